@@ -1,0 +1,101 @@
+// Command conductor is the Conductor's companion for Dungeon Universalis. With
+// no subcommand it opens the app; subcommands run without a display.
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/app"
+
+	"github.com/dunconductor/conductor/data"
+	"github.com/dunconductor/conductor/translations"
+	"github.com/dunconductor/conductor/ui"
+)
+
+const appID = "io.github.dunconductor.conductor"
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+// run dispatches a command line and returns the exit status.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	lang := translations.Detect(os.Getenv("LC_ALL"), os.Getenv("LC_MESSAGES"), os.Getenv("LANG"))
+	tr := translations.New(lang)
+	if len(args) > 0 && args[0] == "script" {
+		if len(args) != 2 {
+			fmt.Fprintln(stderr, tr.T("cli.script.usage", nil))
+			return 2
+		}
+		in := stdin
+		if args[1] != "-" {
+			f, err := os.Open(args[1])
+			if err != nil {
+				fmt.Fprintln(stderr, tr.T("cli.script.open", map[string]any{"Path": args[1], "Detail": err.Error()}))
+				return 2
+			}
+			defer f.Close()
+			in = f
+		}
+		return runScript(in, stdout, stderr, tr)
+	}
+
+	fs := flag.NewFlagSet("conductor", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() { fmt.Fprintln(stderr, tr.T("cli.usage", nil)); fs.PrintDefaults() }
+	dbPath := fs.String("db", "", tr.T("cli.flag.db", nil))
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if fs.NArg() > 0 {
+		fs.Usage()
+		return 2
+	}
+	if *dbPath == "" {
+		dir, err := os.UserConfigDir()
+		if err != nil {
+			fmt.Fprintln(stderr, tr.T("cli.no_config_dir", map[string]any{"Detail": err.Error()}))
+			return 1
+		}
+		*dbPath = filepath.Join(dir, "conductor", "conductor.db")
+	}
+	runGUI(*dbPath, lang)
+	return 0
+}
+
+// runGUI opens the store and the main window. A store that cannot be opened
+// gets a window that says why; the file is never touched.
+func runGUI(dbPath, lang string) {
+	a := app.NewWithID(appID)
+	a.SetIcon(fyne.NewStaticResource("icon.png", icon))
+	store, err := data.Open(dbPath)
+	if err != nil {
+		id, args := openErrorMessage(dbPath, err)
+		ui.ShowStartupError(a, lang, id, args).ShowAndRun()
+		return
+	}
+	defer store.Close()
+	ui.New(a, store, lang).Window().ShowAndRun()
+}
+
+// openErrorMessage turns a failure to open the store into a message ID.
+func openErrorMessage(path string, err error) (string, map[string]any) {
+	args := map[string]any{"Path": path, "Detail": err.Error()}
+	var newer *data.NewerError
+	switch {
+	case errors.Is(err, data.ErrLocked):
+		return "ui.error.locked", args
+	case errors.Is(err, data.ErrCorrupt):
+		return "ui.error.corrupt", args
+	case errors.As(err, &newer):
+		args["Found"], args["Supported"] = newer.Found, newer.Supported
+		return "ui.error.newer", args
+	}
+	return "ui.error.open", args
+}

@@ -1,0 +1,130 @@
+// Package core is the rules engine: a game is a Setup plus an ordered log of
+// events, and everything else is derived by replaying that log. It holds no
+// display text (only message IDs), does no I/O and knows nothing of Fyne or SQL.
+package core
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+)
+
+// Conductor modes (rules: "Conductor", "Rotating Conductor").
+const (
+	ConductorSingle   = "single"
+	ConductorRotating = "rotating"
+)
+
+// Limits of a DUN group: 1 to 5 heroes.
+const (
+	MinHeroes = 1
+	MaxHeroes = 5
+)
+
+// Setup is everything decided before the first event. Either HeroVP (one
+// value per hero) or Heroes plus GroupVP is given; Normalize fills the rest.
+type Setup struct {
+	Heroes    int    `json:"heroes,omitempty"`
+	HeroVP    []int  `json:"hero_vp,omitempty"`
+	GroupVP   int    `json:"group_vp,omitempty"`
+	LeaderVP  int    `json:"leader_vp"`
+	Conductor string `json:"conductor"`
+	Seed      uint64 `json:"seed"`
+}
+
+// FieldError is one problem with a Setup: which field, and the message ID
+// (with arguments) that says what is wrong. The UI shows it beside the field.
+type FieldError struct {
+	Field string         `json:"field"`
+	ID    string         `json:"id"`
+	Args  map[string]any `json:"args,omitempty"`
+}
+
+func (e FieldError) Error() string { return formatID(e.ID, e.Args) }
+
+// SetupErrors lists every problem found in a Setup, not only the first.
+type SetupErrors []FieldError
+
+func (es SetupErrors) Error() string {
+	var b bytes.Buffer
+	for i, e := range es {
+		if i > 0 {
+			b.WriteString("; ")
+		}
+		fmt.Fprintf(&b, "%s: %s", e.Field, e.Error())
+	}
+	return b.String()
+}
+
+// Normalize returns the setup with the hero count and group VP derived from
+// the hero list when one is given, and the conductor mode defaulted to single.
+func (s Setup) Normalize() Setup {
+	if len(s.HeroVP) > 0 {
+		if s.Heroes == 0 {
+			s.Heroes = len(s.HeroVP)
+		}
+		if s.GroupVP == 0 {
+			for _, v := range s.HeroVP {
+				s.GroupVP += v
+			}
+		}
+	}
+	if s.Conductor == "" {
+		s.Conductor = ConductorSingle
+	}
+	return s
+}
+
+// Validate checks a normalized setup against the ADP setup rules and returns
+// every problem, or nil.
+func (s Setup) Validate() error {
+	var errs SetupErrors
+	add := func(field, id string, args map[string]any) {
+		errs = append(errs, FieldError{Field: field, ID: id, Args: args})
+	}
+	if s.Heroes < MinHeroes || s.Heroes > MaxHeroes {
+		add("heroes", "setup.heroes.range", map[string]any{"Min": MinHeroes, "Max": MaxHeroes, "Value": s.Heroes})
+	}
+	if len(s.HeroVP) > 0 {
+		sum := 0
+		for i, v := range s.HeroVP {
+			if v <= 0 {
+				add(fmt.Sprintf("hero_vp.%d", i), "setup.hero_vp.positive", map[string]any{"Hero": i + 1, "Value": v})
+			}
+			sum += v
+		}
+		if len(s.HeroVP) != s.Heroes {
+			add("hero_vp", "setup.hero_vp.count", map[string]any{"Heroes": s.Heroes, "Count": len(s.HeroVP)})
+		} else if sum != s.GroupVP {
+			add("group_vp", "setup.group_vp.sum", map[string]any{"Sum": sum, "Value": s.GroupVP})
+		}
+	}
+	if s.GroupVP <= 0 {
+		add("group_vp", "setup.group_vp.positive", map[string]any{"Value": s.GroupVP})
+	}
+	if s.LeaderVP < 0 {
+		add("leader_vp", "setup.leader_vp.negative", map[string]any{"Value": s.LeaderVP})
+	} else if s.GroupVP > 0 && s.LeaderVP > s.GroupVP {
+		// Setup step 3: the Leader is paid from the reserve, which starts at the group VP.
+		add("leader_vp", "setup.leader_vp.too_high", map[string]any{"Value": s.LeaderVP, "GroupVP": s.GroupVP})
+	}
+	if s.Conductor != ConductorSingle && s.Conductor != ConductorRotating {
+		add("conductor", "setup.conductor.unknown", map[string]any{"Value": s.Conductor})
+	}
+	if len(errs) == 0 {
+		return nil
+	}
+	return errs
+}
+
+// DecodeSetup reads a setup strictly: unknown fields are an error, so a typo
+// in a script or a save is reported instead of silently ignored.
+func DecodeSetup(data []byte) (Setup, error) {
+	var s Setup
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&s); err != nil {
+		return Setup{}, err
+	}
+	return s, nil
+}

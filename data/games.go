@@ -1,0 +1,354 @@
+package data
+
+import (
+	"bytes"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/dunconductor/conductor/core"
+)
+
+// SnapshotEvery is how often (in effective events) callers should save a
+// snapshot: after Append, when g.Effective() is a positive multiple of it.
+const SnapshotEvery = 100
+
+// snapshotsKept is how many snapshots a game keeps: the newest and the one
+// before it, which still serves after undos go behind the newest.
+const snapshotsKept = 2
+
+// timeLayout has a fixed width, so the TEXT columns sort in time order.
+const timeLayout = "2006-01-02T15:04:05.000000Z07:00"
+
+// now is replaceable by tests.
+var now = func() time.Time { return time.Now().UTC() }
+
+// GameInfo is a game's summary row for listing.
+type GameInfo struct {
+	ID      int64
+	Name    string
+	Seq     int // records stored, undos included
+	Turn    int
+	Reserve int
+	Created time.Time
+	Updated time.Time
+}
+
+// CreateGame validates the setup (returning core's error, e.g.
+// core.SetupErrors, if it is invalid) and stores a new game with no events.
+// The stored setup is the normalized one.
+func (s *Store) CreateGame(name string, setup core.Setup) (int64, error) {
+	g, err := core.NewGame(setup)
+	if err != nil {
+		return 0, err
+	}
+	body, err := json.Marshal(g.Setup())
+	if err != nil {
+		return 0, fmt.Errorf("create game %q: encode setup: %w", name, err)
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	t := now().Format(timeLayout)
+	res, err := s.db.Exec(`INSERT INTO games (name, setup, created_at, updated_at, seq, turn, reserve)
+		VALUES (?, ?, ?, ?, 0, ?, ?)`, name, string(body), t, t, g.State().Turn, g.State().Reserve)
+	if err != nil {
+		return 0, s.wrap(fmt.Sprintf("create game %q", name), err)
+	}
+	id, err := res.LastInsertId()
+	if err != nil {
+		return 0, s.wrap(fmt.Sprintf("create game %q", name), err)
+	}
+	return id, nil
+}
+
+// DeleteGame removes a game with its events and snapshots.
+func (s *Store) DeleteGame(gameID int64) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	res, err := s.db.Exec(`DELETE FROM games WHERE id = ?`, gameID)
+	if err != nil {
+		return s.wrap(fmt.Sprintf("delete game %d", gameID), err)
+	}
+	if n, err := res.RowsAffected(); err == nil && n == 0 {
+		return fmt.Errorf("delete game %d: %w", gameID, ErrNoGame)
+	}
+	return nil
+}
+
+// Append stores one record and the game's summary (turn, reserve from state,
+// the state after the record) in one transaction, committed to disk before it
+// returns. r.Seq must be the game's next sequence number; otherwise nothing is
+// written.
+func (s *Store) Append(gameID int64, r core.Record, state core.State) error {
+	where := fmt.Sprintf("append record %d to game %d", r.Seq, gameID)
+	if r.Event == nil {
+		return fmt.Errorf("%s: no event", where)
+	}
+	body, err := core.EncodeEvent(r.Event)
+	if err != nil {
+		return fmt.Errorf("%s: encode %s: %w", where, r.Event.Type(), err)
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	tx, err := s.db.Begin()
+	if err != nil {
+		return s.wrap(where, err)
+	}
+	defer tx.Rollback()
+	var last int
+	err = tx.QueryRow(`SELECT seq FROM games WHERE id = ?`, gameID).Scan(&last)
+	if errors.Is(err, sql.ErrNoRows) {
+		return fmt.Errorf("%s: %w", where, ErrNoGame)
+	}
+	if err != nil {
+		return s.wrap(where, err)
+	}
+	if r.Seq != last+1 {
+		return fmt.Errorf("%s: out of order, the game's next record is %d", where, last+1)
+	}
+	t := now().Format(timeLayout)
+	if _, err := tx.Exec(`INSERT INTO events (game_id, seq, type, body, created_at) VALUES (?, ?, ?, ?, ?)`,
+		gameID, r.Seq, r.Event.Type(), string(body), t); err != nil {
+		return s.wrap(where, err)
+	}
+	if _, err := tx.Exec(`UPDATE games SET seq = ?, turn = ?, reserve = ?, updated_at = ? WHERE id = ?`,
+		r.Seq, state.Turn, state.Reserve, t, gameID); err != nil {
+		return s.wrap(where, err)
+	}
+	if err := tx.Commit(); err != nil {
+		return s.wrap(where, err)
+	}
+	return nil
+}
+
+// SaveSnapshot caches a game's state (from g.Snapshot()) for LoadGame. It
+// replaces any snapshot at the same or a later point (those were undone) and
+// keeps only the two newest. A snapshot of no events is not worth keeping and
+// is skipped.
+func (s *Store) SaveSnapshot(gameID int64, snap core.Snapshot) error {
+	where := fmt.Sprintf("save snapshot %d/%d of game %d", snap.Effective, snap.LastSeq, gameID)
+	if snap.Effective <= 0 {
+		return nil
+	}
+	if snap.LastSeq < snap.Effective {
+		return fmt.Errorf("%s: last seq cannot be below the effective count", where)
+	}
+	state, err := json.Marshal(snap.State)
+	if err != nil {
+		return fmt.Errorf("%s: encode state: %w", where, err)
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	tx, err := s.db.Begin()
+	if err != nil {
+		return s.wrap(where, err)
+	}
+	defer tx.Rollback()
+	var last int
+	err = tx.QueryRow(`SELECT seq FROM games WHERE id = ?`, gameID).Scan(&last)
+	if errors.Is(err, sql.ErrNoRows) {
+		return fmt.Errorf("%s: %w", where, ErrNoGame)
+	}
+	if err != nil {
+		return s.wrap(where, err)
+	}
+	if snap.LastSeq > last {
+		return fmt.Errorf("%s: the game has only %d records stored", where, last)
+	}
+	if _, err := tx.Exec(`DELETE FROM snapshots WHERE game_id = ? AND effective >= ?`, gameID, snap.Effective); err != nil {
+		return s.wrap(where, err)
+	}
+	if _, err := tx.Exec(`INSERT INTO snapshots (game_id, effective, last_seq, state) VALUES (?, ?, ?, ?)`,
+		gameID, snap.Effective, snap.LastSeq, string(state)); err != nil {
+		return s.wrap(where, err)
+	}
+	if _, err := tx.Exec(`DELETE FROM snapshots WHERE game_id = ? AND effective NOT IN
+		(SELECT effective FROM snapshots WHERE game_id = ? ORDER BY effective DESC LIMIT ?)`,
+		gameID, gameID, snapshotsKept); err != nil {
+		return s.wrap(where, err)
+	}
+	if err := tx.Commit(); err != nil {
+		return s.wrap(where, err)
+	}
+	return nil
+}
+
+// LoadGame rebuilds a game from its setup and records, starting from the
+// newest snapshot that still matches the records. Snapshots are only a cache:
+// one that an undo went behind, or whose JSON does not decode, is skipped.
+func (s *Store) LoadGame(gameID int64) (*core.Game, error) {
+	where := fmt.Sprintf("load game %d", gameID)
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	// A read transaction gives one consistent view of the three tables.
+	tx, err := s.db.Begin()
+	if err != nil {
+		return nil, s.wrap(where, err)
+	}
+	defer tx.Rollback()
+	var setupJSON string
+	err = tx.QueryRow(`SELECT setup FROM games WHERE id = ?`, gameID).Scan(&setupJSON)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, fmt.Errorf("%s: %w", where, ErrNoGame)
+	}
+	if err != nil {
+		return nil, s.wrap(where, err)
+	}
+	setup, err := core.DecodeSetup([]byte(setupJSON))
+	if err != nil {
+		return nil, fmt.Errorf("%s: setup: %w", where, err)
+	}
+	records, err := s.records(tx, gameID)
+	if err != nil {
+		return nil, err
+	}
+	snap, err := s.snapshot(tx, gameID, records)
+	if err != nil {
+		return nil, err
+	}
+	g, err := core.Resume(setup, records, snap)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", where, err)
+	}
+	return g, nil
+}
+
+func (s *Store) records(tx *sql.Tx, gameID int64) ([]core.Record, error) {
+	var n int
+	if err := tx.QueryRow(`SELECT count(*) FROM events WHERE game_id = ?`, gameID).Scan(&n); err != nil {
+		return nil, s.wrap(fmt.Sprintf("load game %d", gameID), err)
+	}
+	rows, err := tx.Query(`SELECT seq, body FROM events WHERE game_id = ? ORDER BY seq`, gameID)
+	if err != nil {
+		return nil, s.wrap(fmt.Sprintf("load game %d", gameID), err)
+	}
+	defer rows.Close()
+	records := make([]core.Record, 0, n)
+	var body []byte
+	for rows.Next() {
+		var seq int
+		if err := rows.Scan(&seq, &body); err != nil {
+			return nil, s.wrap(fmt.Sprintf("load game %d", gameID), err)
+		}
+		e, err := core.DecodeEvent(body)
+		if err != nil {
+			return nil, fmt.Errorf("load game %d: record %d: %w", gameID, seq, err)
+		}
+		records = append(records, core.Record{Seq: seq, Event: e})
+	}
+	if err := rows.Err(); err != nil {
+		return nil, s.wrap(fmt.Sprintf("load game %d", gameID), err)
+	}
+	return records, nil
+}
+
+// snapshot finds the newest stored snapshot that still describes the
+// records: the event that was its last must still count at the same place.
+// core.Resume checks this too; checking here avoids decoding snapshots that
+// would be thrown away and lets an older one serve instead.
+func (s *Store) snapshot(tx *sql.Tx, gameID int64, records []core.Record) (*core.Snapshot, error) {
+	var stack []int // seqs of the events that count
+	for _, r := range records {
+		if _, ok := r.Event.(*core.Undo); ok {
+			if len(stack) == 0 {
+				return nil, nil // a bad log: let core.Resume report it
+			}
+			stack = stack[:len(stack)-1]
+		} else {
+			stack = append(stack, r.Seq)
+		}
+	}
+	rows, err := tx.Query(`SELECT effective, last_seq, state FROM snapshots
+		WHERE game_id = ? AND effective BETWEEN 1 AND ? ORDER BY effective DESC`, gameID, len(stack))
+	if err != nil {
+		return nil, s.wrap(fmt.Sprintf("load game %d: snapshots", gameID), err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var snap core.Snapshot
+		var state []byte
+		if err := rows.Scan(&snap.Effective, &snap.LastSeq, &state); err != nil {
+			return nil, s.wrap(fmt.Sprintf("load game %d: snapshots", gameID), err)
+		}
+		if stack[snap.Effective-1] != snap.LastSeq {
+			continue
+		}
+		if decodeStrict(state, &snap.State) != nil {
+			continue // only a cache: replay instead
+		}
+		return &snap, nil
+	}
+	if err := rows.Err(); err != nil {
+		return nil, s.wrap(fmt.Sprintf("load game %d: snapshots", gameID), err)
+	}
+	return nil, nil
+}
+
+// decodeStrict refuses unknown fields and trailing data, so a snapshot
+// written by a different version of core.State is not half-trusted.
+func decodeStrict(data []byte, v any) error {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return err
+	}
+	if dec.More() {
+		return errors.New("trailing data after JSON value")
+	}
+	return nil
+}
+
+// Games lists the games, most recently played first.
+func (s *Store) Games() ([]GameInfo, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	rows, err := s.db.Query(`SELECT id, name, seq, turn, reserve, created_at, updated_at
+		FROM games ORDER BY updated_at DESC, id DESC`)
+	if err != nil {
+		return nil, s.wrap("list games", err)
+	}
+	defer rows.Close()
+	var games []GameInfo
+	for rows.Next() {
+		var g GameInfo
+		var created, updated sql.NullString
+		if err := rows.Scan(&g.ID, &g.Name, &g.Seq, &g.Turn, &g.Reserve, &created, &updated); err != nil {
+			return nil, s.wrap("list games", err)
+		}
+		// A missing or unreadable time is shown as unknown (zero), not an error.
+		g.Created, _ = time.Parse(timeLayout, created.String)
+		g.Updated, _ = time.Parse(timeLayout, updated.String)
+		games = append(games, g)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, s.wrap("list games", err)
+	}
+	return games, nil
+}
+
+// Setting reads a setting; ok is false when it was never set.
+func (s *Store) Setting(key string) (value string, ok bool, err error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	err = s.db.QueryRow(`SELECT value FROM settings WHERE key = ?`, key).Scan(&value)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", false, nil
+	}
+	if err != nil {
+		return "", false, s.wrap(fmt.Sprintf("read setting %q", key), err)
+	}
+	return value, true, nil
+}
+
+// SetSetting stores a setting, replacing any previous value.
+func (s *Store) SetSetting(key, value string) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if _, err := s.db.Exec(`INSERT INTO settings (key, value) VALUES (?, ?)
+		ON CONFLICT (key) DO UPDATE SET value = excluded.value`, key, value); err != nil {
+		return s.wrap(fmt.Sprintf("write setting %q", key), err)
+	}
+	return nil
+}

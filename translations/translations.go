@@ -1,0 +1,127 @@
+// Package translations holds the app's message files (English and Spanish)
+// and turns message IDs with arguments into text in the chosen language.
+package translations
+
+import (
+	"embed"
+	"fmt"
+	"strings"
+
+	"github.com/BurntSushi/toml"
+	"github.com/nicksnyder/go-i18n/v2/i18n"
+	"golang.org/x/text/language"
+)
+
+//go:embed en.toml es.toml
+var files embed.FS
+
+// Language is one language the app speaks.
+type Language struct {
+	Tag  string // BCP 47, also the message file's name
+	Name string // the language's own name, shown in pickers
+}
+
+// Languages the app ships, English first (the default).
+var Languages = []Language{{"en", "English"}, {"es", "Español"}}
+
+// Default is the language used when none was chosen.
+const Default = "en"
+
+var bundle = mustBundle()
+
+func mustBundle() *i18n.Bundle {
+	b := i18n.NewBundle(language.English)
+	b.RegisterUnmarshalFunc("toml", toml.Unmarshal)
+	for _, l := range Languages {
+		if _, err := b.LoadMessageFileFS(files, l.Tag+".toml"); err != nil {
+			// The files are embedded and checked by tests: a failure here is a build defect.
+			panic(fmt.Sprintf("translations: %s.toml: %v", l.Tag, err))
+		}
+	}
+	return b
+}
+
+// Known reports whether tag is a language the app ships.
+func Known(tag string) bool {
+	for _, l := range Languages {
+		if l.Tag == tag {
+			return true
+		}
+	}
+	return false
+}
+
+// Translator renders messages in one language.
+type Translator struct {
+	Lang string
+	loc  *i18n.Localizer
+}
+
+// New returns a translator for tag, falling back to Default for an unknown tag.
+func New(tag string) *Translator {
+	if !Known(tag) {
+		tag = Default
+	}
+	return &Translator{Lang: tag, loc: i18n.NewLocalizer(bundle, tag)}
+}
+
+// T renders message id with args. An argument named "Count" selects the
+// plural form; arguments whose names end in "Key" are message IDs and are
+// translated first. An unknown ID renders as itself, so it shows up in tests.
+func (t *Translator) T(id string, args map[string]any) string {
+	data := make(map[string]any, len(args))
+	for k, v := range args {
+		if s, ok := v.(string); ok && strings.HasSuffix(k, "Key") {
+			v = t.T(s, nil)
+		}
+		data[k] = v
+	}
+	cfg := &i18n.LocalizeConfig{MessageID: id, TemplateData: data}
+	if n, ok := args["Count"]; ok {
+		if f, isFloat := n.(float64); isFloat && f == float64(int64(f)) {
+			n = int64(f) // counts that went through JSON (snapshots) come back as floats
+			data["Count"] = n
+		}
+		cfg.PluralCount = n
+	}
+	s, err := t.loc.Localize(cfg)
+	if err != nil {
+		return id
+	}
+	return s
+}
+
+// IDs lists the message IDs defined in one language's file, with the plural
+// forms each one gives (a message without plurals has "other" only).
+func IDs(tag string) (map[string][]string, error) {
+	data, err := files.ReadFile(tag + ".toml")
+	if err != nil {
+		return nil, err
+	}
+	mf, err := i18n.ParseMessageFileBytes(data, tag+".toml", map[string]i18n.UnmarshalFunc{"toml": toml.Unmarshal})
+	if err != nil {
+		return nil, err
+	}
+	ids := make(map[string][]string, len(mf.Messages))
+	for _, m := range mf.Messages {
+		var forms []string
+		for form, text := range map[string]string{"zero": m.Zero, "one": m.One, "two": m.Two, "few": m.Few, "many": m.Many, "other": m.Other} {
+			if text != "" {
+				forms = append(forms, form)
+			}
+		}
+		ids[m.ID] = forms
+	}
+	return ids, nil
+}
+
+// Detect picks the app's language from locale settings such as the LANG
+// variable ("es_ES.UTF-8"): the first one naming a language we ship wins.
+func Detect(locales ...string) string {
+	for _, l := range locales {
+		if len(l) >= 2 && Known(strings.ToLower(l[:2])) {
+			return strings.ToLower(l[:2])
+		}
+	}
+	return Default
+}

@@ -1,0 +1,214 @@
+// Package ui is the Conductor's Fyne interface. It shows the engine's state
+// and turns taps into events; rules live in core and SQL in data.
+package ui
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/dunconductor/conductor/core"
+	"github.com/dunconductor/conductor/translations"
+)
+
+// UI is the main window and the game open in it.
+type UI struct {
+	app   fyne.App
+	win   fyne.Window
+	store Store
+	tr    *translations.Translator
+	sess  *session // nil until a game is started or resumed
+	table *tableScreen
+
+	newGame       *newGameForm
+	newGameDialog dialog.Dialog
+}
+
+// New builds the main window on a, using store for every save. It resumes
+// the last game played, or asks for a new one. lang is the language to use
+// when none was saved yet.
+func New(a fyne.App, store Store, lang string) *UI {
+	a.Settings().SetTheme(NewTableTheme())
+	u := &UI{app: a, store: store, win: a.NewWindow("Conductor")}
+	if saved, ok, err := store.Setting(settingLanguage); err == nil && ok {
+		lang = saved
+	}
+	u.tr = translations.New(lang)
+	u.win.Resize(fyne.NewSize(1180, 780))
+	u.resume()
+	u.build()
+	if u.sess == nil {
+		u.showNewGame(nil)
+	}
+	return u
+}
+
+// Window is the main window.
+func (u *UI) Window() fyne.Window { return u.win }
+
+// resume opens the last game played, if there is one that loads.
+func (u *UI) resume() {
+	v, ok, err := u.store.Setting(settingLastGame)
+	if err != nil || !ok {
+		return
+	}
+	id, err := strconv.ParseInt(v, 10, 64)
+	if err != nil {
+		return
+	}
+	g, err := u.store.LoadGame(id)
+	if err != nil {
+		dialog.ShowError(errors.New(u.tr.T("ui.error.load", map[string]any{"Detail": err.Error()})), u.win)
+		return
+	}
+	u.sess = &session{store: u.store, id: id, game: g}
+}
+
+// build lays out the window in the current language.
+func (u *UI) build() {
+	u.win.SetTitle(u.tr.T("ui.app.title", nil))
+	top := container.NewBorder(nil, nil, nil,
+		container.NewHBox(u.languagePicker(), widget.NewButtonWithIcon(u.tr.T("ui.newgame.open", nil), theme.ContentAddIcon(), func() { u.showNewGame(nil) })),
+		heading(u.tr.T("ui.app.title", nil)))
+	var body fyne.CanvasObject
+	if u.sess != nil {
+		u.table = newTableScreen(u)
+		body = u.table.content
+	} else {
+		u.table = nil
+		start := widget.NewButtonWithIcon(u.tr.T("ui.newgame.open", nil), theme.ContentAddIcon(), func() { u.showNewGame(nil) })
+		start.Importance = widget.HighImportance
+		body = container.NewCenter(container.NewVBox(widget.NewLabel(u.tr.T("ui.welcome", nil)), start))
+	}
+	u.win.SetContent(container.NewBorder(container.NewVBox(top, widget.NewSeparator()), nil, nil, nil, body))
+}
+
+func (u *UI) languagePicker() fyne.CanvasObject {
+	var names []string
+	current := ""
+	for _, l := range translations.Languages {
+		names = append(names, l.Name)
+		if l.Tag == u.tr.Lang {
+			current = l.Name
+		}
+	}
+	sel := widget.NewSelect(names, nil)
+	sel.SetSelected(current)
+	sel.OnChanged = func(name string) {
+		for _, l := range translations.Languages {
+			if l.Name == name {
+				u.SetLanguage(l.Tag)
+			}
+		}
+	}
+	return sel
+}
+
+// SetLanguage switches every string on screen to tag and remembers it.
+func (u *UI) SetLanguage(tag string) {
+	if tag == u.tr.Lang || !translations.Known(tag) {
+		return
+	}
+	u.tr = translations.New(tag)
+	if err := u.store.SetSetting(settingLanguage, tag); err != nil {
+		dialog.ShowError(errors.New(u.tr.T("ui.error.save", map[string]any{"Detail": err.Error()})), u.win)
+	}
+	var keep *formValues
+	if u.newGameDialog != nil {
+		v := u.newGame.values()
+		keep = &v
+		u.newGameDialog.Hide()
+	}
+	u.build()
+	if keep != nil {
+		u.showNewGame(keep)
+	}
+}
+
+// showNewGame opens the New game dialog, filled with v when given.
+func (u *UI) showNewGame(v *formValues) {
+	f := newNewGameForm(u.tr, u.SetLanguage)
+	if v != nil {
+		f.setValues(*v)
+	}
+	var d dialog.Dialog
+	cancel := widget.NewButton(u.tr.T("ui.cancel", nil), func() { d.Hide() })
+	start := widget.NewButtonWithIcon(u.tr.T("ui.newgame.start", nil), theme.ConfirmIcon(), func() {
+		if setup, ok := f.validate(); ok {
+			if err := u.startGame(setup); err != nil {
+				dialog.ShowError(errors.New(u.errorText(err)), u.win)
+				return
+			}
+			d.Hide()
+		}
+	})
+	start.Importance = widget.HighImportance
+	scroll := container.NewVScroll(f.content)
+	scroll.SetMinSize(fyne.NewSize(560, 520))
+	d = dialog.NewCustomWithoutButtons(u.tr.T("ui.newgame.title", nil),
+		container.NewBorder(nil, container.NewGridWithColumns(2, cancel, start), nil, nil, scroll), u.win)
+	d.SetOnClosed(func() {
+		if u.newGameDialog == d {
+			u.newGame, u.newGameDialog = nil, nil
+		}
+	})
+	u.newGame, u.newGameDialog = f, d
+	d.Show()
+}
+
+// startGame creates, saves and opens a game. The seed is drawn now and kept
+// in the setup, so every later roll can be replayed.
+func (u *UI) startGame(setup core.Setup) error {
+	setup.Seed = uint64(time.Now().UnixNano())
+	g, err := core.NewGame(setup)
+	if err != nil {
+		return err
+	}
+	name := u.tr.T("ui.game.name", map[string]any{"Date": time.Now().Format("2006-01-02 15:04")})
+	id, err := u.store.CreateGame(name, g.Setup())
+	if err != nil {
+		return saveError{err}
+	}
+	if err := u.store.SetSetting(settingLastGame, strconv.FormatInt(id, 10)); err != nil {
+		return saveError{err}
+	}
+	u.sess = &session{store: u.store, id: id, game: g}
+	u.build()
+	return nil
+}
+
+// errorText words an error from the engine or the store for the Conductor.
+func (u *UI) errorText(err error) string {
+	var re *core.RuleError
+	var se saveError
+	switch {
+	case errors.As(err, &re):
+		return u.tr.T("ui.rejected", map[string]any{"Reason": u.tr.T(re.ID, re.Args)})
+	case errors.As(err, &se):
+		return u.tr.T("ui.error.save", map[string]any{"Detail": se.err.Error()})
+	}
+	return fmt.Sprint(err)
+}
+
+// ShowStartupError fills a window with a problem that stops the app from
+// opening its database, in the Conductor's language, and a Quit button. It
+// never touches the file.
+func ShowStartupError(a fyne.App, lang, id string, args map[string]any) fyne.Window {
+	a.Settings().SetTheme(NewTableTheme())
+	tr := translations.New(lang)
+	w := a.NewWindow(tr.T("ui.app.title", nil))
+	msg := widget.NewLabel(tr.T(id, args))
+	msg.Wrapping = fyne.TextWrapWord
+	quit := widget.NewButton(tr.T("ui.quit", nil), a.Quit)
+	quit.Importance = widget.HighImportance
+	w.SetContent(container.NewBorder(heading(tr.T("ui.error.startup_title", nil)), quit, nil, nil, msg))
+	w.Resize(fyne.NewSize(720, 360))
+	return w
+}

@@ -1,0 +1,241 @@
+package ui
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/dunconductor/conductor/core"
+	"github.com/dunconductor/conductor/translations"
+)
+
+// newGameForm collects a Setup. Problems are shown beside the field they
+// belong to, worded by the same rules the engine enforces.
+type newGameForm struct {
+	tr *translations.Translator
+
+	heroes     *widget.Entry
+	vpMode     *widget.RadioGroup
+	heroVP     [core.MaxHeroes]*widget.Entry
+	heroVPRow  [core.MaxHeroes]*fyne.Container
+	groupVP    *widget.Entry
+	groupRow   *fyne.Container
+	leaderVP   *widget.Entry
+	conductor  *widget.RadioGroup
+	language   *widget.Select
+	errs       map[string]*widget.Label // field name → its error line
+	content    fyne.CanvasObject
+	onLanguage func(tag string)
+}
+
+const (
+	vpEach  = "each"
+	vpGroup = "group"
+)
+
+func newNewGameForm(tr *translations.Translator, onLanguage func(string)) *newGameForm {
+	f := &newGameForm{tr: tr, errs: map[string]*widget.Label{}, onLanguage: onLanguage}
+	t := func(id string) string { return tr.T(id, nil) }
+
+	errLine := func(field string) *widget.Label {
+		l := widget.NewLabel("")
+		l.Importance = widget.DangerImportance
+		l.Wrapping = fyne.TextWrapWord
+		l.Hide()
+		f.errs[field] = l
+		return l
+	}
+	numberEntry := func(value string) *widget.Entry {
+		e := widget.NewEntry()
+		e.SetText(value)
+		e.OnChanged = func(string) { f.refresh() }
+		return e
+	}
+
+	f.heroes = numberEntry("2")
+	f.vpMode = widget.NewRadioGroup([]string{t("ui.newgame.vp_each"), t("ui.newgame.vp_group")}, func(string) { f.refresh() })
+	f.vpMode.Horizontal = true
+	f.vpMode.Required = true
+	f.vpMode.SetSelected(t("ui.newgame.vp_each"))
+
+	heroRows := container.NewVBox()
+	for i := range f.heroVP {
+		f.heroVP[i] = numberEntry("15")
+		label := widget.NewLabel(tr.T("ui.newgame.hero_vp", map[string]any{"Hero": i + 1}))
+		f.heroVPRow[i] = container.NewVBox(container.NewBorder(nil, nil, label, nil, f.heroVP[i]), errLine("hero_vp."+strconv.Itoa(i)))
+		heroRows.Add(f.heroVPRow[i])
+	}
+	f.groupVP = numberEntry("30")
+	f.groupRow = container.NewVBox(field(t("ui.newgame.group_vp"), f.groupVP), errLine("group_vp"))
+	f.leaderVP = numberEntry("10")
+
+	f.conductor = widget.NewRadioGroup([]string{t("ui.newgame.conductor_single"), t("ui.newgame.conductor_rotating")}, nil)
+	f.conductor.Horizontal = true
+	f.conductor.Required = true
+	f.conductor.SetSelected(t("ui.newgame.conductor_single"))
+
+	var names []string
+	current := ""
+	for _, l := range translations.Languages {
+		names = append(names, l.Name)
+		if l.Tag == tr.Lang {
+			current = l.Name
+		}
+	}
+	f.language = widget.NewSelect(names, func(name string) {
+		for _, l := range translations.Languages {
+			if l.Name == name && l.Tag != f.tr.Lang && f.onLanguage != nil {
+				f.onLanguage(l.Tag)
+			}
+		}
+	})
+	f.language.SetSelected(current)
+
+	f.content = container.NewVBox(
+		field(t("ui.newgame.heroes"), f.heroes), errLine("heroes"),
+		f.vpMode,
+		heroRows,
+		f.groupRow,
+		field(t("ui.newgame.leader_vp"), f.leaderVP), errLine("leader_vp"),
+		widget.NewLabel(t("ui.newgame.conductor")), f.conductor, errLine("conductor"),
+		field(t("ui.newgame.language"), f.language),
+	)
+	f.refresh()
+	return f
+}
+
+// field lays a caption to the left of its input.
+func field(caption string, input fyne.CanvasObject) fyne.CanvasObject {
+	return container.NewBorder(nil, nil, widget.NewLabel(caption), nil, input)
+}
+
+func (f *newGameForm) mode() string {
+	if f.vpMode.Selected == f.tr.T("ui.newgame.vp_group", nil) {
+		return vpGroup
+	}
+	return vpEach
+}
+
+// heroCount is the typed number of heroes, or -1 when it is not a number.
+func (f *newGameForm) heroCount() int {
+	n, err := strconv.Atoi(strings.TrimSpace(f.heroes.Text))
+	if err != nil {
+		return -1
+	}
+	return n
+}
+
+// read turns the inputs into a Setup, with a problem for each input that is
+// not a whole number.
+func (f *newGameForm) read() (core.Setup, core.SetupErrors) {
+	var errs core.SetupErrors
+	num := func(field string, e *widget.Entry) int {
+		n, err := strconv.Atoi(strings.TrimSpace(e.Text))
+		if err != nil {
+			errs = append(errs, core.FieldError{Field: field, ID: "ui.newgame.not_number", Args: map[string]any{"Text": e.Text}})
+		}
+		return n
+	}
+	s := core.Setup{Heroes: num("heroes", f.heroes), LeaderVP: num("leader_vp", f.leaderVP), Conductor: core.ConductorSingle}
+	if f.conductor.Selected == f.tr.T("ui.newgame.conductor_rotating", nil) {
+		s.Conductor = core.ConductorRotating
+	}
+	if f.mode() == vpGroup {
+		s.GroupVP = num("group_vp", f.groupVP)
+	} else {
+		for i := 0; i < min(max(s.Heroes, 0), core.MaxHeroes); i++ {
+			s.HeroVP = append(s.HeroVP, num("hero_vp."+strconv.Itoa(i), f.heroVP[i]))
+		}
+		if len(s.HeroVP) != s.Heroes {
+			// Too many or too few heroes: that is the heroes field's problem alone.
+			s.HeroVP, s.GroupVP = nil, 1
+		}
+	}
+	return s, errs
+}
+
+// validate returns the setup when it is good, and otherwise shows every
+// problem beside its field.
+func (f *newGameForm) validate() (core.Setup, bool) {
+	s, errs := f.read()
+	s = s.Normalize()
+	if len(errs) == 0 {
+		var verrs core.SetupErrors
+		if err := s.Validate(); errors.As(err, &verrs) {
+			errs = verrs
+		}
+	}
+	for _, l := range f.errs {
+		l.SetText("")
+		l.Hide()
+	}
+	for _, e := range errs {
+		l, ok := f.errs[e.Field]
+		if !ok {
+			l = f.errs["heroes"] // hero_vp as a whole: about how many heroes
+		}
+		if l.Text != "" {
+			continue // the first problem with a field is the one to fix
+		}
+		l.SetText(f.tr.T(e.ID, e.Args))
+		l.Show()
+	}
+	return s, len(errs) == 0
+}
+
+// refresh shows the VP inputs the chosen mode needs and re-checks the form.
+func (f *newGameForm) refresh() {
+	if f.leaderVP == nil {
+		return // still being built
+	}
+	n := f.heroCount()
+	for i, row := range f.heroVPRow {
+		if f.mode() == vpEach && i < n {
+			row.Show()
+		} else {
+			row.Hide()
+		}
+	}
+	if f.mode() == vpGroup {
+		f.groupRow.Show()
+	} else {
+		f.groupRow.Hide()
+	}
+	f.validate()
+}
+
+// formValues carries what was typed across a language switch.
+type formValues struct {
+	heroes, groupVP, leaderVP string
+	heroVP                    [core.MaxHeroes]string
+	groupMode, rotating       bool
+}
+
+func (f *newGameForm) values() formValues {
+	v := formValues{heroes: f.heroes.Text, groupVP: f.groupVP.Text, leaderVP: f.leaderVP.Text,
+		groupMode: f.mode() == vpGroup, rotating: f.conductor.Selected == f.conductor.Options[1]}
+	for i, e := range f.heroVP {
+		v.heroVP[i] = e.Text
+	}
+	return v
+}
+
+func (f *newGameForm) setValues(v formValues) {
+	f.heroes.SetText(v.heroes)
+	f.groupVP.SetText(v.groupVP)
+	f.leaderVP.SetText(v.leaderVP)
+	for i, e := range f.heroVP {
+		e.SetText(v.heroVP[i])
+	}
+	if v.groupMode {
+		f.vpMode.SetSelected(f.vpMode.Options[1])
+	}
+	if v.rotating {
+		f.conductor.SetSelected(f.conductor.Options[1])
+	}
+	f.refresh()
+}

@@ -1,0 +1,61 @@
+package ui
+
+import (
+	"fmt"
+
+	"github.com/dunconductor/conductor/core"
+)
+
+// Store is what the UI needs from persistence. data.Store implements it; the
+// UI never sees SQL.
+type Store interface {
+	CreateGame(name string, setup core.Setup) (int64, error)
+	Append(gameID int64, r core.Record, state core.State) error
+	SaveSnapshot(gameID int64, s core.Snapshot) error
+	LoadGame(gameID int64) (*core.Game, error)
+	Setting(key string) (string, bool, error)
+	SetSetting(key, value string) error
+}
+
+// snapshotEvery is how many events that count pass between cached states.
+const snapshotEvery = 100
+
+// Settings keys.
+const (
+	settingLanguage = "language"
+	settingLastGame = "last_game"
+)
+
+// session is one open game: the engine's game and where it is saved.
+type session struct {
+	store Store
+	id    int64
+	game  *core.Game
+}
+
+// saveError is a legal event the store could not save. The session has been
+// put back to what is saved, so the screen never shows an unsaved step.
+type saveError struct{ err error }
+
+func (e saveError) Error() string { return fmt.Sprintf("saving: %v", e.err) }
+func (e saveError) Unwrap() error { return e.err }
+
+// apply validates e, then saves it before returning: every Conductor action
+// is committed before the screen moves on.
+func (s *session) apply(e core.Event) error {
+	r, err := s.game.Apply(e)
+	if err != nil {
+		return err // a rule refused it; nothing changed
+	}
+	if err := s.store.Append(s.id, r, s.game.State()); err != nil {
+		if derr := s.game.Discard(); derr != nil {
+			return saveError{fmt.Errorf("%w (and undoing it in memory: %v)", err, derr)}
+		}
+		return saveError{err}
+	}
+	if n := s.game.Effective(); n > 0 && n%snapshotEvery == 0 {
+		// Only a cache: a failure costs resume time, never data.
+		_ = s.store.SaveSnapshot(s.id, s.game.Snapshot())
+	}
+	return nil
+}

@@ -1,0 +1,367 @@
+package ui
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/dunconductor/conductor/core"
+)
+
+func TestMain(m *testing.M) {
+	os.Setenv("LANG", "en_US.UTF-8") // Fyne logs a locale error under LANG=C
+	os.Exit(m.Run())
+}
+
+// memStore keeps games in memory and can be told to fail saves.
+type memStore struct {
+	setups   map[int64]core.Setup
+	records  map[int64][]core.Record
+	settings map[string]string
+	failSave bool
+}
+
+func newMemStore() *memStore {
+	return &memStore{setups: map[int64]core.Setup{}, records: map[int64][]core.Record{}, settings: map[string]string{}}
+}
+
+func (m *memStore) CreateGame(name string, s core.Setup) (int64, error) {
+	id := int64(len(m.setups) + 1)
+	m.setups[id] = s
+	return id, nil
+}
+
+func (m *memStore) Append(id int64, r core.Record, _ core.State) error {
+	if m.failSave {
+		return errors.New("disk full")
+	}
+	m.records[id] = append(m.records[id], r)
+	return nil
+}
+
+func (m *memStore) SaveSnapshot(int64, core.Snapshot) error { return nil }
+
+func (m *memStore) LoadGame(id int64) (*core.Game, error) {
+	return core.Resume(m.setups[id], m.records[id], nil)
+}
+
+func (m *memStore) Setting(k string) (string, bool, error) { v, ok := m.settings[k]; return v, ok, nil }
+func (m *memStore) SetSetting(k, v string) error           { m.settings[k] = v; return nil }
+
+// visibleTexts lists every piece of text drawn in the window, dialogs included.
+func visibleTexts(w fyne.Window) []string {
+	var out []string
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		if o == nil || !o.Visible() {
+			return
+		}
+		switch x := o.(type) {
+		case *canvas.Text:
+			if x.Text != "" {
+				out = append(out, x.Text)
+			}
+		case *fyne.Container:
+			for _, c := range x.Objects {
+				walk(c)
+			}
+		case fyne.Widget:
+			for _, c := range test.WidgetRenderer(x).Objects() {
+				walk(c)
+			}
+		}
+	}
+	walk(w.Canvas().Content())
+	for _, o := range w.Canvas().Overlays().List() {
+		walk(o)
+	}
+	return out
+}
+
+func hasText(w fyne.Window, want string) bool {
+	return slices.ContainsFunc(visibleTexts(w), func(s string) bool { return strings.Contains(s, want) })
+}
+
+func newTestUI(t *testing.T, store Store) *UI {
+	t.Helper()
+	a := test.NewTempApp(t)
+	return New(a, store, "en")
+}
+
+// fillForm types a setup into the New game dialog.
+func fillForm(f *newGameForm, heroes string, heroVP []string, leader string) {
+	f.heroes.SetText(heroes)
+	for i, v := range heroVP {
+		f.heroVP[i].SetText(v)
+	}
+	f.leaderVP.SetText(leader)
+}
+
+func startButton(t *testing.T, u *UI) *widget.Button {
+	t.Helper()
+	var found *widget.Button
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch x := o.(type) {
+		case *widget.Button:
+			if x.Text == u.tr.T("ui.newgame.start", nil) {
+				found = x
+			}
+		case *fyne.Container:
+			for _, c := range x.Objects {
+				walk(c)
+			}
+		case fyne.Widget:
+			for _, c := range test.WidgetRenderer(x).Objects() {
+				walk(c)
+			}
+		}
+	}
+	for _, o := range u.win.Canvas().Overlays().List() {
+		walk(o)
+	}
+	if found == nil {
+		t.Fatal("no Start button on screen")
+	}
+	return found
+}
+
+func TestNewGameDialogStartsAGame(t *testing.T) {
+	store := newMemStore()
+	u := newTestUI(t, store)
+	if u.newGameDialog == nil {
+		t.Fatal("with no game saved, the New game dialog should open by itself")
+	}
+	fillForm(u.newGame, "3", []string{"15", "20", "10"}, "20")
+	u.newGame.conductor.SetSelected(u.newGame.conductor.Options[1])
+	test.Tap(startButton(t, u))
+
+	if u.sess == nil || len(store.setups) != 1 {
+		t.Fatal("no game was created")
+	}
+	s := store.setups[1]
+	if s.Heroes != 3 || s.GroupVP != 45 || s.LeaderVP != 20 || s.Conductor != core.ConductorRotating {
+		t.Fatalf("saved setup %+v", s)
+	}
+	if got := u.table.reserve.Text; got != "25" {
+		t.Fatalf("reserve shows %q, want 25 (45 group VP - 20 for the Leader)", got)
+	}
+	if store.settings[settingLastGame] != "1" {
+		t.Fatal("the new game is not remembered as the last one")
+	}
+	if !hasText(u.win, "Set the ADP's reserve counter to 25") {
+		t.Fatalf("setup prompt missing: %q", visibleTexts(u.win))
+	}
+}
+
+func TestNewGameGroupVPMode(t *testing.T) {
+	store := newMemStore()
+	u := newTestUI(t, store)
+	f := u.newGame
+	f.vpMode.SetSelected(f.vpMode.Options[1])
+	f.heroes.SetText("4")
+	f.groupVP.SetText("80")
+	f.leaderVP.SetText("25")
+	if f.heroVPRow[0].Visible() || !f.groupRow.Visible() {
+		t.Fatal("group mode should show the group VP, not the heroes' VP")
+	}
+	test.Tap(startButton(t, u))
+	if s := store.setups[1]; s.Heroes != 4 || s.GroupVP != 80 || len(s.HeroVP) != 0 {
+		t.Fatalf("setup %+v", s)
+	}
+}
+
+// Bad input: the dialog says what is wrong beside the field; nothing is created.
+func TestNewGameDialogRefusesBadInput(t *testing.T) {
+	cases := []struct {
+		name   string
+		heroes string
+		vp     []string
+		leader string
+		field  string
+		want   string
+	}{
+		{"no heroes", "0", nil, "10", "heroes", "A group has from 1 to 5 heroes."},
+		{"six heroes", "6", nil, "10", "heroes", "A group has from 1 to 5 heroes."},
+		{"not a number", "two", nil, "10", "heroes", "“two” is not a whole number."},
+		{"negative hero VP", "2", []string{"15", "-3"}, "5", "hero_vp.1", "Hero 2's VP must be above 0."},
+		{"negative leader VP", "2", []string{"15", "15"}, "-1", "leader_vp", "The Leader's VP cannot be negative."},
+		{"leader costs more than the group", "2", []string{"15", "15"}, "31", "leader_vp", "The Leader costs 31 VP but the group's VP is only 30"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			store := newMemStore()
+			u := newTestUI(t, store)
+			fillForm(u.newGame, c.heroes, c.vp, c.leader)
+			test.Tap(startButton(t, u))
+			if len(store.setups) != 0 || u.sess != nil {
+				t.Fatal("a game was created from bad input")
+			}
+			l := u.newGame.errs[c.field]
+			if !l.Visible() || !strings.Contains(l.Text, c.want) {
+				t.Fatalf("%s error line: visible=%v %q, want %q", c.field, l.Visible(), l.Text, c.want)
+			}
+			if !hasText(u.win, c.want[:20]) {
+				t.Fatal("the error is not drawn on screen")
+			}
+			if u.newGameDialog == nil {
+				t.Fatal("the dialog closed")
+			}
+		})
+	}
+}
+
+func startGame(t *testing.T, u *UI, heroes string, vp []string, leader string) {
+	t.Helper()
+	if u.newGameDialog == nil {
+		u.showNewGame(nil)
+	}
+	fillForm(u.newGame, heroes, vp, leader)
+	test.Tap(startButton(t, u))
+	if u.sess == nil {
+		t.Fatal("game not started")
+	}
+}
+
+// tapChoice taps the prompt's button for the first choice.
+func tapChoice(t *testing.T, u *UI) {
+	t.Helper()
+	for _, o := range u.table.prompt.Objects {
+		if b, ok := o.(*widget.Button); ok {
+			test.Tap(b)
+			return
+		}
+	}
+	t.Fatal("the prompt offers no choice")
+}
+
+func TestTurnsAndUndo(t *testing.T) {
+	store := newMemStore()
+	u := newTestUI(t, store)
+	startGame(t, u, "2", []string{"20", "20"}, "10")
+	if !u.table.undo.Disabled() {
+		t.Fatal("Undo enabled with nothing to undo")
+	}
+	tapChoice(t, u) // start turn 1
+	tapChoice(t, u) // start turn 2
+	if s := u.sess.game.State(); s.Turn != 2 || s.Achievements != 2 {
+		t.Fatalf("turn %d achievements %d", s.Turn, s.Achievements)
+	}
+	if u.table.turn.Text != "Turn 2" || u.table.achievements.Text != "2 achievement points" {
+		t.Fatalf("status shows %q, %q", u.table.turn.Text, u.table.achievements.Text)
+	}
+	test.Tap(u.table.eventButtons["ui.events.roll_2d6"])
+	if len(u.table.entries) != 4 || !strings.HasPrefix(u.tr.T(u.table.entries[0].ID, u.table.entries[0].Args), "Rolled 2D6") {
+		t.Fatalf("log %+v", u.table.entries)
+	}
+	test.Tap(u.table.undo)
+	if s := u.sess.game.State(); s.Turn != 2 || s.Rolls != 0 {
+		t.Fatalf("undo did not take back the roll: %+v", s)
+	}
+	if !strings.HasPrefix(u.table.notice.Text, "Undone: Rolled 2D6") {
+		t.Fatalf("notice %q", u.table.notice.Text)
+	}
+	test.Tap(u.table.undo)
+	if s := u.sess.game.State(); s.Turn != 1 || s.Achievements != 1 {
+		t.Fatalf("second undo: %+v", s)
+	}
+	if got := len(store.records[1]); got != 5 {
+		t.Fatalf("%d records saved, want 5 (3 events, 2 undos)", got)
+	}
+}
+
+// A rejected event shows its reason and leaves the game as it was.
+func TestRejectedEventShowsItsReason(t *testing.T) {
+	store := newMemStore()
+	u := newTestUI(t, store)
+	startGame(t, u, "1", []string{"20"}, "5")
+	u.table.do(&core.ReserveSpent{Amount: 16, Reason: "card_activated"})
+	if want := "Not done: The ADP cannot pay 16: its reserve holds only 15."; u.table.notice.Text != want {
+		t.Fatalf("notice %q, want %q", u.table.notice.Text, want)
+	}
+	if u.table.reserve.Text != "15" || len(store.records[1]) != 0 {
+		t.Fatal("the rejected event changed something")
+	}
+	u.table.do(&core.ReserveSpent{Amount: 15, Reason: "card_activated"})
+	if u.table.reserve.Text != "0" || u.table.notice.Text != "" {
+		t.Fatalf("reserve %s, notice %q", u.table.reserve.Text, u.table.notice.Text)
+	}
+}
+
+// A save that fails leaves the game as saved and says so.
+func TestFailedSaveChangesNothing(t *testing.T) {
+	store := newMemStore()
+	u := newTestUI(t, store)
+	startGame(t, u, "1", []string{"20"}, "5")
+	tapChoice(t, u)
+	store.failSave = true
+	tapChoice(t, u)
+	if s := u.sess.game.State(); s.Turn != 1 || len(u.sess.game.Records()) != 1 {
+		t.Fatalf("unsaved turn is shown: %+v", s)
+	}
+	if !strings.Contains(u.table.notice.Text, "disk full") || u.table.turn.Text != "Turn 1" {
+		t.Fatalf("notice %q, turn %q", u.table.notice.Text, u.table.turn.Text)
+	}
+	store.failSave = false
+	tapChoice(t, u)
+	if s := u.sess.game.State(); s.Turn != 2 {
+		t.Fatal("could not go on after the failure")
+	}
+}
+
+// Switching language changes everything on screen, at once, and is remembered.
+func TestLanguageSwitch(t *testing.T) {
+	store := newMemStore()
+	u := newTestUI(t, store)
+	startGame(t, u, "2", []string{"20", "20"}, "10")
+	tapChoice(t, u)
+	english := visibleTexts(u.win)
+	u.SetLanguage("es")
+	if store.settings[settingLanguage] != "es" {
+		t.Fatal("language not saved")
+	}
+	spanish := visibleTexts(u.win)
+	for _, want := range []string{"Deshacer", "Puntos de reserva del JOA", "Turno 1", "1 punto de logro", "Qué toca ahora"} {
+		if !slices.Contains(spanish, want) {
+			t.Errorf("%q not on screen in Spanish: %q", want, spanish)
+		}
+	}
+	// Every English sentence that was on screen is gone (numbers and names aside).
+	for _, s := range english {
+		if len(s) > 6 && slices.Contains(spanish, s) && !strings.HasPrefix(s, "Conductor") {
+			t.Errorf("%q is still in English", s)
+		}
+	}
+}
+
+// The New game dialog follows a language switch and keeps what was typed.
+func TestLanguageSwitchKeepsNewGameInput(t *testing.T) {
+	u := newTestUI(t, newMemStore())
+	fillForm(u.newGame, "3", []string{"11", "12", "13"}, "9")
+	u.newGame.language.SetSelected("Español")
+	if u.tr.Lang != "es" || u.newGameDialog == nil {
+		t.Fatal("dialog closed or language unchanged")
+	}
+	if u.newGame.heroes.Text != "3" || u.newGame.heroVP[2].Text != "13" || u.newGame.leaderVP.Text != "9" {
+		t.Fatal("typed values lost")
+	}
+	if !hasText(u.win, "Nueva partida") || !hasText(u.win, "PV del héroe 3") {
+		t.Fatalf("dialog not in Spanish: %q", visibleTexts(u.win))
+	}
+}
+
+func TestStartupErrorWindow(t *testing.T) {
+	a := test.NewTempApp(t)
+	w := ShowStartupError(a, "es", "ui.error.locked", map[string]any{"Path": "/tmp/x.db"})
+	if !hasText(w, "Otra copia de Conductor está usando /tmp/x.db") {
+		t.Fatal(fmt.Sprint(visibleTexts(w)))
+	}
+}
