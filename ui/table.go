@@ -43,8 +43,9 @@ func newTableScreen(u *UI) *tableScreen {
 	tr := func(id string) string { return u.tr.T(id, nil) }
 	fg := theme.Color(theme.ColorNameForeground)
 
-	t.turn = bigText("", 34, fg)
-	t.achievements = bigText("", 34, fg)
+	t.turn = bigText("", 32, fg)
+	t.achievements = bigText("", 24, fg)
+	t.achievements.TextStyle.Bold = false
 	t.reserve = bigText("", 140, theme.Color(theme.ColorNamePrimary))
 	t.ledger = container.NewVBox()
 	reserveRegion := container.NewVBox(
@@ -95,7 +96,7 @@ func newTableScreen(u *UI) *tableScreen {
 		container.NewBorder(nil, nil, heading(tr("ui.log.title")), t.undo),
 		nil, nil, nil, t.log)
 
-	status := container.NewHBox(t.turn, widget.NewSeparator(), t.achievements)
+	status := container.NewPadded(container.NewVBox(t.turn, t.achievements))
 	left := container.NewBorder(status, nil, nil, nil, container.NewVScroll(reserveRegion))
 	right := container.NewVSplit(container.NewVBox(promptRegion, widget.NewSeparator(), eventsRegion), logRegion)
 	right.Offset = 0.55
