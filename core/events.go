@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"reflect"
+	"sync"
 )
 
 // Event is one thing that happened at the table. It records everything that
@@ -43,32 +45,53 @@ func EncodeEvent(e Event) ([]byte, error) {
 }
 
 // DecodeEvent reads an event strictly: an unknown type or field is an error.
+// It reads the type first, then decodes the whole object once into a wrapper
+// that holds "type" beside the event's own fields.
 func DecodeEvent(data []byte) (Event, error) {
-	var fields map[string]json.RawMessage
-	if err := json.Unmarshal(data, &fields); err != nil {
-		return nil, fmt.Errorf("event is not a JSON object: %w", err)
+	var head struct {
+		Type *string `json:"type"`
 	}
-	rawType, ok := fields["type"]
-	if !ok {
+	if err := json.Unmarshal(data, &head); err != nil {
+		return nil, fmt.Errorf("event is not a JSON object with a string \"type\": %w", err)
+	}
+	if head.Type == nil {
 		return nil, fmt.Errorf("event has no \"type\"")
 	}
-	var typ string
-	if err := json.Unmarshal(rawType, &typ); err != nil {
-		return nil, fmt.Errorf("event \"type\" is not a string")
-	}
-	newEvent, ok := eventTypes[typ]
+	newEvent, ok := eventTypes[*head.Type]
 	if !ok {
-		return nil, fmt.Errorf("unknown event type %q", typ)
+		return nil, fmt.Errorf("unknown event type %q", *head.Type)
 	}
-	delete(fields, "type")
-	rest, _ := json.Marshal(fields)
 	e := newEvent()
-	dec := json.NewDecoder(bytes.NewReader(rest))
+	wrapper := reflect.New(wrapperType(e))
+	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
-	if err := dec.Decode(e); err != nil {
-		return nil, fmt.Errorf("event %q: %w", typ, err)
+	if err := dec.Decode(wrapper.Interface()); err != nil {
+		return nil, fmt.Errorf("event %q: %w", *head.Type, err)
 	}
+	if dec.More() {
+		return nil, fmt.Errorf("event %q: more data after the event", *head.Type)
+	}
+	reflect.ValueOf(e).Elem().Set(wrapper.Elem().Field(0))
 	return e, nil
+}
+
+// wrappers caches, per event type, struct{ Event; Type string } so that
+// strict decoding accepts "type" and the event's fields and nothing else.
+var wrappers sync.Map
+
+func wrapperType(e Event) reflect.Type {
+	t := reflect.TypeOf(e)
+	if w, ok := wrappers.Load(t); ok {
+		return w.(reflect.Type)
+	}
+	w := reflect.StructOf([]reflect.StructField{
+		// The struct, not its pointer: event methods have pointer receivers,
+		// so the embedded value brings no methods, which StructOf cannot build.
+		{Name: t.Elem().Name(), Type: t.Elem(), Anonymous: true},
+		{Name: "Type", Type: reflect.TypeFor[string](), Tag: `json:"type"`},
+	})
+	wrappers.Store(t, w)
+	return w
 }
 
 // NewTurn starts the next game turn. "Turn": at the start of each turn the

@@ -8,10 +8,18 @@ type Record struct {
 	Event Event
 }
 
+// StateVersion names the shape and meaning of State. Bump it whenever either
+// changes: cached snapshots of another version are then ignored, not trusted.
+const StateVersion = 1
+
+// SnapshotEvery is how many events that count pass between cached states.
+const SnapshotEvery = 100
+
 // Snapshot is a cached State after the first Effective events that still
 // count, the last of which is LastSeq. It only saves replay time: a game can
 // always be rebuilt from its setup and records.
 type Snapshot struct {
+	Version   int   `json:"version"`
 	Effective int   `json:"effective"`
 	LastSeq   int   `json:"last_seq"`
 	State     State `json:"state"`
@@ -59,7 +67,7 @@ func Resume(setup Setup, records []Record, snap *Snapshot) (*Game, error) {
 		}
 	}
 	g.records = records
-	if snap != nil && snap.Effective > 0 && snap.Effective <= len(g.stack) &&
+	if snap != nil && snap.Version == StateVersion && snap.Effective > 0 && snap.Effective <= len(g.stack) &&
 		records[g.stack[snap.Effective-1]].Seq == snap.LastSeq {
 		g.base, g.baseLen = snap.State, snap.Effective
 	}
@@ -141,9 +149,14 @@ func (g *Game) CanUndo() bool { return len(g.stack) > 0 }
 // Effective is how many events currently count.
 func (g *Game) Effective() int { return len(g.stack) }
 
+// SnapshotDue says whether the state just reached is one to cache.
+func (g *Game) SnapshotDue() bool {
+	return len(g.stack) > 0 && len(g.stack)%SnapshotEvery == 0
+}
+
 // Snapshot caches the current state for a faster resume.
 func (g *Game) Snapshot() Snapshot {
-	s := Snapshot{Effective: len(g.stack), State: g.state.Clone()}
+	s := Snapshot{Version: StateVersion, Effective: len(g.stack), State: g.state.Clone()}
 	if len(g.stack) > 0 {
 		s.LastSeq = g.records[g.stack[len(g.stack)-1]].Seq
 	}

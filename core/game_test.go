@@ -165,8 +165,9 @@ func TestResumeMatchesLiveGame(t *testing.T) {
 		{"no snapshot", nil},
 		{"snapshot still valid", &snaps[1]},
 		{"snapshot an undo went behind", &snaps[3]},
-		{"snapshot with a stale last seq", &Snapshot{Effective: 2, LastSeq: 99, State: State{Reserve: 1000}}},
-		{"snapshot beyond the log", &Snapshot{Effective: 50, LastSeq: 50, State: State{Reserve: 1000}}},
+		{"snapshot with a stale last seq", &Snapshot{Version: StateVersion, Effective: 2, LastSeq: 99, State: State{Reserve: 1000}}},
+		{"snapshot beyond the log", &Snapshot{Version: StateVersion, Effective: 50, LastSeq: 50, State: State{Reserve: 1000}}},
+		{"snapshot of another state version", &Snapshot{Version: StateVersion + 1, Effective: snaps[1].Effective, LastSeq: snaps[1].LastSeq, State: State{Reserve: 1000}}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -324,6 +325,16 @@ func TestDiscardDropsTheLastRecord(t *testing.T) {
 		}
 		if got := stateJSON(t, g.State()); got != want || len(g.Records()) != 2 || g.Effective() != 2 {
 			t.Fatalf("after discarding %s: %s, %d records", e.Type(), got, len(g.Records()))
+		}
+	}
+}
+
+func BenchmarkDecodeEvent(b *testing.B) {
+	data := []byte(`{"type":"reserve_spent","amount":3,"reason":"spawn_paid"}`)
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := DecodeEvent(data); err != nil {
+			b.Fatal(err)
 		}
 	}
 }

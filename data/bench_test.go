@@ -52,7 +52,7 @@ func bigGame(b *testing.B, s *Store, n int, withSnapshots bool) (int64, *core.Ga
 	}
 	if withSnapshots {
 		// Only the last snapshot matters to LoadGame; it is the one the app
-		// would have written at the last multiple of SnapshotEvery.
+		// would have written at the last multiple of core.SnapshotEvery.
 		if err := s.SaveSnapshot(id, g.Snapshot()); err != nil {
 			b.Fatal(err)
 		}

@@ -11,10 +11,6 @@ import (
 	"github.com/dunconductor/conductor/core"
 )
 
-// SnapshotEvery is how often (in effective events) callers should save a
-// snapshot: after Append, when g.Effective() is a positive multiple of it.
-const SnapshotEvery = 100
-
 // snapshotsKept is how many snapshots a game keeps: the newest and the one
 // before it, which still serves after undos go behind the newest.
 const snapshotsKept = 2
@@ -160,8 +156,8 @@ func (s *Store) SaveSnapshot(gameID int64, snap core.Snapshot) error {
 	if _, err := tx.Exec(`DELETE FROM snapshots WHERE game_id = ? AND effective >= ?`, gameID, snap.Effective); err != nil {
 		return s.wrap(where, err)
 	}
-	if _, err := tx.Exec(`INSERT INTO snapshots (game_id, effective, last_seq, state) VALUES (?, ?, ?, ?)`,
-		gameID, snap.Effective, snap.LastSeq, string(state)); err != nil {
+	if _, err := tx.Exec(`INSERT INTO snapshots (game_id, effective, last_seq, version, state) VALUES (?, ?, ?, ?, ?)`,
+		gameID, snap.Effective, snap.LastSeq, snap.Version, string(state)); err != nil {
 		return s.wrap(where, err)
 	}
 	if _, err := tx.Exec(`DELETE FROM snapshots WHERE game_id = ? AND effective NOT IN
@@ -260,8 +256,9 @@ func (s *Store) snapshot(tx *sql.Tx, gameID int64, records []core.Record) (*core
 			stack = append(stack, r.Seq)
 		}
 	}
-	rows, err := tx.Query(`SELECT effective, last_seq, state FROM snapshots
-		WHERE game_id = ? AND effective BETWEEN 1 AND ? ORDER BY effective DESC`, gameID, len(stack))
+	rows, err := tx.Query(`SELECT effective, last_seq, version, state FROM snapshots
+		WHERE game_id = ? AND effective BETWEEN 1 AND ? AND version = ? ORDER BY effective DESC`,
+		gameID, len(stack), core.StateVersion)
 	if err != nil {
 		return nil, s.wrap(fmt.Sprintf("load game %d: snapshots", gameID), err)
 	}
@@ -269,7 +266,7 @@ func (s *Store) snapshot(tx *sql.Tx, gameID int64, records []core.Record) (*core
 	for rows.Next() {
 		var snap core.Snapshot
 		var state []byte
-		if err := rows.Scan(&snap.Effective, &snap.LastSeq, &state); err != nil {
+		if err := rows.Scan(&snap.Effective, &snap.LastSeq, &snap.Version, &state); err != nil {
 			return nil, s.wrap(fmt.Sprintf("load game %d: snapshots", gameID), err)
 		}
 		if stack[snap.Effective-1] != snap.LastSeq {

@@ -2,10 +2,11 @@ package data
 
 import (
 	"crypto/sha256"
-	"encoding/binary"
 	"database/sql"
+	"encoding/binary"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -345,7 +346,7 @@ func marked(g *core.Game, mark int) core.Snapshot {
 func TestSnapshotUsedWhileValid(t *testing.T) {
 	s := openStore(t, dbPath(t))
 	id, g := newGame(t, s)
-	for i := 0; i < SnapshotEvery; i++ {
+	for i := 0; i < core.SnapshotEvery; i++ {
 		play(t, s, id, g, &core.NewTurn{})
 	}
 	if err := s.SaveSnapshot(id, g.Snapshot()); err != nil {
@@ -365,9 +366,9 @@ func TestSnapshotUsedWhileValid(t *testing.T) {
 func TestSnapshotIgnoredAfterUndoBehindIt(t *testing.T) {
 	s := openStore(t, dbPath(t))
 	id, g := newGame(t, s)
-	for i := 0; i < 2*SnapshotEvery; i++ {
+	for i := 0; i < 2*core.SnapshotEvery; i++ {
 		play(t, s, id, g, &core.NewTurn{})
-		if n := g.Effective(); n%SnapshotEvery == 0 {
+		if n := g.Effective(); n%core.SnapshotEvery == 0 {
 			if err := s.SaveSnapshot(id, marked(g, n*10)); err != nil {
 				t.Fatal(err)
 			}
@@ -379,7 +380,7 @@ func TestSnapshotIgnoredAfterUndoBehindIt(t *testing.T) {
 	// Undo behind the newest snapshot: the older one serves.
 	play(t, s, id, g, &core.Undo{})
 	if got := load(t, s, id).State().Achievements; got != g.State().Achievements+1000 {
-		t.Fatalf("achievements = %d: the snapshot at %d was not used", got, SnapshotEvery)
+		t.Fatalf("achievements = %d: the snapshot at %d was not used", got, core.SnapshotEvery)
 	}
 	// Back to the same count with a different event: neither snapshot's last
 	// event counts at 200 any more, so the newest must not be used.
@@ -388,7 +389,7 @@ func TestSnapshotIgnoredAfterUndoBehindIt(t *testing.T) {
 		t.Fatalf("achievements = %d: a stale snapshot was used", got)
 	}
 	// Undo behind both: plain replay, and the state is still right.
-	for g.Effective() >= SnapshotEvery {
+	for g.Effective() >= core.SnapshotEvery {
 		play(t, s, id, g, &core.Undo{})
 	}
 	sameGame(t, load(t, s, id), g)
@@ -397,9 +398,9 @@ func TestSnapshotIgnoredAfterUndoBehindIt(t *testing.T) {
 func TestSnapshotsPruned(t *testing.T) {
 	s := openStore(t, dbPath(t))
 	id, g := newGame(t, s)
-	for i := 0; i < 5*SnapshotEvery; i++ {
+	for i := 0; i < 5*core.SnapshotEvery; i++ {
 		play(t, s, id, g, &core.NewTurn{})
-		if g.Effective()%SnapshotEvery == 0 {
+		if g.Effective()%core.SnapshotEvery == 0 {
 			if err := s.SaveSnapshot(id, g.Snapshot()); err != nil {
 				t.Fatal(err)
 			}
@@ -410,13 +411,13 @@ func TestSnapshotsPruned(t *testing.T) {
 	}
 	// A snapshot at an earlier point replaces the later (undone) ones.
 	play(t, s, id, g, &core.Undo{})
-	for g.Effective() > 3*SnapshotEvery {
+	for g.Effective() > 3*core.SnapshotEvery {
 		play(t, s, id, g, &core.Undo{})
 	}
 	if err := s.SaveSnapshot(id, g.Snapshot()); err != nil {
 		t.Fatal(err)
 	}
-	if n := count(t, s, "SELECT count(*) FROM snapshots WHERE game_id = ? AND effective > ?", id, 3*SnapshotEvery); n != 0 {
+	if n := count(t, s, "SELECT count(*) FROM snapshots WHERE game_id = ? AND effective > ?", id, 3*core.SnapshotEvery); n != 0 {
 		t.Errorf("%d snapshots beyond the current point", n)
 	}
 	sameGame(t, load(t, s, id), g)
@@ -535,7 +536,7 @@ func TestDeleteGameCascades(t *testing.T) {
 	s := openStore(t, dbPath(t))
 	id, g := newGame(t, s)
 	keep, kg := newGame(t, s)
-	for i := 0; i < SnapshotEvery; i++ {
+	for i := 0; i < core.SnapshotEvery; i++ {
 		play(t, s, id, g, &core.NewTurn{})
 		play(t, s, keep, kg, &core.NewTurn{})
 	}
@@ -559,8 +560,8 @@ func TestDeleteGameCascades(t *testing.T) {
 	if err := s.DeleteGame(id); !errors.Is(err, ErrNoGame) {
 		t.Errorf("second delete: %v, want ErrNoGame", err)
 	}
-	if n := count(t, s, "SELECT count(*) FROM events WHERE game_id = ?", keep); n != SnapshotEvery {
-		t.Errorf("other game has %d events, want %d", n, SnapshotEvery)
+	if n := count(t, s, "SELECT count(*) FROM events WHERE game_id = ?", keep); n != core.SnapshotEvery {
+		t.Errorf("other game has %d events, want %d", n, core.SnapshotEvery)
 	}
 	sameGame(t, load(t, s, keep), kg)
 	if games, _ := s.Games(); len(games) != 1 || games[0].ID != keep {
@@ -736,5 +737,73 @@ func TestLoadMigrationsChecksNumbers(t *testing.T) {
 	ms, err := loadMigrations(fstest.MapFS{"migrations/0002_b.sql": file, "migrations/0001_a.sql": file})
 	if err != nil || len(ms) != 2 || ms[0].name != "0001_a.sql" {
 		t.Errorf("loadMigrations = %v, %v", ms, err)
+	}
+}
+
+func TestNewerRollbackModeDatabaseRefused(t *testing.T) {
+	// In rollback mode, switching to WAL would rewrite the header: the
+	// version check must come first.
+	path := dbPath(t)
+	s := openStore(t, path)
+	newer := len(migrations) + 1
+	for _, q := range []string{fmt.Sprintf("PRAGMA user_version = %d", newer), "PRAGMA journal_mode = DELETE"} {
+		if _, err := s.db.Exec(q); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s.Close()
+	sum := hashFile(t, path)
+	var ne *NewerError
+	if _, err := Open(path); !errors.As(err, &ne) || ne.Found != newer {
+		t.Fatalf("Open = %v, want *NewerError{Found: %d}", err, newer)
+	}
+	if hashFile(t, path) != sum {
+		t.Error("the newer database was modified")
+	}
+}
+
+func TestCloseTwiceAndUseAfterClose(t *testing.T) {
+	s := openStore(t, dbPath(t))
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Close(); err != nil {
+		t.Errorf("second Close: %v", err)
+	}
+	if _, err := s.Games(); err == nil {
+		t.Error("Games after Close succeeded")
+	}
+}
+
+func TestConcurrentUse(t *testing.T) {
+	s := openStore(t, dbPath(t))
+	type result struct {
+		id  int64
+		g   *core.Game
+		err error
+	}
+	results := make(chan result)
+	for w := 0; w < 4; w++ {
+		go func() {
+			id, err := s.CreateGame("w", testSetup)
+			g, _ := core.NewGame(testSetup)
+			for i := 0; i < 50 && err == nil; i++ {
+				var r core.Record
+				if r, err = g.Apply(script(g, i)); err == nil {
+					err = s.Append(id, r, g.State())
+				}
+				if err == nil {
+					_, err = s.Games()
+				}
+			}
+			results <- result{id, g, err}
+		}()
+	}
+	for w := 0; w < 4; w++ {
+		r := <-results
+		if r.err != nil {
+			t.Fatal(r.err)
+		}
+		sameGame(t, load(t, s, r.id), r.g)
 	}
 }

@@ -5,6 +5,7 @@ package ui
 import (
 	"errors"
 	"fmt"
+	"io/fs"
 	"strconv"
 	"time"
 
@@ -64,6 +65,9 @@ func (u *UI) resume() {
 		return
 	}
 	g, err := u.store.LoadGame(id)
+	if errors.Is(err, fs.ErrNotExist) {
+		return // the last game was deleted: start afresh
+	}
 	if err != nil {
 		dialog.ShowError(errors.New(u.tr.T("ui.error.load", map[string]any{"Detail": err.Error()})), u.win)
 		return

@@ -12,13 +12,11 @@ type Store interface {
 	CreateGame(name string, setup core.Setup) (int64, error)
 	Append(gameID int64, r core.Record, state core.State) error
 	SaveSnapshot(gameID int64, s core.Snapshot) error
+	// LoadGame's error satisfies errors.Is(err, fs.ErrNotExist) when no game has that id.
 	LoadGame(gameID int64) (*core.Game, error)
 	Setting(key string) (string, bool, error)
 	SetSetting(key, value string) error
 }
-
-// snapshotEvery is how many events that count pass between cached states.
-const snapshotEvery = 100
 
 // Settings keys.
 const (
@@ -53,7 +51,7 @@ func (s *session) apply(e core.Event) error {
 		}
 		return saveError{err}
 	}
-	if n := s.game.Effective(); n > 0 && n%snapshotEvery == 0 {
+	if s.game.SnapshotDue() {
 		// Only a cache: a failure costs resume time, never data.
 		_ = s.store.SaveSnapshot(s.id, s.game.Snapshot())
 	}

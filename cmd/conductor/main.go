@@ -93,6 +93,8 @@ func openErrorMessage(path string, err error) (string, map[string]any) {
 		return "ui.error.locked", args
 	case errors.Is(err, data.ErrCorrupt):
 		return "ui.error.corrupt", args
+	case errors.Is(err, data.ErrForeign):
+		return "ui.error.foreign", args
 	case errors.As(err, &newer):
 		args["Found"], args["Supported"] = newer.Found, newer.Supported
 		return "ui.error.newer", args

@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"testing"
 
+	"database/sql"
+
 	"github.com/dunconductor/conductor/data"
 	"github.com/dunconductor/conductor/translations"
 )
@@ -16,6 +18,8 @@ func TestOpenErrorMessage(t *testing.T) {
 	dir := t.TempDir()
 	corrupt := filepath.Join(dir, "corrupt.db")
 	os.WriteFile(corrupt, []byte("this is a shopping list, not a database"), 0o600)
+	foreign := filepath.Join(dir, "foreign.db")
+	makeForeignDB(t, foreign)
 	held := filepath.Join(dir, "held.db")
 	s, err := data.Open(held)
 	if err != nil {
@@ -31,6 +35,7 @@ func TestOpenErrorMessage(t *testing.T) {
 	}{
 		{"second copy", held, nil, "ui.error.locked"},
 		{"not a database", corrupt, nil, "ui.error.corrupt"},
+		{"another program's database", foreign, nil, "ui.error.foreign"},
 		{"newer version", "x.db", fmt.Errorf("open: %w", &data.NewerError{Found: 9, Supported: 1}), "ui.error.newer"},
 		{"anything else", "x.db", errors.New("permission denied"), "ui.error.open"},
 	}
@@ -53,5 +58,18 @@ func TestOpenErrorMessage(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// makeForeignDB writes a SQLite database that some other program made.
+func makeForeignDB(t *testing.T, path string) {
+	t.Helper()
+	db, err := sql.Open("sqlite3", path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	if _, err := db.Exec(`CREATE TABLE recipes (name TEXT)`); err != nil {
+		t.Fatal(err)
 	}
 }
