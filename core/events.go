@@ -52,7 +52,7 @@ func DecodeEvent(data []byte) (Event, error) {
 		Type *string `json:"type"`
 	}
 	if err := json.Unmarshal(data, &head); err != nil {
-		return nil, fmt.Errorf("event is not a JSON object with a string \"type\": %w", err)
+		return nil, fmt.Errorf("event is not a valid JSON object: %w", err)
 	}
 	if head.Type == nil {
 		return nil, fmt.Errorf("event has no \"type\"")
