@@ -2,11 +2,13 @@ package ui
 
 import (
 	"errors"
+	"slices"
 	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/dunconductor/conductor/core"
@@ -21,9 +23,9 @@ type newGameForm struct {
 	heroes     *widget.Entry
 	vpMode     *widget.RadioGroup
 	heroVP     [core.MaxHeroes]*widget.Entry
-	heroVPRow  [core.MaxHeroes]*fyne.Container
+	heroVPRow  [core.MaxHeroes]formRow
 	groupVP    *widget.Entry
-	groupRow   *fyne.Container
+	groupRow   formRow
 	leaderVP   *widget.Entry
 	conductor  *widget.RadioGroup
 	language   *widget.Select
@@ -58,25 +60,35 @@ func newNewGameForm(tr *translations.Translator, onLanguage func(string)) *newGa
 
 	f.heroes = numberEntry("2")
 	f.vpMode = widget.NewRadioGroup([]string{t("ui.newgame.vp_each"), t("ui.newgame.vp_group")}, func(string) { f.refresh() })
-	f.vpMode.Horizontal = true
 	f.vpMode.Required = true
 	f.vpMode.SetSelected(t("ui.newgame.vp_each"))
 
-	heroRows := container.NewVBox()
+	form := container.New(layout.NewFormLayout())
+	row := func(caption string, input fyne.CanvasObject, errField string) formRow {
+		r := formRow{widget.NewLabel(caption), input}
+		if errField != "" {
+			r.input = container.NewVBox(input, errLine(errField))
+		}
+		form.Add(r.caption)
+		form.Add(r.input)
+		return r
+	}
+
+	row(t("ui.newgame.heroes"), f.heroes, "heroes")
+	row(t("ui.newgame.vp_mode"), f.vpMode, "")
 	for i := range f.heroVP {
 		f.heroVP[i] = numberEntry("15")
-		label := widget.NewLabel(tr.T("ui.newgame.hero_vp", map[string]any{"Hero": i + 1}))
-		f.heroVPRow[i] = container.NewVBox(container.NewBorder(nil, nil, label, nil, f.heroVP[i]), errLine("hero_vp."+strconv.Itoa(i)))
-		heroRows.Add(f.heroVPRow[i])
+		f.heroVPRow[i] = row(tr.T("ui.newgame.hero_vp", map[string]any{"Hero": i + 1}), f.heroVP[i], "hero_vp."+strconv.Itoa(i))
 	}
 	f.groupVP = numberEntry("30")
-	f.groupRow = container.NewVBox(field(t("ui.newgame.group_vp"), f.groupVP), errLine("group_vp"))
+	f.groupRow = row(t("ui.newgame.group_vp"), f.groupVP, "group_vp")
 	f.leaderVP = numberEntry("10")
+	row(t("ui.newgame.leader_vp"), f.leaderVP, "leader_vp")
 
 	f.conductor = widget.NewRadioGroup([]string{t("ui.newgame.conductor_single"), t("ui.newgame.conductor_rotating")}, nil)
-	f.conductor.Horizontal = true
 	f.conductor.Required = true
 	f.conductor.SetSelected(t("ui.newgame.conductor_single"))
+	row(t("ui.newgame.conductor"), f.conductor, "conductor")
 
 	var names []string
 	current := ""
@@ -94,24 +106,27 @@ func newNewGameForm(tr *translations.Translator, onLanguage func(string)) *newGa
 		}
 	})
 	f.language.SetSelected(current)
+	row(t("ui.newgame.language"), f.language, "")
 
-	f.content = container.NewVBox(
-		field(t("ui.newgame.heroes"), f.heroes), errLine("heroes"),
-		f.vpMode,
-		heroRows,
-		f.groupRow,
-		field(t("ui.newgame.leader_vp"), f.leaderVP), errLine("leader_vp"),
-		widget.NewLabel(t("ui.newgame.conductor")), f.conductor, errLine("conductor"),
-		field(t("ui.newgame.language"), f.language),
-	)
+	f.content = form
 	f.refresh()
 	return f
 }
 
-// field lays a caption to the left of its input.
-func field(caption string, input fyne.CanvasObject) fyne.CanvasObject {
-	return container.NewBorder(nil, nil, widget.NewLabel(caption), nil, input)
+// formRow is a caption and its input (with its error line), shown or hidden together.
+type formRow struct{ caption, input fyne.CanvasObject }
+
+func (r formRow) show(visible bool) {
+	for _, o := range []fyne.CanvasObject{r.caption, r.input} {
+		if visible {
+			o.Show()
+		} else {
+			o.Hide()
+		}
+	}
 }
+
+func (r formRow) Visible() bool { return r.input.Visible() }
 
 func (f *newGameForm) mode() string {
 	if f.vpMode.Selected == f.tr.T("ui.newgame.vp_group", nil) {
@@ -151,8 +166,7 @@ func (f *newGameForm) read() (core.Setup, core.SetupErrors) {
 			s.HeroVP = append(s.HeroVP, num("hero_vp."+strconv.Itoa(i), f.heroVP[i]))
 		}
 		if len(s.HeroVP) != s.Heroes {
-			// Too many or too few heroes: that is the heroes field's problem alone.
-			s.HeroVP, s.GroupVP = nil, 1
+			s.HeroVP = nil // a count out of range: validate reports it on the heroes field
 		}
 	}
 	return s, errs
@@ -167,6 +181,13 @@ func (f *newGameForm) validate() (core.Setup, bool) {
 		var verrs core.SetupErrors
 		if err := s.Validate(); errors.As(err, &verrs) {
 			errs = verrs
+		}
+		if f.mode() == vpEach && slices.ContainsFunc(errs, func(e core.FieldError) bool { return e.Field == "heroes" }) {
+			// Without a valid hero count there is no group VP to check the
+			// Leader against: the heroes field is the one problem to fix.
+			errs = slices.DeleteFunc(errs, func(e core.FieldError) bool {
+				return e.Field == "group_vp" || e.Field == "leader_vp" && e.ID == "setup.leader_vp.too_high"
+			})
 		}
 	}
 	for _, l := range f.errs {
@@ -194,17 +215,9 @@ func (f *newGameForm) refresh() {
 	}
 	n := f.heroCount()
 	for i, row := range f.heroVPRow {
-		if f.mode() == vpEach && i < n {
-			row.Show()
-		} else {
-			row.Hide()
-		}
+		row.show(f.mode() == vpEach && i < n)
 	}
-	if f.mode() == vpGroup {
-		f.groupRow.Show()
-	} else {
-		f.groupRow.Hide()
-	}
+	f.groupRow.show(f.mode() == vpGroup)
 	f.validate()
 }
 

@@ -191,6 +191,7 @@ func TestNewGameDialogRefusesBadInput(t *testing.T) {
 	}{
 		{"no heroes", "0", nil, "10", "heroes", "A group has from 1 to 5 heroes."},
 		{"six heroes", "6", nil, "10", "heroes", "A group has from 1 to 5 heroes."},
+		{"six heroes and a Leader the five shown can pay", "6", []string{"15", "15", "15", "15", "15"}, "31", "heroes", "A group has from 1 to 5 heroes."},
 		{"not a number", "two", nil, "10", "heroes", "“two” is not a whole number."},
 		{"negative hero VP", "2", []string{"15", "-3"}, "5", "hero_vp.1", "Hero 2's VP must be above 0."},
 		{"negative leader VP", "2", []string{"15", "15"}, "-1", "leader_vp", "The Leader's VP cannot be negative."},
@@ -204,6 +205,11 @@ func TestNewGameDialogRefusesBadInput(t *testing.T) {
 			test.Tap(startButton(t, u))
 			if len(store.setups) != 0 || u.sess != nil {
 				t.Fatal("a game was created from bad input")
+			}
+			for field, l := range u.newGame.errs {
+				if field != c.field && l.Visible() {
+					t.Errorf("unexpected error beside %s: %q", field, l.Text)
+				}
 			}
 			l := u.newGame.errs[c.field]
 			if !l.Visible() || !strings.Contains(l.Text, c.want) {
