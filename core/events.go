@@ -28,6 +28,15 @@ var eventTypes = map[string]func() Event{
 	"reserve_gained": func() Event { return &ReserveGained{} },
 	"dice_rolled":    func() Event { return &DiceRolled{} },
 	"undo":           func() Event { return &Undo{} },
+
+	"obstacle_trigger": func() Event { return &ObstacleTrigger{} },
+	"section_revealed": func() Event { return &SectionRevealed{} },
+	"adp_combat_turn":  func() Event { return &AdpCombatTurn{} },
+	"die":              func() Event { return &Die{} },
+	"card":             func() Event { return &Card{} },
+	"spawn":            func() Event { return &Spawn{} },
+	"main_room_placed": func() Event { return &MainRoomPlaced{} },
+	"sustained_ended":  func() Event { return &SustainedEnded{} },
 }
 
 // EncodeEvent gives an event's JSON: its fields plus "type". It is exactly
@@ -101,6 +110,9 @@ type NewTurn struct{}
 func (*NewTurn) Type() string { return "new_turn" }
 
 func (*NewTurn) apply(s *State, c applyContext) error {
+	if err := idle(s); err != nil {
+		return err
+	}
 	s.Turn++
 	s.Achievements++
 	s.log(c.seq, "log.new_turn", map[string]any{"Turn": s.Turn, "Achievements": s.Achievements})

@@ -107,7 +107,7 @@ func (g *Game) Apply(e Event) (Record, error) {
 		}
 	} else {
 		next := g.state // handlers only append, so g.state is safe if e is rejected
-		if err := e.apply(&next, applyContext{seq: seq, setup: g.setup}); err != nil {
+		if err := applyEvent(&next, e, applyContext{seq: seq, setup: g.setup}); err != nil {
 			return Record{}, err
 		}
 		g.state = next
@@ -118,6 +118,13 @@ func (g *Game) Apply(e Event) (Record, error) {
 	return r, nil
 }
 
+// applyEvent is the one way an event changes a state: a hint lasts only
+// until the next event.
+func applyEvent(s *State, e Event, c applyContext) error {
+	s.Hint = nil
+	return e.apply(s, c)
+}
+
 // rebuild replays the events that count from the trusted base.
 func (g *Game) rebuild() error {
 	if g.baseLen > len(g.stack) {
@@ -126,7 +133,7 @@ func (g *Game) rebuild() error {
 	s := g.base.Clone()
 	for _, i := range g.stack[g.baseLen:] {
 		r := g.records[i]
-		if err := r.Event.apply(&s, applyContext{seq: r.Seq, setup: g.setup}); err != nil {
+		if err := applyEvent(&s, r.Event, applyContext{seq: r.Seq, setup: g.setup}); err != nil {
 			return fmt.Errorf("record %d (%s) no longer applies: %w", r.Seq, r.Event.Type(), err)
 		}
 	}
@@ -162,6 +169,26 @@ func (g *Game) Snapshot() Snapshot {
 	}
 	return s
 }
+
+// RollDie makes the Die event for the pending roll with the game's seeded
+// dice: a second face when the first misses and a re-roll is due. It returns
+// nil when no roll is pending.
+func (g *Game) RollDie() *Die {
+	h := g.state.head()
+	if h == nil || h.Kind != StepRoll {
+		return nil
+	}
+	first := ScenarioSymbol(RollFaces(g.setup.Seed, g.state.Rolls, Scenario)[0])
+	e := &Die{Faces: []Symbol{first}}
+	if first != deckSymbol[h.Deck] && h.Reroll {
+		e.Faces = append(e.Faces, ScenarioSymbol(RollFaces(g.setup.Seed, g.state.Rolls+1, Scenario)[0]))
+	}
+	return e
+}
+
+// SpawnRow is the seeded 1D6 for the Creature Spawn Table row of the
+// pending spawn.
+func (g *Game) SpawnRow() int { return RollFaces(g.setup.Seed, g.state.Rolls, D6)[0] }
 
 // Roll makes the event for rolling d with the game's seeded dice. Applying it
 // records the faces; until then nothing has changed.

@@ -3,12 +3,23 @@ package core
 import "encoding/json"
 
 // Prompt tells the Conductor what happens next, as a message ID with
-// arguments, and the choices that can answer it (each one an event).
+// arguments, and the choices that can answer it (each one an event). Input
+// names what the Conductor types in when no fixed choice can answer: "die"
+// (a physical Scenario Die), "card" (a drawn card's outcome and points) or
+// "spawn" (a spawn's row and cost).
 type Prompt struct {
 	ID      string         `json:"id"`
 	Args    map[string]any `json:"args,omitempty"`
 	Choices []Choice       `json:"choices,omitempty"`
+	Input   string         `json:"input,omitempty"`
 }
+
+// Inputs a prompt can ask for.
+const (
+	InputDie   = "die"
+	InputCard  = "card"
+	InputSpawn = "spawn"
+)
 
 // Choice is a labelled event the Conductor can apply.
 type Choice struct {
@@ -30,27 +41,125 @@ func (c Choice) MarshalJSON() ([]byte, error) {
 	}{c.ID, c.Args, ev})
 }
 
-// Prompts says what the Conductor should do now.
+// Prompts says what the Conductor should do now: the pending step of the
+// card flow if there is one, else what the turn asks for.
 func (g *Game) Prompts() []Prompt {
+	s := g.state
+	var ps []Prompt
+	if s.Hint != nil {
+		ps = append(ps, Prompt{ID: s.Hint.ID, Args: s.Hint.Args})
+	}
+	if h := s.head(); h != nil {
+		return append(ps, g.stepPrompts(*h)...)
+	}
+	if s.MainRoom && !s.Leader.Improved {
+		ps = append(ps, g.mainRoomPrompts()...)
+	}
+	return append(ps, g.turnPrompts()...)
+}
+
+// flowReasonKey is the message ID of what started a flow.
+func flowReasonKey(reason string) string {
+	if k, ok := TriggerKeys[reason]; ok {
+		return k
+	}
+	if k, ok := SectionKeys[reason]; ok {
+		return k
+	}
+	return "flow.combat"
+}
+
+func (g *Game) stepPrompts(h Step) []Prompt {
+	s := g.state
+	switch h.Kind {
+	case StepRoll:
+		ps := []Prompt{{
+			ID:      "prompt.roll",
+			Args:    map[string]any{"DeckKey": DeckKeys[h.Deck], "SymbolKey": SymbolKeys[deckSymbol[h.Deck]], "ReasonKey": flowReasonKey(h.Reason)},
+			Choices: []Choice{{ID: "choice.roll_app", Event: g.RollDie()}},
+			Input:   InputDie,
+		}}
+		if h.Reroll {
+			why := "reroll.difficulty"
+			if h.BrokenDoor {
+				why = "reroll.broken_door"
+			}
+			ps = append(ps, Prompt{ID: "prompt.roll.reroll", Args: map[string]any{"WhyKey": why, "GroupVP": g.setup.GroupVP}})
+		}
+		return ps
+	case StepDraw:
+		d := s.Decks.Deck(h.Deck)
+		p := Prompt{ID: "prompt.draw." + h.Deck, Args: map[string]any{"Count": d.Size, "Reserve": s.Reserve}, Input: InputCard}
+		if h.Reason == "large_always" {
+			return []Prompt{{ID: "prompt.draw.large_always"}, p}
+		}
+		return []Prompt{p}
+	default: // StepSpawn
+		args := map[string]any{"Row": g.SpawnRow(), "Reserve": s.Reserve}
+		switch h.Reason {
+		case SpawnEnemySpotted:
+			return []Prompt{{ID: "prompt.spawn.enemy_spotted", Args: args, Input: InputSpawn}}
+		case SpawnSpecial:
+			return []Prompt{{ID: "prompt.spawn.special", Args: args, Input: InputSpawn}}
+		}
+		return []Prompt{{ID: "prompt.spawn.card", Args: args, Input: InputSpawn}}
+	}
+}
+
+// IDs the engine builds from deck names, listed so every one is translated.
+var _ = []string{"prompt.draw.obstacle", "prompt.draw.encounter", "prompt.draw.power"}
+
+func (g *Game) mainRoomPrompts() []Prompt {
+	s, setup := g.state, g.setup
+	p := Prompt{
+		ID:      "prompt.main_room.place",
+		Args:    map[string]any{"Reserve": s.Reserve, "Per": reservePerVitality(setup, false), "Floor": LeaderReserveFloor},
+		Choices: []Choice{{ID: "choice.main_room_placed", Event: &MainRoomPlaced{}}},
+	}
+	if setup.Rules.LeaderFix && setup.Conductor == ConductorSingle {
+		p.Choices = append(p.Choices, Choice{ID: "choice.main_room_placed_invulnerable", Event: &MainRoomPlaced{LeaderInvulnerable: true}})
+	}
+	ps := []Prompt{p}
+	if setup.Conductor == ConductorRotating {
+		// The rotating-Conductor prose and cheat sheet disagree on an extra Action.
+		reading := "reading.prose"
+		if setup.Rules.RotatingExtraAction {
+			reading = "reading.table"
+		}
+		ps = append(ps, Prompt{ID: "prompt.leader.rotating_reading", Args: map[string]any{"ReadingKey": reading, "Actions": s.Leader.ExtraActions}})
+	}
+	return ps
+}
+
+func (g *Game) turnPrompts() []Prompt {
 	s, setup := g.state, g.setup
 	next := Choice{ID: "choice.new_turn", Args: map[string]any{"Turn": s.Turn + 1}, Event: &NewTurn{}}
 	if s.Turn == 0 {
-		// Setup steps 2 and 3: the physical counter must match the app's.
-		return []Prompt{{
-			ID:      "prompt.setup.counter",
-			Args:    map[string]any{"GroupVP": setup.GroupVP, "LeaderVP": setup.LeaderVP, "Reserve": s.Reserve},
-			Choices: []Choice{next},
-		}}
+		// Setup steps 2 to 4: the physical counter and decks must match the app's.
+		ps := []Prompt{{ID: "prompt.setup.counter", Args: map[string]any{"GroupVP": setup.GroupVP, "LeaderVP": setup.LeaderVP, "Reserve": s.Reserve}}}
+		for _, name := range DeckNames {
+			d := s.Decks.Deck(name)
+			if d.Absent {
+				ps = append(ps, Prompt{ID: "prompt.setup.deck_absent", Args: map[string]any{"DeckKey": DeckKeys[name]}})
+				continue
+			}
+			ps = append(ps, Prompt{ID: "prompt.setup.deck." + name, Args: map[string]any{
+				"Count": d.Random, "Thief": d.Specials.Thief, "Ambush": d.Specials.Ambush, "Reinforcements": d.Specials.Reinforcements, "Size": d.Size}})
+		}
+		ps[len(ps)-1].Choices = []Choice{next}
+		return ps
 	}
 	var ps []Prompt
 	if setup.Conductor == ConductorRotating && s.Turn > 1 {
 		// "Rotating Conductor": the role passes clockwise at the end of each turn.
 		ps = append(ps, Prompt{ID: "prompt.conductor.pass", Args: map[string]any{"Turn": s.Turn}})
 	}
-	ps = append(ps, Prompt{
+	return append(ps, Prompt{
 		ID:      "prompt.turn.running",
 		Args:    map[string]any{"Turn": s.Turn, "Achievements": s.Achievements},
 		Choices: []Choice{next},
 	})
-	return ps
 }
+
+// More IDs built from names, listed so every one is translated.
+var _ = []string{"prompt.setup.deck.obstacle", "prompt.setup.deck.encounter", "prompt.setup.deck.power"}

@@ -30,6 +30,12 @@ type Setup struct {
 	LeaderVP  int    `json:"leader_vp"`
 	Conductor string `json:"conductor"`
 	Seed      uint64 `json:"seed"`
+	// EncounterCardsAvailable caps the Encounter deck ("NOTE" in "Encounter
+	// Deck"); 0 means DefaultEncounterCards.
+	EncounterCardsAvailable int `json:"encounter_cards_available,omitempty"`
+	// Decks holds a quest's changes to deck building, by deck name.
+	Decks map[string]DeckRule `json:"decks,omitempty"`
+	Rules Rules               `json:"rules"`
 }
 
 // FieldError is one problem with a Setup: which field, and the message ID
@@ -72,6 +78,9 @@ func (s Setup) Normalize() Setup {
 	if s.Conductor == "" {
 		s.Conductor = ConductorSingle
 	}
+	if s.EncounterCardsAvailable == 0 {
+		s.EncounterCardsAvailable = DefaultEncounterCards
+	}
 	return s
 }
 
@@ -111,6 +120,10 @@ func (s Setup) Validate() error {
 	if s.Conductor != ConductorSingle && s.Conductor != ConductorRotating {
 		add("conductor", "setup.conductor.unknown", map[string]any{"Value": s.Conductor})
 	}
+	if s.EncounterCardsAvailable < 0 {
+		add("encounter_cards_available", "setup.encounter_cards.negative", map[string]any{"Value": s.EncounterCardsAvailable})
+	}
+	errs = append(errs, validateDeckRules(s.Decks)...)
 	if len(errs) == 0 {
 		return nil
 	}

@@ -1,22 +1,41 @@
 package core
 
+import "slices"
+
 // State is derived: it is only ever produced by replaying a Setup and its
 // events. Handlers append to its slices and never edit earlier elements, so a
 // State copied by value stays valid when the copy moves on.
 type State struct {
-	Turn         int          `json:"turn"`
-	Reserve      int          `json:"reserve"`
-	Achievements int          `json:"achievements"`
-	Rolls        int          `json:"rolls"`
-	LastRoll     *Roll        `json:"last_roll,omitempty"`
-	Ledger       []LedgerLine `json:"ledger"`
-	Log          []LogEntry   `json:"log"`
+	Turn         int        `json:"turn"`
+	Reserve      int        `json:"reserve"`
+	Achievements int        `json:"achievements"`
+	Rolls        int        `json:"rolls"`
+	LastRoll     *Roll      `json:"last_roll,omitempty"`
+	Decks        Decks      `json:"decks"`
+	Difficulty   Difficulty `json:"difficulty"`
+	Leader       Leader     `json:"leader"`
+	// Pending are the steps of the ADP's card flow still to resolve, the
+	// first one now. While any is pending, only the events it asks for apply.
+	Pending   []Step          `json:"pending"`
+	Sustained []SustainedCard `json:"sustained"`
+	MainRoom  bool            `json:"main_room"` // the Main Room has been revealed
+	// Hint is a step for the Conductor to carry out on the board after the
+	// last event (placing spawned creatures, say); the next event clears it.
+	Hint   *Hint        `json:"hint,omitempty"`
+	Ledger []LedgerLine `json:"ledger"`
+	Log    []LogEntry   `json:"log"`
+}
+
+// Hint is a message ID with arguments.
+type Hint struct {
+	ID   string         `json:"id"`
+	Args map[string]any `json:"args,omitempty"`
 }
 
 // Roll is a recorded roll of the dice.
 type Roll struct {
 	Dice   Dice   `json:"dice"`
-	Faces  []int  `json:"faces"`
+	Faces  []int  `json:"faces,omitempty"`
 	Symbol Symbol `json:"symbol,omitempty"`
 }
 
@@ -39,11 +58,14 @@ type LogEntry struct {
 
 // Clone copies the slices so the result shares no backing array with s.
 func (s State) Clone() State {
-	s.Ledger = append([]LedgerLine(nil), s.Ledger...)
-	s.Log = append([]LogEntry(nil), s.Log...)
+	// slices.Clone keeps an empty slice empty (not nil), so JSON stays [].
+	s.Ledger = slices.Clone(s.Ledger)
+	s.Log = slices.Clone(s.Log)
+	s.Pending = slices.Clone(s.Pending)
+	s.Sustained = slices.Clone(s.Sustained)
 	if s.LastRoll != nil {
 		r := *s.LastRoll
-		r.Faces = append([]int(nil), r.Faces...)
+		r.Faces = slices.Clone(r.Faces)
 		s.LastRoll = &r
 	}
 	return s
@@ -63,7 +85,13 @@ func (s *State) log(seq int, id string, args map[string]any) {
 // initialState applies the ADP setup ("Setup", steps 2 and 3): the reserve
 // starts at the group's VP, then the Leader's VP is paid from it.
 func initialState(setup Setup) State {
-	var s State
+	s := State{
+		Decks:      buildDecks(setup),
+		Difficulty: difficultyFor(setup),
+		Leader:     Leader{ExtraActions: leaderActions(setup)},
+		Pending:    []Step{},
+		Sustained:  []SustainedCard{},
+	}
 	s.post(0, setup.GroupVP, "reason.group_vp")
 	s.post(0, -setup.LeaderVP, "reason.leader_paid")
 	s.log(0, "log.setup", map[string]any{"GroupVP": setup.GroupVP, "LeaderVP": setup.LeaderVP, "Reserve": s.Reserve, "Heroes": setup.Heroes})

@@ -85,6 +85,10 @@ func (t *Translator) T(id string, args map[string]any) string {
 		cfg.PluralCount = n
 	}
 	s, err := t.loc.Localize(cfg)
+	if err != nil && cfg.PluralCount != nil {
+		cfg.PluralCount = nil // a count shown by a message without plural forms
+		s, err = t.loc.Localize(cfg)
+	}
 	if err != nil {
 		return id
 	}

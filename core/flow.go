@@ -1,0 +1,480 @@
+package core
+
+import "slices"
+
+// Step is one pending step of the ADP's card flow.
+type Step struct {
+	Kind string `json:"kind"` // StepRoll, StepDraw or StepSpawn
+	Deck string `json:"deck"` // roll: the deck a hit draws from; draw: the deck; spawn: the card's deck
+	// Roll: the first miss is rolled again (increased difficulty, or the
+	// section was entered by breaking down its door).
+	Reroll     bool `json:"reroll,omitempty"`
+	BrokenDoor bool `json:"broken_door,omitempty"`
+	// Reason says what started the flow: an Obstacle trigger, a section kind,
+	// "combat" for a Power roll, or for a spawn "card", "special" or "enemy_spotted".
+	Reason string `json:"reason"`
+}
+
+// Step kinds.
+const (
+	StepRoll  = "roll"
+	StepDraw  = "draw"
+	StepSpawn = "spawn"
+)
+
+// Spawn sources.
+const (
+	SpawnCard         = "card"
+	SpawnSpecial      = "special"
+	SpawnEnemySpotted = "enemy_spotted"
+)
+
+// SustainedCard is a Power card whose effect lasts while the creature it
+// benefits stays in play ("Target of a Power Card").
+type SustainedCard struct {
+	Seq    int    `json:"seq"`
+	Name   string `json:"name"`
+	Target string `json:"target"`
+}
+
+// Obstacle triggers ("Obstacle Cards") as message IDs, by event reason.
+var TriggerKeys = map[string]string{
+	"door":      "trigger.door",
+	"arrow":     "trigger.arrow",
+	"trap":      "trigger.trap",
+	"safe_zone": "trigger.safe_zone",
+	"furniture": "trigger.furniture",
+}
+
+// Section kinds as message IDs.
+var SectionKeys = map[string]string{
+	"corridor": "section.corridor",
+	"room":     "section.room",
+	"large":    "section.large",
+	"main":     "section.main",
+}
+
+// Step kinds as message IDs, built as "step." + kind.
+var _ = []string{"step.roll", "step.draw", "step.spawn"}
+
+// setPending replaces the queue; the old slice may be shared with an
+// earlier State, so it is never written to.
+func (s *State) setPending(steps ...Step) { s.Pending = append([]Step{}, steps...) }
+
+func (s *State) popStep() { s.Pending = s.Pending[1:] }
+
+// replaceHead swaps the current step for others, keeping the rest.
+func (s *State) replaceHead(steps ...Step) {
+	s.Pending = append(append([]Step{}, steps...), s.Pending[1:]...)
+}
+
+func (s *State) head() *Step {
+	if len(s.Pending) == 0 {
+		return nil
+	}
+	return &s.Pending[0]
+}
+
+// idle refuses an event that starts a new flow while one is unfinished.
+func idle(s *State) error {
+	if h := s.head(); h != nil {
+		return ruleError("rule.flow.busy", map[string]any{"StepKey": "step." + h.Kind})
+	}
+	return nil
+}
+
+// rollStep is a Scenario Die roll that draws from deck on a hit. A deck the
+// quest does not use is never rolled for.
+func rollStep(s *State, deck, reason string, brokenDoor bool) []Step {
+	if s.Decks.Deck(deck).Absent {
+		return nil
+	}
+	return []Step{{Kind: StepRoll, Deck: deck, Reason: reason, BrokenDoor: brokenDoor,
+		Reroll: brokenDoor || s.Difficulty.rerolls(deckSymbol[deck])}}
+}
+
+// drawStep draws from deck, or says the deck is empty: an empty deck is
+// never drawn from.
+func drawStep(s *State, seq int, deck, reason string) []Step {
+	d := s.Decks.Deck(deck)
+	if d.Absent {
+		return nil
+	}
+	if d.Size == 0 {
+		s.log(seq, "log.deck.empty", map[string]any{"DeckKey": DeckKeys[deck]})
+		return nil
+	}
+	return []Step{{Kind: StepDraw, Deck: deck, Reason: reason}}
+}
+
+// ObstacleTrigger is a character doing something that may set off an
+// Obstacle ("Obstacle Cards"): the Scenario Die is rolled.
+type ObstacleTrigger struct {
+	Reason string `json:"reason"`
+}
+
+func (*ObstacleTrigger) Type() string { return "obstacle_trigger" }
+
+func (e *ObstacleTrigger) apply(s *State, c applyContext) error {
+	key, ok := TriggerKeys[e.Reason]
+	if !ok {
+		return ruleError("rule.trigger.unknown", map[string]any{"Reason": e.Reason})
+	}
+	if err := idle(s); err != nil {
+		return err
+	}
+	s.log(c.seq, "log.obstacle_trigger", map[string]any{"TriggerKey": key})
+	s.setPending(rollStep(s, DeckObstacle, e.Reason, false)...)
+	return nil
+}
+
+// SectionRevealed is a new section coming into view ("Encounter Cards").
+type SectionRevealed struct {
+	Kind       string `json:"kind"`
+	BrokenDoor bool   `json:"broken_door,omitempty"`
+}
+
+func (*SectionRevealed) Type() string { return "section_revealed" }
+
+func (e *SectionRevealed) apply(s *State, c applyContext) error {
+	key, ok := SectionKeys[e.Kind]
+	if !ok {
+		return ruleError("rule.section.unknown", map[string]any{"Kind": e.Kind})
+	}
+	if err := idle(s); err != nil {
+		return err
+	}
+	if e.Kind == "main" && s.MainRoom {
+		return ruleError("rule.section.main_twice", nil)
+	}
+	s.log(c.seq, "log.section_revealed", map[string]any{"SectionKey": key, "BrokenDoor": e.BrokenDoor})
+	roll := rollStep(s, DeckEncounter, e.Kind, e.BrokenDoor)
+	switch e.Kind {
+	case "main":
+		// First an "Enemy Spotted!" group, if the reserve covers it; then the die.
+		s.MainRoom = true
+		s.setPending(append([]Step{{Kind: StepSpawn, Deck: DeckEncounter, Reason: SpawnEnemySpotted}}, roll...)...)
+	case "large":
+		// The die, and one Encounter card whatever it shows. The card is
+		// queued when the roll is resolved, so the deck size is checked then.
+		s.setPending(roll...)
+		if len(roll) == 0 {
+			s.setPending(drawStep(s, c.seq, DeckEncounter, "large")...)
+		}
+	default:
+		s.setPending(roll...)
+	}
+	return nil
+}
+
+// AdpCombatTurn is the start of an ADP combat turn, before any of its
+// creatures acts ("Power Cards").
+type AdpCombatTurn struct {
+	MainRoom bool `json:"main_room,omitempty"`
+}
+
+func (*AdpCombatTurn) Type() string { return "adp_combat_turn" }
+
+func (e *AdpCombatTurn) apply(s *State, c applyContext) error {
+	if err := idle(s); err != nil {
+		return err
+	}
+	if e.MainRoom && !s.MainRoom {
+		return ruleError("rule.combat.main_unrevealed", nil)
+	}
+	if s.Decks.Power.Absent {
+		s.log(c.seq, "log.combat.no_power_deck", nil)
+		return nil
+	}
+	// In the Main Room the die counts as Power every time, unless only one
+	// hero started the quest.
+	if e.MainRoom && c.setup.Heroes > 1 {
+		s.log(c.seq, "log.combat.main_room", nil)
+		s.setPending(drawStep(s, c.seq, DeckPower, "combat")...)
+		return nil
+	}
+	s.log(c.seq, "log.combat", nil)
+	s.setPending(rollStep(s, DeckPower, "combat", false)...)
+	return nil
+}
+
+// Die is a Scenario Die roll for the pending roll step: one face, or two when
+// the first missed and a re-roll is due. Both faces belong to the one roll.
+type Die struct {
+	Faces []Symbol `json:"faces"`
+}
+
+func (*Die) Type() string { return "die" }
+
+func (e *Die) apply(s *State, c applyContext) error {
+	h := s.head()
+	if h == nil || h.Kind != StepRoll {
+		return ruleError("rule.die.not_pending", nil)
+	}
+	for _, f := range e.Faces {
+		if _, ok := SymbolKeys[f]; !ok {
+			return ruleError("rule.die.face", map[string]any{"Face": string(f)})
+		}
+	}
+	want := deckSymbol[h.Deck]
+	switch {
+	case len(e.Faces) == 0 || len(e.Faces) > 2:
+		return ruleError("rule.die.count", map[string]any{"Count": len(e.Faces)})
+	case len(e.Faces) == 2 && e.Faces[0] == want:
+		return ruleError("rule.die.no_reroll_after_hit", nil)
+	case len(e.Faces) == 2 && !h.Reroll:
+		return ruleError("rule.die.no_reroll", nil)
+	case len(e.Faces) == 1 && e.Faces[0] != want && h.Reroll:
+		return ruleError("rule.die.reroll_needed", map[string]any{"SymbolKey": SymbolKeys[want]})
+	}
+	step := *h
+	hit := e.Faces[len(e.Faces)-1] == want
+	s.Rolls += len(e.Faces)
+	s.LastRoll = &Roll{Dice: Scenario, Symbol: e.Faces[len(e.Faces)-1]}
+	args := map[string]any{"SymbolKey": SymbolKeys[e.Faces[0]], "WantKey": SymbolKeys[want]}
+	if len(e.Faces) == 2 {
+		args["RerollKey"] = SymbolKeys[e.Faces[1]]
+		s.log(c.seq, "log.die.rerolled", args)
+	} else {
+		s.log(c.seq, "log.die", args)
+	}
+	var next []Step
+	if hit {
+		next = drawStep(s, c.seq, step.Deck, step.Reason)
+	}
+	if step.Reason == "large" {
+		// "In large sections ... an Encounter card will always be activated."
+		next = append(next, drawStep(s, c.seq, DeckEncounter, "large_always")...)
+		if hit && len(next) == 2 && s.Decks.Encounter.Size < 2 {
+			next = next[:1] // one card left: the roll's draw takes it
+			s.log(c.seq, "log.deck.empty", map[string]any{"DeckKey": DeckKeys[DeckEncounter]})
+		}
+	}
+	s.replaceHead(next...)
+	return nil
+}
+
+// Card outcomes.
+const (
+	Activated = "activated"
+	Discarded = "discarded"
+)
+
+// Card is the card drawn for the pending draw step and what became of it:
+// activated (its cost paid) or discarded (its points added to the reserve).
+type Card struct {
+	Deck      string `json:"deck"`
+	Outcome   string `json:"outcome"`
+	Points    int    `json:"points"`
+	Name      string `json:"name,omitempty"`
+	Special   string `json:"special,omitempty"`   // thief, ambush or reinforcements
+	Sustained bool   `json:"sustained,omitempty"` // a Power card whose effect lasts
+	Target    string `json:"target,omitempty"`    // whom a sustained Power card benefits
+}
+
+func (*Card) Type() string { return "card" }
+
+func (e *Card) apply(s *State, c applyContext) error {
+	if _, ok := DeckKeys[e.Deck]; !ok {
+		return ruleError("rule.card.deck", map[string]any{"Deck": e.Deck})
+	}
+	if e.Outcome != Activated && e.Outcome != Discarded {
+		return ruleError("rule.card.outcome", map[string]any{"Outcome": e.Outcome})
+	}
+	if e.Points < 0 {
+		return ruleError("rule.card.points_negative", map[string]any{"Points": e.Points})
+	}
+	h := s.head()
+	if h != nil && h.Kind == StepSpawn && h.Reason != SpawnEnemySpotted && e.Outcome == Discarded && e.Deck == h.Deck {
+		return e.discardUnpaidSpawn(s, c)
+	}
+	if h == nil || h.Kind != StepDraw || h.Deck != e.Deck {
+		return ruleError("rule.card.not_pending", map[string]any{"DeckKey": DeckKeys[e.Deck]})
+	}
+	d := s.Decks.Deck(e.Deck)
+	if d.Size == 0 {
+		return ruleError("rule.deck.empty", map[string]any{"DeckKey": DeckKeys[e.Deck]})
+	}
+	encounterLike := e.Deck == DeckEncounter || e.Special != ""
+	if e.Special != "" {
+		left := d.SpecialsLeft.count(e.Special)
+		if left == nil || *left == 0 {
+			return ruleError("rule.card.special", map[string]any{"SpecialKey": SpecialKeys[e.Special], "Special": e.Special, "DeckKey": DeckKeys[e.Deck]})
+		}
+	}
+	if e.Sustained && (e.Deck != DeckPower || e.Outcome != Activated) {
+		return ruleError("rule.card.sustained_power_only", nil)
+	}
+	if e.Sustained && e.Target == "" {
+		return ruleError("rule.card.target_needed", nil)
+	}
+	if e.Outcome == Activated && encounterLike && e.Points != 0 {
+		// "The cost of the activated Encounter card must not be paid": the spawn is.
+		return ruleError("rule.card.encounter_cost", map[string]any{"Points": e.Points})
+	}
+	if e.Outcome == Activated && e.Points > s.Reserve {
+		return ruleError("rule.reserve.insufficient", map[string]any{"Amount": e.Points, "Reserve": s.Reserve})
+	}
+
+	// Legal: draw it.
+	d.Size--
+	if e.Special != "" {
+		*d.SpecialsLeft.count(e.Special)--
+	}
+	args := map[string]any{"DeckKey": DeckKeys[e.Deck], "Name": e.Name, "Count": e.Points}
+	if e.Special != "" {
+		args["Name"] = "" // the special card's own name says it
+		args["SpecialKey"] = SpecialKeys[e.Special]
+	}
+	switch {
+	case e.Outcome == Discarded:
+		d.Discarded++
+		if e.Points > 0 {
+			s.post(c.seq, e.Points, "reason.card_discarded")
+		}
+		args["Reserve"] = s.Reserve
+		s.log(c.seq, "log.card.discarded", args)
+		s.popStep()
+	case encounterLike:
+		d.Activated++
+		delete(args, "Count") // nothing is paid for the card itself
+		s.log(c.seq, "log.card.encounter", args)
+		source := SpawnCard
+		if e.Special != "" {
+			source = SpawnSpecial
+		}
+		s.replaceHead(Step{Kind: StepSpawn, Deck: e.Deck, Reason: source})
+	default:
+		d.Activated++
+		if e.Points > 0 {
+			s.post(c.seq, -e.Points, "reason.card_activated")
+		}
+		args["Reserve"] = s.Reserve
+		s.log(c.seq, "log.card.activated", args)
+		if e.Sustained {
+			s.Sustained = append(slices.Clip(s.Sustained), SustainedCard{Seq: c.seq, Name: e.Name, Target: e.Target})
+			s.log(c.seq, "log.card.sustained", map[string]any{"Name": e.Name, "Target": e.Target})
+		}
+		s.popStep()
+	}
+	return nil
+}
+
+// discardUnpaidSpawn turns an activated Encounter card whose spawn the
+// reserve cannot pay into a discard: it could not be activated after all.
+func (e *Card) discardUnpaidSpawn(s *State, c applyContext) error {
+	d := s.Decks.Deck(e.Deck)
+	d.Activated--
+	d.Discarded++
+	if e.Points > 0 {
+		s.post(c.seq, e.Points, "reason.card_discarded")
+	}
+	s.log(c.seq, "log.card.discarded", map[string]any{"DeckKey": DeckKeys[e.Deck], "Name": e.Name, "Count": e.Points, "Reserve": s.Reserve})
+	s.popStep()
+	return nil
+}
+
+// Spawn pays for the creatures of the pending spawn step: the cost of the
+// Creature Spawn Table row that 1D6 (Row) picked, or of an "Enemy Spotted!"
+// group in the Main Room.
+type Spawn struct {
+	Cost int `json:"cost"`
+	Row  int `json:"row,omitempty"` // the 1D6 on the Creature Spawn Table, when rolled
+}
+
+func (*Spawn) Type() string { return "spawn" }
+
+func (e *Spawn) apply(s *State, c applyContext) error {
+	h := s.head()
+	if h == nil || h.Kind != StepSpawn {
+		return ruleError("rule.spawn.not_pending", nil)
+	}
+	if e.Cost < 0 {
+		return ruleError("rule.spawn.cost_negative", map[string]any{"Cost": e.Cost})
+	}
+	if e.Row < 0 || e.Row > 6 {
+		return ruleError("rule.spawn.row", map[string]any{"Row": e.Row})
+	}
+	if e.Cost > s.Reserve {
+		if h.Reason != SpawnEnemySpotted {
+			return ruleError("rule.spawn.insufficient", map[string]any{"Cost": e.Cost, "Reserve": s.Reserve})
+		}
+		// "unless there is not enough budget, in which case these creatures will not be placed"
+		s.log(c.seq, "log.spawn.skipped", map[string]any{"Cost": e.Cost, "Reserve": s.Reserve})
+		s.popStep()
+		return nil
+	}
+	if e.Row > 0 {
+		s.Rolls++
+	}
+	if e.Cost > 0 {
+		s.post(c.seq, -e.Cost, "reason.spawn_paid")
+	}
+	s.log(c.seq, "log.spawn", map[string]any{"Count": e.Cost, "Row": e.Row, "Reserve": s.Reserve})
+	s.popStep()
+	s.Hint = &Hint{ID: "hint.place_creatures"}
+	return nil
+}
+
+// MainRoomPlaced says every creature of the Main Room is on the board: the
+// Leader improvement converts reserve points above 20 into Vitality.
+type MainRoomPlaced struct {
+	LeaderInvulnerable bool `json:"leader_invulnerable,omitempty"`
+}
+
+func (*MainRoomPlaced) Type() string { return "main_room_placed" }
+
+func (e *MainRoomPlaced) apply(s *State, c applyContext) error {
+	if !s.MainRoom {
+		return ruleError("rule.main_room.unrevealed", nil)
+	}
+	if s.Leader.Improved {
+		return ruleError("rule.main_room.twice", nil)
+	}
+	if err := idle(s); err != nil {
+		return err
+	}
+	per := reservePerVitality(c.setup, e.LeaderInvulnerable)
+	above := max(s.Reserve-LeaderReserveFloor, 0)
+	s.Leader.VitalityBonus = above / per
+	s.Leader.Improved = true
+	if above > 0 {
+		s.post(c.seq, -above, "reason.leader_vitality")
+	}
+	s.log(c.seq, "log.main_room_placed", map[string]any{"Vitality": s.Leader.VitalityBonus, "Per": per, "Spent": above, "Reserve": s.Reserve, "Actions": s.Leader.ExtraActions})
+	return nil
+}
+
+// SustainedEnded ends the lasting Power cards of a creature that left play.
+type SustainedEnded struct {
+	Target string `json:"target"`
+}
+
+func (*SustainedEnded) Type() string { return "sustained_ended" }
+
+func (e *SustainedEnded) apply(s *State, c applyContext) error {
+	kept := make([]SustainedCard, 0, len(s.Sustained))
+	for _, sc := range s.Sustained {
+		if sc.Target != e.Target {
+			kept = append(kept, sc)
+		}
+	}
+	if len(kept) == len(s.Sustained) {
+		return ruleError("rule.sustained.none", map[string]any{"Target": e.Target})
+	}
+	s.log(c.seq, "log.sustained_ended", map[string]any{"Target": e.Target, "Count": len(s.Sustained) - len(kept)})
+	s.Sustained = kept
+	return nil
+}
+
+// FortunePoints counts the fortune points a creature has from sustained
+// "Fortune" cards: two such cards are two points ("Fortune Points").
+func FortunePoints(s State, target, fortuneName string) int {
+	n := 0
+	for _, sc := range s.Sustained {
+		if sc.Target == target && sc.Name == fortuneName {
+			n++
+		}
+	}
+	return n
+}
