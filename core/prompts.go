@@ -113,7 +113,7 @@ func (g *Game) mainRoomPrompts() []Prompt {
 	s, setup := g.state, g.setup
 	p := Prompt{
 		ID:      "prompt.main_room.place",
-		Args:    map[string]any{"Reserve": s.Reserve, "Per": reservePerVitality(setup, false), "Floor": LeaderReserveFloor},
+		Args:    map[string]any{"Reserve": s.Reserve, "Count": reservePerVitality(setup, false), "Floor": LeaderReserveFloor},
 		Choices: []Choice{{ID: "choice.main_room_placed", Event: &MainRoomPlaced{}}},
 	}
 	if setup.Rules.LeaderFix && setup.Conductor == ConductorSingle {

@@ -42,7 +42,7 @@ func New(a fyne.App, store Store, lang string) *UI {
 		lang = saved
 	}
 	u.tr = translations.New(lang)
-	u.win.Resize(fyne.NewSize(1180, 780))
+	u.win.Resize(fyne.NewSize(1280, 800))
 	u.resume()
 	u.build()
 	if u.sess == nil {
@@ -85,6 +85,7 @@ func (u *UI) build() {
 	if u.sess != nil {
 		u.table = newTableScreen(u)
 		body = u.table.content
+		u.win.Canvas().SetOnTypedRune(u.table.typed)
 	} else {
 		u.table = nil
 		start := widget.NewButtonWithIcon(u.tr.T("ui.newgame.open", nil), theme.ContentAddIcon(), func() { u.showNewGame(nil) })

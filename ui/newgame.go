@@ -29,6 +29,10 @@ type newGameForm struct {
 	leaderVP   *widget.Entry
 	conductor  *widget.RadioGroup
 	language   *widget.Select
+	encounters *widget.Entry
+	difficulty *widget.Check
+	leaderFix  *widget.Check
+	rotating1  *widget.Check
 	errs       map[string]*widget.Label // field name → its error line
 	content    fyne.CanvasObject
 	onLanguage func(tag string)
@@ -85,10 +89,19 @@ func newNewGameForm(tr *translations.Translator, onLanguage func(string)) *newGa
 	f.leaderVP = numberEntry("10")
 	row(t("ui.newgame.leader_vp"), f.leaderVP, "leader_vp")
 
-	f.conductor = widget.NewRadioGroup([]string{t("ui.newgame.conductor_single"), t("ui.newgame.conductor_rotating")}, nil)
+	f.conductor = widget.NewRadioGroup([]string{t("ui.newgame.conductor_single"), t("ui.newgame.conductor_rotating")}, func(string) { f.refresh() })
 	f.conductor.Required = true
 	f.conductor.SetSelected(t("ui.newgame.conductor_single"))
 	row(t("ui.newgame.conductor"), f.conductor, "conductor")
+
+	// Rule options, saved with the game ("rules" in its setup).
+	f.difficulty = widget.NewCheck(t("ui.newgame.rule_difficulty"), nil)
+	f.difficulty.SetChecked(true)
+	f.leaderFix = widget.NewCheck(t("ui.newgame.rule_leader_fix"), nil)
+	f.rotating1 = widget.NewCheck(t("ui.newgame.rule_rotating_action"), nil)
+	row(t("ui.newgame.rules"), container.NewVBox(f.difficulty, f.leaderFix, f.rotating1), "")
+	f.encounters = numberEntry(strconv.Itoa(core.DefaultEncounterCards))
+	row(t("ui.newgame.encounter_cards"), f.encounters, "encounter_cards_available")
 
 	var names []string
 	current := ""
@@ -159,6 +172,13 @@ func (f *newGameForm) read() (core.Setup, core.SetupErrors) {
 	if f.conductor.Selected == f.tr.T("ui.newgame.conductor_rotating", nil) {
 		s.Conductor = core.ConductorRotating
 	}
+	if !f.difficulty.Checked {
+		off := false
+		s.Rules.IncreasedDifficulty = &off
+	}
+	s.Rules.LeaderFix = f.leaderFix.Checked && s.Conductor == core.ConductorSingle
+	s.Rules.RotatingExtraAction = f.rotating1.Checked && s.Conductor == core.ConductorRotating
+	s.EncounterCardsAvailable = num("encounter_cards_available", f.encounters)
 	if f.mode() == vpGroup {
 		s.GroupVP = num("group_vp", f.groupVP)
 	} else {
@@ -210,8 +230,16 @@ func (f *newGameForm) validate() (core.Setup, bool) {
 
 // refresh shows the VP inputs the chosen mode needs and re-checks the form.
 func (f *newGameForm) refresh() {
-	if f.leaderVP == nil {
+	if f.encounters == nil {
 		return // still being built
+	}
+	// Each Leader option belongs to one Conductor mode.
+	if f.conductor.Selected == f.conductor.Options[1] {
+		f.leaderFix.Disable()
+		f.rotating1.Enable()
+	} else {
+		f.leaderFix.Enable()
+		f.rotating1.Disable()
 	}
 	n := f.heroCount()
 	for i, row := range f.heroVPRow {
@@ -223,14 +251,16 @@ func (f *newGameForm) refresh() {
 
 // formValues carries what was typed across a language switch.
 type formValues struct {
-	heroes, groupVP, leaderVP string
-	heroVP                    [core.MaxHeroes]string
-	groupMode, rotating       bool
+	heroes, groupVP, leaderVP, encounters string
+	heroVP                                [core.MaxHeroes]string
+	groupMode, rotating                   bool
+	difficulty, leaderFix, rotating1      bool
 }
 
 func (f *newGameForm) values() formValues {
 	v := formValues{heroes: f.heroes.Text, groupVP: f.groupVP.Text, leaderVP: f.leaderVP.Text,
-		groupMode: f.mode() == vpGroup, rotating: f.conductor.Selected == f.conductor.Options[1]}
+		groupMode: f.mode() == vpGroup, rotating: f.conductor.Selected == f.conductor.Options[1],
+		encounters: f.encounters.Text, difficulty: f.difficulty.Checked, leaderFix: f.leaderFix.Checked, rotating1: f.rotating1.Checked}
 	for i, e := range f.heroVP {
 		v.heroVP[i] = e.Text
 	}
@@ -250,5 +280,9 @@ func (f *newGameForm) setValues(v formValues) {
 	if v.rotating {
 		f.conductor.SetSelected(f.conductor.Options[1])
 	}
+	f.encounters.SetText(v.encounters)
+	f.difficulty.SetChecked(v.difficulty)
+	f.leaderFix.SetChecked(v.leaderFix)
+	f.rotating1.SetChecked(v.rotating1)
 	f.refresh()
 }

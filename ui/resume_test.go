@@ -21,7 +21,7 @@ func TestResumeAfterRestart(t *testing.T) {
 	u := New(test.NewTempApp(t), store, "en")
 	startGame(t, u, "3", []string{"20", "25", "15"}, "18")
 	tapChoice(t, u)
-	test.Tap(u.table.eventButtons["ui.events.roll_scenario"])
+	test.Tap(u.table.eventButtons["ui.events.roll_1d6"])
 	tapChoice(t, u)
 	test.Tap(u.table.undo)
 	u.SetLanguage("es")

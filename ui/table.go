@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"image/color"
 	"strconv"
+	"strings"
+	"unicode"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -19,65 +21,57 @@ import (
 // ledgerLines is how many reserve changes the counter explains at a glance.
 const ledgerLines = 6
 
-// tableScreen is the screen used during play. Its four regions: what just
-// happened (event buttons), what happens now (the prompt and its choices),
-// the reserve counter with its reasons, and the log with Undo.
+// tableScreen is the screen used during play, in three columns: the ADP's
+// numbers (turn, reserve with its reasons, decks), what happens now (the
+// prompt card) above the log with Undo, and what just happened (the event
+// buttons that start the ADP's flows).
 type tableScreen struct {
 	u *UI
 
-	turn         *canvas.Text
-	achievements *canvas.Text
-	reserve      *canvas.Text
-	ledger       *fyne.Container
-	prompt       *fyne.Container
-	notice       *widget.Label
-	log          *widget.List
-	entries      []core.LogEntry // newest first
-	undo         *widget.Button
-	eventButtons map[string]*widget.Button
-	content      fyne.CanvasObject
+	turn          *canvas.Text
+	achievements  *canvas.Text
+	reserve       *canvas.Text
+	ledger        *fyne.Container
+	decks         *fyne.Container
+	prompt        *fyne.Container
+	notice        *widget.Label
+	log           *widget.List
+	entries       []core.LogEntry // newest first
+	undo          *widget.Button
+	eventButtons  map[string]*widget.Button
+	brokenDoor    *widget.Check
+	mainRoomCheck *widget.Check
+	mainRoomSeen  bool
+	keys          map[rune]func() // shortcut keys of what is on screen now
+	content       fyne.CanvasObject
 }
 
 func newTableScreen(u *UI) *tableScreen {
-	t := &tableScreen{u: u, eventButtons: map[string]*widget.Button{}}
+	t := &tableScreen{u: u, eventButtons: map[string]*widget.Button{}, keys: map[rune]func(){}}
 	tr := func(id string) string { return u.tr.T(id, nil) }
 	fg := theme.Color(theme.ColorNameForeground)
 
 	t.turn = bigText("", 32, fg)
 	t.achievements = bigText("", 24, fg)
 	t.achievements.TextStyle.Bold = false
-	t.reserve = bigText("", 140, theme.Color(theme.ColorNamePrimary))
+	t.reserve = bigText("", 120, theme.Color(theme.ColorNamePrimary))
 	t.ledger = container.NewVBox()
-	reserveRegion := container.NewVBox(
+	t.decks = container.NewVBox()
+	numbers := container.NewVBox(
+		container.NewPadded(container.NewVBox(t.turn, t.achievements)),
 		heading(tr("ui.reserve.title")),
 		container.NewCenter(t.reserve),
 		widget.NewLabel(tr("ui.reserve.why")),
 		t.ledger,
+		widget.NewSeparator(),
+		t.decks,
 	)
 
 	t.prompt = container.NewVBox()
 	t.notice = widget.NewLabel("")
 	t.notice.Wrapping = fyne.TextWrapWord
-	promptRegion := container.NewVBox(heading(tr("ui.prompt.title")), t.prompt, t.notice)
-
-	button := func(id string, tap func()) *widget.Button {
-		b := widget.NewButton(tr(id), tap)
-		t.eventButtons[id] = b
-		return b
-	}
-	eventsRegion := container.NewVBox(
-		heading(tr("ui.events.title")),
-		container.NewGridWithColumns(3,
-			button("ui.events.roll_1d6", func() { t.do(u.sess.game.Roll(core.D6)) }),
-			button("ui.events.roll_2d6", func() { t.do(u.sess.game.Roll(core.TwoD6)) }),
-			button("ui.events.roll_scenario", func() { t.do(u.sess.game.Roll(core.Scenario)) }),
-		),
-		container.NewGridWithColumns(3,
-			button("ui.events.enter_roll", t.showEnterRoll),
-			button("ui.events.spend", func() { t.showReserveDialog(true) }),
-			button("ui.events.gain", func() { t.showReserveDialog(false) }),
-		),
-	)
+	t.notice.Hide()
+	promptRegion := container.NewVBox(heading(tr("ui.prompt.title")), t.notice, t.prompt)
 
 	t.log = widget.NewList(
 		func() int { return len(t.entries) },
@@ -89,20 +83,22 @@ func newTableScreen(u *UI) *tableScreen {
 		func(i widget.ListItemID, o fyne.CanvasObject) {
 			e := t.entries[i]
 			o.(*widget.Label).SetText(fmt.Sprintf("%d · %s", e.Seq, u.tr.T(e.ID, e.Args)))
+			t.log.SetItemHeight(i, o.MinSize().Height)
 		},
 	)
-	t.undo = widget.NewButtonWithIcon(tr("ui.undo"), theme.ContentUndoIcon(), t.doUndo)
+	t.undo = widget.NewButtonWithIcon(withKey(tr("ui.undo"), keyUndo), theme.ContentUndoIcon(), t.doUndo)
 	logRegion := container.NewBorder(
 		container.NewBorder(nil, nil, heading(tr("ui.log.title")), t.undo),
 		nil, nil, nil, t.log)
 
-	status := container.NewPadded(container.NewVBox(t.turn, t.achievements))
-	left := container.NewBorder(status, nil, nil, nil, container.NewVScroll(reserveRegion))
-	right := container.NewVSplit(container.NewVBox(promptRegion, widget.NewSeparator(), eventsRegion), logRegion)
-	right.Offset = 0.55
-	split := container.NewHSplit(left, right)
-	split.Offset = 0.35
-	t.content = split
+	middle := container.NewVSplit(container.NewVScroll(promptRegion), logRegion)
+	middle.Offset = 0.68
+	right := container.NewVScroll(t.eventPanel())
+	inner := container.NewHSplit(middle, right)
+	inner.Offset = 0.56
+	outer := container.NewHSplit(container.NewVScroll(numbers), inner)
+	outer.Offset = 0.25
+	t.content = outer
 	t.refresh()
 	return t
 }
@@ -138,17 +134,30 @@ func (t *tableScreen) refresh() {
 		l := s.Ledger[i]
 		t.ledger.Add(widget.NewLabel(u.tr.T("ui.reserve.line", map[string]any{"Delta": fmt.Sprintf("%+d", l.Delta), "ReasonKey": l.Reason, "Balance": l.Balance})))
 	}
+	t.decks.RemoveAll()
+	t.decks.Add(t.decksPanel(s))
 
-	t.prompt.RemoveAll()
-	for _, p := range g.Prompts() {
-		l := widget.NewLabel(u.tr.T(p.ID, p.Args))
-		l.Wrapping = fyne.TextWrapWord
-		t.prompt.Add(l)
-		for _, c := range p.Choices {
-			b := widget.NewButton(u.tr.T(c.ID, c.Args), func() { t.do(c.Event) })
-			b.Importance = widget.HighImportance
-			t.prompt.Add(b)
+	t.keys = map[rune]func(){keyUndo: func() {
+		if g.CanUndo() {
+			t.doUndo()
 		}
+	}}
+	t.prompt.RemoveAll()
+	t.promptCard(g)
+
+	// A flow in progress is finished from the prompt card first.
+	busy := len(s.Pending) > 0
+	for id, b := range t.eventButtons {
+		if busy && !strings.HasPrefix(id, "ui.events.") || id == "ui.section.main" && s.MainRoom {
+			b.Disable()
+		} else {
+			b.Enable()
+		}
+	}
+	if s.MainRoom != t.mainRoomSeen {
+		// Most combat after the Main Room's reveal is fought there.
+		t.mainRoomSeen = s.MainRoom
+		t.mainRoomCheck.SetChecked(s.MainRoom)
 	}
 
 	t.entries = t.entries[:0]
@@ -163,17 +172,31 @@ func (t *tableScreen) refresh() {
 	}
 }
 
+// setNotice shows a refusal or what Undo took back; empty, it takes no room.
+func (t *tableScreen) setNotice(text string) {
+	t.notice.SetText(text)
+	if text == "" {
+		t.notice.Hide()
+	} else {
+		t.notice.Show()
+	}
+}
+
+// typed runs the shortcut for a key typed with no text field focused.
+func (t *tableScreen) typed(r rune) {
+	if f, ok := t.keys[unicode.ToLower(r)]; ok {
+		f()
+	}
+}
+
 // do applies and saves one event. A refused or unsaved event leaves the game
 // as it was and says why.
 func (t *tableScreen) do(e core.Event) {
 	err := t.u.sess.apply(e)
-	switch {
-	case err == nil:
-		t.notice.Importance = widget.MediumImportance
-		t.notice.SetText("")
-	default:
-		t.notice.Importance = widget.DangerImportance
-		t.notice.SetText(t.u.errorText(err))
+	t.notice.Importance = widget.DangerImportance
+	t.setNotice("")
+	if err != nil {
+		t.setNotice(t.u.errorText(err))
 	}
 	t.refresh()
 }
@@ -183,7 +206,8 @@ func (t *tableScreen) doUndo() {
 	last := s.Log[len(s.Log)-1]
 	t.do(&core.Undo{})
 	if t.notice.Text == "" {
-		t.notice.SetText(t.u.tr.T("ui.notice.undone", map[string]any{"Step": t.u.tr.T(last.ID, last.Args)}))
+		t.notice.Importance = widget.MediumImportance
+		t.setNotice(t.u.tr.T("ui.notice.undone", map[string]any{"Step": t.u.tr.T(last.ID, last.Args)}))
 	}
 }
 
