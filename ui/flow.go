@@ -155,7 +155,11 @@ func (t *tableScreen) cardInput(g *core.Game) fyne.CanvasObject {
 		}
 		return c
 	}
-	box := container.NewVBox(points.content, name)
+	// The decision first, within reach; the optional details below it.
+	box := container.NewVBox(points.content, container.NewGridWithColumns(2,
+		t.bigButton(tr.T("ui.card.activate", nil), keyActivate, true, func() { t.do(card(core.Activated)) }),
+		t.bigButton(tr.T("ui.card.discard", nil), keyDiscard, false, func() { t.do(card(core.Discarded)) }),
+	), name)
 	if len(options) > 1 {
 		box.Add(special)
 	}
@@ -163,10 +167,6 @@ func (t *tableScreen) cardInput(g *core.Game) fyne.CanvasObject {
 		box.Add(sustained)
 		box.Add(target)
 	}
-	box.Add(container.NewGridWithColumns(2,
-		t.bigButton(tr.T("ui.card.activate", nil), keyActivate, true, func() { t.do(card(core.Activated)) }),
-		t.bigButton(tr.T("ui.card.discard", nil), keyDiscard, false, func() { t.do(card(core.Discarded)) }),
-	))
 	return box
 }
 

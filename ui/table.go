@@ -92,7 +92,7 @@ func newTableScreen(u *UI) *tableScreen {
 		nil, nil, nil, t.log)
 
 	middle := container.NewVSplit(container.NewVScroll(promptRegion), logRegion)
-	middle.Offset = 0.68
+	middle.Offset = 0.74
 	right := container.NewVScroll(t.eventPanel())
 	inner := container.NewHSplit(middle, right)
 	inner.Offset = 0.56
