@@ -1,45 +1,22 @@
 package ui
 
 import (
-	"strings"
 	"testing"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/dunconductor/conductor/core"
 )
 
-// button finds a visible button on the table screen whose label starts with prefix.
+// button finds a visible button whose label starts with prefix.
 func button(t *testing.T, u *UI, prefix string) *widget.Button {
 	t.Helper()
-	var found *widget.Button
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		if o == nil || !o.Visible() || found != nil {
-			return
-		}
-		switch x := o.(type) {
-		case *widget.Button:
-			if strings.HasPrefix(x.Text, prefix) {
-				found = x
-			}
-		case *fyne.Container:
-			for _, c := range x.Objects {
-				walk(c)
-			}
-		case fyne.Widget:
-			for _, c := range test.WidgetRenderer(x).Objects() {
-				walk(c)
-			}
-		}
-	}
-	walk(u.win.Canvas().Content())
-	if found == nil {
+	b := findButton(u.win, prefix)
+	if b == nil {
 		t.Fatalf("no button %q on screen: %q", prefix, visibleTexts(u.win))
 	}
-	return found
+	return b
 }
 
 func newFlowGame(t *testing.T, heroes string, vp []string, leader string) (*UI, *memStore) {

@@ -56,34 +56,53 @@ func (m *memStore) LoadGame(id int64) (*core.Game, error) {
 func (m *memStore) Setting(k string) (string, bool, error) { v, ok := m.settings[k]; return v, ok, nil }
 func (m *memStore) SetSetting(k, v string) error           { m.settings[k] = v; return nil }
 
+// walkVisible visits every visible object drawn under o, widgets' parts included.
+func walkVisible(o fyne.CanvasObject, visit func(fyne.CanvasObject)) {
+	if o == nil || !o.Visible() {
+		return
+	}
+	visit(o)
+	switch x := o.(type) {
+	case *fyne.Container:
+		for _, c := range x.Objects {
+			walkVisible(c, visit)
+		}
+	case fyne.Widget:
+		for _, c := range test.WidgetRenderer(x).Objects() {
+			walkVisible(c, visit)
+		}
+	}
+}
+
+// onScreen is the window's content and its dialogs.
+func onScreen(w fyne.Window) []fyne.CanvasObject {
+	return append([]fyne.CanvasObject{w.Canvas().Content()}, w.Canvas().Overlays().List()...)
+}
+
 // visibleTexts lists every piece of text drawn in the window, dialogs included.
 func visibleTexts(w fyne.Window) []string {
 	var out []string
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		if o == nil || !o.Visible() {
-			return
-		}
-		switch x := o.(type) {
-		case *canvas.Text:
-			if x.Text != "" {
+	for _, root := range onScreen(w) {
+		walkVisible(root, func(o fyne.CanvasObject) {
+			if x, ok := o.(*canvas.Text); ok && x.Text != "" {
 				out = append(out, x.Text)
 			}
-		case *fyne.Container:
-			for _, c := range x.Objects {
-				walk(c)
-			}
-		case fyne.Widget:
-			for _, c := range test.WidgetRenderer(x).Objects() {
-				walk(c)
-			}
-		}
-	}
-	walk(w.Canvas().Content())
-	for _, o := range w.Canvas().Overlays().List() {
-		walk(o)
+		})
 	}
 	return out
+}
+
+// findButton is the first visible button whose label starts with prefix.
+func findButton(w fyne.Window, prefix string) *widget.Button {
+	var found *widget.Button
+	for _, root := range onScreen(w) {
+		walkVisible(root, func(o fyne.CanvasObject) {
+			if b, ok := o.(*widget.Button); ok && found == nil && strings.HasPrefix(b.Text, prefix) {
+				found = b
+			}
+		})
+	}
+	return found
 }
 
 // hasText reports whether want is drawn in the window; wrapped text is
@@ -109,31 +128,11 @@ func fillForm(f *newGameForm, heroes string, heroVP []string, leader string) {
 
 func startButton(t *testing.T, u *UI) *widget.Button {
 	t.Helper()
-	var found *widget.Button
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		switch x := o.(type) {
-		case *widget.Button:
-			if x.Text == u.tr.T("ui.newgame.start", nil) {
-				found = x
-			}
-		case *fyne.Container:
-			for _, c := range x.Objects {
-				walk(c)
-			}
-		case fyne.Widget:
-			for _, c := range test.WidgetRenderer(x).Objects() {
-				walk(c)
-			}
-		}
-	}
-	for _, o := range u.win.Canvas().Overlays().List() {
-		walk(o)
-	}
-	if found == nil {
+	b := findButton(u.win, u.tr.T("ui.newgame.start", nil))
+	if b == nil {
 		t.Fatal("no Start button on screen")
 	}
-	return found
+	return b
 }
 
 func TestNewGameDialogStartsAGame(t *testing.T) {
