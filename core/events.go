@@ -37,6 +37,9 @@ var eventTypes = map[string]func() Event{
 	"spawn":            func() Event { return &Spawn{} },
 	"main_room_placed": func() Event { return &MainRoomPlaced{} },
 	"sustained_ended":  func() Event { return &SustainedEnded{} },
+
+	"initiative": func() Event { return &Initiative{} },
+	"test":       func() Event { return &Test{} },
 }
 
 // EncodeEvent gives an event's JSON: its fields plus "type". It is exactly

@@ -19,6 +19,9 @@ type State struct {
 	Pending   []Step          `json:"pending"`
 	Sustained []SustainedCard `json:"sustained"`
 	MainRoom  bool            `json:"main_room"` // the Main Room has been revealed
+	// Initiative is the last Initiative roll's result; LastTest the last test's.
+	Initiative *InitiativeResult `json:"initiative,omitempty"`
+	LastTest   *TestResult       `json:"last_test,omitempty"`
 	// Hint is a step for the Conductor to carry out on the board after the
 	// last event (placing spawned creatures, say); the next event clears it.
 	Hint   *Hint        `json:"hint,omitempty"`

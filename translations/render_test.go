@@ -42,6 +42,19 @@ func TestEveryEngineMessageRenders(t *testing.T) {
 		&core.MainRoomPlaced{},
 		&core.ReserveSpent{Amount: 1, Reason: "correction"}, &core.ReserveGained{Amount: 1, Reason: "correction"},
 		&core.DiceRolled{Dice: core.TwoD6, Faces: []int{2, 3}}, &core.Undo{},
+		&core.Initiative{Hero: side(4, 4, 3, 5), ADP: side(2, 3, 2, 3), Context: core.ContextExploration},
+		&core.Initiative{Hero: side(3, 3, 1, 1), ADP: side(3, 3, 5, 5), Context: core.ContextCombat, BrokenDoorTurns: 1},
+		&core.Initiative{Hero: side(3, 2, 1, 1), ADP: side(2, 2, 1, 1), Context: core.ContextExploration},
+		&core.Initiative{Hero: side(5, 3, 5, 5), ADP: side(2, 3, 2, 2), Context: core.ContextCombat},
+		&core.Test{Action: "open_lock", Value: intp(3), Dice: []int{1, 1}},
+		&core.Test{Action: "search_room", Value: intp(3), Dice: []int{6, 6}, Extra: []int{3}},
+		&core.Test{Action: "detect_trap", Value: intp(3), Target: 9, Dice: []int{6, 6}},
+		&core.Test{Action: "run", Value: intp(5), Dice: []int{1, 1}},
+		&core.Test{Action: "run", Value: intp(5), Dice: []int{3, 1}},
+		&core.Test{Action: "search_corpses", Level: "high", Dice: []int{5, 2}},
+		&core.Test{Action: "secret_door", Value: intp(3), Dice: []int{2, 2}, Repeat: true},
+		&core.Test{Attribute: "willpower", Value: intp(3), Dice: []int{4, 4}},
+		&core.Test{Action: "search_furniture", Trap: true, Dice: []int{1, 1}},
 	}
 	for _, setup := range setups {
 		g := questFlow(t, setup)
@@ -52,12 +65,22 @@ func TestEveryEngineMessageRenders(t *testing.T) {
 				applied++
 			}
 			prompts = append(prompts, g.Prompts()...)
+			if lt := g.State().LastTest; lt != nil {
+				for _, r := range lt.Results {
+					prompts = append(prompts, core.Prompt{ID: r.ID, Args: r.Args})
+				}
+			}
 		}
 		if applied < len(events)/2 {
 			t.Fatalf("only %d of %d events applied: the flow is not exercised", applied, len(events))
 		}
 		var msgs []core.LogEntry
 		msgs = append(msgs, g.State().Log...)
+		if lt := g.State().LastTest; lt != nil {
+			for _, r := range lt.Results {
+				msgs = append(msgs, core.LogEntry{ID: r.ID, Args: r.Args})
+			}
+		}
 		for _, p := range prompts {
 			msgs = append(msgs, core.LogEntry{ID: p.ID, Args: p.Args})
 			for _, c := range p.Choices {
@@ -70,6 +93,26 @@ func TestEveryEngineMessageRenders(t *testing.T) {
 				got := tr.T(m.ID, m.Args)
 				if got == m.ID || strings.Contains(got, "<no value>") || strings.Contains(got, "{{") {
 					t.Errorf("%s %s %v renders as %q", l.Tag, m.ID, m.Args, got)
+				}
+			}
+		}
+	}
+}
+
+func intp(n int) *int { return &n }
+
+func side(per, intel int, dice ...int) core.InitiativeSide {
+	return core.InitiativeSide{Perception: &per, Intelligence: &intel, Dice: dice}
+}
+
+// Every action in the catalogue has a name and help text in every language.
+func TestEveryActionIsDescribed(t *testing.T) {
+	for _, l := range Languages {
+		tr := New(l.Tag)
+		for _, a := range core.Actions {
+			for _, id := range []string{"action." + a.ID, "action." + a.ID + ".help"} {
+				if got := tr.T(id, nil); got == id {
+					t.Errorf("%s: %s is not translated", l.Tag, id)
 				}
 			}
 		}

@@ -1,0 +1,277 @@
+package core
+
+import "slices"
+
+// Kinds of exploration action, by what the Conductor rolls for them.
+const (
+	KindTest      = "test"      // 2D6 + attribute against a target
+	KindRun       = "run"       // 2D6 added to Movement
+	KindCorpses   = "corpses"   // 1D6 per slain enemy
+	KindFurniture = "furniture" // the furniture chart's roll
+	KindInfo      = "info"      // nothing to roll: the app only reminds the rule
+)
+
+// ActionInfo describes a hero's action from "The Turn, Movement and
+// Exploring Actions": which test it needs and what its results mean.
+type ActionInfo struct {
+	ID          string `json:"id"`
+	Kind        string `json:"kind"`
+	Attribute   string `json:"attribute,omitempty"`
+	Modifier    int    `json:"modifier,omitempty"`    // always applied (riddles: -2)
+	Once        bool   `json:"once,omitempty"`        // one hero, once per door, chest or game
+	FumbleCard  bool   `json:"fumble_card,omitempty"` // a double 1 lets a Dark Player draw a card
+	Exploration bool   `json:"exploration,omitempty"` // an (E) action
+}
+
+// Actions is the catalogue, in the rule text's order. Its message IDs are
+// "action.<id>" (name) and "action.<id>.help" (what to roll, what it means).
+var Actions = []ActionInfo{
+	{ID: "open_lock", Kind: KindTest, Attribute: "dexterity", Once: true, FumbleCard: true, Exploration: true},
+	{ID: "open_chest", Kind: KindTest, Attribute: "dexterity", Once: true, FumbleCard: true, Exploration: true},
+	{ID: "break_door", Kind: KindInfo},
+	{ID: "run", Kind: KindRun},
+	{ID: "great_jump", Kind: KindTest, Attribute: "agility"},
+	{ID: "climb", Kind: KindTest, Attribute: "agility"},
+	{ID: "secret_door", Kind: KindTest, Attribute: "perception", Once: true, FumbleCard: true, Exploration: true},
+	{ID: "search_room", Kind: KindTest, Attribute: "perception", FumbleCard: true, Exploration: true},
+	{ID: "search_furniture", Kind: KindFurniture, Exploration: true},
+	{ID: "detect_trap", Kind: KindTest, Attribute: "perception"},
+	{ID: "bypass_trap", Kind: KindTest, Attribute: "agility"},
+	{ID: "disarm_trap", Kind: KindTest, Attribute: "dexterity", Exploration: true},
+	{ID: "riddle", Kind: KindTest, Attribute: "intelligence", Modifier: -2, Once: true, FumbleCard: true, Exploration: true},
+	{ID: "search_corpses", Kind: KindCorpses, Exploration: true},
+}
+
+// IDs built from the catalogue, listed so every one is translated.
+var _ = []string{
+	"action.open_lock", "action.open_chest", "action.break_door", "action.run", "action.great_jump", "action.climb",
+	"action.secret_door", "action.search_room", "action.search_furniture", "action.detect_trap", "action.bypass_trap",
+	"action.disarm_trap", "action.riddle", "action.search_corpses",
+	"action.open_lock.help", "action.open_chest.help", "action.break_door.help", "action.run.help", "action.great_jump.help",
+	"action.climb.help", "action.secret_door.help", "action.search_room.help", "action.search_furniture.help",
+	"action.detect_trap.help", "action.bypass_trap.help", "action.disarm_trap.help", "action.riddle.help",
+	"action.search_corpses.help",
+}
+
+// Action finds a catalogue entry.
+func Action(id string) (ActionInfo, bool) {
+	i := slices.IndexFunc(Actions, func(a ActionInfo) bool { return a.ID == id })
+	if i < 0 {
+		return ActionInfo{}, false
+	}
+	return Actions[i], true
+}
+
+// CorpseGold is what a find on a slain enemy is worth, by its level
+// ("Searching corpses": 5+ on 1D6 finds 1, 3 or 5 gp).
+var CorpseGold = map[string]int{"low": 1, "middle": 3, "high": 5}
+
+// SecretDoorRepeatPoints is what each repeated search for a secret door
+// gives the Dark Player's reserve.
+const SecretDoorRepeatPoints = 3
+
+// Test is a roll for an attribute test or a hero's action.
+type Test struct {
+	Action    string `json:"action,omitempty"`
+	Attribute string `json:"attribute,omitempty"`
+	Value     *int   `json:"value,omitempty"`    // the attribute; for running, the Movement
+	Target    int    `json:"target,omitempty"`   // 0: the usual 10
+	Modifier  int    `json:"modifier,omitempty"` // situational, on top of the action's own
+	Dice      []int  `json:"dice"`
+	Extra     []int  `json:"extra,omitempty"`  // searching a room: the 1D6 halved up for 1D3 gold
+	Level     string `json:"level,omitempty"`  // searching corpses: low, middle or high
+	Trap      bool   `json:"trap,omitempty"`   // searching furniture: the quest allows a trap here
+	Repeat    bool   `json:"repeat,omitempty"` // a secret-door search repeated when nothing else is left
+}
+
+// TestResult is the state's record of the last test.
+type TestResult struct {
+	Action    string `json:"action,omitempty"`
+	Attribute string `json:"attribute,omitempty"`
+	Dice      []int  `json:"dice"`
+	Outcome
+	Results []Hint `json:"results"` // what it means at the table, as messages
+}
+
+func (*Test) Type() string { return "test" }
+
+func (e *Test) apply(s *State, c applyContext) error {
+	info := ActionInfo{Kind: KindTest, Attribute: e.Attribute}
+	if e.Action != "" {
+		var ok bool
+		if info, ok = Action(e.Action); !ok {
+			return ruleError("rule.test.action", map[string]any{"Action": e.Action})
+		}
+		if e.Attribute != "" && e.Attribute != info.Attribute {
+			return ruleError("rule.test.attribute_mismatch", map[string]any{"ActionKey": "action." + info.ID, "AttributeKey": AttributeKeys[info.Attribute]})
+		}
+	}
+	for _, f := range append(slices.Clone(e.Dice), e.Extra...) {
+		if f < 1 || f > 6 {
+			return ruleError("rule.dice.face", map[string]any{"Face": f})
+		}
+	}
+	r := TestResult{Action: e.Action, Attribute: info.Attribute, Dice: slices.Clone(e.Dice)}
+	var trigger bool
+	switch info.Kind {
+	case KindInfo:
+		return ruleError("rule.test.nothing_to_roll", map[string]any{"ActionKey": "action." + info.ID})
+	case KindCorpses:
+		gp, ok := CorpseGold[e.Level]
+		if !ok {
+			return ruleError("rule.test.level", map[string]any{"Level": e.Level})
+		}
+		if len(e.Dice) == 0 {
+			return ruleError("rule.test.corpses_dice", nil)
+		}
+		finds := 0
+		for _, f := range e.Dice {
+			if f >= 5 {
+				finds++
+			}
+		}
+		r.Total, r.Passed = finds*gp, finds > 0
+		r.Results = []Hint{{ID: "result.search_corpses", Args: map[string]any{"Count": finds, "Gold": finds * gp}}}
+	case KindRun:
+		dice, err := pair(e.Dice)
+		if err != nil {
+			return err
+		}
+		if e.Value == nil {
+			return ruleError("rule.test.value_missing", map[string]any{"AttributeKey": "attribute.movement"})
+		}
+		move := *e.Value
+		r.Total, r.Passed = min(move+dice[0]+dice[1], 2*move), true
+		if dice == [2]int{1, 1} {
+			r.Total, r.Passed, r.Critical = 0, false, CriticalFailure
+			r.Results = []Hint{{ID: "result.run.tripped"}}
+		} else {
+			r.Results = []Hint{{ID: "result.run", Args: map[string]any{"Squares": r.Total}}}
+		}
+	case KindFurniture:
+		dice, err := pair(e.Dice)
+		if err != nil {
+			return err
+		}
+		r.Total = dice[0] + dice[1]
+		r.Results = []Hint{{ID: "result.search_furniture", Args: map[string]any{"Total": r.Total}}}
+		if dice == [2]int{1, 1} {
+			r.Critical = CriticalFailure
+			if e.Trap {
+				// "When a hero gets a critical failure ... searching a piece of furniture."
+				trigger = true
+				r.Results = append(r.Results, Hint{ID: "result.furniture_trap"})
+			}
+		}
+	default: // KindTest
+		if _, ok := AttributeKeys[info.Attribute]; !ok {
+			return ruleError("rule.test.attribute", map[string]any{"Attribute": info.Attribute})
+		}
+		if e.Value == nil {
+			return ruleError("rule.test.value_missing", map[string]any{"AttributeKey": AttributeKeys[info.Attribute]})
+		}
+		dice, err := pair(e.Dice)
+		if err != nil {
+			return err
+		}
+		if e.Repeat && info.ID != "secret_door" {
+			return ruleError("rule.test.repeat", nil)
+		}
+		if info.ID == "search_room" && len(e.Extra) != 1 {
+			return ruleError("rule.test.extra_needed", nil)
+		}
+		r.Outcome = AttributeTest(dice, *e.Value, info.Modifier+e.Modifier, e.Target)
+		r.Results = actionResults(info, r.Outcome, e)
+	}
+	if trigger {
+		if err := idle(s); err != nil {
+			return err
+		}
+	}
+
+	// Legal: record it.
+	s.Rolls += (len(e.Dice)+1)/2 + len(e.Extra)
+	if e.Repeat {
+		// "the Dark Player ... gets 3 reserve points for every new attempt"
+		s.post(c.seq, SecretDoorRepeatPoints, "reason.secret_door_repeat")
+	}
+	if trigger {
+		s.setPending(rollStep(s, DeckObstacle, "furniture", false)...)
+	}
+	s.LastTest = &r
+	key := "log.test.fail"
+	if r.Passed {
+		key = "log.test.pass"
+	}
+	name := "attribute." + info.Attribute
+	if e.Action != "" {
+		name = "action." + e.Action
+	}
+	s.log(c.seq, key, map[string]any{"NameKey": name, "Total": r.Total, "Target": r.Target, "Critical": r.Critical})
+	return nil
+}
+
+// actionResults says what a test's outcome means for its action.
+func actionResults(info ActionInfo, o Outcome, e *Test) []Hint {
+	var rs []Hint
+	id := info.ID
+	if id == "" {
+		id = "generic"
+	}
+	if o.Passed {
+		rs = append(rs, Hint{ID: "result." + id + ".pass"})
+	} else {
+		rs = append(rs, Hint{ID: "result." + id + ".fail"})
+	}
+	switch {
+	case id == "search_room" && o.Passed:
+		rs = append(rs, Hint{ID: "result.search_room.gold", Args: map[string]any{"Gold": (e.Extra[0] + 1) / 2}})
+		if o.Critical == CriticalSuccess {
+			rs = append(rs, Hint{ID: "result.search_room.magic"})
+		}
+	case id == "detect_trap" && o.Critical == CriticalSuccess:
+		rs = append(rs, Hint{ID: "result.detect_trap.bonus"})
+	}
+	if info.FumbleCard && o.Critical == CriticalFailure {
+		// The ADP plays cards only on its own triggers ("Card Activation"),
+		// and this double 1 is not one of them.
+		rs = append(rs, Hint{ID: "result.fumble_no_card"})
+	}
+	if e.Repeat {
+		rs = append(rs, Hint{ID: "result.secret_door.repeat", Args: map[string]any{"Points": SecretDoorRepeatPoints}})
+	}
+	return rs
+}
+
+// IDs built from names above, listed so every one is translated.
+var _ = []string{
+	"result.generic.pass", "result.generic.fail",
+	"result.open_lock.pass", "result.open_lock.fail", "result.open_chest.pass", "result.open_chest.fail",
+	"result.great_jump.pass", "result.great_jump.fail", "result.climb.pass", "result.climb.fail",
+	"result.secret_door.pass", "result.secret_door.fail", "result.search_room.pass", "result.search_room.fail",
+	"result.detect_trap.pass", "result.detect_trap.fail", "result.bypass_trap.pass", "result.bypass_trap.fail",
+	"result.disarm_trap.pass", "result.disarm_trap.fail", "result.riddle.pass", "result.riddle.fail",
+	"attribute.movement",
+}
+
+// RollTest fills in the seeded dice a test needs: 2D6 (1D6 per slain enemy
+// when searching corpses, n of them), and the 1D3 of a room search.
+func (g *Game) RollTest(e Test, corpses int) *Test {
+	n := g.state.Rolls
+	if info, _ := Action(e.Action); info.Kind == KindCorpses {
+		e.Dice = nil
+		for i := 0; i < corpses; i += 2 {
+			e.Dice = append(e.Dice, RollFaces(g.setup.Seed, n, TwoD6)...)
+			n++
+		}
+		e.Dice = e.Dice[:corpses]
+	} else {
+		e.Dice = RollFaces(g.setup.Seed, n, TwoD6)
+		n++
+	}
+	e.Extra = nil
+	if e.Action == "search_room" {
+		e.Extra = RollFaces(g.setup.Seed, n, D6)
+	}
+	return &e
+}

@@ -1,0 +1,234 @@
+package core
+
+// Initiative contexts ("During Exploration", "During Combat").
+const (
+	ContextExploration = "exploration"
+	ContextCombat      = "combat"
+)
+
+// Sides.
+const (
+	SideHeroes = "heroes"
+	SideADP    = "adp"
+	SideBoth   = "both"
+	SideNone   = "none"
+)
+
+// What happens after an Initiative roll.
+const (
+	NextHeroesTurn  = "heroes_turn"  // exploration, heroes win: a new heroes' turn at once
+	NextADPTurn     = "adp_turn"     // exploration, heroes lose: their turn ends, the ADP's begins
+	NextEnemiesAct  = "enemies_act"  // combat, the new enemies win: they act at once
+	NextEnemiesWait = "enemies_wait" // combat, the new enemies lose: they wait for their next turn
+)
+
+// InitiativeSide is one side's roller: the hero (or ally) nearest the
+// enemies, or the ADP creature with the best Perception anywhere.
+type InitiativeSide struct {
+	Perception   *int  `json:"perception"`
+	Intelligence *int  `json:"intelligence"`
+	Modifier     int   `json:"modifier,omitempty"` // e.g. -2 for a running hero, +1 from increased difficulty
+	Dice         []int `json:"dice"`
+}
+
+// InitiativeReroll is a new roll of both sides after a tie that
+// Intelligence could not break.
+type InitiativeReroll struct {
+	Hero []int `json:"hero"`
+	ADP  []int `json:"adp"`
+}
+
+// Initiative is an opposed Perception roll between the heroes and the ADP.
+type Initiative struct {
+	Hero    InitiativeSide     `json:"hero"`
+	ADP     InitiativeSide     `json:"adp"`
+	Context string             `json:"context"`
+	Rerolls []InitiativeReroll `json:"rerolls,omitempty"`
+	// BrokenDoorTurns is how many turns the heroes spent breaking down the
+	// door: +1 each to the enemies' roll, and nobody is caught by surprise.
+	BrokenDoorTurns int `json:"broken_door_turns,omitempty"`
+}
+
+// InitiativeResult is the state's record of the last Initiative roll.
+type InitiativeResult struct {
+	Winner         string `json:"winner"`
+	Surprised      string `json:"surprised"`
+	Next           string `json:"next"`
+	HeroTotal      int    `json:"hero_total"`
+	ADPTotal       int    `json:"adp_total"`
+	ByIntelligence bool   `json:"by_intelligence,omitempty"`
+	Rerolls        int    `json:"rerolls,omitempty"`
+}
+
+func (*Initiative) Type() string { return "initiative" }
+
+func (side InitiativeSide) check(who string) ([2]int, error) {
+	if side.Perception == nil || side.Intelligence == nil {
+		return [2]int{}, ruleError("rule.initiative.attribute", map[string]any{"SideKey": "side." + who})
+	}
+	return pair(side.Dice)
+}
+
+// Resolve works out an Initiative roll without changing any state.
+func (e *Initiative) Resolve() (InitiativeResult, error) {
+	if e.Context != ContextExploration && e.Context != ContextCombat {
+		return InitiativeResult{}, ruleError("rule.initiative.context", map[string]any{"Context": e.Context})
+	}
+	if e.BrokenDoorTurns < 0 {
+		return InitiativeResult{}, ruleError("rule.initiative.door_turns", map[string]any{"Turns": e.BrokenDoorTurns})
+	}
+	hero, err := e.Hero.check(SideHeroes)
+	if err != nil {
+		return InitiativeResult{}, err
+	}
+	adp, err := e.ADP.check(SideADP)
+	if err != nil {
+		return InitiativeResult{}, err
+	}
+	heroValue := *e.Hero.Perception + e.Hero.Modifier
+	adpValue := *e.ADP.Perception + e.ADP.Modifier + e.BrokenDoorTurns // "Breaking down doors"
+	var r InitiativeResult
+	rolls := [][2][2]int{{hero, adp}}
+	for _, rr := range e.Rerolls {
+		h, err := pair(rr.Hero)
+		if err != nil {
+			return InitiativeResult{}, err
+		}
+		a, err := pair(rr.ADP)
+		if err != nil {
+			return InitiativeResult{}, err
+		}
+		rolls = append(rolls, [2][2]int{h, a})
+	}
+	// A tie goes to the higher Intelligence; a second tie rolls again.
+	var final [2][2]int
+	for i, roll := range rolls {
+		cmp := Opposed(roll[0], heroValue, roll[1], adpValue)
+		if cmp == 0 {
+			cmp = compare(*e.Hero.Intelligence, *e.ADP.Intelligence)
+			r.ByIntelligence = cmp != 0
+		}
+		if cmp != 0 {
+			if i != len(rolls)-1 {
+				return InitiativeResult{}, ruleError("rule.initiative.extra_reroll", nil)
+			}
+			r.Winner = SideHeroes
+			if cmp < 0 {
+				r.Winner = SideADP
+			}
+			final, r.Rerolls = roll, i
+			break
+		}
+		if i == len(rolls)-1 {
+			return InitiativeResult{}, ruleError("rule.initiative.reroll_needed", nil)
+		}
+	}
+	r.HeroTotal = final[0][0] + final[0][1] + heroValue
+	r.ADPTotal = final[1][0] + final[1][1] + adpValue
+	r.Surprised = e.surprised(r.Winner, final)
+	switch {
+	case e.Context == ContextExploration && r.Winner == SideHeroes:
+		r.Next = NextHeroesTurn
+	case e.Context == ContextExploration:
+		r.Next = NextADPTurn
+	case r.Winner == SideADP:
+		r.Next = NextEnemiesAct
+	default:
+		r.Next = NextEnemiesWait
+	}
+	return r, nil
+}
+
+// surprised applies "Caught by Surprise!": the loser's side is caught when
+// both of the winner's dice reach the Intelligence of the loser's roller; a
+// side that rolled double 1 is caught whatever happened. Never after a broken
+// door, and never the side already in a combat turn (the heroes, in combat).
+func (e *Initiative) surprised(winner string, final [2][2]int) string {
+	if e.BrokenDoorTurns > 0 {
+		return SideNone
+	}
+	caught := map[string]bool{}
+	winDice, loserInt, loser := final[0], *e.ADP.Intelligence, SideADP
+	if winner == SideADP {
+		winDice, loserInt, loser = final[1], *e.Hero.Intelligence, SideHeroes
+	}
+	if winDice[0] >= loserInt && winDice[1] >= loserInt {
+		caught[loser] = true
+	}
+	if final[0] == [2]int{1, 1} {
+		caught[SideHeroes] = true
+	}
+	if final[1] == [2]int{1, 1} {
+		caught[SideADP] = true
+	}
+	if e.Context == ContextCombat {
+		delete(caught, SideHeroes)
+	}
+	switch {
+	case caught[SideHeroes] && caught[SideADP]:
+		return SideBoth
+	case caught[SideHeroes]:
+		return SideHeroes
+	case caught[SideADP]:
+		return SideADP
+	}
+	return SideNone
+}
+
+func compare(a, b int) int {
+	switch {
+	case a > b:
+		return 1
+	case a < b:
+		return -1
+	}
+	return 0
+}
+
+func (e *Initiative) apply(s *State, c applyContext) error {
+	r, err := e.Resolve()
+	if err != nil {
+		return err
+	}
+	s.Rolls += 2 * (1 + len(e.Rerolls)) // two 2D6 rolls a round, as RollInitiative draws them
+	s.Initiative = &r
+	s.log(c.seq, "log.initiative", map[string]any{"WinnerKey": "side." + r.Winner, "Hero": r.HeroTotal, "ADP": r.ADPTotal, "NextKey": "next." + r.Next, "SurprisedKey": "surprised." + r.Surprised})
+	if r.Next == NextHeroesTurn {
+		// The ADP loses its turn: no cards and no achievement point.
+		s.Turn++
+	}
+	s.Hint = &Hint{ID: "hint.initiative", Args: map[string]any{"NextKey": "next." + r.Next + ".what", "SurpriseKey": "surprise." + r.Surprised + ".what"}}
+	return nil
+}
+
+// IDs built from names above, listed so every one is translated.
+var _ = []string{
+	"side.heroes", "side.adp", "next.heroes_turn", "next.adp_turn", "next.enemies_act", "next.enemies_wait",
+	"surprised.heroes", "surprised.adp", "surprised.both", "surprised.none",
+	"next.heroes_turn.what", "next.adp_turn.what", "next.enemies_act.what", "next.enemies_wait.what",
+	"surprise.heroes.what", "surprise.adp.what", "surprise.both.what", "surprise.none.what",
+}
+
+// RollInitiative fills in the seeded dice for an Initiative roll whose
+// attributes are set, re-rolling ties that Intelligence cannot break.
+func (g *Game) RollInitiative(e Initiative) *Initiative {
+	n := g.state.Rolls
+	next := func() []int {
+		f := RollFaces(g.setup.Seed, n, TwoD6)
+		n++
+		return f
+	}
+	e.Hero.Dice, e.ADP.Dice, e.Rerolls = next(), next(), nil
+	for range 20 { // a tie repeats with probability < 1/6; 20 in a row does not happen
+		if _, err := e.Resolve(); err == nil || !isRule(err, "rule.initiative.reroll_needed") {
+			break
+		}
+		e.Rerolls = append(e.Rerolls, InitiativeReroll{Hero: next(), ADP: next()})
+	}
+	return &e
+}
+
+func isRule(err error, id string) bool {
+	re, ok := err.(*RuleError)
+	return ok && re.ID == id
+}
