@@ -224,6 +224,8 @@ func (t *tableScreen) eventPanel() fyne.CanvasObject {
 		widget.NewLabel(tr("ui.events.section")), sections, brokenDoor,
 		widget.NewLabel(tr("ui.events.combat")),
 		button("ui.combat.start", func() { t.do(&core.AdpCombatTurn{MainRoom: mainRoom.Checked}) }), mainRoom,
+		button("ui.events.initiative", t.showInitiative),
+		button("ui.events.action", t.showActions),
 		widget.NewLabel(tr("ui.events.other")),
 		container.NewGridWithColumns(2,
 			button("ui.events.roll_1d6", func() { t.do(t.u.sess.game.Roll(core.D6)) }),

@@ -15,6 +15,7 @@ import (
 type stepper struct {
 	value    int
 	min, max int
+	caption  *widget.Label
 	text     *canvas.Text
 	content  fyne.CanvasObject
 	onChange func(int)
@@ -29,13 +30,16 @@ func newStepper(caption string, value, lo, hi int) *stepper {
 	step := func(label string, d int) *widget.Button {
 		return widget.NewButton(label, func() { s.add(d) })
 	}
-	s.content = container.NewBorder(nil, nil, widget.NewLabel(caption), nil,
+	s.caption = widget.NewLabel(caption)
+	s.content = container.NewBorder(nil, nil, s.caption, nil,
 		container.NewGridWithColumns(5, step("−5", -5), step("−1", -1), container.NewCenter(s.text), step("+1", 1), step("+5", 5)))
 	s.set(value)
 	return s
 }
 
 func (s *stepper) add(d int) { s.set(s.value + d) }
+
+func (s *stepper) setCaption(c string) { s.caption.SetText(c) }
 
 func (s *stepper) set(v int) {
 	s.value = min(max(v, s.min), s.max)

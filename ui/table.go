@@ -43,6 +43,8 @@ type tableScreen struct {
 	mainRoomCheck *widget.Check
 	mainRoomSeen  bool
 	keys          map[rune]func() // shortcut keys of what is on screen now
+	initiative    *initiativePanel
+	actions       *actionPanel
 	content       fyne.CanvasObject
 }
 
