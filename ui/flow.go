@@ -218,6 +218,9 @@ func (t *tableScreen) eventPanel() fyne.CanvasObject {
 	}
 	mainRoom := widget.NewCheck(tr("ui.combat.main_room"), nil)
 	t.mainRoomCheck = mainRoom
+	safeZones := widget.NewLabel(tr("ui.events.safe_zones"))
+	safeZones.Wrapping = fyne.TextWrapWord
+	safeZones.Importance = widget.LowImportance
 	return container.NewVBox(
 		heading(tr("ui.events.title")),
 		widget.NewLabel(tr("ui.events.obstacle")), triggers,
@@ -234,6 +237,7 @@ func (t *tableScreen) eventPanel() fyne.CanvasObject {
 			button("ui.events.spend", func() { t.showReserveDialog(true) }),
 			button("ui.events.gain", func() { t.showReserveDialog(false) }),
 		),
+		safeZones,
 	)
 }
 
