@@ -40,6 +40,13 @@ var eventTypes = map[string]func() Event{
 
 	"initiative": func() Event { return &Initiative{} },
 	"test":       func() Event { return &Test{} },
+
+	"creature_added":   func() Event { return &CreatureAdded{} },
+	"creature_removed": func() Event { return &CreatureRemoved{} },
+	"skill_used":       func() Event { return &SkillUsed{} },
+	"support_roll":     func() Event { return &SupportRoll{} },
+	"creature_done":    func() Event { return &CreatureDone{} },
+	"random_pick":      func() Event { return &RandomPick{} },
 }
 
 // EncodeEvent gives an event's JSON: its fields plus "type". It is exactly
@@ -118,6 +125,7 @@ func (*NewTurn) apply(s *State, c applyContext) error {
 	}
 	s.Turn++
 	s.Achievements++
+	s.CombatTurn = false
 	s.log(c.seq, "log.new_turn", map[string]any{"Turn": s.Turn, "Achievements": s.Achievements})
 	return nil
 }

@@ -182,6 +182,13 @@ func (e *AdpCombatTurn) apply(s *State, c applyContext) error {
 	if e.MainRoom && !s.MainRoom {
 		return ruleError("rule.combat.main_unrevealed", nil)
 	}
+	// Every creature acts anew in this turn.
+	s.CombatTurn = true
+	cs := slices.Clone(s.Creatures)
+	for i := range cs {
+		cs[i].Done = false
+	}
+	s.setCreatures(cs)
 	if s.Decks.Power.Absent {
 		s.log(c.seq, "log.combat.no_power_deck", nil)
 		return nil

@@ -1,6 +1,9 @@
 package core
 
-import "encoding/json"
+import (
+	"encoding/json"
+	"slices"
+)
 
 // Prompt tells the Conductor what happens next, as a message ID with
 // arguments, and the choices that can answer it (each one an event). Input
@@ -16,9 +19,11 @@ type Prompt struct {
 
 // Inputs a prompt can ask for.
 const (
-	InputDie   = "die"
-	InputCard  = "card"
-	InputSpawn = "spawn"
+	InputDie    = "die"
+	InputCard   = "card"
+	InputSpawn  = "spawn"
+	InputRandom = "random" // how many tied targets to pick from
+	InputSkills = "skills" // which active skill the creature uses
 )
 
 // Choice is a labelled event the Conductor can apply.
@@ -54,6 +59,12 @@ func (g *Game) Prompts() []Prompt {
 	}
 	if s.MainRoom && !s.Leader.Improved {
 		ps = append(ps, g.mainRoomPrompts()...)
+	}
+	if s.CombatTurn {
+		if next, ok := g.nextToAct(); ok {
+			return append(ps, g.activationPrompts(next)...)
+		}
+		ps = append(ps, Prompt{ID: "prompt.activation.done", Args: map[string]any{"Count": len(s.Creatures)}})
 	}
 	return append(ps, g.turnPrompts()...)
 }
@@ -163,3 +174,54 @@ func (g *Game) turnPrompts() []Prompt {
 
 // More IDs built from names, listed so every one is translated.
 var _ = []string{"prompt.setup.deck.obstacle", "prompt.setup.deck.encounter", "prompt.setup.deck.power"}
+
+// nextToAct is the first creature in activation order that has not acted.
+func (g *Game) nextToAct() (Creature, bool) {
+	s := g.state
+	for _, id := range s.ActivationOrder {
+		if c := s.Creatures[s.creature(id)]; !c.Done {
+			return c, true
+		}
+	}
+	return Creature{}, false
+}
+
+// activationPrompts walk one creature through its activation: who acts and
+// with what bonuses, then the "General Behavior" checklist in the order the
+// rules apply, then its behaviour card (and the Leader's card for a Leader).
+func (g *Game) activationPrompts(c Creature) []Prompt {
+	s := g.state
+	actions, roll := CreatureBonus(s, c)
+	index := slices.Index(s.ActivationOrder, c.ID) + 1
+	ps := []Prompt{{
+		ID: "prompt.activate",
+		Args: map[string]any{"Name": c.Name, "Index": index, "Count": len(s.Creatures), "TypeKey": "behaviour." + c.Type + ".name",
+			"LevelKey": LevelKeys[c.Level], "Actions": actions, "Roll": roll},
+		Choices: []Choice{{ID: "choice.creature_done", Args: map[string]any{"Name": c.Name}, Event: &CreatureDone{ID: c.ID}}},
+	}}
+	step := func(id string, args map[string]any) { ps = append(ps, Prompt{ID: id, Args: args}) }
+	if c.Support {
+		ps = append(ps, Prompt{ID: "behaviour.step.support", Choices: []Choice{{ID: "choice.support_roll", Event: g.SupportDie(c.ID)}}})
+	}
+	if c.QuestTarget != "" {
+		step("behaviour.step.quest_target", map[string]any{"Target": c.QuestTarget})
+	}
+	step("behaviour.step.attack_type", nil)
+	ps = append(ps, Prompt{ID: "behaviour.step.target", Input: InputRandom})
+	step("behaviour.step.move", nil)
+	step("behaviour.step.two_targets", nil)
+	if len(c.Skills) > 0 {
+		ps = append(ps, Prompt{ID: "behaviour.step.skills", Args: map[string]any{"Limit": SkillLimit}, Input: InputSkills})
+	}
+	step("behaviour.step.disengage", nil)
+	if c.Spellcaster {
+		step("behaviour.step.spells", nil)
+	}
+	step("behaviour.step.fumble", nil)
+	step("behaviour.step.push", nil)
+	step("behaviour."+c.Type+".card", nil)
+	if c.Level == LevelLeader {
+		step("behaviour."+LeaderCard+".card", nil) // "Leader": both cards apply
+	}
+	return ps
+}

@@ -22,6 +22,11 @@ type State struct {
 	// Initiative is the last Initiative roll's result; LastTest the last test's.
 	Initiative *InitiativeResult `json:"initiative,omitempty"`
 	LastTest   *TestResult       `json:"last_test,omitempty"`
+	// Creatures are the ADP's creatures on the board, in the order placed;
+	// ActivationOrder their ids in the order they act.
+	Creatures       []Creature `json:"creatures"`
+	ActivationOrder []string   `json:"activation_order"`
+	CombatTurn      bool       `json:"combat_turn"` // an ADP combat turn is under way
 	// Hint is a step for the Conductor to carry out on the board after the
 	// last event (placing spawned creatures, say); the next event clears it.
 	Hint   *Hint        `json:"hint,omitempty"`
@@ -66,6 +71,8 @@ func (s State) Clone() State {
 	s.Log = slices.Clone(s.Log)
 	s.Pending = slices.Clone(s.Pending)
 	s.Sustained = slices.Clone(s.Sustained)
+	s.Creatures = slices.Clone(s.Creatures) // each creature's skills are never edited in place
+	s.ActivationOrder = slices.Clone(s.ActivationOrder)
 	if s.LastRoll != nil {
 		r := *s.LastRoll
 		r.Faces = slices.Clone(r.Faces)
@@ -89,11 +96,13 @@ func (s *State) log(seq int, id string, args map[string]any) {
 // starts at the group's VP, then the Leader's VP is paid from it.
 func initialState(setup Setup) State {
 	s := State{
-		Decks:      buildDecks(setup),
-		Difficulty: difficultyFor(setup),
-		Leader:     Leader{ExtraActions: leaderActions(setup)},
-		Pending:    []Step{},
-		Sustained:  []SustainedCard{},
+		Decks:           buildDecks(setup),
+		Difficulty:      difficultyFor(setup),
+		Leader:          Leader{ExtraActions: leaderActions(setup)},
+		Pending:         []Step{},
+		Sustained:       []SustainedCard{},
+		Creatures:       []Creature{},
+		ActivationOrder: []string{},
 	}
 	s.post(0, setup.GroupVP, "reason.group_vp")
 	s.post(0, -setup.LeaderVP, "reason.leader_paid")

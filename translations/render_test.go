@@ -118,3 +118,51 @@ func TestEveryActionIsDescribed(t *testing.T) {
 		}
 	}
 }
+
+// Every behaviour type has a name and a card in every language.
+func TestEveryBehaviourHasACard(t *testing.T) {
+	for _, l := range Languages {
+		tr := New(l.Tag)
+		for _, b := range core.BehaviourTypes {
+			for _, id := range []string{"behaviour." + b.ID + ".name", "behaviour." + b.ID + ".card"} {
+				if got := tr.T(id, nil); got == id {
+					t.Errorf("%s: %s is missing", l.Tag, id)
+				}
+			}
+		}
+	}
+}
+
+// A combat turn with creatures: every event applies, and every message it
+// and its prompts produce renders in every language.
+func TestCreatureMessagesRender(t *testing.T) {
+	g := questFlow(t, core.Setup{Heroes: 4, GroupVP: 200, LeaderVP: 30})
+	var msgs []core.LogEntry
+	for _, e := range []core.Event{
+		&core.CreatureAdded{ID: "shaman", Behaviour: "spellcaster", Level: core.LevelElite, VP: 5, Spellcaster: true, Support: true, Skills: []string{"heal"}, QuestTarget: "the altar"},
+		&core.CreatureAdded{ID: "chief", Name: "Orc chief", Behaviour: "beast", Level: core.LevelLeader, VP: 12},
+		&core.AdpCombatTurn{}, &core.Die{Faces: []core.Symbol{core.Obstacle, core.Encounter}},
+		&core.SupportRoll{ID: "shaman", Face: 5}, &core.SupportRoll{ID: "shaman", Face: 2}, &core.SkillUsed{ID: "shaman", Skill: "heal"},
+		&core.RandomPick{Among: 3, Picked: 2}, &core.CreatureDone{ID: "shaman"},
+		&core.CreatureDone{ID: "chief"}, &core.CreatureRemoved{ID: "chief"},
+	} {
+		if _, err := g.Apply(e); err != nil {
+			t.Fatalf("%s: %v", e.Type(), err)
+		}
+		for _, p := range g.Prompts() {
+			msgs = append(msgs, core.LogEntry{ID: p.ID, Args: p.Args})
+			for _, c := range p.Choices {
+				msgs = append(msgs, core.LogEntry{ID: c.ID, Args: c.Args})
+			}
+		}
+	}
+	msgs = append(msgs, g.State().Log...)
+	for _, l := range Languages {
+		tr := New(l.Tag)
+		for _, m := range msgs {
+			if got := tr.T(m.ID, m.Args); got == m.ID || strings.Contains(got, "<no value>") {
+				t.Errorf("%s %s %v renders as %q", l.Tag, m.ID, m.Args, got)
+			}
+		}
+	}
+}

@@ -12,7 +12,7 @@ import (
 	"golang.org/x/text/language"
 )
 
-//go:embed en.toml es.toml
+//go:embed en.toml es.toml behaviours.en.toml behaviours.es.toml
 var files embed.FS
 
 // Language is one language the app speaks.
@@ -33,12 +33,20 @@ func mustBundle() *i18n.Bundle {
 	b := i18n.NewBundle(language.English)
 	b.RegisterUnmarshalFunc("toml", toml.Unmarshal)
 	for _, l := range Languages {
-		if _, err := b.LoadMessageFileFS(files, l.Tag+".toml"); err != nil {
-			// The files are embedded and checked by tests: a failure here is a build defect.
-			panic(fmt.Sprintf("translations: %s.toml: %v", l.Tag, err))
+		for _, name := range languageFiles(l.Tag) {
+			if _, err := b.LoadMessageFileFS(files, name); err != nil {
+				// The files are embedded and checked by tests: a failure here is a build defect.
+				panic(fmt.Sprintf("translations: %s: %v", name, err))
+			}
 		}
 	}
 	return b
+}
+
+// languageFiles are one language's message files: the app's messages and
+// the behaviour cards, kept apart so new behaviour types are data only.
+func languageFiles(tag string) []string {
+	return []string{tag + ".toml", "behaviours." + tag + ".toml"}
 }
 
 // Known reports whether tag is a language the app ships.
@@ -98,16 +106,23 @@ func (t *Translator) T(id string, args map[string]any) string {
 // IDs lists the message IDs defined in one language's file, with the plural
 // forms each one gives (a message without plurals has "other" only).
 func IDs(tag string) (map[string][]string, error) {
-	data, err := files.ReadFile(tag + ".toml")
-	if err != nil {
-		return nil, err
+	ids := map[string][]string{}
+	for _, name := range languageFiles(tag) {
+		data, err := files.ReadFile(name)
+		if err != nil {
+			return nil, err
+		}
+		mf, err := i18n.ParseMessageFileBytes(data, name, map[string]i18n.UnmarshalFunc{"toml": toml.Unmarshal})
+		if err != nil {
+			return nil, err
+		}
+		addIDs(ids, mf.Messages)
 	}
-	mf, err := i18n.ParseMessageFileBytes(data, tag+".toml", map[string]i18n.UnmarshalFunc{"toml": toml.Unmarshal})
-	if err != nil {
-		return nil, err
-	}
-	ids := make(map[string][]string, len(mf.Messages))
-	for _, m := range mf.Messages {
+	return ids, nil
+}
+
+func addIDs(ids map[string][]string, messages []*i18n.Message) {
+	for _, m := range messages {
 		var forms []string
 		for form, text := range map[string]string{"zero": m.Zero, "one": m.One, "two": m.Two, "few": m.Few, "many": m.Many, "other": m.Other} {
 			if text != "" {
@@ -116,7 +131,6 @@ func IDs(tag string) (map[string][]string, error) {
 		}
 		ids[m.ID] = forms
 	}
-	return ids, nil
 }
 
 // Detect picks the app's language from locale settings such as the LANG

@@ -1,0 +1,364 @@
+package core
+
+import (
+	_ "embed"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"sort"
+
+	"github.com/BurntSushi/toml"
+)
+
+//go:embed behaviours.toml
+var behavioursTOML []byte
+
+// BehaviourType is one kind of "Creature Behavior" card.
+type BehaviourType struct {
+	ID         string
+	LeaderOnly bool `toml:"leader_only"` // the Leader card, used on top of a type
+}
+
+// BehaviourTypes are the types in behaviours.toml, in name order. Their
+// texts are messages "behaviour.<id>.name" and "behaviour.<id>.card".
+var BehaviourTypes = mustBehaviours()
+
+func mustBehaviours() []BehaviourType {
+	var raw map[string]BehaviourType
+	if _, err := toml.Decode(string(behavioursTOML), &raw); err != nil {
+		panic(fmt.Sprintf("core/behaviours.toml: %v", err)) // embedded and tested: a build defect
+	}
+	var types []BehaviourType
+	for id, t := range raw {
+		t.ID = id
+		types = append(types, t)
+	}
+	sort.Slice(types, func(i, j int) bool { return types[i].ID < types[j].ID })
+	return types
+}
+
+func behaviourType(id string) (BehaviourType, bool) {
+	i := slices.IndexFunc(BehaviourTypes, func(t BehaviourType) bool { return t.ID == id })
+	if i < 0 {
+		return BehaviourType{}, false
+	}
+	return BehaviourTypes[i], true
+}
+
+// LeaderCard is the behaviour card every Leader also uses ("Leader").
+const LeaderCard = "leader"
+
+// Creature levels.
+const (
+	LevelRegular  = "regular"
+	LevelElite    = "elite"
+	LevelChampion = "champion"
+	LevelLeader   = "leader"
+)
+
+// LevelKeys are the levels' message IDs.
+var LevelKeys = map[string]string{
+	LevelRegular:  "level.regular",
+	LevelElite:    "level.elite",
+	LevelChampion: "level.champion",
+	LevelLeader:   "level.leader",
+}
+
+// SkillLimit is how often an ADP creature may use one active skill in a
+// quest while it has other attack options ("Skill limit").
+const SkillLimit = 3
+
+// Skill is an active skill and how often it was used this quest.
+type Skill struct {
+	Name string `json:"name"`
+	Uses int    `json:"uses"`
+}
+
+// Creature is an ADP creature on the board.
+type Creature struct {
+	ID           string  `json:"id"`
+	Name         string  `json:"name"`
+	Type         string  `json:"type"`
+	Level        string  `json:"level"`
+	VP           int     `json:"vp"`
+	Agility      int     `json:"agility"`
+	Perception   int     `json:"perception"`
+	Intelligence int     `json:"intelligence"`
+	Ranged       bool    `json:"ranged,omitempty"`
+	Spellcaster  bool    `json:"spellcaster,omitempty"` // spellcaster or battle wizard
+	Support      bool    `json:"support,omitempty"`     // has non-offensive actions (healing, helping allies)
+	Skills       []Skill `json:"skills"`
+	QuestTarget  string  `json:"quest_target,omitempty"` // whom the quest tells it to go for
+	Done         bool    `json:"done,omitempty"`         // acted in this ADP combat turn
+}
+
+// activationGroup is the creature's place in "Activating Order": ranged
+// attackers, then spellcasters and battle wizards (a spellcasting Leader
+// among them), then the rest, then the Leader. A Leader with only ranged
+// attacks still acts last: the text names the Leader in group 2 only.
+func activationGroup(c Creature) int {
+	switch {
+	case c.Level == LevelLeader && c.Spellcaster:
+		return 2
+	case c.Level == LevelLeader:
+		return 4
+	case c.Ranged:
+		return 1
+	case c.Spellcaster:
+		return 2
+	}
+	return 3
+}
+
+// activationOrder sorts by group, then higher VP, then higher Agility, then
+// the order the creatures were placed in (stable, and shown to the Conductor).
+func activationOrder(cs []Creature) []string {
+	sorted := slices.Clone(cs)
+	sort.SliceStable(sorted, func(i, j int) bool {
+		a, b := sorted[i], sorted[j]
+		if ga, gb := activationGroup(a), activationGroup(b); ga != gb {
+			return ga < gb
+		}
+		if a.VP != b.VP {
+			return a.VP > b.VP
+		}
+		return a.Agility > b.Agility
+	})
+	ids := make([]string, len(sorted))
+	for i, c := range sorted {
+		ids[i] = c.ID
+	}
+	return ids
+}
+
+// CreatureBonus is what the ADP's rules add to a creature: extra Actions and
+// a bonus on every die roll ("Increase Difficulty", "Leader Improvement").
+func CreatureBonus(s State, c Creature) (actions, roll int) {
+	if (c.Level == LevelElite || c.Level == LevelChampion) && s.Difficulty.EliteBonus ||
+		c.Level == LevelLeader && s.Difficulty.LeaderBonus {
+		actions, roll = 1, 1
+	}
+	if c.Level == LevelLeader {
+		actions += s.Leader.ExtraActions
+	}
+	return actions, roll
+}
+
+func (s *State) creature(id string) int {
+	return slices.IndexFunc(s.Creatures, func(c Creature) bool { return c.ID == id })
+}
+
+// setCreatures replaces the roster (never edited in place: an earlier State
+// may share it) and works out the activation order again.
+func (s *State) setCreatures(cs []Creature) {
+	s.Creatures = cs
+	s.ActivationOrder = activationOrder(cs)
+}
+
+// CreatureAdded puts an ADP creature on the board (a spawn, or by hand).
+// Its behaviour type is "behaviour" in JSON: "type" names the event itself.
+type CreatureAdded struct {
+	ID           string   `json:"id"`
+	Name         string   `json:"name"`
+	Behaviour    string   `json:"behaviour"`
+	Level        string   `json:"level"`
+	VP           int      `json:"vp"`
+	Agility      int      `json:"agility"`
+	Perception   int      `json:"perception"`
+	Intelligence int      `json:"intelligence"`
+	Ranged       bool     `json:"ranged,omitempty"`
+	Spellcaster  bool     `json:"spellcaster,omitempty"`
+	Support      bool     `json:"support,omitempty"`
+	Skills       []string `json:"skills,omitempty"`
+	QuestTarget  string   `json:"quest_target,omitempty"`
+}
+
+func (*CreatureAdded) Type() string { return "creature_added" }
+
+func (e *CreatureAdded) apply(s *State, c applyContext) error {
+	switch {
+	case e.ID == "":
+		return ruleError("rule.creature.id", nil)
+	case s.creature(e.ID) >= 0:
+		return ruleError("rule.creature.duplicate", map[string]any{"ID": e.ID})
+	}
+	t, ok := behaviourType(e.Behaviour)
+	if !ok || t.LeaderOnly {
+		return ruleError("rule.creature.type", map[string]any{"Type": e.Behaviour})
+	}
+	if _, ok := LevelKeys[e.Level]; !ok {
+		return ruleError("rule.creature.level", map[string]any{"Level": e.Level})
+	}
+	if e.Level == LevelLeader && slices.ContainsFunc(s.Creatures, func(c Creature) bool { return c.Level == LevelLeader }) {
+		return ruleError("rule.creature.second_leader", nil)
+	}
+	if e.VP < 0 || e.Agility < 0 || e.Perception < 0 || e.Intelligence < 0 {
+		return ruleError("rule.creature.negative", map[string]any{"ID": e.ID})
+	}
+	skills := make([]Skill, 0, len(e.Skills))
+	for _, name := range e.Skills {
+		if name == "" || slices.ContainsFunc(skills, func(k Skill) bool { return k.Name == name }) {
+			return ruleError("rule.creature.skill_name", map[string]any{"Skill": name})
+		}
+		skills = append(skills, Skill{Name: name})
+	}
+	name := e.Name
+	if name == "" {
+		name = e.ID
+	}
+	s.setCreatures(append(slices.Clone(s.Creatures), Creature{
+		ID: e.ID, Name: name, Type: e.Behaviour, Level: e.Level, VP: e.VP, Agility: e.Agility, Perception: e.Perception,
+		Intelligence: e.Intelligence, Ranged: e.Ranged, Spellcaster: e.Spellcaster, Support: e.Support,
+		Skills: skills, QuestTarget: e.QuestTarget,
+	}))
+	s.log(c.seq, "log.creature_added", map[string]any{"Name": name, "TypeKey": "behaviour." + e.Behaviour + ".name", "LevelKey": LevelKeys[e.Level]})
+	return nil
+}
+
+// CreatureRemoved takes a creature off the board; the lasting Power cards
+// that benefit it end with it ("Target of a Power Card").
+type CreatureRemoved struct {
+	ID string `json:"id"`
+}
+
+func (*CreatureRemoved) Type() string { return "creature_removed" }
+
+func (e *CreatureRemoved) apply(s *State, c applyContext) error {
+	i := s.creature(e.ID)
+	if i < 0 {
+		return ruleError("rule.creature.unknown", map[string]any{"ID": e.ID})
+	}
+	gone := s.Creatures[i]
+	s.setCreatures(slices.Delete(slices.Clone(s.Creatures), i, i+1))
+	kept := make([]SustainedCard, 0, len(s.Sustained))
+	for _, sc := range s.Sustained {
+		if sc.Target != gone.ID && sc.Target != gone.Name {
+			kept = append(kept, sc)
+		}
+	}
+	s.log(c.seq, "log.creature_removed", map[string]any{"Name": gone.Name, "Count": len(s.Sustained) - len(kept)})
+	s.Sustained = kept
+	return nil
+}
+
+// SkillUsed counts a use of a creature's active skill. The fourth use in a
+// quest is refused while the creature has other ways to attack.
+type SkillUsed struct {
+	ID            string `json:"id"`
+	Skill         string `json:"skill"`
+	NoOtherOption bool   `json:"no_other_option,omitempty"`
+}
+
+func (*SkillUsed) Type() string { return "skill_used" }
+
+func (e *SkillUsed) apply(s *State, c applyContext) error {
+	i := s.creature(e.ID)
+	if i < 0 {
+		return ruleError("rule.creature.unknown", map[string]any{"ID": e.ID})
+	}
+	cr := s.Creatures[i]
+	k := slices.IndexFunc(cr.Skills, func(sk Skill) bool { return sk.Name == e.Skill })
+	if k < 0 {
+		return ruleError("rule.skill.unknown", map[string]any{"Name": cr.Name, "Skill": e.Skill})
+	}
+	if cr.Skills[k].Uses >= SkillLimit && !e.NoOtherOption {
+		return ruleError("rule.skill.limit", map[string]any{"Name": cr.Name, "Skill": e.Skill, "Limit": SkillLimit})
+	}
+	cs := slices.Clone(s.Creatures)
+	cs[i].Skills = slices.Clone(cr.Skills)
+	cs[i].Skills[k].Uses++
+	s.setCreatures(cs)
+	s.log(c.seq, "log.skill_used", map[string]any{"Name": cr.Name, "Skill": e.Skill, "Uses": cs[i].Skills[k].Uses, "Limit": SkillLimit})
+	return nil
+}
+
+// SupportRoll is the 1D6 a creature with non-offensive actions rolls as it
+// activates: on 4+ it does one of those instead of attacking.
+type SupportRoll struct {
+	ID   string `json:"id"`
+	Face int    `json:"face"`
+}
+
+func (*SupportRoll) Type() string { return "support_roll" }
+
+// SupportFrom is the lowest 1D6 face that makes a creature help instead of attack.
+const SupportFrom = 4
+
+func (e *SupportRoll) apply(s *State, c applyContext) error {
+	i := s.creature(e.ID)
+	if i < 0 {
+		return ruleError("rule.creature.unknown", map[string]any{"ID": e.ID})
+	}
+	if !s.Creatures[i].Support {
+		return ruleError("rule.support.none", map[string]any{"Name": s.Creatures[i].Name})
+	}
+	if e.Face < 1 || e.Face > 6 {
+		return ruleError("rule.dice.face", map[string]any{"Face": e.Face})
+	}
+	s.Rolls++
+	id := "hint.support.attack"
+	if e.Face >= SupportFrom {
+		id = "hint.support.help"
+	}
+	s.Hint = &Hint{ID: id, Args: map[string]any{"Name": s.Creatures[i].Name, "Face": e.Face}}
+	s.log(c.seq, "log.support_roll", map[string]any{"Name": s.Creatures[i].Name, "Face": e.Face, "Help": e.Face >= SupportFrom})
+	return nil
+}
+
+// CreatureDone says a creature finished acting in this ADP combat turn.
+type CreatureDone struct {
+	ID string `json:"id"`
+}
+
+func (*CreatureDone) Type() string { return "creature_done" }
+
+func (e *CreatureDone) apply(s *State, c applyContext) error {
+	i := s.creature(e.ID)
+	if i < 0 {
+		return ruleError("rule.creature.unknown", map[string]any{"ID": e.ID})
+	}
+	if !s.CombatTurn {
+		return ruleError("rule.creature.no_combat_turn", nil)
+	}
+	if s.Creatures[i].Done {
+		return ruleError("rule.creature.already_done", map[string]any{"Name": s.Creatures[i].Name})
+	}
+	cs := slices.Clone(s.Creatures)
+	cs[i].Done = true
+	s.setCreatures(cs)
+	s.log(c.seq, "log.creature_done", map[string]any{"Name": cs[i].Name})
+	return nil
+}
+
+// RandomPick chooses at random among tied targets ("A random target will be
+// chosen"): number Picked of Among, counted as the Conductor said.
+type RandomPick struct {
+	Among  int `json:"among"`
+	Picked int `json:"picked"`
+}
+
+func (*RandomPick) Type() string { return "random_pick" }
+
+func (e *RandomPick) apply(s *State, c applyContext) error {
+	if e.Among < 2 || e.Picked < 1 || e.Picked > e.Among {
+		return ruleError("rule.random_pick", map[string]any{"Among": e.Among, "Picked": e.Picked})
+	}
+	s.Rolls++
+	s.Hint = &Hint{ID: "hint.random_pick", Args: map[string]any{"Among": e.Among, "Picked": e.Picked}}
+	s.log(c.seq, "log.random_pick", map[string]any{"Among": e.Among, "Picked": e.Picked})
+	return nil
+}
+
+// PickRandom makes the seeded RandomPick among n targets.
+func (g *Game) PickRandom(n int) *RandomPick {
+	r := rand.New(rand.NewPCG(g.setup.Seed, uint64(g.state.Rolls)))
+	return &RandomPick{Among: n, Picked: r.IntN(max(n, 1)) + 1}
+}
+
+// SupportDie is the seeded 1D6 for a creature's support roll.
+func (g *Game) SupportDie(id string) *SupportRoll {
+	return &SupportRoll{ID: id, Face: RollFaces(g.setup.Seed, g.state.Rolls, D6)[0]}
+}
+
+// IDs built from names above, listed so every one is translated.
+var _ = []string{"hint.support.attack", "hint.support.help"}
