@@ -64,7 +64,11 @@ func (g *Game) Prompts() []Prompt {
 		if next, ok := g.nextToAct(); ok {
 			return append(ps, g.activationPrompts(next)...)
 		}
-		ps = append(ps, Prompt{ID: "prompt.activation.done", Args: map[string]any{"Count": len(s.Creatures)}})
+		if len(s.Creatures) == 0 {
+			ps = append(ps, Prompt{ID: "prompt.activation.none"})
+		} else {
+			ps = append(ps, Prompt{ID: "prompt.activation.done", Args: map[string]any{"Count": len(s.Creatures)}})
+		}
 	}
 	return append(ps, g.turnPrompts()...)
 }
