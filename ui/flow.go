@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"strings"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
@@ -48,10 +50,16 @@ func (t *tableScreen) promptCard(g *core.Game) {
 	for _, p := range g.Prompts() {
 		l := widget.NewLabel(tr.T(p.ID, p.Args))
 		l.Wrapping = fyne.TextWrapWord
-		if p.ID == "hint.place_creatures" {
+		switch {
+		case strings.HasPrefix(p.ID, "hint."):
 			l.Importance = widget.WarningImportance
+		case strings.HasPrefix(p.ID, "behaviour."):
+			l.SetText("• " + l.Text) // the checklist reads as a list
 		}
 		t.prompt.Add(l)
+		if p.ID == "hint.place_creatures" {
+			t.prompt.Add(widget.NewButton(tr.T("ui.creatures.add", nil), t.showAddCreature))
+		}
 		for _, c := range p.Choices {
 			key := rune(0)
 			if first {
@@ -70,8 +78,25 @@ func (t *tableScreen) promptCard(g *core.Game) {
 			t.prompt.Add(t.cardInput(g))
 		case core.InputSpawn:
 			t.prompt.Add(t.spawnInput(g, p))
+		case core.InputRandom:
+			t.prompt.Add(t.randomInput())
+		case core.InputSkills:
+			s := g.State()
+			if next := firstToAct(s); next >= 0 {
+				t.prompt.Add(t.skillsInput(s.Creatures[next]))
+			}
 		}
 	}
+}
+
+// firstToAct is the index in Creatures of the next creature to act, or -1.
+func firstToAct(s core.State) int {
+	for _, id := range s.ActivationOrder {
+		if i := indexOfCreature(s, id); !s.Creatures[i].Done {
+			return i
+		}
+	}
+	return -1
 }
 
 // dieInput records a physical Scenario Die: tap the symbol that came up; if
@@ -134,16 +159,15 @@ func (t *tableScreen) cardInput(g *core.Game) fyne.CanvasObject {
 	special.Required = true
 	special.SetSelected(none)
 
-	target := widget.NewEntry()
-	target.SetPlaceHolder(tr.T("ui.card.target", nil))
+	target := newTargetPicker(tr.T("ui.card.target", nil), s)
 	sustained := widget.NewCheck(tr.T("ui.card.sustained", nil), func(on bool) {
 		if on {
-			target.Show()
+			target.content.Show()
 		} else {
-			target.Hide()
+			target.content.Hide()
 		}
 	})
-	target.Hide()
+	target.content.Hide()
 
 	card := func(outcome string) *core.Card {
 		c := &core.Card{Deck: deck, Outcome: outcome, Points: points.value, Name: name.Text, Special: specialByLabel[special.Selected]}
@@ -151,7 +175,7 @@ func (t *tableScreen) cardInput(g *core.Game) fyne.CanvasObject {
 			c.Points = 0 // an Encounter card costs nothing itself; its spawn is paid
 		}
 		if deck == core.DeckPower && sustained.Checked && outcome == core.Activated {
-			c.Sustained, c.Target = true, target.Text
+			c.Sustained, c.Target = true, target.value()
 		}
 		return c
 	}
@@ -165,7 +189,7 @@ func (t *tableScreen) cardInput(g *core.Game) fyne.CanvasObject {
 	}
 	if deck == core.DeckPower {
 		box.Add(sustained)
-		box.Add(target)
+		box.Add(target.content)
 	}
 	return box
 }

@@ -37,6 +37,7 @@ type initiativePanel struct {
 	heroPer, heroInt, adpPer  *stepper
 	adpInt, adpMod, doorTurns *stepper
 	running                   *widget.Check
+	adpWho                    *widget.Label // which creature's Perception is used
 	context                   *widget.RadioGroup
 	heroDice, adpDice         *dicePair
 	rerolls                   []*dicePair // hero, adp, hero, adp...
@@ -61,6 +62,20 @@ func (t *tableScreen) showInitiative() {
 	if t.u.sess.game.State().MainRoom || t.mainRoomCheck.Checked {
 		p.context.SetSelected(tr("ui.initiative.combat"))
 	}
+	// "The Dark Player will use the best Perception among his creatures
+	// (independently of their location)".
+	best := -1
+	for i, c := range t.u.sess.game.State().Creatures {
+		if best < 0 || c.Perception > t.u.sess.game.State().Creatures[best].Perception {
+			best = i
+		}
+	}
+	if best >= 0 {
+		c := t.u.sess.game.State().Creatures[best]
+		p.adpPer.set(c.Perception)
+		p.adpInt.set(c.Intelligence)
+		p.adpWho = widget.NewLabel(t.u.tr.T("ui.initiative.adp_roller", map[string]any{"Name": c.Name}))
+	}
 	p.heroDice = newDicePair(t, tr("ui.initiative.dice_hero"))
 	p.adpDice = newDicePair(t, tr("ui.initiative.dice_adp"))
 	p.rerollBox = container.NewVBox()
@@ -76,7 +91,7 @@ func (t *tableScreen) showInitiative() {
 	body := container.NewVBox(
 		widget.NewLabel(tr("ui.initiative.context")), p.context, p.doorTurns.content,
 		heading(tr("ui.initiative.hero")), p.heroPer.content, p.heroInt.content, p.running,
-		heading(tr("ui.initiative.adp")), p.adpPer.content, p.adpInt.content, p.adpMod.content,
+		heading(tr("ui.initiative.adp")), p.adpRoller(), p.adpPer.content, p.adpInt.content, p.adpMod.content,
 		widget.NewSeparator(),
 		p.heroDice.content, p.adpDice.content, p.rerollBox,
 	)
@@ -133,4 +148,11 @@ func (p *initiativePanel) apply(e *core.Initiative) {
 	p.dialog.Hide()
 	p.t.setNotice("")
 	p.t.refresh()
+}
+
+func (p *initiativePanel) adpRoller() fyne.CanvasObject {
+	if p.adpWho == nil {
+		return container.NewVBox() // no roster yet: the Conductor types the values
+	}
+	return p.adpWho
 }

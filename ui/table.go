@@ -45,6 +45,8 @@ type tableScreen struct {
 	keys          map[rune]func() // shortcut keys of what is on screen now
 	initiative    *initiativePanel
 	actions       *actionPanel
+	addCreature   dialog.Dialog
+	creatures     *fyne.Container
 	content       fyne.CanvasObject
 }
 
@@ -59,6 +61,7 @@ func newTableScreen(u *UI) *tableScreen {
 	t.reserve = bigText("", 120, theme.Color(theme.ColorNamePrimary))
 	t.ledger = container.NewVBox()
 	t.decks = container.NewVBox()
+	t.creatures = container.NewVBox()
 	numbers := container.NewVBox(
 		container.NewPadded(container.NewVBox(t.turn, t.achievements)),
 		heading(tr("ui.reserve.title")),
@@ -67,6 +70,8 @@ func newTableScreen(u *UI) *tableScreen {
 		t.ledger,
 		widget.NewSeparator(),
 		t.decks,
+		widget.NewSeparator(),
+		t.creatures,
 	)
 
 	t.prompt = container.NewVBox()
@@ -138,6 +143,8 @@ func (t *tableScreen) refresh() {
 	}
 	t.decks.RemoveAll()
 	t.decks.Add(t.decksPanel(s))
+	t.creatures.RemoveAll()
+	t.creatures.Add(t.creaturesPanel(s))
 
 	t.keys = map[rune]func(){keyUndo: func() {
 		if g.CanUndo() {
@@ -150,7 +157,8 @@ func (t *tableScreen) refresh() {
 	// A flow in progress is finished from the prompt card first.
 	busy := len(s.Pending) > 0
 	for id, b := range t.eventButtons {
-		if busy && !strings.HasPrefix(id, "ui.events.") || id == "ui.section.main" && s.MainRoom {
+		anytime := strings.HasPrefix(id, "ui.events.") || strings.HasPrefix(id, "ui.creatures.")
+		if busy && !anytime || id == "ui.section.main" && s.MainRoom {
 			b.Disable()
 		} else {
 			b.Enable()

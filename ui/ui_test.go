@@ -372,3 +372,9 @@ func TestStartupErrorWindow(t *testing.T) {
 		t.Fatal(fmt.Sprint(visibleTexts(w)))
 	}
 }
+
+// Aliases for walking the widget tree in tests.
+type (
+	fyneObject  = fyne.CanvasObject
+	entryWidget = widget.Entry
+)

@@ -1,0 +1,221 @@
+package ui
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/dunconductor/conductor/core"
+)
+
+// creaturesPanel lists the ADP's creatures on the board in activation order,
+// with their bonuses, skill uses and lasting Power cards, and lets the
+// Conductor add them as they are placed and remove them when they die.
+func (t *tableScreen) creaturesPanel(s core.State) fyne.CanvasObject {
+	tr := t.u.tr
+	add := widget.NewButton(tr.T("ui.creatures.add", nil), t.showAddCreature)
+	t.eventButtons["ui.creatures.add"] = add
+	box := container.NewVBox(heading(tr.T("ui.creatures.title", nil)), add)
+	for i, id := range s.ActivationOrder {
+		c := s.Creatures[indexOfCreature(s, id)]
+		actions, roll := core.CreatureBonus(s, c)
+		line := tr.T("ui.creatures.line", map[string]any{"Index": i + 1, "Name": c.Name, "TypeKey": "behaviour." + c.Type + ".name",
+			"LevelKey": core.LevelKeys[c.Level], "VP": c.VP, "Agility": c.Agility, "Perception": c.Perception, "Intelligence": c.Intelligence,
+			"Actions": actions, "Roll": roll})
+		var extras []string
+		for _, k := range c.Skills {
+			extras = append(extras, tr.T("ui.creatures.skill", map[string]any{"Skill": k.Name, "Uses": k.Uses, "Limit": core.SkillLimit}))
+		}
+		for _, sc := range s.Sustained {
+			if sc.Target == c.ID || sc.Target == c.Name {
+				extras = append(extras, tr.T("ui.creatures.card", map[string]any{"Name": sc.Name}))
+			}
+		}
+		if len(extras) > 0 {
+			line += "\n" + strings.Join(extras, " · ")
+		}
+		l := widget.NewLabel(line)
+		l.Wrapping = fyne.TextWrapWord
+		if c.Done {
+			l.Importance = widget.LowImportance
+		}
+		remove := widget.NewButton(tr.T("ui.creatures.remove", nil), func() { t.do(&core.CreatureRemoved{ID: c.ID}) })
+		box.Add(container.NewBorder(nil, nil, nil, remove, l))
+	}
+	return box
+}
+
+func indexOfCreature(s core.State, id string) int {
+	for i, c := range s.Creatures {
+		if c.ID == id {
+			return i
+		}
+	}
+	return -1
+}
+
+// showAddCreature places creatures on the roster: one, or several alike
+// (a spawn of three orcs), each with an id of its own.
+func (t *tableScreen) showAddCreature() {
+	tr := func(id string) string { return t.u.tr.T(id, nil) }
+	name := widget.NewEntry()
+	name.SetPlaceHolder(tr("ui.creatures.name"))
+	types := map[string]string{}
+	var typeNames []string
+	for _, b := range core.BehaviourTypes {
+		if !b.LeaderOnly {
+			n := tr("behaviour." + b.ID + ".name")
+			types[n] = b.ID
+			typeNames = append(typeNames, n)
+		}
+	}
+	behaviour := widget.NewSelect(typeNames, nil)
+	behaviour.SetSelected(tr("behaviour.melee.name"))
+	levels := []string{core.LevelRegular, core.LevelElite, core.LevelChampion, core.LevelLeader}
+	var levelNames []string
+	for _, l := range levels {
+		levelNames = append(levelNames, tr(core.LevelKeys[l]))
+	}
+	level := widget.NewRadioGroup(levelNames, nil)
+	level.Horizontal = true
+	level.Required = true
+	level.SetSelected(levelNames[0])
+	count := newStepper(tr("ui.creatures.count"), 1, 1, 12)
+	vp := newStepper(tr("ui.creatures.vp"), 1, 0, 99)
+	agility := newStepper(tr("attribute.agility"), 3, 0, 12)
+	perception := newStepper(tr("attribute.perception"), 3, 0, 12)
+	intelligence := newStepper(tr("attribute.intelligence"), 3, 0, 12)
+	ranged := widget.NewCheck(tr("ui.creatures.ranged"), nil)
+	spells := widget.NewCheck(tr("ui.creatures.spellcaster"), nil)
+	support := widget.NewCheck(tr("ui.creatures.support"), nil)
+	skills := widget.NewEntry()
+	skills.SetPlaceHolder(tr("ui.creatures.skills"))
+	target := widget.NewEntry()
+	target.SetPlaceHolder(tr("ui.creatures.quest_target"))
+	notice := widget.NewLabel("")
+	notice.Importance = widget.DangerImportance
+	notice.Wrapping = fyne.TextWrapWord
+
+	var d dialog.Dialog
+	addButton := widget.NewButton(tr("ui.creatures.add_confirm"), func() {
+		base := strings.TrimSpace(name.Text)
+		if base == "" {
+			base = behaviour.Selected
+		}
+		var skillNames []string
+		for _, k := range strings.Split(skills.Text, ",") {
+			if k = strings.TrimSpace(k); k != "" {
+				skillNames = append(skillNames, k)
+			}
+		}
+		for i := 0; i < count.value; i++ {
+			n := base
+			if count.value > 1 {
+				n = fmt.Sprintf("%s %d", base, i+1)
+			}
+			e := &core.CreatureAdded{ID: t.freeCreatureID(n), Name: n, Behaviour: types[behaviour.Selected],
+				Level: levels[indexOf(levelNames, level.Selected)], VP: vp.value, Agility: agility.value,
+				Perception: perception.value, Intelligence: intelligence.value, Ranged: ranged.Checked,
+				Spellcaster: spells.Checked, Support: support.Checked, Skills: skillNames, QuestTarget: strings.TrimSpace(target.Text)}
+			if err := t.u.sess.apply(e); err != nil {
+				notice.SetText(t.u.errorText(err)) // those added before it stay: each was saved
+				t.refresh()
+				return
+			}
+		}
+		d.Hide()
+		t.setNotice("")
+		t.refresh()
+	})
+	addButton.Importance = widget.HighImportance
+	body := container.NewVBox(name, container.NewBorder(nil, nil, widget.NewLabel(tr("ui.creatures.behaviour")), nil, behaviour),
+		level, count.content, vp.content, agility.content, perception.content, intelligence.content,
+		ranged, spells, support, skills, target)
+	scroll := container.NewVScroll(body)
+	scroll.SetMinSize(fyne.NewSize(720, 480))
+	cancel := widget.NewButton(tr("ui.cancel"), func() { d.Hide() })
+	d = dialog.NewCustomWithoutButtons(tr("ui.creatures.add_title"),
+		container.NewBorder(nil, container.NewVBox(notice, container.NewGridWithColumns(2, cancel, addButton)), nil, nil, scroll), t.u.win)
+	t.addCreature = d
+	d.Show()
+}
+
+// freeCreatureID makes an id from a name that no creature on the board has.
+func (t *tableScreen) freeCreatureID(name string) string {
+	base := strings.ToLower(strings.Join(strings.Fields(name), "-"))
+	s := t.u.sess.game.State()
+	id := base
+	for n := 2; indexOfCreature(s, id) >= 0; n++ {
+		id = base + "-" + strconv.Itoa(n)
+	}
+	return id
+}
+
+// skillsInput counts a use of one of the acting creature's active skills.
+// A spent skill is only allowed when the Conductor says nothing else is left.
+func (t *tableScreen) skillsInput(c core.Creature) fyne.CanvasObject {
+	tr := t.u.tr
+	noOther := widget.NewCheck(tr.T("ui.skills.no_other", nil), nil)
+	row := container.NewGridWithColumns(min(len(c.Skills), 3))
+	for _, k := range c.Skills {
+		label := tr.T("ui.skills.use", map[string]any{"Skill": k.Name, "Uses": k.Uses, "Limit": core.SkillLimit})
+		row.Add(widget.NewButton(label, func() {
+			t.do(&core.SkillUsed{ID: c.ID, Skill: k.Name, NoOtherOption: noOther.Checked})
+		}))
+	}
+	return container.NewVBox(row, noOther)
+}
+
+// randomInput picks a target at random among tied ones, with the app's dice.
+func (t *tableScreen) randomInput() fyne.CanvasObject {
+	tr := t.u.tr
+	among := newStepper(tr.T("ui.random.among", nil), 2, 2, 6)
+	pick := widget.NewButton(tr.T("ui.random.pick", nil), func() { t.do(t.u.sess.game.PickRandom(among.value)) })
+	return container.NewVBox(among.content, pick)
+}
+
+// targetPicker chooses whom a lasting Power card benefits: a creature on the
+// roster, suggested by "Target of a Power Card" (the Leader, else the highest
+// VP), or a name typed in when the roster is empty.
+type targetPicker struct {
+	entry   *widget.Entry
+	pick    *widget.Select
+	ids     map[string]string
+	content fyne.CanvasObject
+}
+
+func newTargetPicker(placeholder string, s core.State) *targetPicker {
+	p := &targetPicker{entry: widget.NewEntry(), ids: map[string]string{}}
+	p.entry.SetPlaceHolder(placeholder)
+	if len(s.Creatures) == 0 {
+		p.content = p.entry
+		return p
+	}
+	var names []string
+	best := -1
+	for i, c := range s.Creatures {
+		p.ids[c.Name] = c.ID
+		names = append(names, c.Name)
+		switch {
+		case best < 0, c.Level == core.LevelLeader && s.Creatures[best].Level != core.LevelLeader,
+			s.Creatures[best].Level != core.LevelLeader && c.VP > s.Creatures[best].VP:
+			best = i
+		}
+	}
+	p.pick = widget.NewSelect(names, nil)
+	p.pick.SetSelected(s.Creatures[best].Name)
+	p.content = p.pick
+	return p
+}
+
+func (p *targetPicker) value() string {
+	if p.pick != nil {
+		return p.ids[p.pick.Selected]
+	}
+	return strings.TrimSpace(p.entry.Text)
+}
