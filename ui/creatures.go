@@ -134,7 +134,7 @@ func (t *tableScreen) showAddCreature() {
 	})
 	addButton.Importance = widget.HighImportance
 	body := container.NewVBox(name, container.NewBorder(nil, nil, widget.NewLabel(tr("ui.creatures.behaviour")), nil, behaviour),
-		level, count.content, vp.content, agility.content, perception.content, intelligence.content,
+		level, stepperForm(count, vp, agility, perception, intelligence),
 		ranged, spells, support, skills, target)
 	scroll := container.NewVScroll(body)
 	scroll.SetMinSize(fyne.NewSize(720, 480))

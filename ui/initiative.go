@@ -89,9 +89,9 @@ func (t *tableScreen) showInitiative() {
 	roll.Importance = widget.HighImportance
 	record := widget.NewButton(tr("ui.initiative.record"), func() { e := p.event(); p.apply(&e) })
 	body := container.NewVBox(
-		widget.NewLabel(tr("ui.initiative.context")), p.context, p.doorTurns.content,
-		heading(tr("ui.initiative.hero")), p.heroPer.content, p.heroInt.content, p.running,
-		heading(tr("ui.initiative.adp")), p.adpRoller(), p.adpPer.content, p.adpInt.content, p.adpMod.content,
+		widget.NewLabel(tr("ui.initiative.context")), p.context, stepperForm(p.doorTurns),
+		heading(tr("ui.initiative.hero")), stepperForm(p.heroPer, p.heroInt), p.running,
+		heading(tr("ui.initiative.adp")), p.adpRoller(), stepperForm(p.adpPer, p.adpInt, p.adpMod),
 		widget.NewSeparator(),
 		p.heroDice.content, p.adpDice.content, p.rerollBox,
 	)

@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
@@ -16,6 +17,7 @@ type stepper struct {
 	value    int
 	min, max int
 	caption  *widget.Label
+	controls fyne.CanvasObject
 	text     *canvas.Text
 	content  fyne.CanvasObject
 	onChange func(int)
@@ -31,8 +33,8 @@ func newStepper(caption string, value, lo, hi int) *stepper {
 		return widget.NewButton(label, func() { s.add(d) })
 	}
 	s.caption = widget.NewLabel(caption)
-	s.content = container.NewBorder(nil, nil, s.caption, nil,
-		container.NewGridWithColumns(5, step("−5", -5), step("−1", -1), container.NewCenter(s.text), step("+1", 1), step("+5", 5)))
+	s.controls = container.NewGridWithColumns(5, step("−5", -5), step("−1", -1), container.NewCenter(s.text), step("+1", 1), step("+5", 5))
+	s.content = container.NewBorder(nil, nil, s.caption, nil, s.controls)
 	s.set(value)
 	return s
 }
@@ -81,4 +83,14 @@ func (p *rowPicker) set(n int) {
 		}
 		b.Refresh()
 	}
+}
+
+// stepperForm lines steppers up under one another, captions in a column.
+func stepperForm(steppers ...*stepper) *fyne.Container {
+	form := container.New(layout.NewFormLayout())
+	for _, s := range steppers {
+		form.Add(s.caption)
+		form.Add(s.controls)
+	}
+	return form
 }

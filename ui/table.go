@@ -19,7 +19,7 @@ import (
 )
 
 // ledgerLines is how many reserve changes the counter explains at a glance.
-const ledgerLines = 6
+const ledgerLines = 4
 
 // tableScreen is the screen used during play, in three columns: the ADP's
 // numbers (turn, reserve with its reasons, decks), what happens now (the
@@ -69,9 +69,9 @@ func newTableScreen(u *UI) *tableScreen {
 		widget.NewLabel(tr("ui.reserve.why")),
 		t.ledger,
 		widget.NewSeparator(),
-		t.decks,
-		widget.NewSeparator(),
 		t.creatures,
+		widget.NewSeparator(),
+		t.decks,
 	)
 
 	t.prompt = container.NewVBox()
@@ -93,6 +93,11 @@ func newTableScreen(u *UI) *tableScreen {
 			t.log.SetItemHeight(i, o.MinSize().Height)
 		},
 	)
+	// The log is for reading: a tap must not take the keyboard from the shortcuts.
+	t.log.OnSelected = func(widget.ListItemID) {
+		t.log.UnselectAll()
+		u.win.Canvas().Unfocus()
+	}
 	t.undo = widget.NewButtonWithIcon(withKey(tr("ui.undo"), keyUndo), theme.ContentUndoIcon(), t.doUndo)
 	logRegion := container.NewBorder(
 		container.NewBorder(nil, nil, heading(tr("ui.log.title")), t.undo),
