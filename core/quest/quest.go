@@ -1,0 +1,463 @@
+// Package quest reads and checks quest files: a quest's texts in every
+// language, its deck changes and spawn table, and its map as a graph of
+// sections on a square grid. It is pure Go: callers bring the bytes.
+package quest
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"path"
+	"slices"
+	"sort"
+	"strings"
+
+	"github.com/BurntSushi/toml"
+)
+
+// Languages every text of a quest must have.
+var Languages = []string{"en", "es"}
+
+// MaxSize is the largest quest file accepted.
+const MaxSize = 1 << 20
+
+// Section kinds, as the engine's section_revealed names them.
+var SectionKinds = []string{"corridor", "room", "large", "main"}
+
+// Exit kinds.
+var ExitKinds = []string{"door", "locked_door", "secret_door", "arrow"}
+
+// Element kinds.
+var ElementKinds = []string{"trap", "furniture", "chest", "objective"}
+
+// Text styles of hidden texts: a red box, or a note marked for the ADP.
+var TextStyles = []string{"red", "adp"}
+
+// Text is one text in every language, by language tag.
+type Text map[string]string
+
+// In is the text in lang, or in English when lang has none.
+func (t Text) In(lang string) string {
+	if s := t[lang]; s != "" {
+		return s
+	}
+	return t["en"]
+}
+
+// Quest is a parsed quest file.
+type Quest struct {
+	ID           string              `toml:"id"`
+	Title        Text                `toml:"title"`
+	Introduction Text                `toml:"introduction"`
+	Setup        Text                `toml:"setup"`
+	Faction      Text                `toml:"faction"`
+	Leader       Leader              `toml:"leader"`
+	Decks        map[string]DeckRule `toml:"decks"`
+	SpawnTable   []SpawnRow          `toml:"spawn_table"`
+	Sections     []Section           `toml:"sections"`
+	Texts        []HiddenText        `toml:"texts"`
+	Conditions   []Condition         `toml:"conditions"`
+}
+
+// Leader is the quest's Leader.
+type Leader struct {
+	Name Text `toml:"name"`
+	VP   int  `toml:"vp"`
+}
+
+// DeckRule is the quest's change to one deck ("Conclusion" of deck building).
+type DeckRule struct {
+	Absent bool `toml:"absent"`
+	Random *int `toml:"random"`
+}
+
+// SpawnRow is a row of the faction's Creature Spawn Table.
+type SpawnRow struct {
+	Roll      int  `toml:"roll"`
+	Creatures Text `toml:"creatures"`
+	Cost      int  `toml:"cost"`
+}
+
+// Section is a corridor, room, large room or the Main Room.
+type Section struct {
+	ID       string    `toml:"id"`
+	Kind     string    `toml:"kind"`
+	X        int       `toml:"x"`
+	Y        int       `toml:"y"`
+	W        int       `toml:"w"`
+	H        int       `toml:"h"`
+	Start    bool      `toml:"start"` // where the heroes begin: shown from the start
+	Text     Text      `toml:"text"`  // read aloud when revealed
+	Image    string    `toml:"image"` // optional tile picture, relative to the quest file
+	Exits    []Exit    `toml:"exits"`
+	Elements []Element `toml:"elements"`
+}
+
+// Exit leads from a section to another.
+type Exit struct {
+	ID   string `toml:"id"` // needed for a secret door, which shows only once found
+	To   string `toml:"to"`
+	Kind string `toml:"kind"`
+	X    int    `toml:"x"`
+	Y    int    `toml:"y"`
+}
+
+// Element is something in a section the heroes can find or use.
+type Element struct {
+	ID          string `toml:"id"`
+	Kind        string `toml:"kind"`
+	Name        Text   `toml:"name"`
+	X           int    `toml:"x"`
+	Y           int    `toml:"y"`
+	TrapAllowed bool   `toml:"trap_allowed"` // furniture: a fumbled search may set off a trap
+}
+
+// HiddenText is a red box or ADP note, read only when what reveals it
+// happens: a section revealed, an element found, or a condition met.
+type HiddenText struct {
+	ID        string `toml:"id"`
+	Style     string `toml:"style"`
+	Section   string `toml:"section"`
+	Element   string `toml:"element"`
+	Condition string `toml:"condition"`
+	Text      Text   `toml:"text"`
+}
+
+// Condition is something the Conductor ticks when it happens at the table.
+type Condition struct {
+	ID    string `toml:"id"`
+	Label Text   `toml:"label"`
+}
+
+// Problem is one thing wrong with a quest file: where, and a message ID
+// with arguments that says what to fix.
+type Problem struct {
+	File string         `json:"file"`
+	Line int            `json:"line"`
+	ID   string         `json:"id"`
+	Args map[string]any `json:"args,omitempty"`
+}
+
+func (p Problem) Error() string {
+	return fmt.Sprintf("%s:%d: %s %v", p.File, p.Line, p.ID, p.Args)
+}
+
+// Problems are every problem found, in line order.
+type Problems []Problem
+
+func (ps Problems) Error() string {
+	var b strings.Builder
+	for i, p := range ps {
+		if i > 0 {
+			b.WriteString("\n")
+		}
+		b.WriteString(p.Error())
+	}
+	return b.String()
+}
+
+// Section finds a section by id.
+func (q *Quest) Section(id string) (Section, bool) {
+	i := slices.IndexFunc(q.Sections, func(s Section) bool { return s.ID == id })
+	if i < 0 {
+		return Section{}, false
+	}
+	return q.Sections[i], true
+}
+
+// Start is the section the heroes begin in.
+func (q *Quest) Start() Section {
+	i := slices.IndexFunc(q.Sections, func(s Section) bool { return s.Start })
+	return q.Sections[i]
+}
+
+// Parse reads and checks a quest file. It returns the quest only when there
+// is no problem at all.
+func Parse(file string, data []byte) (*Quest, Problems) {
+	if len(data) > MaxSize {
+		return nil, Problems{{File: file, Line: 0, ID: "quest.too_big", Args: map[string]any{"Size": len(data), "Max": MaxSize}}}
+	}
+	var q Quest
+	md, err := toml.NewDecoder(bytes.NewReader(data)).Decode(&q)
+	if err != nil {
+		var pe toml.ParseError
+		line := 0
+		if errors.As(err, &pe) {
+			line = pe.Position.Line
+		}
+		return nil, Problems{{File: file, Line: line, ID: "quest.syntax", Args: map[string]any{"Detail": err.Error()}}}
+	}
+	c := checker{file: file, lines: indexLines(data)}
+	for _, k := range md.Undecoded() {
+		c.add(c.lines.key(k[len(k)-1]), "quest.unknown_key", map[string]any{"Key": k.String()})
+	}
+	c.check(&q)
+	if len(c.problems) > 0 {
+		sort.SliceStable(c.problems, func(i, j int) bool { return c.problems[i].Line < c.problems[j].Line })
+		return nil, c.problems
+	}
+	return &q, nil
+}
+
+type checker struct {
+	file     string
+	lines    lineIndex
+	problems Problems
+}
+
+func (c *checker) add(line int, id string, args map[string]any) {
+	c.problems = append(c.problems, Problem{File: c.file, Line: line, ID: id, Args: args})
+}
+
+func (c *checker) text(line int, field string, t Text) {
+	for _, lang := range Languages {
+		if strings.TrimSpace(t[lang]) == "" {
+			c.add(line, "quest.missing_text", map[string]any{"Field": field, "Lang": lang})
+		}
+	}
+}
+
+func (c *checker) check(q *Quest) {
+	top := func(key string) int { return c.lines.key(key) }
+	if q.ID == "" {
+		c.add(1, "quest.missing_field", map[string]any{"Field": "id"})
+	}
+	c.text(top("title"), "title", q.Title)
+	c.text(top("introduction"), "introduction", q.Introduction)
+	c.text(top("faction"), "faction", q.Faction)
+	if q.Setup != nil {
+		c.text(top("setup"), "setup", q.Setup)
+	}
+	c.text(top("leader"), "leader.name", q.Leader.Name)
+	if q.Leader.VP < 0 {
+		c.add(top("leader"), "quest.leader_vp", map[string]any{"VP": q.Leader.VP})
+	}
+	for name, d := range q.Decks {
+		if !slices.Contains([]string{"obstacle", "encounter", "power"}, name) {
+			c.add(top("decks"), "quest.deck", map[string]any{"Deck": name})
+		} else if d.Random != nil && *d.Random < 0 {
+			c.add(top("decks"), "quest.deck_random", map[string]any{"Deck": name, "Value": *d.Random})
+		}
+	}
+	rolls := map[int]bool{}
+	for i, r := range q.SpawnTable {
+		line := c.lines.table("spawn_table", i)
+		if r.Roll < 1 || r.Roll > 6 || rolls[r.Roll] {
+			c.add(line, "quest.spawn_roll", map[string]any{"Roll": r.Roll})
+		}
+		rolls[r.Roll] = true
+		c.text(line, "spawn_table.creatures", r.Creatures)
+		if r.Cost < 0 {
+			c.add(line, "quest.spawn_cost", map[string]any{"Cost": r.Cost})
+		}
+	}
+	c.checkMap(q)
+	c.checkTexts(q)
+}
+
+// ids records ids across the quest: every id must be unique, whatever it names.
+func (c *checker) checkMap(q *Quest) {
+	ids := map[string]bool{}
+	unique := func(line int, id, what string) {
+		if id == "" {
+			c.add(line, "quest.missing_field", map[string]any{"Field": what + ".id"})
+		} else if ids[id] {
+			c.add(line, "quest.duplicate_id", map[string]any{"ID": id})
+		}
+		ids[id] = true
+	}
+	starts, mains := 0, 0
+	for i, s := range q.Sections {
+		line := c.lines.table("sections", i)
+		unique(line, s.ID, "sections")
+		if !slices.Contains(SectionKinds, s.Kind) {
+			c.add(line, "quest.section_kind", map[string]any{"Section": s.ID, "Kind": s.Kind})
+		}
+		if s.Kind == "main" {
+			mains++
+		}
+		if s.Start {
+			starts++
+		}
+		if s.W < 1 || s.H < 1 || s.X < 0 || s.Y < 0 {
+			c.add(line, "quest.section_size", map[string]any{"Section": s.ID})
+		}
+		c.text(line, "sections.text", s.Text)
+		if s.Image != "" && !insideFolder(s.Image) {
+			c.add(line, "quest.image_path", map[string]any{"Path": s.Image})
+		}
+		for j, e := range s.Exits {
+			eline := c.lines.sub("sections", i, "exits", j)
+			if !slices.Contains(ExitKinds, e.Kind) {
+				c.add(eline, "quest.exit_kind", map[string]any{"Section": s.ID, "Kind": e.Kind})
+			}
+			if _, ok := q.Section(e.To); !ok {
+				c.add(eline, "quest.exit_target", map[string]any{"Section": s.ID, "To": e.To})
+			}
+			if e.Kind == "secret_door" && e.ID == "" {
+				c.add(eline, "quest.secret_exit_id", map[string]any{"Section": s.ID})
+			}
+			if e.ID != "" {
+				unique(eline, e.ID, "exits")
+			}
+		}
+		for j, el := range s.Elements {
+			eline := c.lines.sub("sections", i, "elements", j)
+			unique(eline, el.ID, "elements")
+			if !slices.Contains(ElementKinds, el.Kind) {
+				c.add(eline, "quest.element_kind", map[string]any{"Element": el.ID, "Kind": el.Kind})
+			}
+			c.text(eline, "elements.name", el.Name)
+		}
+	}
+	if mains == 0 {
+		c.add(1, "quest.no_main", nil)
+	} else if mains > 1 {
+		c.add(1, "quest.main_twice", map[string]any{"Count": mains})
+	}
+	if starts != 1 {
+		c.add(1, "quest.start_count", map[string]any{"Count": starts})
+	}
+	// Overlapping sections.
+	for i, a := range q.Sections {
+		for j := i + 1; j < len(q.Sections); j++ {
+			b := q.Sections[j]
+			if a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H {
+				c.add(c.lines.table("sections", j), "quest.overlap", map[string]any{"A": a.ID, "B": b.ID})
+			}
+		}
+	}
+	// Every section must be reachable from the start through exits.
+	if starts == 1 {
+		seen := map[string]bool{q.Start().ID: true}
+		queue := []string{q.Start().ID}
+		for len(queue) > 0 {
+			s, _ := q.Section(queue[0])
+			queue = queue[1:]
+			for _, e := range s.Exits {
+				if !seen[e.To] {
+					seen[e.To] = true
+					queue = append(queue, e.To)
+				}
+			}
+		}
+		for i, s := range q.Sections {
+			if !seen[s.ID] {
+				c.add(c.lines.table("sections", i), "quest.unreachable", map[string]any{"Section": s.ID})
+			}
+		}
+	}
+	for i, cond := range q.Conditions {
+		line := c.lines.table("conditions", i)
+		unique(line, cond.ID, "conditions")
+		c.text(line, "conditions.label", cond.Label)
+	}
+}
+
+func (c *checker) checkTexts(q *Quest) {
+	elements := map[string]bool{}
+	for _, s := range q.Sections {
+		for _, e := range s.Elements {
+			elements[e.ID] = true
+		}
+		for _, e := range s.Exits {
+			if e.ID != "" {
+				elements[e.ID] = true // a found secret door reveals texts too
+			}
+		}
+	}
+	conditions := map[string]bool{}
+	for _, cond := range q.Conditions {
+		conditions[cond.ID] = true
+	}
+	ids := map[string]bool{}
+	for i, t := range q.Texts {
+		line := c.lines.table("texts", i)
+		switch {
+		case t.ID == "":
+			c.add(line, "quest.missing_field", map[string]any{"Field": "texts.id"})
+		case ids[t.ID]:
+			c.add(line, "quest.duplicate_id", map[string]any{"ID": t.ID})
+		}
+		ids[t.ID] = true
+		if !slices.Contains(TextStyles, t.Style) {
+			c.add(line, "quest.text_style", map[string]any{"Text": t.ID, "Style": t.Style})
+		}
+		set := 0
+		for _, ref := range []string{t.Section, t.Element, t.Condition} {
+			if ref != "" {
+				set++
+			}
+		}
+		switch {
+		case set != 1:
+			c.add(line, "quest.text_trigger", map[string]any{"Text": t.ID})
+		case t.Section != "":
+			if _, ok := q.Section(t.Section); !ok {
+				c.add(line, "quest.text_ref", map[string]any{"Text": t.ID, "Ref": t.Section})
+			}
+		case t.Element != "" && !elements[t.Element], t.Condition != "" && !conditions[t.Condition]:
+			c.add(line, "quest.text_ref", map[string]any{"Text": t.ID, "Ref": t.Element + t.Condition})
+		}
+		c.text(line, "texts.text", t.Text)
+	}
+}
+
+// insideFolder accepts a relative path that stays in the quest's folder.
+func insideFolder(p string) bool {
+	if strings.Contains(p, "\\") || path.IsAbs(p) || strings.Contains(p, ":") {
+		return false
+	}
+	clean := path.Clean(p)
+	return clean != ".." && !strings.HasPrefix(clean, "../")
+}
+
+// lineIndex finds where things are in the raw file, since the TOML decoder
+// keeps no positions: the n-th [[table]] header, or the first "key =" line.
+type lineIndex []string
+
+func indexLines(data []byte) lineIndex { return strings.Split(string(data), "\n") }
+
+func (l lineIndex) headers(name string) []int {
+	var out []int
+	for i, s := range l {
+		if strings.TrimSpace(s) == "[["+name+"]]" {
+			out = append(out, i+1)
+		}
+	}
+	return out
+}
+
+func (l lineIndex) table(name string, n int) int {
+	h := l.headers(name)
+	if n < len(h) {
+		return h[n]
+	}
+	return 0
+}
+
+// sub is the line of the m-th [[parent.child]] inside the n-th [[parent]].
+func (l lineIndex) sub(parent string, n int, child string, m int) int {
+	start := l.table(parent, n)
+	end := l.table(parent, n+1)
+	count := 0
+	for _, line := range l.headers(parent + "." + child) {
+		if line > start && (end == 0 || line < end) {
+			if count == m {
+				return line
+			}
+			count++
+		}
+	}
+	return start
+}
+
+func (l lineIndex) key(key string) int {
+	for i, s := range l {
+		t := strings.TrimSpace(s)
+		if strings.HasPrefix(t, key+" ") || strings.HasPrefix(t, key+"=") || t == "["+key+"]" || strings.HasPrefix(t, "["+key+".") {
+			return i + 1
+		}
+	}
+	return 0
+}
