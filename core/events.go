@@ -47,6 +47,9 @@ var eventTypes = map[string]func() Event{
 	"support_roll":     func() Event { return &SupportRoll{} },
 	"creature_done":    func() Event { return &CreatureDone{} },
 	"random_pick":      func() Event { return &RandomPick{} },
+
+	"element_found": func() Event { return &ElementFound{} },
+	"condition_met": func() Event { return &ConditionMet{} },
 }
 
 // EncodeEvent gives an event's JSON: its fields plus "type". It is exactly

@@ -129,25 +129,42 @@ func (e *ObstacleTrigger) apply(s *State, c applyContext) error {
 }
 
 // SectionRevealed is a new section coming into view ("Encounter Cards").
+// With a quest it names the section, whose kind the quest gives.
 type SectionRevealed struct {
-	Kind       string `json:"kind"`
+	Section    string `json:"section,omitempty"`
+	Kind       string `json:"kind,omitempty"`
 	BrokenDoor bool   `json:"broken_door,omitempty"`
 }
 
 func (*SectionRevealed) Type() string { return "section_revealed" }
 
 func (e *SectionRevealed) apply(s *State, c applyContext) error {
-	key, ok := SectionKeys[e.Kind]
+	kind := e.Kind
+	q := c.setup.QuestData
+	if q != nil {
+		sec, err := questSection(s, q, e)
+		if err != nil {
+			return err
+		}
+		kind = sec.Kind
+	} else if e.Section != "" {
+		return ruleError("rule.quest.none", nil)
+	}
+	key, ok := SectionKeys[kind]
 	if !ok {
-		return ruleError("rule.section.unknown", map[string]any{"Kind": e.Kind})
+		return ruleError("rule.section.unknown", map[string]any{"Kind": kind})
 	}
 	if err := idle(s); err != nil {
 		return err
 	}
+	e = &SectionRevealed{Section: e.Section, Kind: kind, BrokenDoor: e.BrokenDoor}
 	if e.Kind == "main" && s.MainRoom {
 		return ruleError("rule.section.main_twice", nil)
 	}
 	s.log(c.seq, "log.section_revealed", map[string]any{"SectionKey": key, "BrokenDoor": e.BrokenDoor})
+	if q != nil {
+		s.reveal(c.seq, q, e.Section)
+	}
 	roll := rollStep(s, DeckEncounter, e.Kind, e.BrokenDoor)
 	switch e.Kind {
 	case "main":

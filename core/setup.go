@@ -7,6 +7,8 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+
+	"github.com/dunconductor/conductor/core/quest"
 )
 
 // Conductor modes (rules: "Conductor", "Rotating Conductor").
@@ -36,6 +38,10 @@ type Setup struct {
 	// Decks holds a quest's changes to deck building, by deck name.
 	Decks map[string]DeckRule `json:"decks,omitempty"`
 	Rules Rules               `json:"rules"`
+	// Quest is the quest's id; QuestData the quest itself, which whoever
+	// builds the game supplies (the store keeps the exact file a game began with).
+	Quest     string       `json:"quest,omitempty"`
+	QuestData *quest.Quest `json:"-"`
 }
 
 // FieldError is one problem with a Setup: which field, and the message ID
@@ -81,6 +87,16 @@ func (s Setup) Normalize() Setup {
 	if s.EncounterCardsAvailable == 0 {
 		s.EncounterCardsAvailable = DefaultEncounterCards
 	}
+	if q := s.QuestData; q != nil {
+		s.Quest = q.ID
+		if len(s.Decks) == 0 && len(q.Decks) > 0 {
+			// "there are adventures in which different ways of building the decks are indicated"
+			s.Decks = map[string]DeckRule{}
+			for name, d := range q.Decks {
+				s.Decks[name] = DeckRule{Absent: d.Absent, Random: d.Random}
+			}
+		}
+	}
 	return s
 }
 
@@ -124,6 +140,9 @@ func (s Setup) Validate() error {
 		add("encounter_cards_available", "setup.encounter_cards.negative", map[string]any{"Value": s.EncounterCardsAvailable})
 	}
 	errs = append(errs, validateDeckRules(s.Decks)...)
+	if s.Quest != "" && (s.QuestData == nil || s.QuestData.ID != s.Quest) {
+		add("quest", "setup.quest.missing", map[string]any{"Quest": s.Quest})
+	}
 	if len(errs) == 0 {
 		return nil
 	}

@@ -27,6 +27,12 @@ type State struct {
 	Creatures       []Creature `json:"creatures"`
 	ActivationOrder []string   `json:"activation_order"`
 	CombatTurn      bool       `json:"combat_turn"` // an ADP combat turn is under way
+	// With a quest: the sections revealed, the hidden texts shown, the
+	// elements found and the conditions met, each in the order it happened.
+	Revealed      []string `json:"revealed,omitempty"`
+	TextsShown    []string `json:"texts_shown,omitempty"`
+	Found         []string `json:"found,omitempty"`
+	ConditionsMet []string `json:"conditions_met,omitempty"`
 	// Hint is a step for the Conductor to carry out on the board after the
 	// last event (placing spawned creatures, say); the next event clears it.
 	Hint   *Hint        `json:"hint,omitempty"`
@@ -73,6 +79,10 @@ func (s State) Clone() State {
 	s.Sustained = slices.Clone(s.Sustained)
 	s.Creatures = slices.Clone(s.Creatures) // each creature's skills are never edited in place
 	s.ActivationOrder = slices.Clone(s.ActivationOrder)
+	s.Revealed = slices.Clone(s.Revealed)
+	s.TextsShown = slices.Clone(s.TextsShown)
+	s.Found = slices.Clone(s.Found)
+	s.ConditionsMet = slices.Clone(s.ConditionsMet)
 	if s.LastRoll != nil {
 		r := *s.LastRoll
 		r.Faces = slices.Clone(r.Faces)
@@ -107,5 +117,9 @@ func initialState(setup Setup) State {
 	s.post(0, setup.GroupVP, "reason.group_vp")
 	s.post(0, -setup.LeaderVP, "reason.leader_paid")
 	s.log(0, "log.setup", map[string]any{"GroupVP": setup.GroupVP, "LeaderVP": setup.LeaderVP, "Reserve": s.Reserve, "Heroes": setup.Heroes})
+	if q := setup.QuestData; q != nil {
+		// The heroes start in a section they can see.
+		s.reveal(0, q, q.Start().ID)
+	}
 	return s
 }

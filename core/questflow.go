@@ -1,0 +1,125 @@
+package core
+
+import (
+	"slices"
+
+	"github.com/dunconductor/conductor/core/quest"
+)
+
+// reveal marks a section revealed and shows the hidden texts it triggers.
+// Slices are replaced, never appended in place: an earlier State may share them.
+func (s *State) reveal(seq int, q *quest.Quest, id string) {
+	s.Revealed = append(slices.Clip(s.Revealed), id)
+	s.showTexts(seq, q, func(t quest.HiddenText) bool { return t.Section == id })
+}
+
+func (s *State) showTexts(seq int, q *quest.Quest, match func(quest.HiddenText) bool) {
+	for _, t := range q.Texts {
+		if match(t) && !slices.Contains(s.TextsShown, t.ID) {
+			s.TextsShown = append(slices.Clip(s.TextsShown), t.ID)
+			s.log(seq, "log.text_shown", map[string]any{"Text": t.ID, "StyleKey": "text_style." + t.Style})
+		}
+	}
+}
+
+// Reachable are the unrevealed sections an exit of a revealed section leads
+// to; a secret door counts only once it has been found.
+func Reachable(s State, q *quest.Quest) []string {
+	var out []string
+	for _, id := range s.Revealed {
+		sec, _ := q.Section(id)
+		for _, e := range sec.Exits {
+			if e.Kind == "secret_door" && !slices.Contains(s.Found, e.ID) {
+				continue
+			}
+			if !slices.Contains(s.Revealed, e.To) && !slices.Contains(out, e.To) {
+				out = append(out, e.To)
+			}
+		}
+	}
+	return out
+}
+
+// questSection checks a quest section reveal: the section exists, is not
+// revealed yet, and an available exit of a revealed section leads to it.
+func questSection(s *State, q *quest.Quest, e *SectionRevealed) (quest.Section, error) {
+	if e.Section == "" {
+		return quest.Section{}, ruleError("rule.section.id_needed", nil)
+	}
+	sec, ok := q.Section(e.Section)
+	switch {
+	case !ok:
+		return sec, ruleError("rule.section.not_in_quest", map[string]any{"Section": e.Section})
+	case slices.Contains(s.Revealed, e.Section):
+		return sec, ruleError("rule.section.revealed", map[string]any{"Section": e.Section})
+	case !slices.Contains(Reachable(*s, q), e.Section):
+		return sec, ruleError("rule.section.not_reachable", map[string]any{"Section": e.Section})
+	case e.Kind != "" && e.Kind != sec.Kind:
+		return sec, ruleError("rule.section.kind_mismatch", map[string]any{"Section": e.Section, "Kind": sec.Kind})
+	}
+	return sec, nil
+}
+
+// questElement finds an element, or a secret door, in a revealed section.
+func questElement(s State, q *quest.Quest, id string) bool {
+	for _, sid := range s.Revealed {
+		sec, _ := q.Section(sid)
+		if slices.ContainsFunc(sec.Elements, func(e quest.Element) bool { return e.ID == id }) ||
+			slices.ContainsFunc(sec.Exits, func(e quest.Exit) bool { return e.ID == id }) {
+			return true
+		}
+	}
+	return false
+}
+
+// ElementFound marks an element of a revealed section found (a chest
+// opened, an objective reached, a secret door discovered).
+type ElementFound struct {
+	ID string `json:"id"`
+}
+
+func (*ElementFound) Type() string { return "element_found" }
+
+func (e *ElementFound) apply(s *State, c applyContext) error {
+	q := c.setup.QuestData
+	if q == nil {
+		return ruleError("rule.quest.none", nil)
+	}
+	if !questElement(*s, q, e.ID) {
+		return ruleError("rule.element.unknown", map[string]any{"ID": e.ID})
+	}
+	if slices.Contains(s.Found, e.ID) {
+		return ruleError("rule.element.found", map[string]any{"ID": e.ID})
+	}
+	s.Found = append(slices.Clip(s.Found), e.ID)
+	s.log(c.seq, "log.element_found", map[string]any{"ID": e.ID})
+	s.showTexts(c.seq, q, func(t quest.HiddenText) bool { return t.Element == e.ID })
+	return nil
+}
+
+// ConditionMet ticks a quest condition ("the altar is touched").
+type ConditionMet struct {
+	ID string `json:"id"`
+}
+
+func (*ConditionMet) Type() string { return "condition_met" }
+
+func (e *ConditionMet) apply(s *State, c applyContext) error {
+	q := c.setup.QuestData
+	if q == nil {
+		return ruleError("rule.quest.none", nil)
+	}
+	if !slices.ContainsFunc(q.Conditions, func(k quest.Condition) bool { return k.ID == e.ID }) {
+		return ruleError("rule.condition.unknown", map[string]any{"ID": e.ID})
+	}
+	if slices.Contains(s.ConditionsMet, e.ID) {
+		return ruleError("rule.condition.met", map[string]any{"ID": e.ID})
+	}
+	s.ConditionsMet = append(slices.Clip(s.ConditionsMet), e.ID)
+	s.log(c.seq, "log.condition_met", map[string]any{"ID": e.ID})
+	s.showTexts(c.seq, q, func(t quest.HiddenText) bool { return t.Condition == e.ID })
+	return nil
+}
+
+// IDs built from names above, listed so every one is translated.
+var _ = []string{"text_style.red", "text_style.adp"}

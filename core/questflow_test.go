@@ -1,0 +1,108 @@
+package core
+
+import (
+	"os"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/dunconductor/conductor/core/quest"
+)
+
+func testQuest(t *testing.T, edit func(string) string) *quest.Quest {
+	t.Helper()
+	b, err := os.ReadFile("quest/testdata/valid.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := string(b)
+	if edit != nil {
+		src = edit(src)
+	}
+	q, ps := quest.Parse("valid.toml", []byte(src))
+	if ps != nil {
+		t.Fatal(ps)
+	}
+	return q
+}
+
+func questGame(t *testing.T, q *quest.Quest) *Game {
+	t.Helper()
+	return mustGame(t, Setup{Heroes: 2, GroupVP: 40, LeaderVP: q.Leader.VP, QuestData: q})
+}
+
+// The start section is seen from the start; the quest's deck changes apply.
+func TestQuestSetup(t *testing.T) {
+	g := questGame(t, testQuest(t, nil))
+	s := g.State()
+	if !slices.Equal(s.Revealed, []string{"stairs"}) || !s.Decks.Power.Absent || g.Setup().Quest != "test-cellar" {
+		t.Fatalf("revealed %v, power %+v, quest %q", s.Revealed, s.Decks.Power, g.Setup().Quest)
+	}
+	if _, err := NewGame(Setup{Heroes: 2, GroupVP: 40, Quest: "test-cellar"}); err == nil {
+		t.Fatal("a quest id without the quest was accepted")
+	}
+}
+
+// Only a section behind an exit of a revealed section can be revealed; its
+// kind comes from the quest and starts that kind's Encounter flow; the
+// hidden texts it triggers are shown.
+func TestQuestRevealOrder(t *testing.T) {
+	g := questGame(t, testQuest(t, nil))
+	refused(t, g, &SectionRevealed{Section: "den"}, "rule.section.not_reachable")
+	refused(t, g, &SectionRevealed{Section: "vault"}, "rule.section.not_in_quest")
+	refused(t, g, &SectionRevealed{Section: "stairs"}, "rule.section.revealed")
+	refused(t, g, &SectionRevealed{Section: "cellar", Kind: "large"}, "rule.section.kind_mismatch")
+	refused(t, g, &SectionRevealed{Kind: "room"}, "rule.section.id_needed")
+	play(t, g, &SectionRevealed{Section: "cellar"})
+	samePending(t, g, "roll:encounter")
+	play(t, g, die(Power))
+	play(t, g, &SectionRevealed{Section: "den", BrokenDoor: true})
+	s := g.State()
+	if !slices.Equal(s.Revealed, []string{"stairs", "cellar", "den"}) || !s.MainRoom || !slices.Equal(s.TextsShown, []string{"den-box"}) {
+		t.Fatalf("revealed %v texts %v", s.Revealed, s.TextsShown)
+	}
+	samePending(t, g, "spawn:encounter", "roll:encounter")
+	if !s.Pending[1].BrokenDoor {
+		t.Fatal("the broken door was lost")
+	}
+	// Undo takes the reveal back cleanly.
+	play(t, g, &Undo{})
+	if s := g.State(); !slices.Equal(s.Revealed, []string{"stairs", "cellar"}) || len(s.TextsShown) != 0 || s.MainRoom {
+		t.Fatalf("after undo: revealed %v texts %v", s.Revealed, s.TextsShown)
+	}
+}
+
+// A secret door leads on only once found.
+func TestSecretDoorOnlyOnceFound(t *testing.T) {
+	q := testQuest(t, func(src string) string {
+		// The locked door now loops back: the secret door is the only way on.
+		return strings.Replace(src, "  to = \"den\"\n  kind = \"locked_door\"", "  to = \"stairs\"\n  kind = \"locked_door\"", 1)
+	})
+	g := questGame(t, q)
+	play(t, g, &SectionRevealed{Section: "cellar"}, die(Power))
+	refused(t, g, &SectionRevealed{Section: "den"}, "rule.section.not_reachable")
+	play(t, g, &ElementFound{ID: "cellar-secret"})
+	play(t, g, &SectionRevealed{Section: "den"})
+}
+
+// Hidden texts revealed by an element found and by a condition met.
+func TestElementsAndConditions(t *testing.T) {
+	g := questGame(t, testQuest(t, nil))
+	refused(t, g, &ElementFound{ID: "barrels"}, "rule.element.unknown") // the cellar is not revealed yet
+	play(t, g, &SectionRevealed{Section: "cellar"}, die(Power), &ElementFound{ID: "barrels"})
+	refused(t, g, &ElementFound{ID: "barrels"}, "rule.element.found")
+	refused(t, g, &ElementFound{ID: "crown"}, "rule.element.unknown")
+	play(t, g, &ConditionMet{ID: "king-slain"})
+	refused(t, g, &ConditionMet{ID: "king-slain"}, "rule.condition.met")
+	refused(t, g, &ConditionMet{ID: "king-fled"}, "rule.condition.unknown")
+	if s := g.State(); !slices.Equal(s.TextsShown, []string{"barrels-note", "crown-box"}) {
+		t.Fatalf("texts %v", s.TextsShown)
+	}
+}
+
+func TestQuestEventsNeedAQuest(t *testing.T) {
+	g := mustGame(t, Setup{Heroes: 2, GroupVP: 40})
+	refused(t, g, &ElementFound{ID: "barrels"}, "rule.quest.none")
+	refused(t, g, &ConditionMet{ID: "king-slain"}, "rule.quest.none")
+	refused(t, g, &SectionRevealed{Section: "cellar", Kind: "room"}, "rule.quest.none")
+}
