@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/dunconductor/conductor/core"
+	"github.com/dunconductor/conductor/core/quest"
 )
 
 // snapshotsKept is how many snapshots a game keeps: the newest and the one
@@ -47,8 +48,8 @@ func (s *Store) CreateGame(name string, setup core.Setup) (int64, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	t := now().Format(timeLayout)
-	res, err := s.db.Exec(`INSERT INTO games (name, setup, created_at, updated_at, seq, turn, reserve)
-		VALUES (?, ?, ?, ?, 0, ?, ?)`, name, string(body), t, t, g.State().Turn, g.State().Reserve)
+	res, err := s.db.Exec(`INSERT INTO games (name, setup, created_at, updated_at, seq, turn, reserve, quest_source)
+		VALUES (?, ?, ?, ?, 0, ?, ?, ?)`, name, string(body), t, t, g.State().Turn, g.State().Reserve, questSource(setup.QuestData))
 	if err != nil {
 		return 0, s.wrap(fmt.Sprintf("create game %q", name), err)
 	}
@@ -185,7 +186,8 @@ func (s *Store) LoadGame(gameID int64) (*core.Game, error) {
 	}
 	defer tx.Rollback()
 	var setupJSON string
-	err = tx.QueryRow(`SELECT setup FROM games WHERE id = ?`, gameID).Scan(&setupJSON)
+	var questSrc sql.NullString
+	err = tx.QueryRow(`SELECT setup, quest_source FROM games WHERE id = ?`, gameID).Scan(&setupJSON, &questSrc)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, fmt.Errorf("%s: %w", where, ErrNoGame)
 	}
@@ -195,6 +197,13 @@ func (s *Store) LoadGame(gameID int64) (*core.Game, error) {
 	setup, err := core.DecodeSetup([]byte(setupJSON))
 	if err != nil {
 		return nil, fmt.Errorf("%s: setup: %w", where, err)
+	}
+	if questSrc.Valid {
+		q, ps := quest.Parse(setup.Quest+".toml", []byte(questSrc.String))
+		if ps != nil {
+			return nil, fmt.Errorf("%s: its quest: %w", where, ps)
+		}
+		setup.QuestData = q
 	}
 	records, err := s.records(tx, gameID)
 	if err != nil {

@@ -19,7 +19,7 @@ func TestMigrateFromV1(t *testing.T) {
 		t.Fatal(err)
 	}
 	// Turn the file back into what schema v1 wrote.
-	for _, q := range []string{"ALTER TABLE snapshots DROP COLUMN version", "PRAGMA user_version = 1"} {
+	for _, q := range []string{"ALTER TABLE snapshots DROP COLUMN version", "DROP TABLE quests", "ALTER TABLE games DROP COLUMN quest_source", "PRAGMA user_version = 1"} {
 		if _, err := s.db.Exec(q); err != nil {
 			t.Fatal(err)
 		}

@@ -9,6 +9,8 @@ import (
 	"io"
 
 	"github.com/dunconductor/conductor/core"
+	"github.com/dunconductor/conductor/core/quest"
+	"github.com/dunconductor/conductor/data"
 	"github.com/dunconductor/conductor/translations"
 )
 
@@ -104,6 +106,12 @@ func readScript(in io.Reader, tr *translations.Translator) (core.Setup, []core.E
 			if err != nil {
 				return setup, nil, errors.New(tr.T("cli.script.bad_setup", map[string]any{"Line": n, "Detail": err.Error()}))
 			}
+			if s.Quest != "" {
+				// Scripts play the app's own quests.
+				if s.QuestData = builtinQuest(s.Quest); s.QuestData == nil {
+					return setup, nil, errors.New(tr.T("cli.script.bad_setup", map[string]any{"Line": n, "Detail": tr.T("setup.quest.missing", map[string]any{"Quest": s.Quest})}))
+				}
+			}
 			setup, haveSetup = s, true
 			continue
 		}
@@ -140,4 +148,15 @@ func describe(err error, tr *translations.Translator) string {
 		return b.String()
 	}
 	return err.Error()
+}
+
+// builtinQuest is one of the app's own quests, or nil.
+func builtinQuest(id string) *quest.Quest {
+	qs, _ := data.BuiltinQuests()
+	for _, q := range qs {
+		if q.ID == id {
+			return q
+		}
+	}
+	return nil
 }

@@ -57,6 +57,9 @@ type Quest struct {
 	Sections     []Section           `toml:"sections"`
 	Texts        []HiddenText        `toml:"texts"`
 	Conditions   []Condition         `toml:"conditions"`
+	// Source is the file the quest was read from, kept so a game can be
+	// saved with exactly the quest it was played with.
+	Source []byte `toml:"-"`
 }
 
 // Leader is the quest's Leader.
@@ -196,6 +199,7 @@ func Parse(file string, data []byte) (*Quest, Problems) {
 		sort.SliceStable(c.problems, func(i, j int) bool { return c.problems[i].Line < c.problems[j].Line })
 		return nil, c.problems
 	}
+	q.Source = bytes.Clone(data)
 	return &q, nil
 }
 
