@@ -5,17 +5,21 @@ package ui
 import (
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"strconv"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/dunconductor/conductor/core"
+	"github.com/dunconductor/conductor/core/quest"
 	"github.com/dunconductor/conductor/translations"
 )
 
@@ -28,8 +32,13 @@ type UI struct {
 	sess  *session // nil until a game is started or resumed
 	table *tableScreen
 
-	newGame       *newGameForm
-	newGameDialog dialog.Dialog
+	newGame        *newGameForm
+	newGameDialog  dialog.Dialog
+	importProblems string // the last refused import's problems, as shown
+
+	tabs    *container.AppTabs // the table and, with a quest, its map
+	quest   *questTab
+	players *playersWindow // open when not nil
 }
 
 // New builds the main window on a, using store for every save. It resumes
@@ -83,8 +92,19 @@ func (u *UI) build() {
 		heading(u.tr.T("ui.app.title", nil)))
 	var body fyne.CanvasObject
 	if u.sess != nil {
+		u.quest = nil
+		if q := u.sess.game.Setup().QuestData; q != nil {
+			u.quest = newQuestTab(u, q)
+		}
 		u.table = newTableScreen(u)
 		body = u.table.content
+		if u.quest != nil {
+			u.tabs = container.NewAppTabs(
+				container.NewTabItem(u.tr.T("ui.tab.table", nil), u.table.content),
+				container.NewTabItem(u.tr.T("ui.tab.quest", nil), u.quest.content))
+			body = u.tabs
+			u.quest.refresh()
+		}
 		u.win.Canvas().SetOnTypedRune(u.table.typed)
 	} else {
 		u.table = nil
@@ -139,7 +159,11 @@ func (u *UI) SetLanguage(tag string) {
 
 // showNewGame opens the New game dialog, filled with v when given.
 func (u *UI) showNewGame(v *formValues) {
-	f := newNewGameForm(u.tr, u.SetLanguage)
+	quests, err := u.store.Quests()
+	if err != nil {
+		dialog.ShowError(errors.New(u.tr.T("ui.error.load", map[string]any{"Detail": err.Error()})), u.win)
+	}
+	f := newNewGameForm(u.tr, quests, u.SetLanguage, u.importQuest)
 	if v != nil {
 		f.setValues(*v)
 	}
@@ -166,6 +190,61 @@ func (u *UI) showNewGame(v *formValues) {
 	})
 	u.newGame, u.newGameDialog = f, d
 	d.Show()
+}
+
+// importQuest asks for a quest file, checks it and stores it; the New game
+// dialog then offers it, chosen. An invalid file is listed problem by
+// problem and nothing is stored.
+func (u *UI) importQuest() {
+	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+		if err != nil || r == nil {
+			return
+		}
+		defer r.Close()
+		data, err := io.ReadAll(io.LimitReader(r, quest.MaxSize+1))
+		if err != nil {
+			dialog.ShowError(errors.New(u.tr.T("quest.unreadable", map[string]any{"Detail": err.Error()})), u.win)
+			return
+		}
+		u.importQuestData(r.URI().Name(), data)
+	}, u.win)
+	d.SetFilter(storage.NewExtensionFileFilter([]string{".toml"}))
+	d.Show()
+}
+
+// importQuestData stores a quest file's content and reopens the New game
+// dialog with it chosen, or shows its problems.
+func (u *UI) importQuestData(name string, data []byte) {
+	q, ps, err := u.store.ImportQuest(name, data)
+	if err != nil {
+		dialog.ShowError(errors.New(u.tr.T("ui.error.save", map[string]any{"Detail": err.Error()})), u.win)
+		return
+	}
+	if ps != nil {
+		var lines []string
+		for _, p := range ps {
+			lines = append(lines, fmt.Sprintf("%s:%d: %s", p.File, p.Line, u.tr.T(p.ID, p.Args)))
+		}
+		u.importProblems = strings.Join(lines, "\n")
+		dialog.ShowInformation(u.tr.T("ui.newgame.import_failed", nil), u.importProblems, u.win)
+		return
+	}
+	u.importProblems = ""
+	var keep formValues
+	if u.newGame != nil {
+		keep = u.newGame.values()
+		u.newGameDialog.Hide()
+	}
+	quests, _ := u.store.Quests()
+	for i, known := range quests {
+		if known.ID == q.ID {
+			keep.questIndex = i + 1
+		}
+	}
+	u.showNewGame(&keep)
+	if keep.heroes == "" {
+		u.newGame.questPick.SetSelectedIndex(keep.questIndex) // opened fresh: keep the defaults, pick the quest
+	}
 }
 
 // startGame creates, saves and opens a game. The seed is drawn now and kept

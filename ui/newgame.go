@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/dunconductor/conductor/core"
+	"github.com/dunconductor/conductor/core/quest"
 	"github.com/dunconductor/conductor/translations"
 )
 
@@ -19,6 +20,9 @@ import (
 // belong to, worded by the same rules the engine enforces.
 type newGameForm struct {
 	tr *translations.Translator
+
+	questPick *widget.Select
+	quests    []*quest.Quest // what questPick offers after "no quest"
 
 	heroes     *widget.Entry
 	vpMode     *widget.RadioGroup
@@ -43,8 +47,8 @@ const (
 	vpGroup = "group"
 )
 
-func newNewGameForm(tr *translations.Translator, onLanguage func(string)) *newGameForm {
-	f := &newGameForm{tr: tr, errs: map[string]*widget.Label{}, onLanguage: onLanguage}
+func newNewGameForm(tr *translations.Translator, quests []*quest.Quest, onLanguage func(string), onImport func()) *newGameForm {
+	f := &newGameForm{tr: tr, errs: map[string]*widget.Label{}, onLanguage: onLanguage, quests: quests}
 	t := func(id string) string { return tr.T(id, nil) }
 
 	errLine := func(field string) *widget.Label {
@@ -78,6 +82,19 @@ func newNewGameForm(tr *translations.Translator, onLanguage func(string)) *newGa
 		return r
 	}
 
+	questNames := []string{t("ui.newgame.no_quest")}
+	for _, q := range quests {
+		questNames = append(questNames, q.Title.In(tr.Lang))
+	}
+	f.questPick = widget.NewSelect(questNames, func(string) {
+		// The quest says what its Leader costs.
+		if q := f.quest(); q != nil && f.leaderVP != nil {
+			f.leaderVP.SetText(strconv.Itoa(q.Leader.VP))
+		}
+	})
+	f.questPick.SetSelectedIndex(0)
+	importButton := widget.NewButton(t("ui.newgame.import"), onImport)
+	row(t("ui.newgame.quest"), container.NewBorder(nil, nil, nil, importButton, f.questPick), "quest")
 	row(t("ui.newgame.heroes"), f.heroes, "heroes")
 	row(t("ui.newgame.vp_mode"), f.vpMode, "")
 	for i := range f.heroVP {
@@ -103,15 +120,15 @@ func newNewGameForm(tr *translations.Translator, onLanguage func(string)) *newGa
 	f.encounters = numberEntry(strconv.Itoa(core.DefaultEncounterCards))
 	row(t("ui.newgame.encounter_cards"), f.encounters, "encounter_cards_available")
 
-	var names []string
+	var languageNames []string
 	current := ""
 	for _, l := range translations.Languages {
-		names = append(names, l.Name)
+		languageNames = append(languageNames, l.Name)
 		if l.Tag == tr.Lang {
 			current = l.Name
 		}
 	}
-	f.language = widget.NewSelect(names, func(name string) {
+	f.language = widget.NewSelect(languageNames, func(name string) {
 		for _, l := range translations.Languages {
 			if l.Name == name && l.Tag != f.tr.Lang && f.onLanguage != nil {
 				f.onLanguage(l.Tag)
@@ -124,6 +141,14 @@ func newNewGameForm(tr *translations.Translator, onLanguage func(string)) *newGa
 	f.content = form
 	f.refresh()
 	return f
+}
+
+// quest is the chosen quest, or nil for free play.
+func (f *newGameForm) quest() *quest.Quest {
+	if i := f.questPick.SelectedIndex(); i > 0 {
+		return f.quests[i-1]
+	}
+	return nil
 }
 
 // formRow is a caption and its input (with its error line), shown or hidden together.
@@ -179,6 +204,7 @@ func (f *newGameForm) read() (core.Setup, core.SetupErrors) {
 	s.Rules.LeaderFix = f.leaderFix.Checked && s.Conductor == core.ConductorSingle
 	s.Rules.RotatingExtraAction = f.rotating1.Checked && s.Conductor == core.ConductorRotating
 	s.EncounterCardsAvailable = num("encounter_cards_available", f.encounters)
+	s.QuestData = f.quest()
 	if f.mode() == vpGroup {
 		s.GroupVP = num("group_vp", f.groupVP)
 	} else {
@@ -255,12 +281,14 @@ type formValues struct {
 	heroVP                                [core.MaxHeroes]string
 	groupMode, rotating                   bool
 	difficulty, leaderFix, rotating1      bool
+	questIndex                            int
 }
 
 func (f *newGameForm) values() formValues {
 	v := formValues{heroes: f.heroes.Text, groupVP: f.groupVP.Text, leaderVP: f.leaderVP.Text,
 		groupMode: f.mode() == vpGroup, rotating: f.conductor.Selected == f.conductor.Options[1],
-		encounters: f.encounters.Text, difficulty: f.difficulty.Checked, leaderFix: f.leaderFix.Checked, rotating1: f.rotating1.Checked}
+		encounters: f.encounters.Text, difficulty: f.difficulty.Checked, leaderFix: f.leaderFix.Checked, rotating1: f.rotating1.Checked,
+		questIndex: f.questPick.SelectedIndex()}
 	for i, e := range f.heroVP {
 		v.heroVP[i] = e.Text
 	}
@@ -268,6 +296,7 @@ func (f *newGameForm) values() formValues {
 }
 
 func (f *newGameForm) setValues(v formValues) {
+	f.questPick.SetSelectedIndex(v.questIndex)
 	f.heroes.SetText(v.heroes)
 	f.groupVP.SetText(v.groupVP)
 	f.leaderVP.SetText(v.leaderVP)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/dunconductor/conductor/core"
+	"github.com/dunconductor/conductor/core/quest"
 )
 
 // Store is what the UI needs from persistence. data.Store implements it; the
@@ -16,6 +17,10 @@ type Store interface {
 	LoadGame(gameID int64) (*core.Game, error)
 	Setting(key string) (string, bool, error)
 	SetSetting(key, value string) error
+	// Quests are the quests a new game can be played with; ImportQuest checks
+	// and stores a quest file, returning its problems when it is not valid.
+	Quests() ([]*quest.Quest, error)
+	ImportQuest(file string, data []byte) (*quest.Quest, quest.Problems, error)
 }
 
 // Settings keys.

@@ -185,6 +185,13 @@ func (t *tableScreen) refresh() {
 	} else {
 		t.undo.Disable()
 	}
+	// The quest's views follow every step.
+	if u.quest != nil {
+		u.quest.refresh()
+	}
+	if u.players != nil {
+		u.players.refresh()
+	}
 }
 
 // setNotice shows a refusal or what Undo took back; empty, it takes no room.

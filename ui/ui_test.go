@@ -14,6 +14,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/dunconductor/conductor/core"
+	"github.com/dunconductor/conductor/core/quest"
+	"github.com/dunconductor/conductor/data"
 )
 
 func TestMain(m *testing.M) {
@@ -23,6 +25,7 @@ func TestMain(m *testing.M) {
 
 // memStore keeps games in memory and can be told to fail saves.
 type memStore struct {
+	imported []*quest.Quest
 	setups   map[int64]core.Setup
 	records  map[int64][]core.Record
 	settings map[string]string
@@ -51,6 +54,19 @@ func (m *memStore) SaveSnapshot(int64, core.Snapshot) error { return nil }
 
 func (m *memStore) LoadGame(id int64) (*core.Game, error) {
 	return core.Resume(m.setups[id], m.records[id], nil)
+}
+
+func (m *memStore) Quests() ([]*quest.Quest, error) {
+	qs, err := data.BuiltinQuests()
+	return append(qs, m.imported...), err
+}
+
+func (m *memStore) ImportQuest(file string, b []byte) (*quest.Quest, quest.Problems, error) {
+	q, ps := quest.Parse(file, b)
+	if ps == nil {
+		m.imported = append(m.imported, q)
+	}
+	return q, ps, nil
 }
 
 func (m *memStore) Setting(k string) (string, bool, error) { v, ok := m.settings[k]; return v, ok, nil }

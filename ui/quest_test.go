@@ -1,0 +1,153 @@
+package ui
+
+import (
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/dunconductor/conductor/core"
+	"github.com/dunconductor/conductor/core/quest"
+	"github.com/dunconductor/conductor/data"
+)
+
+const tomb = "the-tomb-of-the-ash-king"
+
+// startQuestGame starts a game of a built-in quest through the dialog.
+func startQuestGame(t *testing.T, id string) (*UI, *quest.Quest) {
+	t.Helper()
+	u := newTestUI(t, newMemStore())
+	qs, _ := data.BuiltinQuests()
+	i := slices.IndexFunc(qs, func(q *quest.Quest) bool { return q.ID == id })
+	u.newGame.questPick.SetSelectedIndex(i + 1)
+	if want := qs[i].Leader.VP; u.newGame.leaderVP.Text != strconv.Itoa(want) {
+		t.Fatalf("Leader VP %q, want the quest's %d", u.newGame.leaderVP.Text, want)
+	}
+	fillForm(u.newGame, "3", []string{"20", "20", "20"}, u.newGame.leaderVP.Text)
+	test.Tap(startButton(t, u))
+	if u.sess == nil || u.quest == nil || u.tabs == nil {
+		t.Fatal("no quest game")
+	}
+	return u, qs[i]
+}
+
+// textsIn lists the text drawn in one window, joined as read.
+func textsIn(w fyne.Window) string { return strings.Join(visibleTexts(w), " ") }
+
+// floorsIn lists the section floors drawn in a window, by their place on screen.
+func floorsIn(w fyne.Window) []fyne.Position {
+	var out []fyne.Position
+	walkVisible(w.Canvas().Content(), func(o fyne.CanvasObject) {
+		if r, ok := o.(*canvas.Rectangle); ok && r.StrokeWidth == 3 {
+			out = append(out, r.Position())
+		}
+	})
+	return out
+}
+
+// The Conductor opens exits on the map; each reveal starts the ADP's
+// Encounter flow and shows the texts to read aloud.
+func TestQuestRevealOnScreen(t *testing.T) {
+	u, q := startQuestGame(t, tomb)
+	u.tabs.SelectIndex(1)
+	start := q.Start()
+	if !hasText(u.win, start.Text.In("en")[:30]) {
+		t.Fatalf("the start section's text is not shown: %q", textsIn(u.win))
+	}
+	if len(floorsIn(u.win)) != 1 {
+		t.Fatalf("%d sections drawn before exploring", len(floorsIn(u.win)))
+	}
+	test.Tap(button(t, u, "Door"))
+	s := u.sess.game.State()
+	if !slices.Equal(s.Revealed, []string{"ash-stair", "gatehouse"}) || len(s.Pending) != 1 || s.Pending[0].Deck != core.DeckEncounter {
+		t.Fatalf("revealed %v pending %+v", s.Revealed, s.Pending)
+	}
+	gate, _ := q.Section("gatehouse")
+	if !hasText(u.win, gate.Text.In("en")[:30]) || findButton(u.win, "The ADP has something to do") == nil {
+		t.Fatal("the new section's text or the way to the table is missing")
+	}
+	test.Tap(u.table.undo)
+	if len(u.sess.game.State().Revealed) != 1 || len(floorsIn(u.win)) != 1 {
+		t.Fatal("undo left the section on the map")
+	}
+}
+
+// The players' window shows only what players may see, checked on what is
+// drawn: no unrevealed section, no hidden text before its time, no ADP note.
+func TestPlayersWindowNeverShowsHiddenContent(t *testing.T) {
+	u, q := startQuestGame(t, tomb)
+	u.openPlayers()
+	pw := u.players.win
+	assertHidden := func(stage string) {
+		t.Helper()
+		s := u.sess.game.State()
+		shown := textsIn(pw)
+		for _, sec := range q.Sections {
+			chunk := sec.Text.In("en")[:25]
+			if revealed := slices.Contains(s.Revealed, sec.ID); revealed != strings.Contains(shown, chunk) {
+				t.Fatalf("%s: section %s revealed=%v but its text shown=%v", stage, sec.ID, revealed, !revealed)
+			}
+		}
+		for _, h := range q.Texts {
+			chunk := h.Text.In("en")[:25]
+			want := h.Style == "red" && slices.Contains(s.TextsShown, h.ID)
+			if strings.Contains(shown, chunk) != want {
+				t.Fatalf("%s: text %s (%s) shown=%v, want %v", stage, h.ID, h.Style, !want, want)
+			}
+		}
+		if n := len(floorsIn(pw)); n != len(s.Revealed) {
+			t.Fatalf("%s: %d floors drawn for %d revealed sections", stage, n, len(s.Revealed))
+		}
+		if strings.Contains(shown, "reserve") || strings.Contains(shown, "ADP") {
+			t.Fatalf("%s: the ADP's numbers leak: %q", stage, shown)
+		}
+	}
+	assertHidden("at the start")
+	for _, e := range []core.Event{
+		&core.SectionRevealed{Section: "gatehouse"}, &core.Die{Faces: []core.Symbol{core.Power}},
+		&core.SectionRevealed{Section: "processional-way"}, &core.Die{Faces: []core.Symbol{core.Power}},
+		&core.SectionRevealed{Section: "ember-shrine"}, &core.Die{Faces: []core.Symbol{core.Power}},
+		&core.ElementFound{ID: "shrine-secret-door"}, // reveals an ADP note: never for players
+		&core.ConditionMet{ID: "altar-touched"},      // reveals a red box: read aloud
+	} {
+		u.table.do(e)
+		if u.table.notice.Text != "" {
+			t.Fatalf("%s: %s", e.Type(), u.table.notice.Text)
+		}
+		assertHidden("after " + e.Type())
+	}
+	// The Conductor's own tab does show the ADP note.
+	u.tabs.SelectIndex(1)
+	note := hiddenText(q, "secret-door-note").Text.In("en")[:25]
+	if !hasText(u.win, note) {
+		t.Fatal("the Conductor cannot read the ADP note")
+	}
+	pw.Close()
+	if u.players != nil {
+		t.Fatal("closing the players' window left it registered")
+	}
+}
+
+// Importing a quest: a broken file lists its problems and stores nothing; a
+// valid one is offered, chosen, in the New game dialog.
+func TestImportQuestOnScreen(t *testing.T) {
+	store := newMemStore()
+	u := newTestUI(t, store)
+	u.importQuestData("broken.toml", []byte("id = \"x\"\n[[sections]]\nkind = \"cave\""))
+	if len(store.imported) != 0 || !strings.Contains(u.importProblems, "broken.toml:2:") {
+		t.Fatalf("problems %q", u.importProblems)
+	}
+	b, err := os.ReadFile("../core/quest/testdata/valid.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.importQuestData("cellar.toml", b)
+	if len(store.imported) != 1 || u.newGame.quest() == nil || u.newGame.quest().ID != "test-cellar" {
+		t.Fatal("the imported quest is not chosen")
+	}
+}

@@ -1,0 +1,134 @@
+package ui
+
+import (
+	"image/color"
+	"slices"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/dunconductor/conductor/core"
+	"github.com/dunconductor/conductor/core/quest"
+)
+
+// Map colours: stone floors by section kind, doors, the grid.
+var (
+	floorColour = map[string]color.Color{
+		"corridor": color.NRGBA{0x5a, 0x55, 0x4e, 0xff},
+		"room":     color.NRGBA{0x6e, 0x63, 0x52, 0xff},
+		"large":    color.NRGBA{0x76, 0x6a, 0x4e, 0xff},
+		"main":     color.NRGBA{0x7a, 0x4b, 0x3a, 0xff},
+	}
+	wallColour  = color.NRGBA{0x1c, 0x18, 0x14, 0xff}
+	gridColour  = color.NRGBA{0x00, 0x00, 0x00, 0x40}
+	doorColour  = color.NRGBA{0xc8, 0x8a, 0x2c, 0xff}
+	newestFrame = color.NRGBA{0xe0, 0xb0, 0x4a, 0xff}
+)
+
+// fixedSize lays nothing out (the map places its objects itself) but tells
+// the scroll container how big the drawing is.
+type fixedSize struct{ size fyne.Size }
+
+func (f *fixedSize) Layout([]fyne.CanvasObject, fyne.Size) {}
+func (f *fixedSize) MinSize([]fyne.CanvasObject) fyne.Size { return f.size }
+
+// mapView draws the revealed sections of a quest on a square grid. It draws
+// nothing of a section that is not revealed: not its floor, not its name,
+// not its exits. The Conductor's view adds buttons on the exits that lead
+// to sections that can be revealed now.
+type mapView struct {
+	quest    *quest.Quest
+	cell     float32
+	drawing  *fyne.Container
+	layout   *fixedSize
+	scroll   *container.Scroll
+	sections map[string]*canvas.Rectangle // revealed section id → its floor, for tests
+	onExit   func(quest.Exit)             // nil in the players' view
+	exitName func(quest.Exit) string
+}
+
+func newMapView(q *quest.Quest, cell float32) *mapView {
+	m := &mapView{quest: q, cell: cell, layout: &fixedSize{}}
+	m.drawing = container.New(m.layout)
+	m.scroll = container.NewScroll(m.drawing)
+	return m
+}
+
+// draw redraws the map for a state and centres the newest section.
+func (m *mapView) draw(s core.State) {
+	m.drawing.RemoveAll()
+	m.sections = map[string]*canvas.Rectangle{}
+	var maxX, maxY int
+	for _, id := range s.Revealed {
+		sec, _ := m.quest.Section(id)
+		maxX, maxY = max(maxX, sec.X+sec.W), max(maxY, sec.Y+sec.H)
+		floor := canvas.NewRectangle(floorColour[sec.Kind])
+		floor.StrokeColor, floor.StrokeWidth = wallColour, 3
+		if id == s.Revealed[len(s.Revealed)-1] {
+			floor.StrokeColor = newestFrame
+		}
+		m.place(floor, float32(sec.X), float32(sec.Y), float32(sec.W), float32(sec.H))
+		m.sections[id] = floor
+		for x := 1; x < sec.W; x++ {
+			line := canvas.NewLine(gridColour)
+			line.Position1 = fyne.NewPos(float32(sec.X+x)*m.cell, float32(sec.Y)*m.cell)
+			line.Position2 = fyne.NewPos(float32(sec.X+x)*m.cell, float32(sec.Y+sec.H)*m.cell)
+			m.drawing.Add(line)
+		}
+		for y := 1; y < sec.H; y++ {
+			line := canvas.NewLine(gridColour)
+			line.Position1 = fyne.NewPos(float32(sec.X)*m.cell, float32(sec.Y+y)*m.cell)
+			line.Position2 = fyne.NewPos(float32(sec.X+sec.W)*m.cell, float32(sec.Y+y)*m.cell)
+			m.drawing.Add(line)
+		}
+	}
+	reachable := core.Reachable(s, m.quest)
+	for _, id := range s.Revealed {
+		sec, _ := m.quest.Section(id)
+		for _, e := range sec.Exits {
+			if e.Kind == "secret_door" && !slices.Contains(s.Found, e.ID) {
+				continue // a secret door shows only once found
+			}
+			door := canvas.NewRectangle(doorColour)
+			m.place(door, float32(e.X)-0.3, float32(e.Y)-0.3, 0.6, 0.6)
+			if m.onExit != nil && slices.Contains(reachable, e.To) && !slices.Contains(s.Revealed, e.To) {
+				b := widget.NewButton(m.exitName(e), func() { m.onExit(e) })
+				b.Importance = widget.HighImportance
+				size := b.MinSize()
+				b.Resize(size)
+				b.Move(fyne.NewPos(float32(e.X)*m.cell-size.Width/2, float32(e.Y)*m.cell-size.Height/2))
+				m.drawing.Add(b)
+			}
+		}
+	}
+	m.layout.size = fyne.NewSize(float32(maxX+2)*m.cell, float32(maxY+2)*m.cell)
+	m.drawing.Refresh()
+	m.centre(s)
+}
+
+func (m *mapView) place(o fyne.CanvasObject, x, y, w, h float32) {
+	o.Move(fyne.NewPos(x*m.cell, y*m.cell))
+	o.Resize(fyne.NewSize(w*m.cell, h*m.cell))
+	m.drawing.Add(o)
+}
+
+// centre scrolls the newest section into the middle of the view.
+func (m *mapView) centre(s core.State) {
+	if len(s.Revealed) == 0 {
+		return
+	}
+	sec, _ := m.quest.Section(s.Revealed[len(s.Revealed)-1])
+	view := m.scroll.Size()
+	cx := (float32(sec.X) + float32(sec.W)/2) * m.cell
+	cy := (float32(sec.Y) + float32(sec.H)/2) * m.cell
+	m.scroll.Offset = fyne.NewPos(max(cx-view.Width/2, 0), max(cy-view.Height/2, 0))
+	m.scroll.Refresh()
+}
+
+// zoom changes the size of a square, within reason.
+func (m *mapView) zoom(factor float32, s core.State) {
+	m.cell = min(max(m.cell*factor, 12), 96)
+	m.draw(s)
+}
