@@ -240,6 +240,17 @@ func (t *tableScreen) eventPanel() fyne.CanvasObject {
 			}
 		}))
 	}
+	var sectionGroup fyne.CanvasObject = container.NewVBox(sections, brokenDoor)
+	if t.u.sess.game.Setup().QuestData != nil {
+		// With a quest, sections are opened from its map, which knows their kinds.
+		openMap := widget.NewButton(tr("ui.events.open_map"), func() { t.u.tabs.SelectIndex(1) })
+		for id := range t.eventButtons {
+			if strings.HasPrefix(id, "ui.section.") {
+				delete(t.eventButtons, id)
+			}
+		}
+		sectionGroup = openMap
+	}
 	mainRoom := widget.NewCheck(tr("ui.combat.main_room"), nil)
 	t.mainRoomCheck = mainRoom
 	safeZones := widget.NewLabel(tr("ui.events.safe_zones"))
@@ -248,7 +259,7 @@ func (t *tableScreen) eventPanel() fyne.CanvasObject {
 	return container.NewVBox(
 		heading(tr("ui.events.title")),
 		widget.NewLabel(tr("ui.events.obstacle")), triggers,
-		widget.NewLabel(tr("ui.events.section")), sections, brokenDoor,
+		widget.NewLabel(tr("ui.events.section")), sectionGroup,
 		widget.NewLabel(tr("ui.events.combat")),
 		button("ui.combat.start", func() { t.do(&core.AdpCombatTurn{MainRoom: mainRoom.Checked}) }), mainRoom,
 		button("ui.events.initiative", t.showInitiative),

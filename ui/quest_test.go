@@ -151,3 +151,15 @@ func TestImportQuestOnScreen(t *testing.T) {
 		t.Fatal("the imported quest is not chosen")
 	}
 }
+
+// With a quest, sections are opened from the map: the table offers the way there.
+func TestQuestGameOpensSectionsFromTheMap(t *testing.T) {
+	u, _ := startQuestGame(t, tomb)
+	if findButton(u.win, "Large section") != nil {
+		t.Fatal("kind-only section buttons in a quest game")
+	}
+	test.Tap(button(t, u, "Open the quest map"))
+	if u.tabs.SelectedIndex() != 1 {
+		t.Fatal("the quest map did not open")
+	}
+}

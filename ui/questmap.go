@@ -73,14 +73,14 @@ func (m *mapView) draw(s core.State) {
 		m.sections[id] = floor
 		for x := 1; x < sec.W; x++ {
 			line := canvas.NewLine(gridColour)
-			line.Position1 = fyne.NewPos(float32(sec.X+x)*m.cell, float32(sec.Y)*m.cell)
-			line.Position2 = fyne.NewPos(float32(sec.X+x)*m.cell, float32(sec.Y+sec.H)*m.cell)
+			line.Position1 = m.at(float32(sec.X+x), float32(sec.Y))
+			line.Position2 = m.at(float32(sec.X+x), float32(sec.Y+sec.H))
 			m.drawing.Add(line)
 		}
 		for y := 1; y < sec.H; y++ {
 			line := canvas.NewLine(gridColour)
-			line.Position1 = fyne.NewPos(float32(sec.X)*m.cell, float32(sec.Y+y)*m.cell)
-			line.Position2 = fyne.NewPos(float32(sec.X+sec.W)*m.cell, float32(sec.Y+y)*m.cell)
+			line.Position1 = m.at(float32(sec.X), float32(sec.Y+y))
+			line.Position2 = m.at(float32(sec.X+sec.W), float32(sec.Y+y))
 			m.drawing.Add(line)
 		}
 	}
@@ -98,18 +98,26 @@ func (m *mapView) draw(s core.State) {
 				b.Importance = widget.HighImportance
 				size := b.MinSize()
 				b.Resize(size)
-				b.Move(fyne.NewPos(float32(e.X)*m.cell-size.Width/2, float32(e.Y)*m.cell-size.Height/2))
+				b.Move(m.at(float32(e.X), float32(e.Y)).SubtractXY(size.Width/2, size.Height/2))
 				m.drawing.Add(b)
 			}
 		}
 	}
-	m.layout.size = fyne.NewSize(float32(maxX+2)*m.cell, float32(maxY+2)*m.cell)
+	m.layout.size = fyne.NewSize(float32(maxX+2*margin)*m.cell, float32(maxY+2*margin)*m.cell)
 	m.drawing.Refresh()
 	m.centre(s)
 }
 
+// margin is the empty border, in squares, around the drawing.
+const margin = 1
+
+// at is the screen position of a grid point.
+func (m *mapView) at(x, y float32) fyne.Position {
+	return fyne.NewPos((x+margin)*m.cell, (y+margin)*m.cell)
+}
+
 func (m *mapView) place(o fyne.CanvasObject, x, y, w, h float32) {
-	o.Move(fyne.NewPos(x*m.cell, y*m.cell))
+	o.Move(m.at(x, y))
 	o.Resize(fyne.NewSize(w*m.cell, h*m.cell))
 	m.drawing.Add(o)
 }
@@ -121,8 +129,8 @@ func (m *mapView) centre(s core.State) {
 	}
 	sec, _ := m.quest.Section(s.Revealed[len(s.Revealed)-1])
 	view := m.scroll.Size()
-	cx := (float32(sec.X) + float32(sec.W)/2) * m.cell
-	cy := (float32(sec.Y) + float32(sec.H)/2) * m.cell
+	c := m.at(float32(sec.X)+float32(sec.W)/2, float32(sec.Y)+float32(sec.H)/2)
+	cx, cy := c.X, c.Y
 	m.scroll.Offset = fyne.NewPos(max(cx-view.Width/2, 0), max(cy-view.Height/2, 0))
 	m.scroll.Refresh()
 }

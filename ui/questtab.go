@@ -79,7 +79,7 @@ func (t *questTab) refresh() {
 	if len(s.Revealed) == 1 {
 		t.read.Add(wrapped(t.q.Introduction.In(lang), widget.MediumImportance))
 		if t.q.Setup != nil {
-			t.read.Add(wrapped(t.q.Setup.In(lang), widget.LowImportance))
+			t.read.Add(wrapped(t.q.Setup.In(lang), widget.MediumImportance))
 		}
 	}
 	for i := len(s.Revealed) - 1; i >= 0; i-- {
