@@ -202,9 +202,29 @@ func (t *tableScreen) spawnInput(g *core.Game, p core.Prompt) fyne.CanvasObject 
 	step := g.State().Pending[0]
 	row := newRowPicker(tr.T("ui.spawn.row", nil), g.SpawnRow())
 	cost := newStepper(tr.T("ui.spawn.cost", nil), 0, 0, 199)
+	// With the quest's spawn table, the row the die picked says what comes and what it costs.
+	table := widget.NewLabel("")
+	table.Wrapping = fyne.TextWrapWord
+	table.Importance = widget.HighImportance
+	table.Hide()
+	if q := g.Setup().QuestData; q != nil && len(q.SpawnTable) > 0 {
+		show := func(n int) {
+			for _, r := range q.SpawnTable {
+				if r.Roll == n {
+					table.SetText(tr.T("ui.spawn.table_row", map[string]any{"Row": n, "Creatures": r.Creatures.In(tr.Lang), "Cost": r.Cost}))
+					table.Show()
+					cost.set(r.Cost)
+					return
+				}
+			}
+			table.Hide()
+		}
+		row.onChange = show
+		show(row.value)
+	}
 	t.keys[keyMore] = func() { cost.add(1) }
 	t.keys[keyLess] = func() { cost.add(-1) }
-	box := container.NewVBox(row.content, cost.content,
+	box := container.NewVBox(row.content, table, cost.content,
 		t.bigButton(tr.T("ui.spawn.pay", nil), keyPay, true, func() { t.do(&core.Spawn{Cost: cost.value, Row: row.value}) }))
 	if step.Reason != core.SpawnEnemySpotted {
 		points := newStepper(tr.T("ui.card.points", nil), 0, 0, 99)

@@ -163,3 +163,28 @@ func TestQuestGameOpensSectionsFromTheMap(t *testing.T) {
 		t.Fatal("the quest map did not open")
 	}
 }
+
+// A quest's spawn table: the row the die picked is shown with its cost, and
+// another row follows the picker.
+func TestSpawnTableRowShown(t *testing.T) {
+	u, q := startQuestGame(t, tomb)
+	for _, e := range []core.Event{
+		&core.NewTurn{}, &core.SectionRevealed{Section: "gatehouse"}, &core.Die{Faces: []core.Symbol{core.Encounter}},
+		&core.Card{Deck: core.DeckEncounter, Outcome: core.Activated},
+	} {
+		u.table.do(e)
+	}
+	row := u.sess.game.SpawnRow()
+	if !hasText(u.win, "Row "+strconv.Itoa(row)+" of the quest's spawn table: "+q.SpawnTable[row-1].Creatures.In("en")) {
+		t.Fatalf("row %d not shown: %q", row, textsIn(u.win))
+	}
+	other := row%6 + 1
+	test.Tap(button(t, u, strconv.Itoa(other)))
+	test.Tap(button(t, u, "Pay the spawn"))
+	if u.table.notice.Text != "" {
+		t.Fatal(u.table.notice.Text)
+	}
+	if got, want := u.sess.game.State().Ledger[len(u.sess.game.State().Ledger)-1].Delta, -q.SpawnTable[other-1].Cost; got != want {
+		t.Fatalf("paid %d, want %d", got, want)
+	}
+}

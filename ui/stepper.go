@@ -55,9 +55,10 @@ func (s *stepper) set(v int) {
 // rowPicker picks a spawn-table row, 1 to 6, with one button each; the
 // chosen one stands out.
 type rowPicker struct {
-	value   int
-	buttons []*widget.Button
-	content fyne.CanvasObject
+	value    int
+	buttons  []*widget.Button
+	content  fyne.CanvasObject
+	onChange func(int)
 }
 
 func newRowPicker(caption string, value int) *rowPicker {
@@ -75,6 +76,9 @@ func newRowPicker(caption string, value int) *rowPicker {
 
 func (p *rowPicker) set(n int) {
 	p.value = n
+	if p.onChange != nil {
+		p.onChange(n)
+	}
 	for i, b := range p.buttons {
 		if i+1 == n {
 			b.Importance = widget.HighImportance
