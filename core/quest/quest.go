@@ -418,23 +418,24 @@ func insideFolder(p string) bool {
 
 // lineIndex finds where things are in the raw file, since the TOML decoder
 // keeps no positions: the n-th [[table]] header, or the first "key =" line.
-type lineIndex []string
+type lineIndex struct {
+	lines   []string
+	headers map[string][]int // [[name]] → the lines it stands on, in order
+}
 
-func indexLines(data []byte) lineIndex { return strings.Split(string(data), "\n") }
-
-func (l lineIndex) headers(name string) []int {
-	var out []int
-	for i, s := range l {
-		if strings.TrimSpace(s) == "[["+name+"]]" {
-			out = append(out, i+1)
+func indexLines(data []byte) lineIndex {
+	l := lineIndex{lines: strings.Split(string(data), "\n"), headers: map[string][]int{}}
+	for i, s := range l.lines {
+		if t := strings.TrimSpace(s); strings.HasPrefix(t, "[[") && strings.HasSuffix(t, "]]") {
+			name := t[2 : len(t)-2]
+			l.headers[name] = append(l.headers[name], i+1)
 		}
 	}
-	return out
+	return l
 }
 
 func (l lineIndex) table(name string, n int) int {
-	h := l.headers(name)
-	if n < len(h) {
+	if h := l.headers[name]; n < len(h) {
 		return h[n]
 	}
 	return 0
@@ -445,7 +446,7 @@ func (l lineIndex) sub(parent string, n int, child string, m int) int {
 	start := l.table(parent, n)
 	end := l.table(parent, n+1)
 	count := 0
-	for _, line := range l.headers(parent + "." + child) {
+	for _, line := range l.headers[parent+"."+child] {
 		if line > start && (end == 0 || line < end) {
 			if count == m {
 				return line
@@ -457,7 +458,7 @@ func (l lineIndex) sub(parent string, n int, child string, m int) int {
 }
 
 func (l lineIndex) key(key string) int {
-	for i, s := range l {
+	for i, s := range l.lines {
 		t := strings.TrimSpace(s)
 		if strings.HasPrefix(t, key+" ") || strings.HasPrefix(t, key+"=") || t == "["+key+"]" || strings.HasPrefix(t, "["+key+".") {
 			return i + 1
