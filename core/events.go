@@ -28,6 +28,7 @@ var eventTypes = map[string]func() Event{
 	"reserve_gained": func() Event { return &ReserveGained{} },
 	"dice_rolled":    func() Event { return &DiceRolled{} },
 	"undo":           func() Event { return &Undo{} },
+	"rewind":         func() Event { return &Rewind{} },
 
 	"obstacle_trigger": func() Event { return &ObstacleTrigger{} },
 	"section_revealed": func() Event { return &SectionRevealed{} },

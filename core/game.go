@@ -29,7 +29,7 @@ type Snapshot struct {
 type Game struct {
 	setup   Setup
 	records []Record
-	stack   []int // indexes into records of the events that count (not undone)
+	history       // which records count (not undone, not rewound)
 	base    State // trusted state after the first baseLen events of stack
 	baseLen int
 	state   State
@@ -57,13 +57,8 @@ func Resume(setup Setup, records []Record, snap *Snapshot) (*Game, error) {
 		if r.Seq != i+1 {
 			return nil, fmt.Errorf("record %d has sequence number %d", i+1, r.Seq)
 		}
-		if _, ok := r.Event.(*Undo); ok {
-			if len(g.stack) == 0 {
-				return nil, fmt.Errorf("record %d: %w", r.Seq, ruleError("rule.undo.nothing", nil))
-			}
-			g.stack = g.stack[:len(g.stack)-1]
-		} else {
-			g.stack = append(g.stack, i)
+		if err := g.history.step(i, r.Event); err != nil {
+			return nil, fmt.Errorf("record %d: %w", r.Seq, err)
 		}
 	}
 	g.records = records
@@ -97,21 +92,21 @@ func Replay(setup Setup, events []Event) (State, error) {
 // changes nothing.
 func (g *Game) Apply(e Event) (Record, error) {
 	seq := len(g.records) + 1
-	if _, ok := e.(*Undo); ok {
-		if len(g.stack) == 0 {
-			return Record{}, ruleError("rule.undo.nothing", nil)
+	switch e.(type) {
+	case *Undo, *Rewind:
+		if err := g.history.step(len(g.records), e); err != nil {
+			return Record{}, err
 		}
-		g.stack = g.stack[:len(g.stack)-1]
 		if err := g.rebuild(); err != nil {
 			return Record{}, err // cannot happen: every event on the stack applied before
 		}
-	} else {
+	default:
 		next := g.state // handlers only append, so g.state is safe if e is rejected
 		if err := applyEvent(&next, e, applyContext{seq: seq, setup: g.setup}); err != nil {
 			return Record{}, err
 		}
 		g.state = next
-		g.stack = append(g.stack, len(g.records))
+		g.history.push(len(g.records))
 	}
 	r := Record{Seq: seq, Event: e}
 	g.records = append(g.records, r)
@@ -151,7 +146,19 @@ func (g *Game) State() State { return g.state }
 func (g *Game) Records() []Record { return g.records }
 
 // CanUndo says whether any event is left to take back.
-func (g *Game) CanUndo() bool { return len(g.stack) > 0 }
+func (g *Game) CanUndo() bool { return len(g.actions) > 0 }
+
+// Position is where the record seq stands among the events that count (1 for
+// the first), or 0 when it does not count: Rewind{To: Position(seq)} goes back
+// to just after it.
+func (g *Game) Position(seq int) int {
+	for i, idx := range g.stack {
+		if g.records[idx].Seq == seq {
+			return i + 1
+		}
+	}
+	return 0
+}
 
 // Effective is how many events currently count.
 func (g *Game) Effective() int { return len(g.stack) }

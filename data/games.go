@@ -254,16 +254,9 @@ func (s *Store) records(tx *sql.Tx, gameID int64) ([]core.Record, error) {
 // core.Resume checks this too; checking here avoids decoding snapshots that
 // would be thrown away and lets an older one serve instead.
 func (s *Store) snapshot(tx *sql.Tx, gameID int64, records []core.Record) (*core.Snapshot, error) {
-	var stack []int // seqs of the events that count
-	for _, r := range records {
-		if _, ok := r.Event.(*core.Undo); ok {
-			if len(stack) == 0 {
-				return nil, nil // a bad log: let core.Resume report it
-			}
-			stack = stack[:len(stack)-1]
-		} else {
-			stack = append(stack, r.Seq)
-		}
+	stack, err := core.EffectiveSeqs(records) // seqs of the events that count
+	if err != nil {
+		return nil, nil // a bad log: let core.Resume report it
 	}
 	rows, err := tx.Query(`SELECT effective, last_seq, version, state FROM snapshots
 		WHERE game_id = ? AND effective BETWEEN 1 AND ? AND version = ? ORDER BY effective DESC`,

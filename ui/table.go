@@ -93,10 +93,14 @@ func newTableScreen(u *UI) *tableScreen {
 			t.log.SetItemHeight(i, o.MinSize().Height)
 		},
 	)
-	// The log is for reading: a tap must not take the keyboard from the shortcuts.
-	t.log.OnSelected = func(widget.ListItemID) {
+	// Tapping a step offers to go back to just after it. The list must not
+	// keep the keyboard from the shortcuts.
+	t.log.OnSelected = func(i widget.ListItemID) {
 		t.log.UnselectAll()
 		u.win.Canvas().Unfocus()
+		if i > 0 && i < len(t.entries) {
+			t.confirmRewind(t.entries[i])
+		}
 	}
 	t.undo = widget.NewButtonWithIcon(withKey(tr("ui.undo"), keyUndo), theme.ContentUndoIcon(), t.doUndo)
 	logRegion := container.NewBorder(
@@ -191,6 +195,31 @@ func (t *tableScreen) refresh() {
 	}
 	if u.players != nil {
 		u.players.refresh()
+	}
+}
+
+// confirmRewind asks before going back to just after a step of the log;
+// Undo brings everything after it back.
+func (t *tableScreen) confirmRewind(e core.LogEntry) {
+	tr := t.u.tr
+	step := tr.T(e.ID, e.Args)
+	dialog.ShowConfirm(tr.T("ui.history.title", nil), tr.T("ui.history.confirm", map[string]any{"Step": step}), func(ok bool) {
+		if ok {
+			t.rewindTo(e)
+		}
+	}, t.u.win)
+}
+
+// rewindTo goes back to just after a step of the log (the setup: 0).
+func (t *tableScreen) rewindTo(e core.LogEntry) {
+	to := 0
+	if e.Seq > 0 {
+		to = t.u.sess.game.Position(e.Seq)
+	}
+	t.do(&core.Rewind{To: to})
+	if t.notice.Text == "" {
+		t.notice.Importance = widget.MediumImportance
+		t.setNotice(t.u.tr.T("ui.history.done", map[string]any{"Step": t.u.tr.T(e.ID, e.Args)}))
 	}
 }
 

@@ -394,3 +394,22 @@ type (
 	fyneObject  = fyne.CanvasObject
 	entryWidget = widget.Entry
 )
+
+// The log is the history: going back to a step is one action, undoable.
+func TestRewindFromTheLog(t *testing.T) {
+	u, store := newFlowGame(t, "2", []string{"20", "20"}, "10")
+	tapChoice(t, u)
+	tapChoice(t, u)                                  // turn 3
+	first := u.table.entries[len(u.table.entries)-2] // "Turn 1 begins"
+	u.table.rewindTo(first)
+	if s := u.sess.game.State(); s.Turn != 1 || !strings.HasPrefix(u.table.notice.Text, "Back to just after: Turn 1 begins") {
+		t.Fatalf("turn %d notice %q", s.Turn, u.table.notice.Text)
+	}
+	test.Tap(u.table.undo)
+	if s := u.sess.game.State(); s.Turn != 3 {
+		t.Fatalf("undoing the jump: turn %d", s.Turn)
+	}
+	if n := len(store.records[1]); n != 5 {
+		t.Fatalf("%d records saved (3 turns, the rewind, its undo)", n)
+	}
+}
