@@ -1,6 +1,8 @@
 package data
 
 import (
+	"bytes"
+	"io"
 	"testing"
 
 	"github.com/dunconductor/conductor/core"
@@ -25,7 +27,7 @@ func BenchmarkAppend(b *testing.B) {
 
 // bigGame stores a game of n records (every event type, undos included) in
 // one transaction, saving snapshots where the app would if withSnapshots.
-func bigGame(b *testing.B, s *Store, n int, withSnapshots bool) (int64, *core.Game) {
+func bigGame(b testing.TB, s *Store, n int, withSnapshots bool) (int64, *core.Game) {
 	id, g := newGame(b, s)
 	tx, err := s.db.Begin()
 	if err != nil {
@@ -99,5 +101,35 @@ func BenchmarkOpen(b *testing.B) {
 			b.Fatal(err)
 		}
 		s.Close()
+	}
+}
+
+// BenchmarkExportGame writes the export file of a 10,000-record game.
+func BenchmarkExportGame(b *testing.B) {
+	s := openStore(b, dbPath(b))
+	id, _ := bigGame(b, s, 10000, true)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if err := s.ExportGame(id, io.Discard); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkImportGame imports a 10,000-record game (as a copy, into the
+// same database each time): reading, verifying, replaying and storing it.
+func BenchmarkImportGame(b *testing.B) {
+	s := openStore(b, dbPath(b))
+	id, _ := bigGame(b, s, 10000, true)
+	var file bytes.Buffer
+	if err := s.ExportGame(id, &file); err != nil {
+		b.Fatal(err)
+	}
+	b.SetBytes(int64(file.Len()))
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, err := s.Import(bytes.NewReader(file.Bytes()), ImportAsCopy); err != nil {
+			b.Fatal(err)
+		}
 	}
 }

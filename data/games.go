@@ -2,10 +2,13 @@ package data
 
 import (
 	"bytes"
+	"crypto/rand"
 	"database/sql"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/dunconductor/conductor/core"
@@ -22,15 +25,38 @@ const timeLayout = "2006-01-02T15:04:05.000000Z07:00"
 // now is replaceable by tests.
 var now = func() time.Time { return time.Now().UTC() }
 
+// ErrEmptyName means a name was empty or only spaces.
+var ErrEmptyName = errors.New("the name is empty")
+
 // GameInfo is a game's summary row for listing.
 type GameInfo struct {
-	ID      int64
-	Name    string
-	Seq     int // records stored, undos included
-	Turn    int
-	Reserve int
-	Created time.Time
-	Updated time.Time
+	ID           int64
+	UID          string // random, 32 hex digits; kept by export and import
+	Name         string
+	QuestID      string // the setup's quest, "" for none
+	CampaignID   int64  // 0 when the game is in no campaign
+	CampaignName string
+	Seq          int // records stored, undos included
+	Turn         int
+	Reserve      int
+	Created      time.Time
+	Updated      time.Time
+}
+
+// newUID makes a random id of 32 hex digits for a game or a campaign.
+func newUID() string {
+	var b [16]byte
+	rand.Read(b[:]) // never fails (crypto/rand crashes the program instead)
+	return hex.EncodeToString(b[:])
+}
+
+// cleanName trims a name and refuses a blank one.
+func cleanName(name string) (string, error) {
+	name = strings.TrimSpace(name)
+	if name == "" {
+		return "", ErrEmptyName
+	}
+	return name, nil
 }
 
 // CreateGame validates the setup (returning core's error, e.g.
@@ -48,8 +74,8 @@ func (s *Store) CreateGame(name string, setup core.Setup) (int64, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	t := now().Format(timeLayout)
-	res, err := s.db.Exec(`INSERT INTO games (name, setup, created_at, updated_at, seq, turn, reserve, quest_source)
-		VALUES (?, ?, ?, ?, 0, ?, ?, ?)`, name, string(body), t, t, g.State().Turn, g.State().Reserve, questSource(setup.QuestData))
+	res, err := s.db.Exec(`INSERT INTO games (uid, name, setup, created_at, updated_at, seq, turn, reserve, quest_source)
+		VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?)`, newUID(), name, string(body), t, t, g.State().Turn, g.State().Reserve, questSource(setup.QuestData))
 	if err != nil {
 		return 0, s.wrap(fmt.Sprintf("create game %q", name), err)
 	}
@@ -175,6 +201,12 @@ func (s *Store) SaveSnapshot(gameID int64, snap core.Snapshot) error {
 // LoadGame rebuilds a game from its setup and records, starting from the
 // newest snapshot that still matches the records. Snapshots are only a cache:
 // one that an undo went behind, or whose JSON does not decode, is skipped.
+//
+// A save whose records no longer replay under the current rules (or one of
+// which no longer decodes) gives BOTH a game and a *ReplayError: the game is
+// the longest prefix of the records that replays, to be shown read-only, and
+// the error names the first record that does not. Any other error gives a nil
+// game.
 func (s *Store) LoadGame(gameID int64) (*core.Game, error) {
 	where := fmt.Sprintf("load game %d", gameID)
 	s.mu.Lock()
@@ -185,27 +217,20 @@ func (s *Store) LoadGame(gameID int64) (*core.Game, error) {
 		return nil, s.wrap(where, err)
 	}
 	defer tx.Rollback()
-	var setupJSON string
+	var name, setupJSON string
 	var questSrc sql.NullString
-	err = tx.QueryRow(`SELECT setup, quest_source FROM games WHERE id = ?`, gameID).Scan(&setupJSON, &questSrc)
+	err = tx.QueryRow(`SELECT name, setup, quest_source FROM games WHERE id = ?`, gameID).Scan(&name, &setupJSON, &questSrc)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, fmt.Errorf("%s: %w", where, ErrNoGame)
 	}
 	if err != nil {
 		return nil, s.wrap(where, err)
 	}
-	setup, err := core.DecodeSetup([]byte(setupJSON))
+	setup, err := gameSetup([]byte(setupJSON), questSrc)
 	if err != nil {
-		return nil, fmt.Errorf("%s: setup: %w", where, err)
+		return nil, fmt.Errorf("%s: %w", where, err)
 	}
-	if questSrc.Valid {
-		q, ps := quest.Parse(setup.Quest+".toml", []byte(questSrc.String))
-		if ps != nil {
-			return nil, fmt.Errorf("%s: its quest: %w", where, ps)
-		}
-		setup.QuestData = q
-	}
-	records, err := s.records(tx, gameID)
+	records, bad, err := s.records(tx, gameID)
 	if err != nil {
 		return nil, err
 	}
@@ -213,21 +238,48 @@ func (s *Store) LoadGame(gameID int64) (*core.Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	g, err := core.Resume(setup, records, snap)
-	if err != nil {
+	g, err := replayPrefix(name, setup, records, snap)
+	var re *ReplayError
+	switch {
+	case errors.As(err, &re):
+		return g, re
+	case err != nil:
 		return nil, fmt.Errorf("%s: %w", where, err)
+	case bad != nil:
+		bad.Game = name
+		return g, bad
 	}
 	return g, nil
 }
 
-func (s *Store) records(tx *sql.Tx, gameID int64) ([]core.Record, error) {
+// gameSetup decodes a stored setup and gives it the quest file the game
+// began with, if any.
+func gameSetup(setupJSON []byte, questSrc sql.NullString) (core.Setup, error) {
+	setup, err := core.DecodeSetup(setupJSON)
+	if err != nil {
+		return core.Setup{}, fmt.Errorf("setup: %w", err)
+	}
+	if questSrc.Valid {
+		q, ps := quest.Parse(setup.Quest+".toml", []byte(questSrc.String))
+		if ps != nil {
+			return core.Setup{}, fmt.Errorf("its quest: %w", ps)
+		}
+		setup.QuestData = q
+	}
+	return setup, nil
+}
+
+// records reads a game's records in order. A record that does not decode
+// ends the list: the records before it come back with a *ReplayError for it
+// (its Game left for the caller to fill in).
+func (s *Store) records(tx *sql.Tx, gameID int64) ([]core.Record, *ReplayError, error) {
 	var n int
 	if err := tx.QueryRow(`SELECT count(*) FROM events WHERE game_id = ?`, gameID).Scan(&n); err != nil {
-		return nil, s.wrap(fmt.Sprintf("load game %d", gameID), err)
+		return nil, nil, s.wrap(fmt.Sprintf("load game %d", gameID), err)
 	}
 	rows, err := tx.Query(`SELECT seq, body FROM events WHERE game_id = ? ORDER BY seq`, gameID)
 	if err != nil {
-		return nil, s.wrap(fmt.Sprintf("load game %d", gameID), err)
+		return nil, nil, s.wrap(fmt.Sprintf("load game %d", gameID), err)
 	}
 	defer rows.Close()
 	records := make([]core.Record, 0, n)
@@ -235,18 +287,18 @@ func (s *Store) records(tx *sql.Tx, gameID int64) ([]core.Record, error) {
 	for rows.Next() {
 		var seq int
 		if err := rows.Scan(&seq, &body); err != nil {
-			return nil, s.wrap(fmt.Sprintf("load game %d", gameID), err)
+			return nil, nil, s.wrap(fmt.Sprintf("load game %d", gameID), err)
 		}
 		e, err := core.DecodeEvent(body)
 		if err != nil {
-			return nil, fmt.Errorf("load game %d: record %d: %w", gameID, seq, err)
+			return records, &ReplayError{Seq: seq, Err: err}, nil
 		}
 		records = append(records, core.Record{Seq: seq, Event: e})
 	}
 	if err := rows.Err(); err != nil {
-		return nil, s.wrap(fmt.Sprintf("load game %d", gameID), err)
+		return nil, nil, s.wrap(fmt.Sprintf("load game %d", gameID), err)
 	}
-	return records, nil
+	return records, nil, nil
 }
 
 // snapshot finds the newest stored snapshot that still describes the
@@ -303,8 +355,9 @@ func decodeStrict(data []byte, v any) error {
 func (s *Store) Games() ([]GameInfo, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	rows, err := s.db.Query(`SELECT id, name, seq, turn, reserve, created_at, updated_at
-		FROM games ORDER BY updated_at DESC, id DESC`)
+	rows, err := s.db.Query(`SELECT g.id, g.uid, g.name, g.setup, g.campaign_id, c.name, g.seq, g.turn, g.reserve, g.created_at, g.updated_at
+		FROM games g LEFT JOIN campaigns c ON c.id = g.campaign_id
+		ORDER BY g.updated_at DESC, g.id DESC`)
 	if err != nil {
 		return nil, s.wrap("list games", err)
 	}
@@ -312,9 +365,19 @@ func (s *Store) Games() ([]GameInfo, error) {
 	var games []GameInfo
 	for rows.Next() {
 		var g GameInfo
-		var created, updated sql.NullString
-		if err := rows.Scan(&g.ID, &g.Name, &g.Seq, &g.Turn, &g.Reserve, &created, &updated); err != nil {
+		var uid, campaign, created, updated sql.NullString
+		var campaignID sql.NullInt64
+		var setup []byte
+		if err := rows.Scan(&g.ID, &uid, &g.Name, &setup, &campaignID, &campaign, &g.Seq, &g.Turn, &g.Reserve, &created, &updated); err != nil {
 			return nil, s.wrap("list games", err)
+		}
+		g.UID, g.CampaignID, g.CampaignName = uid.String, campaignID.Int64, campaign.String
+		// A setup that does not decode shows no quest here; LoadGame reports it.
+		var head struct {
+			Quest string `json:"quest"`
+		}
+		if json.Unmarshal(setup, &head) == nil {
+			g.QuestID = head.Quest
 		}
 		// A missing or unreadable time is shown as unknown (zero), not an error.
 		g.Created, _ = time.Parse(timeLayout, created.String)
@@ -325,6 +388,102 @@ func (s *Store) Games() ([]GameInfo, error) {
 		return nil, s.wrap("list games", err)
 	}
 	return games, nil
+}
+
+// RenameGame gives a game a new name (trimmed). A blank name is ErrEmptyName.
+func (s *Store) RenameGame(gameID int64, name string) error {
+	where := fmt.Sprintf("rename game %d", gameID)
+	name, err := cleanName(name)
+	if err != nil {
+		return fmt.Errorf("%s: %w", where, err)
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	res, err := s.db.Exec(`UPDATE games SET name = ? WHERE id = ?`, name, gameID)
+	if err != nil {
+		return s.wrap(where, err)
+	}
+	if n, err := res.RowsAffected(); err == nil && n == 0 {
+		return fmt.Errorf("%s: %w", where, ErrNoGame)
+	}
+	return nil
+}
+
+// DuplicateGame copies a game under a new name and a new uid: the same setup,
+// quest file and campaign, and every record and snapshot, in one transaction.
+// The copy is created, and updated, now.
+func (s *Store) DuplicateGame(gameID int64, name string) (int64, error) {
+	where := fmt.Sprintf("duplicate game %d", gameID)
+	name, err := cleanName(name)
+	if err != nil {
+		return 0, fmt.Errorf("%s: %w", where, err)
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	tx, err := s.db.Begin()
+	if err != nil {
+		return 0, s.wrap(where, err)
+	}
+	defer tx.Rollback()
+	t := now().Format(timeLayout)
+	res, err := tx.Exec(`INSERT INTO games (uid, name, setup, created_at, updated_at, seq, turn, reserve, quest_source, campaign_id)
+		SELECT ?, ?, setup, ?, ?, seq, turn, reserve, quest_source, campaign_id FROM games WHERE id = ?`,
+		newUID(), name, t, t, gameID)
+	if err != nil {
+		return 0, s.wrap(where, err)
+	}
+	if n, err := res.RowsAffected(); err == nil && n == 0 {
+		return 0, fmt.Errorf("%s: %w", where, ErrNoGame)
+	}
+	id, err := res.LastInsertId()
+	if err != nil {
+		return 0, s.wrap(where, err)
+	}
+	if _, err := tx.Exec(`INSERT INTO events (game_id, seq, type, body, created_at)
+		SELECT ?, seq, type, body, created_at FROM events WHERE game_id = ? ORDER BY seq`, id, gameID); err != nil {
+		return 0, s.wrap(where+": records", err)
+	}
+	if _, err := tx.Exec(`INSERT INTO snapshots (game_id, effective, last_seq, version, state)
+		SELECT ?, effective, last_seq, version, state FROM snapshots WHERE game_id = ?`, id, gameID); err != nil {
+		return 0, s.wrap(where+": snapshots", err)
+	}
+	if err := tx.Commit(); err != nil {
+		return 0, s.wrap(where, err)
+	}
+	return id, nil
+}
+
+// SetGameCampaign puts a game in a campaign, or in none with campaignID 0.
+func (s *Store) SetGameCampaign(gameID, campaignID int64) error {
+	where := fmt.Sprintf("put game %d in campaign %d", gameID, campaignID)
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	tx, err := s.db.Begin()
+	if err != nil {
+		return s.wrap(where, err)
+	}
+	defer tx.Rollback()
+	if campaignID != 0 {
+		if err := s.campaignExists(tx, where, campaignID); err != nil {
+			return err
+		}
+	}
+	res, err := tx.Exec(`UPDATE games SET campaign_id = ? WHERE id = ?`, nullID(campaignID), gameID)
+	if err != nil {
+		return s.wrap(where, err)
+	}
+	if n, err := res.RowsAffected(); err == nil && n == 0 {
+		return fmt.Errorf("%s: %w", where, ErrNoGame)
+	}
+	if err := tx.Commit(); err != nil {
+		return s.wrap(where, err)
+	}
+	return nil
+}
+
+// nullID stores id 0 as NULL.
+func nullID(id int64) sql.NullInt64 {
+	return sql.NullInt64{Int64: id, Valid: id != 0}
 }
 
 // Setting reads a setting; ok is false when it was never set.

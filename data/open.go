@@ -13,6 +13,13 @@
 //	if g.SnapshotDue() {
 //		err = store.SaveSnapshot(id, g.Snapshot()) // a cache: an error here loses nothing
 //	}
+//
+// A save whose records no longer replay under the current rules loads
+// read-only: LoadGame returns the game as far as it replays and a
+// *ReplayError. Games and campaigns travel as single export files
+// (ExportGame, ExportCampaign, Import, ReadExport); each game and campaign
+// has a random uid that an export keeps, so an import knows what is already
+// here.
 package data
 
 import (

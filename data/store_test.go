@@ -466,6 +466,8 @@ func TestCorruptSnapshotIgnored(t *testing.T) {
 	}
 }
 
+// A stored record that no longer decodes opens read-only, like one the rules
+// refuse: the records before it, and an error naming the game and the record.
 func TestBadEventRowNamesGameAndSeq(t *testing.T) {
 	s := openStore(t, dbPath(t))
 	id, g := newGame(t, s)
@@ -473,10 +475,15 @@ func TestBadEventRowNamesGameAndSeq(t *testing.T) {
 	if _, err := s.db.Exec("INSERT INTO events (game_id, seq, type, body, created_at) VALUES (?, 2, 'new_turn', '{\"type\":\"nonsense\"}', '')", id); err != nil {
 		t.Fatal(err)
 	}
-	_, err := s.LoadGame(id)
-	if err == nil || !strings.Contains(err.Error(), "game 1") || !strings.Contains(err.Error(), "record 2") {
-		t.Errorf("LoadGame = %v, want an error naming game 1 and record 2", err)
+	got, err := s.LoadGame(id)
+	var re *ReplayError
+	if !errors.As(err, &re) || re.Seq != 2 || re.Game != "test" || got == nil {
+		t.Fatalf("LoadGame = %v, %v; want the game and a *ReplayError for record 2", got, err)
 	}
+	if !strings.Contains(err.Error(), `"test"`) || !strings.Contains(err.Error(), "record 2") || !strings.Contains(err.Error(), "nonsense") {
+		t.Errorf("error %q does not name the game, the record and the problem", err)
+	}
+	sameGame(t, got, g)
 	if _, err := s.LoadGame(99); !errors.Is(err, ErrNoGame) {
 		t.Errorf("LoadGame(99) = %v, want ErrNoGame", err)
 	}

@@ -64,7 +64,7 @@ func TestPluralForms(t *testing.T) {
 }
 
 // messageID matches string literals shaped like our message IDs.
-var messageID = regexp.MustCompile(`^(action|attribute|behaviour|choice|cli|deck|flow|hint|level|log|next|prompt|quest|reading|reason|reroll|result|rule|section|setup|side|special|step|surprise|surprised|symbol|text_style|trigger|ui)\.[a-z0-9_]+(\.[a-z0-9_]+)*$`)
+var messageID = regexp.MustCompile(`^(action|attribute|behaviour|choice|cli|deck|flow|hint|level|log|next|outcome|prompt|quest|reading|reason|reroll|result|rule|section|setup|side|special|step|surprise|surprised|symbol|text_style|trigger|ui)\.[a-z0-9_]+(\.[a-z0-9_]+)*$`)
 
 // usedIDs finds every message-ID-shaped string literal in the module's Go code.
 func usedIDs(t *testing.T) map[string]string {

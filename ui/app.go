@@ -20,6 +20,7 @@ import (
 
 	"github.com/dunconductor/conductor/core"
 	"github.com/dunconductor/conductor/core/quest"
+	"github.com/dunconductor/conductor/data"
 	"github.com/dunconductor/conductor/translations"
 )
 
@@ -39,6 +40,16 @@ type UI struct {
 	tabs    *container.AppTabs // the table and, with a quest, its map
 	quest   *questTab
 	players *playersWindow // open when not nil
+
+	savesNotice  *widget.Label // problems on the saved-games screen
+	lastImport   data.ImportResult
+	importDialog dialog.Dialog
+	campaign     *campaignScreen // the campaign shown, when one is
+
+	newGameCampaign int64 // the campaign the next new game belongs to
+	heroDialog      dialog.Dialog
+	heroRows        *heroRows
+	heroName        *widget.Entry
 }
 
 // New builds the main window on a, using store for every save. It resumes
@@ -77,19 +88,26 @@ func (u *UI) resume() {
 	if errors.Is(err, fs.ErrNotExist) {
 		return // the last game was deleted: start afresh
 	}
-	if err != nil {
+	readOnly := ""
+	var re *data.ReplayError
+	if errors.As(err, &re) && g != nil {
+		readOnly = u.tr.T("ui.readonly.why", map[string]any{"Seq": re.Seq, "Detail": u.errorText(re.Err)})
+	} else if err != nil {
 		dialog.ShowError(errors.New(u.tr.T("ui.error.load", map[string]any{"Detail": err.Error()})), u.win)
 		return
 	}
-	u.sess = &session{store: u.store, id: id, game: g}
+	u.sess = &session{store: u.store, id: id, game: g, readOnly: readOnly}
 }
 
 // build lays out the window in the current language.
 func (u *UI) build() {
 	u.win.SetTitle(u.tr.T("ui.app.title", nil))
-	top := container.NewBorder(nil, nil, nil,
-		container.NewHBox(u.languagePicker(), widget.NewButtonWithIcon(u.tr.T("ui.newgame.open", nil), theme.ContentAddIcon(), func() { u.showNewGame(nil) })),
-		heading(u.tr.T("ui.app.title", nil)))
+	buttons := container.NewHBox(u.languagePicker())
+	if u.library() != nil && (u.sess != nil || u.campaign != nil) {
+		buttons.Add(widget.NewButtonWithIcon(u.tr.T("ui.saves.title", nil), theme.StorageIcon(), u.showSaves))
+	}
+	buttons.Add(widget.NewButtonWithIcon(u.tr.T("ui.newgame.open", nil), theme.ContentAddIcon(), func() { u.showNewGame(nil) }))
+	top := container.NewBorder(nil, nil, nil, buttons, heading(u.tr.T("ui.app.title", nil)))
 	var body fyne.CanvasObject
 	if u.sess != nil {
 		u.quest = nil
@@ -106,6 +124,15 @@ func (u *UI) build() {
 			u.quest.refresh()
 		}
 		u.win.Canvas().SetOnTypedRune(u.table.typed)
+		if u.sess.readOnly != "" {
+			body = container.NewBorder(wrapped(u.sess.readOnly, widget.WarningImportance), nil, nil, nil, body)
+		}
+	} else if u.campaign != nil {
+		u.table = nil
+		body = u.campaign.content()
+	} else if u.library() != nil {
+		u.table = nil
+		body = u.savesScreen()
 	} else {
 		u.table = nil
 		start := widget.NewButtonWithIcon(u.tr.T("ui.newgame.open", nil), theme.ContentAddIcon(), func() { u.showNewGame(nil) })
@@ -263,6 +290,13 @@ func (u *UI) startGame(setup core.Setup) error {
 	if err := u.store.SetSetting(settingLastGame, strconv.FormatInt(id, 10)); err != nil {
 		return saveError{err}
 	}
+	if lib := u.library(); lib != nil && u.newGameCampaign != 0 {
+		if err := lib.SetGameCampaign(id, u.newGameCampaign); err != nil {
+			return saveError{err}
+		}
+	}
+	u.newGameCampaign = 0
+	u.campaign = nil
 	u.sess = &session{store: u.store, id: id, game: g}
 	u.build()
 	return nil
@@ -272,7 +306,10 @@ func (u *UI) startGame(setup core.Setup) error {
 func (u *UI) errorText(err error) string {
 	var re *core.RuleError
 	var se saveError
+	var ro errReadOnly
 	switch {
+	case errors.As(err, &ro):
+		return u.tr.T("ui.readonly.refused", nil)
 	case errors.As(err, &re):
 		return u.tr.T("ui.rejected", map[string]any{"Reason": u.tr.T(re.ID, re.Args)})
 	case errors.As(err, &se):

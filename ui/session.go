@@ -34,7 +34,15 @@ type session struct {
 	store Store
 	id    int64
 	game  *core.Game
+	// readOnly says why the game cannot go on (its events no longer replay
+	// under the current rules); empty for a game that can.
+	readOnly string
 }
+
+// errReadOnly refuses changes to a save opened read-only.
+type errReadOnly struct{ why string }
+
+func (e errReadOnly) Error() string { return e.why }
 
 // saveError is a legal event the store could not save. The session has been
 // put back to what is saved, so the screen never shows an unsaved step.
@@ -46,6 +54,9 @@ func (e saveError) Unwrap() error { return e.err }
 // apply validates e, then saves it before returning: every Conductor action
 // is committed before the screen moves on.
 func (s *session) apply(e core.Event) error {
+	if s.readOnly != "" {
+		return errReadOnly{s.readOnly}
+	}
 	r, err := s.game.Apply(e)
 	if err != nil {
 		return err // a rule refused it; nothing changed

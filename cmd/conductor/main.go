@@ -28,8 +28,17 @@ func main() {
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	lang := translations.Detect(os.Getenv("LC_ALL"), os.Getenv("LC_MESSAGES"), os.Getenv("LANG"))
 	tr := translations.New(lang)
-	if len(args) > 0 && args[0] == "quest" {
-		return runQuest(args[1:], stdout, stderr, tr)
+	if len(args) > 0 {
+		switch args[0] {
+		case "quest":
+			return runQuest(args[1:], stdout, stderr, tr)
+		case "replay":
+			return runReplay(args[1:], stdout, stderr, tr)
+		case "export":
+			return runExport(args[1:], stdout, stderr, tr)
+		case "import":
+			return runImport(args[1:], stdout, stderr, tr)
+		}
 	}
 	if len(args) > 0 && args[0] == "script" {
 		if len(args) != 2 {

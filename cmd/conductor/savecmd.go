@@ -1,0 +1,193 @@
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+
+	"github.com/dunconductor/conductor/core"
+	"github.com/dunconductor/conductor/data"
+	"github.com/dunconductor/conductor/translations"
+)
+
+// runReplay handles "conductor replay FILE" (an export) and
+// "conductor replay --db DB GAME_ID" (a saved game): every event with the
+// state after it, as "conductor script" prints them.
+func runReplay(args []string, out, errOut io.Writer, tr *translations.Translator) int {
+	fs := flag.NewFlagSet("replay", flag.ContinueOnError)
+	fs.SetOutput(errOut)
+	dbPath := fs.String("db", "", tr.T("cli.flag.db", nil))
+	if err := fs.Parse(args); err != nil || fs.NArg() != 1 {
+		fmt.Fprintln(errOut, tr.T("cli.replay.usage", nil))
+		return 2
+	}
+	var games []*core.Game
+	if *dbPath != "" {
+		id, err := strconv.ParseInt(fs.Arg(0), 10, 64)
+		if err != nil {
+			fmt.Fprintln(errOut, tr.T("cli.replay.usage", nil))
+			return 2
+		}
+		store, err := data.Open(*dbPath)
+		if err != nil {
+			fmt.Fprintln(errOut, tr.T(openErrorMessage(*dbPath, err)))
+			return 1
+		}
+		defer store.Close()
+		g, err := store.LoadGame(id)
+		if err != nil {
+			fmt.Fprintln(errOut, err)
+			return 1
+		}
+		games = append(games, g)
+	} else {
+		f, err := os.Open(fs.Arg(0))
+		if err != nil {
+			fmt.Fprintln(errOut, tr.T("cli.script.open", map[string]any{"Path": fs.Arg(0), "Detail": err.Error()}))
+			return 2
+		}
+		defer f.Close()
+		exp, err := data.ReadExport(f)
+		if err != nil {
+			fmt.Fprintln(errOut, exportError(tr, err))
+			return 1
+		}
+		for _, eg := range exp.Games {
+			g, err := eg.Game()
+			if err != nil {
+				fmt.Fprintln(errOut, exportError(tr, err))
+				return 1
+			}
+			games = append(games, g)
+		}
+	}
+	w := bufio.NewWriter(out)
+	defer w.Flush()
+	enc := json.NewEncoder(w)
+	for _, g := range games {
+		// Replaying from the setup shows every state on the way.
+		fresh, err := core.NewGame(g.Setup())
+		if err != nil {
+			fmt.Fprintln(errOut, err)
+			return 1
+		}
+		for _, r := range g.Records() {
+			line := scriptLine{Seq: r.Seq, Type: r.Event.Type()}
+			if _, err := fresh.Apply(r.Event); err != nil {
+				line.Error = describe(err, tr)
+			} else {
+				s := fresh.State()
+				line.OK, line.State, line.Prompts = true, &s, fresh.Prompts()
+			}
+			if err := enc.Encode(line); err != nil {
+				return 1
+			}
+		}
+	}
+	return 0
+}
+
+// runExport handles "conductor export --db DB (--game ID | --campaign ID) OUT".
+func runExport(args []string, out, errOut io.Writer, tr *translations.Translator) int {
+	fs := flag.NewFlagSet("export", flag.ContinueOnError)
+	fs.SetOutput(errOut)
+	dbPath := fs.String("db", "", tr.T("cli.flag.db", nil))
+	game := fs.Int64("game", 0, tr.T("cli.flag.game", nil))
+	campaign := fs.Int64("campaign", 0, tr.T("cli.flag.campaign", nil))
+	if err := fs.Parse(args); err != nil || fs.NArg() != 1 || *dbPath == "" || (*game == 0) == (*campaign == 0) {
+		fmt.Fprintln(errOut, tr.T("cli.export.usage", nil))
+		return 2
+	}
+	store, err := data.Open(*dbPath)
+	if err != nil {
+		fmt.Fprintln(errOut, tr.T(openErrorMessage(*dbPath, err)))
+		return 1
+	}
+	defer store.Close()
+	f, err := os.Create(fs.Arg(0))
+	if err != nil {
+		fmt.Fprintln(errOut, tr.T("cli.script.open", map[string]any{"Path": fs.Arg(0), "Detail": err.Error()}))
+		return 1
+	}
+	if *game != 0 {
+		err = store.ExportGame(*game, f)
+	} else {
+		err = store.ExportCampaign(*campaign, f)
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		os.Remove(fs.Arg(0)) // no half-written file left behind
+		fmt.Fprintln(errOut, err)
+		return 1
+	}
+	fmt.Fprintln(out, tr.T("cli.export.done", map[string]any{"Path": fs.Arg(0)}))
+	return 0
+}
+
+// runImport handles "conductor import --db DB [--as-copy | --replace] FILE".
+// Without a mode, saves that are already in the database are refused and
+// nothing is written.
+func runImport(args []string, out, errOut io.Writer, tr *translations.Translator) int {
+	fs := flag.NewFlagSet("import", flag.ContinueOnError)
+	fs.SetOutput(errOut)
+	dbPath := fs.String("db", "", tr.T("cli.flag.db", nil))
+	asCopy := fs.Bool("as-copy", false, tr.T("cli.flag.as_copy", nil))
+	replace := fs.Bool("replace", false, tr.T("cli.flag.replace", nil))
+	if err := fs.Parse(args); err != nil || fs.NArg() != 1 || *dbPath == "" || *asCopy && *replace {
+		fmt.Fprintln(errOut, tr.T("cli.import.usage", nil))
+		return 2
+	}
+	mode := data.ImportRefuseExisting
+	switch {
+	case *asCopy:
+		mode = data.ImportAsCopy
+	case *replace:
+		mode = data.ImportReplace
+	}
+	f, err := os.Open(fs.Arg(0))
+	if err != nil {
+		fmt.Fprintln(errOut, tr.T("cli.script.open", map[string]any{"Path": fs.Arg(0), "Detail": err.Error()}))
+		return 2
+	}
+	defer f.Close()
+	store, err := data.Open(*dbPath)
+	if err != nil {
+		fmt.Fprintln(errOut, tr.T(openErrorMessage(*dbPath, err)))
+		return 1
+	}
+	defer store.Close()
+	res, err := store.Import(f, mode)
+	if err != nil {
+		fmt.Fprintln(errOut, exportError(tr, err))
+		return 1
+	}
+	fmt.Fprintln(out, tr.T("cli.import.done", map[string]any{"Games": len(res.Games), "Campaigns": len(res.Campaigns)}))
+	return 0
+}
+
+// exportError words what is wrong with an export file.
+func exportError(tr *translations.Translator, err error) string {
+	var newer *data.ExportNewerError
+	var exists *data.ExistsError
+	var replay *data.ReplayError
+	switch {
+	case errors.Is(err, data.ErrNotExport):
+		return tr.T("ui.import.not_export", nil)
+	case errors.As(err, &newer):
+		return tr.T("ui.import.newer", map[string]any{"Found": newer.Found, "Supported": newer.Supported})
+	case errors.Is(err, data.ErrExportDamaged):
+		return tr.T("ui.import.damaged", map[string]any{"Detail": err.Error()})
+	case errors.As(err, &exists):
+		return tr.T("cli.import.exists", map[string]any{"Names": fmt.Sprint(exists.Names)})
+	case errors.As(err, &replay):
+		return tr.T("ui.import.replay", map[string]any{"Game": replay.Game, "Seq": replay.Seq, "Detail": describe(replay.Err, tr)})
+	}
+	return err.Error()
+}

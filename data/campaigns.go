@@ -1,0 +1,381 @@
+package data
+
+import (
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"strings"
+	"time"
+
+	"github.com/dunconductor/conductor/core"
+)
+
+var (
+	// ErrNoCampaign means no campaign has the given id. Like ErrNoGame, it is
+	// an fs.ErrNotExist.
+	ErrNoCampaign = fmt.Errorf("no such campaign (%w)", fs.ErrNotExist)
+	// ErrBadCampaign means a campaign, its heroes or a quest entry break a
+	// rule; the returned error wraps it with what is wrong.
+	ErrBadCampaign = errors.New("invalid campaign")
+)
+
+// How a quest of a campaign ended.
+const (
+	OutcomeWon       = "won"
+	OutcomeLost      = "lost"
+	OutcomeAbandoned = "abandoned"
+)
+
+// Hero is one hero of a campaign's group, as the group stands now or after
+// a quest.
+type Hero struct {
+	Name  string `json:"name"`
+	Class string `json:"class"`
+	VP    int    `json:"vp"`
+	Gold  int    `json:"gold"`
+	Notes string `json:"notes"`
+}
+
+// CampaignEntry is one quest played in a campaign: how it ended and the
+// heroes after it. GameID is the game it was played in, 0 for none (or a
+// game since deleted).
+type CampaignEntry struct {
+	ID       int64
+	GameID   int64
+	Quest    string
+	Outcome  string
+	Notes    string
+	Heroes   []Hero
+	PlayedAt time.Time
+}
+
+// Campaign is a group of heroes going through quests: its heroes now and the
+// quests played, oldest first.
+type Campaign struct {
+	ID      int64
+	UID     string
+	Name    string
+	Heroes  []Hero
+	Entries []CampaignEntry
+	Created time.Time
+}
+
+// GroupVP is the sum of the heroes' VP: the group VP of the next game.
+func (c Campaign) GroupVP() int {
+	sum := 0
+	for _, h := range c.Heroes {
+		sum += h.VP
+	}
+	return sum
+}
+
+// checkHeroes checks a group (1 to 5 heroes, each named, VP and gold not
+// negative) and returns it with names and classes trimmed.
+func checkHeroes(heroes []Hero) ([]Hero, error) {
+	if n := len(heroes); n < core.MinHeroes || n > core.MaxHeroes {
+		return nil, fmt.Errorf("%w: %d heroes, a group has %d to %d", ErrBadCampaign, n, core.MinHeroes, core.MaxHeroes)
+	}
+	out := make([]Hero, len(heroes))
+	for i, h := range heroes {
+		h.Name, h.Class = strings.TrimSpace(h.Name), strings.TrimSpace(h.Class)
+		switch {
+		case h.Name == "":
+			return nil, fmt.Errorf("%w: hero %d has no name", ErrBadCampaign, i+1)
+		case h.VP < 0:
+			return nil, fmt.Errorf("%w: hero %d (%s) has negative VP (%d)", ErrBadCampaign, i+1, h.Name, h.VP)
+		case h.Gold < 0:
+			return nil, fmt.Errorf("%w: hero %d (%s) has negative gold (%d)", ErrBadCampaign, i+1, h.Name, h.Gold)
+		}
+		out[i] = h
+	}
+	return out, nil
+}
+
+// checkOutcome accepts the three outcomes.
+func checkOutcome(o string) error {
+	switch o {
+	case OutcomeWon, OutcomeLost, OutcomeAbandoned:
+		return nil
+	}
+	return fmt.Errorf("%w: outcome %q is not one of %q, %q, %q", ErrBadCampaign, o, OutcomeWon, OutcomeLost, OutcomeAbandoned)
+}
+
+// querier is a *sql.DB or a *sql.Tx.
+type querier interface {
+	QueryRow(query string, args ...any) *sql.Row
+	Query(query string, args ...any) (*sql.Rows, error)
+	Exec(query string, args ...any) (sql.Result, error)
+}
+
+// campaignExists gives ErrNoCampaign (wrapped with where) for a missing campaign.
+func (s *Store) campaignExists(q querier, where string, id int64) error {
+	var one int
+	err := q.QueryRow(`SELECT 1 FROM campaigns WHERE id = ?`, id).Scan(&one)
+	if errors.Is(err, sql.ErrNoRows) {
+		return fmt.Errorf("%s: %w", where, ErrNoCampaign)
+	}
+	if err != nil {
+		return s.wrap(where, err)
+	}
+	return nil
+}
+
+// CreateCampaign starts a campaign with its group of heroes. A blank name is
+// ErrEmptyName (and ErrBadCampaign); a group of other than 1 to 5 heroes, a
+// hero without a name, or negative VP or gold is ErrBadCampaign.
+func (s *Store) CreateCampaign(name string, heroes []Hero) (int64, error) {
+	where := fmt.Sprintf("create campaign %q", name)
+	name, err := cleanName(name)
+	if err != nil {
+		return 0, fmt.Errorf("%s: %w: %w", where, ErrBadCampaign, err)
+	}
+	heroes, err = checkHeroes(heroes)
+	if err != nil {
+		return 0, fmt.Errorf("%s: %w", where, err)
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	tx, err := s.db.Begin()
+	if err != nil {
+		return 0, s.wrap(where, err)
+	}
+	defer tx.Rollback()
+	res, err := tx.Exec(`INSERT INTO campaigns (uid, name, created_at) VALUES (?, ?, ?)`,
+		newUID(), name, now().Format(timeLayout))
+	if err != nil {
+		return 0, s.wrap(where, err)
+	}
+	id, err := res.LastInsertId()
+	if err != nil {
+		return 0, s.wrap(where, err)
+	}
+	if err := s.putHeroes(tx, where, id, heroes); err != nil {
+		return 0, err
+	}
+	if err := tx.Commit(); err != nil {
+		return 0, s.wrap(where, err)
+	}
+	return id, nil
+}
+
+// putHeroes replaces a campaign's heroes.
+func (s *Store) putHeroes(tx *sql.Tx, where string, campaignID int64, heroes []Hero) error {
+	if _, err := tx.Exec(`DELETE FROM campaign_heroes WHERE campaign_id = ?`, campaignID); err != nil {
+		return s.wrap(where, err)
+	}
+	for i, h := range heroes {
+		if _, err := tx.Exec(`INSERT INTO campaign_heroes (campaign_id, pos, name, class, vp, gold, notes)
+			VALUES (?, ?, ?, ?, ?, ?, ?)`, campaignID, i, h.Name, h.Class, h.VP, h.Gold, h.Notes); err != nil {
+			return s.wrap(fmt.Sprintf("%s: hero %d", where, i+1), err)
+		}
+	}
+	return nil
+}
+
+// Campaigns lists the campaigns, newest first, each with its heroes and entries.
+func (s *Store) Campaigns() ([]Campaign, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	tx, err := s.db.Begin()
+	if err != nil {
+		return nil, s.wrap("list campaigns", err)
+	}
+	defer tx.Rollback()
+	rows, err := tx.Query(`SELECT id FROM campaigns ORDER BY created_at DESC, id DESC`)
+	if err != nil {
+		return nil, s.wrap("list campaigns", err)
+	}
+	var ids []int64
+	for rows.Next() {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
+			rows.Close()
+			return nil, s.wrap("list campaigns", err)
+		}
+		ids = append(ids, id)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, s.wrap("list campaigns", err)
+	}
+	out := make([]Campaign, 0, len(ids))
+	for _, id := range ids {
+		c, err := s.readCampaign(tx, id)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, c)
+	}
+	return out, nil
+}
+
+// Campaign reads one campaign with its heroes and entries; ErrNoCampaign
+// when there is none with that id.
+func (s *Store) Campaign(id int64) (Campaign, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	tx, err := s.db.Begin()
+	if err != nil {
+		return Campaign{}, s.wrap(fmt.Sprintf("read campaign %d", id), err)
+	}
+	defer tx.Rollback()
+	return s.readCampaign(tx, id)
+}
+
+func (s *Store) readCampaign(q querier, id int64) (Campaign, error) {
+	where := fmt.Sprintf("read campaign %d", id)
+	c := Campaign{ID: id}
+	var created string
+	err := q.QueryRow(`SELECT uid, name, created_at FROM campaigns WHERE id = ?`, id).Scan(&c.UID, &c.Name, &created)
+	if errors.Is(err, sql.ErrNoRows) {
+		return Campaign{}, fmt.Errorf("%s: %w", where, ErrNoCampaign)
+	}
+	if err != nil {
+		return Campaign{}, s.wrap(where, err)
+	}
+	c.Created, _ = time.Parse(timeLayout, created) // unreadable: shown as unknown
+	rows, err := q.Query(`SELECT name, class, vp, gold, notes FROM campaign_heroes WHERE campaign_id = ? ORDER BY pos`, id)
+	if err != nil {
+		return Campaign{}, s.wrap(where+": heroes", err)
+	}
+	for rows.Next() {
+		var h Hero
+		if err := rows.Scan(&h.Name, &h.Class, &h.VP, &h.Gold, &h.Notes); err != nil {
+			rows.Close()
+			return Campaign{}, s.wrap(where+": heroes", err)
+		}
+		c.Heroes = append(c.Heroes, h)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return Campaign{}, s.wrap(where+": heroes", err)
+	}
+	rows, err = q.Query(`SELECT id, game_id, quest, outcome, notes, heroes, played_at FROM campaign_entries
+		WHERE campaign_id = ? ORDER BY played_at, id`, id)
+	if err != nil {
+		return Campaign{}, s.wrap(where+": entries", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var e CampaignEntry
+		var gameID sql.NullInt64
+		var heroes []byte
+		var played string
+		if err := rows.Scan(&e.ID, &gameID, &e.Quest, &e.Outcome, &e.Notes, &heroes, &played); err != nil {
+			return Campaign{}, s.wrap(where+": entries", err)
+		}
+		if err := json.Unmarshal(heroes, &e.Heroes); err != nil {
+			return Campaign{}, fmt.Errorf("%s: entry %d: heroes: %w", where, e.ID, err)
+		}
+		e.GameID = gameID.Int64
+		e.PlayedAt, _ = time.Parse(timeLayout, played)
+		c.Entries = append(c.Entries, e)
+	}
+	if err := rows.Err(); err != nil {
+		return Campaign{}, s.wrap(where+": entries", err)
+	}
+	return c, nil
+}
+
+// UpdateHeroes replaces a campaign's heroes, with the checks of CreateCampaign.
+func (s *Store) UpdateHeroes(campaignID int64, heroes []Hero) error {
+	where := fmt.Sprintf("update the heroes of campaign %d", campaignID)
+	heroes, err := checkHeroes(heroes)
+	if err != nil {
+		return fmt.Errorf("%s: %w", where, err)
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	tx, err := s.db.Begin()
+	if err != nil {
+		return s.wrap(where, err)
+	}
+	defer tx.Rollback()
+	if err := s.campaignExists(tx, where, campaignID); err != nil {
+		return err
+	}
+	if err := s.putHeroes(tx, where, campaignID, heroes); err != nil {
+		return err
+	}
+	if err := tx.Commit(); err != nil {
+		return s.wrap(where, err)
+	}
+	return nil
+}
+
+// RecordQuest appends a quest played to a campaign and makes e.Heroes the
+// campaign's heroes, in one transaction. The outcome must be OutcomeWon,
+// OutcomeLost or OutcomeAbandoned, the quest not blank, the heroes pass the
+// checks of CreateCampaign, and e.GameID be 0 or a stored game. A zero
+// PlayedAt means now; e.ID is ignored.
+func (s *Store) RecordQuest(campaignID int64, e CampaignEntry) error {
+	where := fmt.Sprintf("record quest %q in campaign %d", e.Quest, campaignID)
+	if err := checkOutcome(e.Outcome); err != nil {
+		return fmt.Errorf("%s: %w", where, err)
+	}
+	e.Quest = strings.TrimSpace(e.Quest)
+	if e.Quest == "" {
+		return fmt.Errorf("%s: %w: no quest named", where, ErrBadCampaign)
+	}
+	heroes, err := checkHeroes(e.Heroes)
+	if err != nil {
+		return fmt.Errorf("%s: %w", where, err)
+	}
+	heroesJSON, err := json.Marshal(heroes)
+	if err != nil {
+		return fmt.Errorf("%s: encode heroes: %w", where, err)
+	}
+	played := e.PlayedAt.UTC()
+	if e.PlayedAt.IsZero() {
+		played = now()
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	tx, err := s.db.Begin()
+	if err != nil {
+		return s.wrap(where, err)
+	}
+	defer tx.Rollback()
+	if err := s.campaignExists(tx, where, campaignID); err != nil {
+		return err
+	}
+	if e.GameID != 0 {
+		var one int
+		err := tx.QueryRow(`SELECT 1 FROM games WHERE id = ?`, e.GameID).Scan(&one)
+		if errors.Is(err, sql.ErrNoRows) {
+			return fmt.Errorf("%s: game %d: %w", where, e.GameID, ErrNoGame)
+		}
+		if err != nil {
+			return s.wrap(where, err)
+		}
+	}
+	if _, err := tx.Exec(`INSERT INTO campaign_entries (campaign_id, game_id, quest, outcome, notes, heroes, played_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?)`, campaignID, nullID(e.GameID), e.Quest, e.Outcome, e.Notes, string(heroesJSON),
+		played.Format(timeLayout)); err != nil {
+		return s.wrap(where, err)
+	}
+	if err := s.putHeroes(tx, where, campaignID, heroes); err != nil {
+		return err
+	}
+	if err := tx.Commit(); err != nil {
+		return s.wrap(where, err)
+	}
+	return nil
+}
+
+// DeleteCampaign removes a campaign with its heroes and entries. Its games
+// stay, in no campaign.
+func (s *Store) DeleteCampaign(campaignID int64) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	res, err := s.db.Exec(`DELETE FROM campaigns WHERE id = ?`, campaignID)
+	if err != nil {
+		return s.wrap(fmt.Sprintf("delete campaign %d", campaignID), err)
+	}
+	if n, err := res.RowsAffected(); err == nil && n == 0 {
+		return fmt.Errorf("delete campaign %d: %w", campaignID, ErrNoCampaign)
+	}
+	return nil
+}

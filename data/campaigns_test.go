@@ -1,0 +1,200 @@
+package data
+
+import (
+	"errors"
+	"io/fs"
+	"reflect"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/dunconductor/conductor/core"
+)
+
+func TestCampaignChecks(t *testing.T) {
+	six := make([]Hero, 6)
+	for i := range six {
+		six[i] = Hero{Name: "h", VP: 1}
+	}
+	cases := []struct {
+		name   string
+		cname  string
+		heroes []Hero
+		detail string
+	}{
+		{"no heroes", "C", nil, "0 heroes"},
+		{"six heroes", "C", six, "6 heroes"},
+		{"blank hero name", "C", []Hero{{Name: "A", VP: 1}, {Name: "  ", VP: 2}}, "hero 2 has no name"},
+		{"negative VP", "C", []Hero{{Name: "A", VP: -1}}, "negative VP"},
+		{"negative gold", "C", []Hero{{Name: "A", Gold: -5}}, "negative gold"},
+		{"blank campaign name", " ", twoHeroes, "name is empty"},
+	}
+	s := openStore(t, dbPath(t))
+	cid := newCampaign(t, s, "kept")
+	before := dump(t, s)
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			_, err := s.CreateCampaign(c.cname, c.heroes)
+			if !errors.Is(err, ErrBadCampaign) || !strings.Contains(err.Error(), c.detail) {
+				t.Errorf("CreateCampaign = %v, want ErrBadCampaign saying %q", err, c.detail)
+			}
+			if c.cname == "C" {
+				if err := s.UpdateHeroes(cid, c.heroes); !errors.Is(err, ErrBadCampaign) {
+					t.Errorf("UpdateHeroes = %v, want ErrBadCampaign", err)
+				}
+				err := s.RecordQuest(cid, CampaignEntry{Quest: "q", Outcome: OutcomeWon, Heroes: c.heroes})
+				if !errors.Is(err, ErrBadCampaign) {
+					t.Errorf("RecordQuest = %v, want ErrBadCampaign", err)
+				}
+			}
+		})
+	}
+	if _, err := s.CreateCampaign("", twoHeroes); !errors.Is(err, ErrEmptyName) {
+		t.Errorf("blank campaign name: %v, want ErrEmptyName too", err)
+	}
+	if dump(t, s) != before {
+		t.Error("a refused campaign change wrote something")
+	}
+	// Zero VP and gold are fine, as are five heroes.
+	five := six[:5]
+	if _, err := s.CreateCampaign("five", append([]Hero{{Name: "Z"}}, five[1:]...)); err != nil {
+		t.Errorf("five heroes, one with 0 VP: %v", err)
+	}
+}
+
+func TestCampaignLifecycle(t *testing.T) {
+	fakeClock(t)
+	s := openStore(t, dbPath(t))
+	first, err := s.CreateCampaign("  Ashes  ", []Hero{
+		{Name: " Aldric ", Class: " Warrior ", VP: 20, Gold: 15, Notes: "sword of dawn"},
+		{Name: "Mira", Class: "Wizard", VP: 22, Gold: 3},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	second := newCampaign(t, s, "Frost")
+	c, err := s.Campaign(first)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.ID != first || c.Name != "Ashes" || !uidPattern.MatchString(c.UID) || c.Created.IsZero() {
+		t.Errorf("campaign %+v", c)
+	}
+	if !reflect.DeepEqual(c.Heroes, twoHeroes) {
+		t.Errorf("heroes %+v, want trimmed %+v", c.Heroes, twoHeroes)
+	}
+	if c.GroupVP() != 42 || len(c.Entries) != 0 {
+		t.Errorf("group VP %d, %d entries", c.GroupVP(), len(c.Entries))
+	}
+	list, err := s.Campaigns()
+	if err != nil || len(list) != 2 || list[0].ID != second || list[1].ID != first {
+		t.Fatalf("Campaigns() = %+v, %v; want newest first", list, err)
+	}
+	if !reflect.DeepEqual(list[1], c) {
+		t.Errorf("Campaigns()[1] = %+v, want %+v", list[1], c)
+	}
+	if _, err := s.Campaign(99); !errors.Is(err, ErrNoCampaign) || !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("Campaign(99) = %v, want ErrNoCampaign", err)
+	}
+
+	// Heroes change between quests.
+	three := append(append([]Hero(nil), twoHeroes...), Hero{Name: "Tor", Class: "Dwarf", VP: 18})
+	if err := s.UpdateHeroes(first, three); err != nil {
+		t.Fatal(err)
+	}
+	if c, _ := s.Campaign(first); !reflect.DeepEqual(c.Heroes, three) || c.GroupVP() != 60 {
+		t.Errorf("after UpdateHeroes: %+v", c.Heroes)
+	}
+	if err := s.UpdateHeroes(99, three); !errors.Is(err, ErrNoCampaign) {
+		t.Errorf("UpdateHeroes(99) = %v, want ErrNoCampaign", err)
+	}
+
+	// Quests played.
+	gid, g := newGame(t, s)
+	play(t, s, gid, g, &core.NewTurn{})
+	if err := s.SetGameCampaign(gid, first); err != nil {
+		t.Fatal(err)
+	}
+	after := []Hero{{Name: "Aldric", Class: "Warrior", VP: 25, Gold: 40}, {Name: "Mira", Class: "Wizard", VP: 24, Gold: 10, Notes: "cursed"}}
+	played := time.Date(2025, 2, 14, 20, 30, 0, 0, time.FixedZone("CET", 3600))
+	if err := s.RecordQuest(first, CampaignEntry{ID: 77, GameID: gid, Quest: " the-drowned-chapel ", Outcome: OutcomeWon,
+		Notes: "close call", Heroes: after, PlayedAt: played}); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.RecordQuest(first, CampaignEntry{Quest: "the-smugglers-tunnels", Outcome: OutcomeLost, Heroes: twoHeroes}); err != nil {
+		t.Fatal(err)
+	}
+	c, _ = s.Campaign(first)
+	if len(c.Entries) != 2 {
+		t.Fatalf("%d entries", len(c.Entries))
+	}
+	e0, e1 := c.Entries[0], c.Entries[1]
+	if e0.GameID != gid || e0.Quest != "the-drowned-chapel" || e0.Outcome != OutcomeWon || e0.Notes != "close call" ||
+		!reflect.DeepEqual(e0.Heroes, after) || !e0.PlayedAt.Equal(played) || e0.ID == 77 {
+		t.Errorf("entry 1 = %+v", e0)
+	}
+	if e1.GameID != 0 || e1.Outcome != OutcomeLost || e1.PlayedAt.IsZero() || !reflect.DeepEqual(e1.Heroes, twoHeroes) {
+		t.Errorf("entry 2 = %+v", e1)
+	}
+	if !reflect.DeepEqual(c.Heroes, twoHeroes) {
+		t.Errorf("heroes after the last quest = %+v", c.Heroes)
+	}
+
+	// A refused entry writes nothing: neither the entry nor the heroes.
+	before := dump(t, s)
+	for name, e := range map[string]CampaignEntry{
+		"bad outcome":  {Quest: "q", Outcome: "draw", Heroes: after},
+		"no outcome":   {Quest: "q", Heroes: after},
+		"no quest":     {Quest: "  ", Outcome: OutcomeWon, Heroes: after},
+		"no heroes":    {Quest: "q", Outcome: OutcomeWon},
+		"missing game": {Quest: "q", Outcome: OutcomeAbandoned, Heroes: after, GameID: 999},
+	} {
+		err := s.RecordQuest(first, e)
+		if err == nil {
+			t.Errorf("%s: accepted", name)
+		} else if name == "missing game" && !errors.Is(err, ErrNoGame) || name != "missing game" && !errors.Is(err, ErrBadCampaign) {
+			t.Errorf("%s: %v", name, err)
+		}
+	}
+	if err := s.RecordQuest(99, CampaignEntry{Quest: "q", Outcome: OutcomeAbandoned, Heroes: after}); !errors.Is(err, ErrNoCampaign) {
+		t.Errorf("RecordQuest(99) = %v, want ErrNoCampaign", err)
+	}
+	if dump(t, s) != before {
+		t.Error("a refused entry wrote something")
+	}
+
+	// Deleting the game keeps the entry, without its game.
+	other, _ := newGame(t, s)
+	if err := s.RecordQuest(second, CampaignEntry{GameID: other, Quest: "q", Outcome: OutcomeAbandoned, Heroes: twoHeroes}); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.DeleteGame(other); err != nil {
+		t.Fatal(err)
+	}
+	if c, _ := s.Campaign(second); len(c.Entries) != 1 || c.Entries[0].GameID != 0 {
+		t.Errorf("entry of a deleted game: %+v", c.Entries)
+	}
+
+	// Deleting the campaign leaves its games, unlinked.
+	if err := s.DeleteCampaign(first); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Campaign(first); !errors.Is(err, ErrNoCampaign) {
+		t.Errorf("deleted campaign: %v", err)
+	}
+	if gi := gameInfo(t, s, gid); gi.CampaignID != 0 {
+		t.Errorf("game still in campaign %d", gi.CampaignID)
+	}
+	sameGame(t, load(t, s, gid), g)
+	for _, table := range []string{"campaign_heroes", "campaign_entries"} {
+		if n := count(t, s, "SELECT count(*) FROM "+table+" WHERE campaign_id = ?", first); n != 0 {
+			t.Errorf("%d rows left in %s", n, table)
+		}
+	}
+	if err := s.DeleteCampaign(first); !errors.Is(err, ErrNoCampaign) {
+		t.Errorf("second delete: %v, want ErrNoCampaign", err)
+	}
+	if list, _ := s.Campaigns(); len(list) != 1 || list[0].ID != second {
+		t.Errorf("Campaigns() = %+v", list)
+	}
+}

@@ -1,0 +1,589 @@
+package data
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"database/sql"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"github.com/dunconductor/conductor/core"
+	"github.com/dunconductor/conductor/core/quest"
+)
+
+// An export file is one JSON object:
+//
+//	{"format":"dun-conductor-export","version":1,"exported_at":"…",
+//	 "checksum":"<sha256 hex of the canonical JSON of the payload>",
+//	 "payload":{"games":[…],"campaigns":[…]}}
+//
+// The canonical JSON of the payload is the payload decoded and encoded again
+// by encoding/json: object keys sorted, no spaces, numbers exactly as
+// written, strings escaped as encoding/json does without HTML escaping. So
+// re-indenting the file keeps it valid, while changing any value is found.
+//
+// Each game holds its setup (core.Setup's JSON), the quest file it began with
+// (quest_source), its campaign's uid and its records, each exactly
+// core.EncodeEvent's JSON, in order: the first is record 1. Snapshots are not
+// exported, being a cache.
+const (
+	ExportFormat  = "dun-conductor-export"
+	ExportVersion = 1
+)
+
+// maxExportSize bounds what ReadExport reads into memory.
+const maxExportSize = 256 << 20
+
+var (
+	// ErrNotExport means the file is not one of our exports: not JSON at
+	// all, or JSON of another application (a missing or different "format").
+	ErrNotExport = errors.New("not an export file of this app")
+	// ErrExportDamaged means the file is one of ours but cannot be trusted:
+	// cut short, changed after it was exported (the checksum does not match),
+	// or holding a setup or an event that does not decode. The returned error
+	// wraps it with the detail.
+	ErrExportDamaged = errors.New("the export file is damaged")
+)
+
+// ExportNewerError means the file was written by a newer version of the app.
+type ExportNewerError struct {
+	Found     int
+	Supported int
+}
+
+func (e *ExportNewerError) Error() string {
+	return fmt.Sprintf("the export file was written by a newer version of the app (format version %d, this version reads up to %d)",
+		e.Found, e.Supported)
+}
+
+// ExistsError means an import (with ImportRefuseExisting) found games or
+// campaigns with the same uid already stored; Names are their names here.
+// Nothing was written.
+type ExistsError struct {
+	Names []string
+}
+
+func (e *ExistsError) Error() string {
+	return fmt.Sprintf("already in this database: %s", strings.Join(e.Names, ", "))
+}
+
+// Export is a read and verified export file.
+type Export struct {
+	Format     string
+	Version    int
+	ExportedAt string
+	Games      []ExportedGame
+	Campaigns  []ExportedCampaign
+}
+
+// ExportedGame is one game of an export file.
+type ExportedGame struct {
+	UID         string            `json:"uid"`
+	Name        string            `json:"name"`
+	Setup       json.RawMessage   `json:"setup"`
+	QuestSource string            `json:"quest_source,omitempty"`
+	CampaignUID string            `json:"campaign_uid,omitempty"`
+	CreatedAt   string            `json:"created_at"`
+	Events      []json.RawMessage `json:"events"`
+}
+
+// ExportedCampaign is one campaign of an export file.
+type ExportedCampaign struct {
+	UID       string          `json:"uid"`
+	Name      string          `json:"name"`
+	CreatedAt string          `json:"created_at"`
+	Heroes    []Hero          `json:"heroes"`
+	Entries   []ExportedEntry `json:"entries"`
+}
+
+// ExportedEntry is a quest played in an exported campaign. GameUID is the
+// game it was played in, "" for none.
+type ExportedEntry struct {
+	GameUID  string `json:"game_uid,omitempty"`
+	Quest    string `json:"quest"`
+	Outcome  string `json:"outcome"`
+	Notes    string `json:"notes"`
+	Heroes   []Hero `json:"heroes"`
+	PlayedAt string `json:"played_at"`
+}
+
+// exportFile is the file's outer object.
+type exportFile struct {
+	Format     *string         `json:"format"`
+	Version    *int            `json:"version"`
+	ExportedAt string          `json:"exported_at"`
+	Checksum   string          `json:"checksum"`
+	Payload    json.RawMessage `json:"payload"`
+}
+
+type exportPayload struct {
+	Games     []ExportedGame     `json:"games"`
+	Campaigns []ExportedCampaign `json:"campaigns"`
+}
+
+// label names a game in messages: its name, or its uid when it has none.
+func (g ExportedGame) label() string {
+	if strings.TrimSpace(g.Name) != "" {
+		return fmt.Sprintf("%q", g.Name)
+	}
+	return "with uid " + g.UID
+}
+
+// records decodes the game's setup, quest and events.
+func (g ExportedGame) decode() (core.Setup, []core.Record, error) {
+	damaged := func(what string, err error) (core.Setup, []core.Record, error) {
+		return core.Setup{}, nil, fmt.Errorf("%w: game %s: %s: %w", ErrExportDamaged, g.label(), what, err)
+	}
+	setup, err := core.DecodeSetup(g.Setup)
+	if err != nil {
+		return damaged("setup", err)
+	}
+	if g.QuestSource != "" {
+		q, ps := quest.Parse(setup.Quest+".toml", []byte(g.QuestSource))
+		if ps != nil {
+			return damaged("its quest", ps)
+		}
+		setup.QuestData = q
+	}
+	records := make([]core.Record, len(g.Events))
+	for i, raw := range g.Events {
+		e, err := core.DecodeEvent(raw)
+		if err != nil {
+			return damaged(fmt.Sprintf("record %d", i+1), err)
+		}
+		records[i] = core.Record{Seq: i + 1, Event: e}
+	}
+	return setup, records, nil
+}
+
+// Game decodes the game's setup (with the quest file it began with) and its
+// events, and replays them. A setup or an event that does not decode, or a
+// setup that core refuses, is ErrExportDamaged. Events that do not replay
+// under the current rules give the game as far as it replays together with a
+// *ReplayError, as LoadGame does.
+func (g ExportedGame) Game() (*core.Game, error) {
+	setup, records, err := g.decode()
+	if err != nil {
+		return nil, err
+	}
+	game, err := replayPrefix(g.Name, setup, records, nil)
+	var re *ReplayError
+	switch {
+	case errors.As(err, &re):
+		return game, re
+	case err != nil:
+		return nil, fmt.Errorf("%w: game %s: setup: %w", ErrExportDamaged, g.label(), err)
+	}
+	return game, nil
+}
+
+// ReadExport reads an export file and verifies it (format, version,
+// checksum, the shape of every game and campaign) without a database. It
+// does not replay the games: ExportedGame.Game does.
+func ReadExport(r io.Reader) (*Export, error) {
+	b, err := io.ReadAll(io.LimitReader(r, maxExportSize+1))
+	if err != nil {
+		return nil, fmt.Errorf("read export file: %w", err)
+	}
+	if len(b) > maxExportSize {
+		return nil, fmt.Errorf("read export file: larger than %d MiB, too large to be an export", maxExportSize>>20)
+	}
+	return parseExport(b)
+}
+
+func parseExport(b []byte) (*Export, error) {
+	b = bytes.TrimPrefix(b, []byte("\xef\xbb\xbf")) // a byte-order mark some editors add
+	if len(bytes.TrimSpace(b)) == 0 {
+		return nil, fmt.Errorf("%w: the file is empty", ErrNotExport)
+	}
+	var f exportFile
+	if err := json.Unmarshal(b, &f); err != nil {
+		if declaredFormat(b) != ExportFormat {
+			return nil, fmt.Errorf("%w: %s", ErrNotExport, jsonProblem(err))
+		}
+		// Ours, and not JSON: cut short when the error is at its very end.
+		var syntax *json.SyntaxError
+		if errors.As(err, &syntax) && syntax.Offset >= int64(len(bytes.TrimRight(b, " \t\r\n"))) {
+			return nil, fmt.Errorf("%w: the file is cut short (%v)", ErrExportDamaged, err)
+		}
+		return nil, fmt.Errorf("%w: %s", ErrExportDamaged, jsonProblem(err))
+	}
+	switch {
+	case f.Format == nil:
+		return nil, fmt.Errorf("%w: no \"format\" field", ErrNotExport)
+	case *f.Format != ExportFormat:
+		return nil, fmt.Errorf("%w: its format is %q, not %q", ErrNotExport, *f.Format, ExportFormat)
+	case f.Version == nil:
+		return nil, fmt.Errorf("%w: no version", ErrExportDamaged)
+	case *f.Version > ExportVersion:
+		return nil, &ExportNewerError{Found: *f.Version, Supported: ExportVersion}
+	case *f.Version < 1:
+		return nil, fmt.Errorf("%w: invalid version %d", ErrExportDamaged, *f.Version)
+	case len(f.Payload) == 0 || string(f.Payload) == "null":
+		return nil, fmt.Errorf("%w: no payload", ErrExportDamaged)
+	case f.Checksum == "":
+		return nil, fmt.Errorf("%w: no checksum", ErrExportDamaged)
+	}
+	sum, err := payloadChecksum(f.Payload)
+	if err != nil {
+		return nil, fmt.Errorf("%w: payload: %v", ErrExportDamaged, err)
+	}
+	if !strings.EqualFold(sum, f.Checksum) {
+		return nil, fmt.Errorf("%w: the checksum does not match: the file was changed after it was exported", ErrExportDamaged)
+	}
+	var p exportPayload
+	dec := json.NewDecoder(bytes.NewReader(f.Payload))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&p); err != nil {
+		return nil, fmt.Errorf("%w: payload: %v", ErrExportDamaged, err)
+	}
+	if err := checkPayload(p); err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrExportDamaged, err)
+	}
+	return &Export{Format: *f.Format, Version: *f.Version, ExportedAt: f.ExportedAt, Games: p.Games, Campaigns: p.Campaigns}, nil
+}
+
+// jsonProblem says what is wrong with a file that does not decode as an
+// export's outer object, without naming Go types.
+func jsonProblem(err error) string {
+	var te *json.UnmarshalTypeError
+	if errors.As(err, &te) {
+		if te.Field == "" {
+			return fmt.Sprintf("the file holds a JSON %s, not an object", te.Value)
+		}
+		return fmt.Sprintf("its %q is a JSON %s", te.Field, te.Value)
+	}
+	return "not JSON: " + err.Error()
+}
+
+// declaredFormat finds the top-level "format" of a file that may be cut
+// short, so a truncated export is told from a file of another application.
+func declaredFormat(b []byte) string {
+	dec := json.NewDecoder(bytes.NewReader(b))
+	if tok, err := dec.Token(); err != nil || tok != json.Delim('{') {
+		return ""
+	}
+	for {
+		key, err := dec.Token()
+		k, ok := key.(string)
+		if err != nil || !ok {
+			return ""
+		}
+		if k == "format" {
+			v, err := dec.Token()
+			s, _ := v.(string)
+			if err != nil {
+				return ""
+			}
+			return s
+		}
+		var skip json.RawMessage
+		if err := dec.Decode(&skip); err != nil {
+			return ""
+		}
+	}
+}
+
+// canonicalJSON is data decoded and encoded again (see ExportFormat).
+func canonicalJSON(data []byte) ([]byte, error) {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.UseNumber()
+	var v any
+	if err := dec.Decode(&v); err != nil {
+		return nil, err
+	}
+	if dec.More() {
+		return nil, errors.New("more data after the JSON value")
+	}
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return nil, err
+	}
+	return bytes.TrimSuffix(buf.Bytes(), []byte("\n")), nil
+}
+
+func payloadChecksum(payload []byte) (string, error) {
+	c, err := canonicalJSON(payload)
+	if err != nil {
+		return "", err
+	}
+	sum := sha256.Sum256(c)
+	return hex.EncodeToString(sum[:]), nil
+}
+
+// checkTime accepts "" (unknown) or an RFC 3339 time.
+func checkTime(what, t string) error {
+	if t == "" {
+		return nil
+	}
+	if _, err := time.Parse(time.RFC3339Nano, t); err != nil {
+		return fmt.Errorf("%s: %q is not an RFC 3339 time", what, t)
+	}
+	return nil
+}
+
+// checkPayload checks what ReadExport can without replaying: uids present
+// and unique, times readable, campaigns that CreateCampaign and RecordQuest
+// would accept.
+func checkPayload(p exportPayload) error {
+	games := map[string]bool{}
+	for i, g := range p.Games {
+		where := fmt.Sprintf("game %d (%s)", i+1, g.label())
+		switch {
+		case strings.TrimSpace(g.UID) == "":
+			return fmt.Errorf("%s: no uid", where)
+		case games[g.UID]:
+			return fmt.Errorf("%s: uid %s appears twice", where, g.UID)
+		case len(g.Setup) == 0 || string(g.Setup) == "null":
+			return fmt.Errorf("%s: no setup", where)
+		}
+		games[g.UID] = true
+		if err := checkTime(where+": created_at", g.CreatedAt); err != nil {
+			return err
+		}
+	}
+	campaigns := map[string]bool{}
+	for i, c := range p.Campaigns {
+		where := fmt.Sprintf("campaign %d (%q)", i+1, c.Name)
+		switch {
+		case strings.TrimSpace(c.UID) == "":
+			return fmt.Errorf("%s: no uid", where)
+		case campaigns[c.UID]:
+			return fmt.Errorf("%s: uid %s appears twice", where, c.UID)
+		case strings.TrimSpace(c.Name) == "":
+			return fmt.Errorf("%s: no name", where)
+		}
+		campaigns[c.UID] = true
+		if err := checkTime(where+": created_at", c.CreatedAt); err != nil {
+			return err
+		}
+		if _, err := checkHeroes(c.Heroes); err != nil {
+			return fmt.Errorf("%s: %v", where, err)
+		}
+		for j, e := range c.Entries {
+			ew := fmt.Sprintf("%s: entry %d", where, j+1)
+			if err := checkOutcome(e.Outcome); err != nil {
+				return fmt.Errorf("%s: %v", ew, err)
+			}
+			if strings.TrimSpace(e.Quest) == "" {
+				return fmt.Errorf("%s: no quest named", ew)
+			}
+			if _, err := checkHeroes(e.Heroes); err != nil {
+				return fmt.Errorf("%s: %v", ew, err)
+			}
+			if err := checkTime(ew+": played_at", e.PlayedAt); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// storedTime turns a file's time into the store's layout; "" stays unknown.
+func storedTime(t string) sql.NullString {
+	if t == "" {
+		return sql.NullString{}
+	}
+	parsed, err := time.Parse(time.RFC3339Nano, t)
+	if err != nil {
+		return sql.NullString{} // checkPayload refused it already
+	}
+	return sql.NullString{String: parsed.UTC().Format(timeLayout), Valid: true}
+}
+
+// writeExport writes the file for a payload.
+func writeExport(w io.Writer, p exportPayload) error {
+	var payload bytes.Buffer
+	enc := json.NewEncoder(&payload)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(p); err != nil {
+		return fmt.Errorf("encode export: %w", err)
+	}
+	sum, err := payloadChecksum(payload.Bytes())
+	if err != nil {
+		return fmt.Errorf("encode export: %w", err)
+	}
+	format := ExportFormat
+	version := ExportVersion
+	f := exportFile{Format: &format, Version: &version, ExportedAt: now().Format(timeLayout),
+		Checksum: sum, Payload: bytes.TrimSuffix(payload.Bytes(), []byte("\n"))}
+	var out bytes.Buffer
+	enc = json.NewEncoder(&out)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(f); err != nil {
+		return fmt.Errorf("encode export: %w", err)
+	}
+	if _, err := w.Write(out.Bytes()); err != nil {
+		return fmt.Errorf("write export: %w", err)
+	}
+	return nil
+}
+
+// ExportGame writes one game (setup, quest file, records, and the uid of its
+// campaign, without the campaign itself) as an export file.
+func (s *Store) ExportGame(gameID int64, w io.Writer) error {
+	where := fmt.Sprintf("export game %d", gameID)
+	p, err := s.readForExport(where, func(tx *sql.Tx) (exportPayload, error) {
+		g, err := s.exportedGame(tx, gameID)
+		if err != nil {
+			return exportPayload{}, err
+		}
+		return exportPayload{Games: []ExportedGame{g}, Campaigns: []ExportedCampaign{}}, nil
+	})
+	if err != nil {
+		return err
+	}
+	if err := writeExport(w, p); err != nil {
+		return fmt.Errorf("%s: %w", where, err)
+	}
+	return nil
+}
+
+// ExportCampaign writes a campaign (heroes and entries) and all its games:
+// those in the campaign and those its entries were played in.
+func (s *Store) ExportCampaign(campaignID int64, w io.Writer) error {
+	where := fmt.Sprintf("export campaign %d", campaignID)
+	p, err := s.readForExport(where, func(tx *sql.Tx) (exportPayload, error) {
+		c, err := s.readCampaign(tx, campaignID)
+		if err != nil {
+			return exportPayload{}, err
+		}
+		ec := ExportedCampaign{UID: c.UID, Name: c.Name, CreatedAt: formatTime(c.Created),
+			Heroes: nonNil(c.Heroes), Entries: []ExportedEntry{}}
+		for _, e := range c.Entries {
+			ee := ExportedEntry{Quest: e.Quest, Outcome: e.Outcome, Notes: e.Notes, Heroes: nonNil(e.Heroes),
+				PlayedAt: formatTime(e.PlayedAt)}
+			if e.GameID != 0 {
+				if err := tx.QueryRow(`SELECT uid FROM games WHERE id = ?`, e.GameID).Scan(&ee.GameUID); err != nil {
+					return exportPayload{}, s.wrap(fmt.Sprintf("%s: entry %d", where, e.ID), err)
+				}
+			}
+			ec.Entries = append(ec.Entries, ee)
+		}
+		rows, err := tx.Query(`SELECT id FROM games WHERE campaign_id = ?
+			UNION SELECT game_id FROM campaign_entries WHERE campaign_id = ? AND game_id IS NOT NULL
+			ORDER BY 1`, campaignID, campaignID)
+		if err != nil {
+			return exportPayload{}, s.wrap(where, err)
+		}
+		var ids []int64
+		for rows.Next() {
+			var id int64
+			if err := rows.Scan(&id); err != nil {
+				rows.Close()
+				return exportPayload{}, s.wrap(where, err)
+			}
+			ids = append(ids, id)
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return exportPayload{}, s.wrap(where, err)
+		}
+		p := exportPayload{Games: []ExportedGame{}, Campaigns: []ExportedCampaign{ec}}
+		for _, id := range ids {
+			g, err := s.exportedGame(tx, id)
+			if err != nil {
+				return exportPayload{}, err
+			}
+			p.Games = append(p.Games, g)
+		}
+		return p, nil
+	})
+	if err != nil {
+		return err
+	}
+	if err := writeExport(w, p); err != nil {
+		return fmt.Errorf("%s: %w", where, err)
+	}
+	return nil
+}
+
+// readForExport runs read in one read transaction under the store's lock;
+// the file is written afterwards, without holding the store.
+func (s *Store) readForExport(where string, read func(tx *sql.Tx) (exportPayload, error)) (exportPayload, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	tx, err := s.db.Begin()
+	if err != nil {
+		return exportPayload{}, s.wrap(where, err)
+	}
+	defer tx.Rollback()
+	return read(tx)
+}
+
+func formatTime(t time.Time) string {
+	if t.IsZero() {
+		return ""
+	}
+	return t.UTC().Format(timeLayout)
+}
+
+func nonNil(h []Hero) []Hero {
+	if h == nil {
+		return []Hero{}
+	}
+	return h
+}
+
+// exportedGame reads a stored game for an export. Records are exported as
+// stored, even ones that no longer decode (a read-only save can still be
+// exported, to be looked at); a gap in the log or a record that is not JSON
+// is refused.
+func (s *Store) exportedGame(tx *sql.Tx, gameID int64) (ExportedGame, error) {
+	where := fmt.Sprintf("export game %d", gameID)
+	var g ExportedGame
+	var uid, questSrc, campaignUID, created sql.NullString
+	var setup string
+	err := tx.QueryRow(`SELECT g.uid, g.name, g.setup, g.quest_source, c.uid, g.created_at
+		FROM games g LEFT JOIN campaigns c ON c.id = g.campaign_id WHERE g.id = ?`, gameID).
+		Scan(&uid, &g.Name, &setup, &questSrc, &campaignUID, &created)
+	if errors.Is(err, sql.ErrNoRows) {
+		return ExportedGame{}, fmt.Errorf("%s: %w", where, ErrNoGame)
+	}
+	if err != nil {
+		return ExportedGame{}, s.wrap(where, err)
+	}
+	if !uid.Valid || uid.String == "" {
+		return ExportedGame{}, fmt.Errorf("%s: the game has no uid", where)
+	}
+	if !json.Valid([]byte(setup)) {
+		return ExportedGame{}, fmt.Errorf("%s: its stored setup is not JSON", where)
+	}
+	g.UID, g.Setup, g.QuestSource, g.CampaignUID = uid.String, json.RawMessage(setup), questSrc.String, campaignUID.String
+	if created.Valid {
+		if t, err := time.Parse(timeLayout, created.String); err == nil {
+			g.CreatedAt = formatTime(t)
+		}
+	}
+	rows, err := tx.Query(`SELECT seq, body FROM events WHERE game_id = ? ORDER BY seq`, gameID)
+	if err != nil {
+		return ExportedGame{}, s.wrap(where, err)
+	}
+	defer rows.Close()
+	g.Events = []json.RawMessage{}
+	for rows.Next() {
+		var seq int
+		var body []byte
+		if err := rows.Scan(&seq, &body); err != nil {
+			return ExportedGame{}, s.wrap(where, err)
+		}
+		if seq != len(g.Events)+1 {
+			return ExportedGame{}, fmt.Errorf("%s: record %d is missing from its log", where, len(g.Events)+1)
+		}
+		if !json.Valid(body) {
+			return ExportedGame{}, fmt.Errorf("%s: record %d is not JSON", where, seq)
+		}
+		g.Events = append(g.Events, json.RawMessage(body))
+	}
+	if err := rows.Err(); err != nil {
+		return ExportedGame{}, s.wrap(where, err)
+	}
+	return g, nil
+}

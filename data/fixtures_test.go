@@ -1,0 +1,244 @@
+package data
+
+import (
+	"bytes"
+	"database/sql"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"testing"
+
+	"github.com/dunconductor/conductor/core"
+	"github.com/dunconductor/conductor/core/quest"
+)
+
+// testdata/schema_vN.db are databases as released schema version N left them:
+// one game with a few records (and, from v3, its quest file), a setting, and
+// a snapshot. They are made by TestWriteSchemaFixtures with plain SQL of
+// that version, so they do not change when the code does. Each new released
+// schema version adds a file (and a case to fixtureVersions).
+//
+// Regenerate with:
+//
+//	DATA_WRITE_FIXTURES=1 go test ./data -run TestWriteSchemaFixtures
+const writeFixturesEnv = "DATA_WRITE_FIXTURES"
+
+var fixtureVersions = []int{1, 2, 3}
+
+func fixturePath(v int) string { return filepath.Join("testdata", fmt.Sprintf("schema_v%d.db", v)) }
+
+// rawAtVersion makes a database at path with only the first k migrations
+// applied, through plain SQL: what version k of the app created.
+func rawAtVersion(t testing.TB, path string, k int) *sql.DB {
+	t.Helper()
+	db, err := sql.Open("sqlite3", "file:"+path+"?_foreign_keys=on")
+	if err != nil {
+		t.Fatal(err)
+	}
+	db.SetMaxOpenConns(1)
+	t.Cleanup(func() { db.Close() })
+	for _, m := range migrations[:k] {
+		if _, err := db.Exec(m.sql); err != nil {
+			t.Fatalf("migration %s: %v", m.name, err)
+		}
+		if _, err := db.Exec(fmt.Sprintf("PRAGMA user_version = %d", m.n)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return db
+}
+
+// fixtureGame is the game a fixture of schema version v holds: from v3 a
+// game of the test quest (questSrc), before that a plain one.
+func fixtureGame(t testing.TB, v int, questSrc []byte) *core.Game {
+	t.Helper()
+	setup := core.Setup{Heroes: 3, GroupVP: 45, LeaderVP: 10, Seed: 20240601}
+	if v >= 3 {
+		q, ps := quest.Parse("test-cellar.toml", questSrc)
+		if ps != nil {
+			t.Fatalf("fixture quest: %v", ps)
+		}
+		setup = core.Setup{Heroes: 2, GroupVP: 40, LeaderVP: 12, Seed: 20240601, QuestData: q}
+	}
+	g, err := core.NewGame(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	apply := func(e core.Event) {
+		if _, err := g.Apply(e); err != nil {
+			t.Fatalf("fixture v%d: %s: %v", v, e.Type(), err)
+		}
+	}
+	if v >= 3 {
+		apply(&core.NewTurn{})
+		apply(&core.ReserveSpent{Amount: 4, Reason: "card_activated"})
+		apply(&core.Undo{})
+		apply(&core.SectionRevealed{Section: "cellar"})
+		apply(g.RollDie())
+		return g
+	}
+	for i := 0; i < 12; i++ {
+		apply(script(g, i))
+	}
+	return g
+}
+
+// TestWriteSchemaFixtures regenerates testdata/schema_vN.db. It only runs
+// when asked to (see writeFixturesEnv).
+func TestWriteSchemaFixtures(t *testing.T) {
+	if os.Getenv(writeFixturesEnv) == "" {
+		t.Skipf("set %s=1 to regenerate testdata/schema_v*.db", writeFixturesEnv)
+	}
+	questSrc := cellarSource(t)
+	if err := os.MkdirAll("testdata", 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, v := range fixtureVersions {
+		path := fixturePath(v)
+		for _, p := range []string{path, path + "-wal", path + "-shm", path + "-journal"} {
+			if err := os.Remove(p); err != nil && !os.IsNotExist(err) {
+				t.Fatal(err)
+			}
+		}
+		db := rawAtVersion(t, path, v)
+		g := fixtureGame(t, v, questSrc)
+		setup, err := json.Marshal(g.Setup())
+		if err != nil {
+			t.Fatal(err)
+		}
+		const created, updated = "2024-06-01T18:30:00.000000Z", "2024-06-01T19:45:10.250000Z"
+		st := g.State()
+		exec := func(q string, args ...any) {
+			t.Helper()
+			if _, err := db.Exec(q, args...); err != nil {
+				t.Fatalf("v%d: %s: %v", v, q, err)
+			}
+		}
+		if v >= 3 {
+			exec(`INSERT INTO games (id, name, setup, created_at, updated_at, seq, turn, reserve, quest_source)
+				VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?)`, fmt.Sprintf("Fixture v%d", v), string(setup), created, updated,
+				len(g.Records()), st.Turn, st.Reserve, string(questSrc))
+			exec(`INSERT INTO quests (id, source, imported_at) VALUES ('test-cellar', ?, ?)`, string(questSrc), created)
+		} else {
+			exec(`INSERT INTO games (id, name, setup, created_at, updated_at, seq, turn, reserve)
+				VALUES (1, ?, ?, ?, ?, ?, ?, ?)`, fmt.Sprintf("Fixture v%d", v), string(setup), created, updated,
+				len(g.Records()), st.Turn, st.Reserve)
+		}
+		for _, r := range g.Records() {
+			body, err := core.EncodeEvent(r.Event)
+			if err != nil {
+				t.Fatal(err)
+			}
+			exec(`INSERT INTO events (game_id, seq, type, body, created_at) VALUES (1, ?, ?, ?, ?)`,
+				r.Seq, r.Event.Type(), string(body), updated)
+		}
+		snap := g.Snapshot()
+		state, _ := json.Marshal(snap.State)
+		if v == 1 {
+			// A v1 snapshot is dropped by migration 2: make it wrong, so a
+			// test sees if it ever were used.
+			bad := snap.State
+			bad.Achievements += 1000
+			state, _ = json.Marshal(bad)
+			exec(`INSERT INTO snapshots (game_id, effective, last_seq, state) VALUES (1, ?, ?, ?)`,
+				snap.Effective, snap.LastSeq, string(state))
+		} else {
+			exec(`INSERT INTO snapshots (game_id, effective, last_seq, version, state) VALUES (1, ?, ?, ?, ?)`,
+				snap.Effective, snap.LastSeq, snap.Version, string(state))
+		}
+		exec(`INSERT INTO settings (key, value) VALUES ('language', 'es'), ('last_game', '1')`)
+		exec(`PRAGMA journal_mode = DELETE`)
+		exec(`VACUUM`)
+		if err := db.Close(); err != nil {
+			t.Fatal(err)
+		}
+		fi, err := os.Stat(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("wrote %s: %d bytes, game of %d records", path, fi.Size(), len(g.Records()))
+	}
+}
+
+var uidPattern = regexp.MustCompile(`^[0-9a-f]{32}$`)
+
+// Every released schema opens, is migrated in place to the newest, and keeps
+// its game, which loads with the right state.
+func TestSchemaFixturesMigrate(t *testing.T) {
+	for _, v := range fixtureVersions {
+		t.Run(fmt.Sprintf("v%d", v), func(t *testing.T) {
+			src, err := os.ReadFile(fixturePath(v))
+			if err != nil {
+				t.Fatalf("fixture missing (regenerate, see %s): %v", writeFixturesEnv, err)
+			}
+			if len(src) >= 100<<10 {
+				t.Errorf("fixture is %d bytes, keep it under 100 KB", len(src))
+			}
+			path := dbPath(t)
+			if err := os.WriteFile(path, src, 0o600); err != nil {
+				t.Fatal(err)
+			}
+			s := openStore(t, path)
+			if got := pragmaInt(t, s, "user_version"); got != len(migrations) {
+				t.Fatalf("user_version %d after opening, want %d", got, len(migrations))
+			}
+			var check string
+			if err := s.db.QueryRow("PRAGMA integrity_check").Scan(&check); err != nil || check != "ok" {
+				t.Fatalf("integrity_check = %q, %v", check, err)
+			}
+			games, err := s.Games()
+			if err != nil || len(games) != 1 {
+				t.Fatalf("Games() = %+v, %v", games, err)
+			}
+			gi := games[0]
+			if gi.ID != 1 || gi.Name != fmt.Sprintf("Fixture v%d", v) || !uidPattern.MatchString(gi.UID) || gi.CampaignID != 0 {
+				t.Errorf("listed game = %+v", gi)
+			}
+			var questSrc []byte
+			if v >= 3 {
+				if gi.QuestID != "test-cellar" {
+					t.Errorf("QuestID = %q, want test-cellar", gi.QuestID)
+				}
+				if err := s.db.QueryRow("SELECT quest_source FROM games WHERE id = 1").Scan(&questSrc); err != nil {
+					t.Fatal(err)
+				}
+			}
+			want := fixtureGame(t, v, questSrc)
+			got := load(t, s, 1)
+			sameGame(t, got, want)
+			st := got.State()
+			if gi.Seq != len(want.Records()) || gi.Turn != st.Turn || gi.Reserve != st.Reserve {
+				t.Errorf("summary %+v, want seq %d turn %d reserve %d", gi, len(want.Records()), st.Turn, st.Reserve)
+			}
+			// Numbers fixed when the fixtures were made, so a change of meaning shows.
+			wantTurn, wantReserve, wantRecords := map[int]int{1: 2, 2: 2, 3: 1}[v], map[int]int{1: 41, 2: 41, 3: 28}[v], map[int]int{1: 12, 2: 12, 3: 5}[v]
+			if st.Turn != wantTurn || st.Reserve != wantReserve || len(got.Records()) != wantRecords {
+				t.Errorf("turn %d reserve %d records %d, want %d %d %d", st.Turn, st.Reserve, len(got.Records()),
+					wantTurn, wantReserve, wantRecords)
+			}
+			if v == 1 {
+				if n := count(t, s, "SELECT count(*) FROM snapshots"); n != 0 {
+					t.Errorf("%d v1 snapshots kept", n)
+				}
+			}
+			if lang, ok, err := s.Setting("language"); err != nil || !ok || lang != "es" {
+				t.Errorf("setting language = %q, %v, %v", lang, ok, err)
+			}
+			// The migrated game takes new records and saves as usual.
+			r, err := got.Apply(&core.ReserveGained{Amount: 1, Reason: "correction"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := s.Append(1, r, got.State()); err != nil {
+				t.Fatal(err)
+			}
+			sameGame(t, load(t, s, 1), got)
+			var buf bytes.Buffer
+			if err := s.ExportGame(1, &buf); err != nil {
+				t.Fatalf("export the migrated game: %v", err)
+			}
+		})
+	}
+}

@@ -1,0 +1,352 @@
+package ui
+
+import (
+	"io"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/dunconductor/conductor/core"
+	"github.com/dunconductor/conductor/data"
+)
+
+// campaignScreen shows the campaigns (id 0) or one campaign: its party, the
+// quests it played with their outcomes, and what to do next.
+type campaignScreen struct {
+	u      *UI
+	id     int64
+	notice *widget.Label
+}
+
+// showCampaigns shows the list of campaigns in the main window.
+func (u *UI) showCampaigns() {
+	u.sess, u.table, u.quest, u.tabs = nil, nil, nil, nil
+	u.campaign = &campaignScreen{u: u}
+	u.build()
+}
+
+func (c *campaignScreen) open(id int64) {
+	c.id = id
+	c.u.build()
+}
+
+func (c *campaignScreen) problem(err error) {
+	c.notice.SetText(c.u.libraryError(err))
+	c.notice.Show()
+}
+
+func (c *campaignScreen) content() fyne.CanvasObject {
+	c.notice = wrapped("", widget.DangerImportance)
+	c.notice.Hide()
+	if c.id == 0 {
+		return c.list()
+	}
+	return c.detail()
+}
+
+func (c *campaignScreen) back() {
+	c.u.campaign = nil
+	c.u.build()
+}
+
+func (c *campaignScreen) list() fyne.CanvasObject {
+	u, lib := c.u, c.u.library()
+	tr := func(id string) string { return u.tr.T(id, nil) }
+	add := widget.NewButtonWithIcon(tr("ui.campaigns.new"), theme.ContentAddIcon(), func() { c.editHeroes(nil) })
+	add.Importance = widget.HighImportance
+	back := widget.NewButtonWithIcon(tr("ui.saves.title"), theme.NavigateBackIcon(), c.back)
+	rows := container.NewVBox()
+	campaigns, err := lib.Campaigns()
+	if err != nil {
+		c.problem(err)
+	}
+	if len(campaigns) == 0 {
+		rows.Add(widget.NewLabel(tr("ui.campaigns.none")))
+	}
+	for _, cp := range campaigns {
+		info := u.tr.T("ui.campaigns.line", map[string]any{"Name": cp.Name, "Party": c.party(cp.Heroes), "GroupVP": cp.GroupVP(), "Count": len(cp.Entries)})
+		actions := container.NewHBox(
+			u.rowButton("ui.saves.open", theme.MediaPlayIcon(), func() { c.open(cp.ID) }),
+			u.rowButton("ui.saves.export", theme.UploadIcon(), func() { u.exportTo(cp.Name, func(w io.Writer) error { return lib.ExportCampaign(cp.ID, w) }) }),
+			u.rowButton("ui.saves.delete", theme.DeleteIcon(), func() {
+				dialog.ShowConfirm(tr("ui.saves.delete"), u.tr.T("ui.campaigns.delete_confirm", map[string]any{"Name": cp.Name}), func(ok bool) {
+					if ok {
+						if err := lib.DeleteCampaign(cp.ID); err != nil {
+							c.problem(err)
+							return
+						}
+						u.build()
+					}
+				}, u.win)
+			}),
+		)
+		rows.Add(container.NewBorder(nil, nil, nil, actions, wrapped(info, widget.MediumImportance)))
+		rows.Add(widget.NewSeparator())
+	}
+	return container.NewBorder(container.NewVBox(heading(tr("ui.campaigns.title")), container.NewGridWithColumns(2, back, add), c.notice), nil, nil, nil, container.NewVScroll(rows))
+}
+
+// party is the heroes in one line: "Aldric (Knight, 32 VP, 14 gold)".
+func (c *campaignScreen) party(heroes []data.Hero) string {
+	var parts []string
+	for _, h := range heroes {
+		parts = append(parts, c.u.tr.T("ui.campaigns.hero", map[string]any{"Name": h.Name, "Class": h.Class, "VP": h.VP, "Gold": h.Gold}))
+	}
+	return strings.Join(parts, " · ")
+}
+
+func (c *campaignScreen) detail() fyne.CanvasObject {
+	u, lib := c.u, c.u.library()
+	tr := func(id string) string { return u.tr.T(id, nil) }
+	cp, err := lib.Campaign(c.id)
+	if err != nil {
+		c.id = 0
+		c.problem(err)
+		return c.list()
+	}
+	back := widget.NewButtonWithIcon(tr("ui.campaigns.title"), theme.NavigateBackIcon(), func() { c.open(0) })
+	play := widget.NewButtonWithIcon(tr("ui.campaigns.play"), theme.MediaPlayIcon(), func() { c.newGame(cp) })
+	play.Importance = widget.HighImportance
+	record := widget.NewButtonWithIcon(tr("ui.campaigns.record"), theme.DocumentCreateIcon(), func() { c.record(cp) })
+	edit := widget.NewButtonWithIcon(tr("ui.campaigns.edit_heroes"), theme.AccountIcon(), func() { c.editHeroes(&cp) })
+	buttons := container.NewGridWithColumns(4, back, edit, record, play)
+
+	heroes := container.NewVBox(heading(u.tr.T("ui.campaigns.party", map[string]any{"GroupVP": cp.GroupVP()})))
+	for _, h := range cp.Heroes {
+		line := u.tr.T("ui.campaigns.hero", map[string]any{"Name": h.Name, "Class": h.Class, "VP": h.VP, "Gold": h.Gold})
+		if h.Notes != "" {
+			line += " — " + h.Notes
+		}
+		heroes.Add(wrapped(line, widget.MediumImportance))
+	}
+	history := container.NewVBox(heading(tr("ui.campaigns.history")))
+	if len(cp.Entries) == 0 {
+		history.Add(widget.NewLabel(tr("ui.campaigns.no_history")))
+	}
+	for i := len(cp.Entries) - 1; i >= 0; i-- {
+		e := cp.Entries[i]
+		line := u.tr.T("ui.campaigns.entry", map[string]any{"When": e.PlayedAt.Local().Format("2006-01-02"), "Quest": e.Quest,
+			"OutcomeKey": "outcome." + e.Outcome, "Party": c.party(e.Heroes)})
+		if e.Notes != "" {
+			line += "\n" + e.Notes
+		}
+		history.Add(wrapped(line, widget.MediumImportance))
+	}
+	return container.NewBorder(container.NewVBox(heading(cp.Name), buttons, c.notice), nil, nil, nil,
+		container.NewVScroll(container.NewVBox(heroes, widget.NewSeparator(), history)))
+}
+
+// heroRows edits up to five heroes: name, class, VP, gold and notes.
+type heroRows struct {
+	count                        *stepper
+	rows                         [core.MaxHeroes]*fyne.Container
+	name, class, vp, gold, notes [core.MaxHeroes]*widget.Entry
+	content                      fyne.CanvasObject
+}
+
+func newHeroRows(tr func(string) string, heroes []data.Hero) *heroRows {
+	h := &heroRows{}
+	box := container.NewVBox()
+	for i := range core.MaxHeroes {
+		h.name[i], h.class[i], h.vp[i], h.gold[i], h.notes[i] = widget.NewEntry(), widget.NewEntry(), widget.NewEntry(), widget.NewEntry(), widget.NewEntry()
+		h.name[i].SetPlaceHolder(tr("ui.campaigns.hero_name"))
+		h.class[i].SetPlaceHolder(tr("ui.campaigns.hero_class"))
+		h.vp[i].SetPlaceHolder(tr("ui.campaigns.hero_vp"))
+		h.gold[i].SetPlaceHolder(tr("ui.campaigns.hero_gold"))
+		h.notes[i].SetPlaceHolder(tr("ui.campaigns.hero_notes"))
+		h.vp[i].SetText("15")
+		h.gold[i].SetText("0")
+		if i < len(heroes) {
+			hero := heroes[i]
+			h.name[i].SetText(hero.Name)
+			h.class[i].SetText(hero.Class)
+			h.vp[i].SetText(strconv.Itoa(hero.VP))
+			h.gold[i].SetText(strconv.Itoa(hero.Gold))
+			h.notes[i].SetText(hero.Notes)
+		}
+		h.rows[i] = container.NewVBox(container.NewGridWithColumns(4, h.name[i], h.class[i], h.vp[i], h.gold[i]), h.notes[i], widget.NewSeparator())
+		box.Add(h.rows[i])
+	}
+	h.count = newStepper(tr("ui.newgame.heroes"), max(len(heroes), 2), 1, core.MaxHeroes)
+	h.count.onChange = func(n int) {
+		for i, r := range h.rows {
+			if i < n {
+				r.Show()
+			} else {
+				r.Hide()
+			}
+		}
+	}
+	h.count.set(h.count.value)
+	h.content = container.NewVBox(h.count.content, box)
+	return h
+}
+
+// heroes reads the rows; a VP or gold that is not a number reads as -1,
+// which the store refuses with its message.
+func (h *heroRows) heroes() []data.Hero {
+	num := func(e *widget.Entry) int {
+		n, err := strconv.Atoi(strings.TrimSpace(e.Text))
+		if err != nil {
+			return -1
+		}
+		return n
+	}
+	var out []data.Hero
+	for i := 0; i < h.count.value; i++ {
+		out = append(out, data.Hero{Name: strings.TrimSpace(h.name[i].Text), Class: strings.TrimSpace(h.class[i].Text),
+			VP: num(h.vp[i]), Gold: num(h.gold[i]), Notes: strings.TrimSpace(h.notes[i].Text)})
+	}
+	return out
+}
+
+// heroProblem checks a party before it is saved, in the Conductor's words.
+func heroProblem(tr func(string, map[string]any) string, name string, heroes []data.Hero) string {
+	if strings.TrimSpace(name) == "" {
+		return tr("ui.campaigns.name_empty", nil)
+	}
+	for i, h := range heroes {
+		switch {
+		case h.Name == "":
+			return tr("ui.campaigns.hero_name_empty", map[string]any{"Hero": i + 1})
+		case h.VP < 0 || h.Gold < 0:
+			return tr("ui.campaigns.hero_numbers", map[string]any{"Hero": i + 1})
+		}
+	}
+	return ""
+}
+
+// editHeroes creates a campaign (cp nil) or edits its party.
+func (c *campaignScreen) editHeroes(cp *data.Campaign) {
+	u, lib := c.u, c.u.library()
+	tr := func(id string) string { return u.tr.T(id, nil) }
+	name := widget.NewEntry()
+	name.SetPlaceHolder(tr("ui.campaigns.name"))
+	var heroes []data.Hero
+	title := tr("ui.campaigns.new")
+	if cp != nil {
+		name.SetText(cp.Name)
+		name.Disable()
+		heroes = cp.Heroes
+		title = tr("ui.campaigns.edit_heroes")
+	}
+	rows := newHeroRows(tr, heroes)
+	notice := wrapped("", widget.DangerImportance)
+	var d dialog.Dialog
+	save := widget.NewButton(tr("ui.campaigns.save"), func() {
+		if p := heroProblem(u.tr.T, name.Text, rows.heroes()); p != "" {
+			notice.SetText(p)
+			return
+		}
+		var err error
+		if cp == nil {
+			var id int64
+			if id, err = lib.CreateCampaign(strings.TrimSpace(name.Text), rows.heroes()); err == nil {
+				c.id = id
+			}
+		} else {
+			err = lib.UpdateHeroes(cp.ID, rows.heroes())
+		}
+		if err != nil {
+			notice.SetText(u.libraryError(err)) // nothing was saved
+			return
+		}
+		d.Hide()
+		u.build()
+	})
+	save.Importance = widget.HighImportance
+	cancel := widget.NewButton(tr("ui.cancel"), func() { d.Hide() })
+	scroll := container.NewVScroll(container.NewVBox(name, rows.content))
+	scroll.SetMinSize(fyne.NewSize(760, 460))
+	d = dialog.NewCustomWithoutButtons(title, container.NewBorder(nil, container.NewVBox(notice, container.NewGridWithColumns(2, cancel, save)), nil, nil, scroll), u.win)
+	c.u.heroDialog = d
+	c.u.heroRows = rows
+	c.u.heroName = name
+	d.Show()
+}
+
+// newGame opens the New game dialog with the party's VP; the game started
+// from it belongs to the campaign.
+func (c *campaignScreen) newGame(cp data.Campaign) {
+	u := c.u
+	u.newGameCampaign = cp.ID
+	u.showNewGame(nil)
+	f := u.newGame
+	f.heroes.SetText(strconv.Itoa(len(cp.Heroes)))
+	for i, h := range cp.Heroes {
+		f.heroVP[i].SetText(strconv.Itoa(h.VP))
+	}
+	f.refresh()
+}
+
+// record notes what a quest changed: outcome, notes, each hero's VP and gold.
+func (c *campaignScreen) record(cp data.Campaign) {
+	u, lib := c.u, c.u.library()
+	tr := func(id string) string { return u.tr.T(id, nil) }
+	games, _ := lib.Games()
+	var gameNames []string
+	gameIDs := map[string]int64{}
+	for _, g := range games {
+		if g.CampaignID == cp.ID {
+			gameNames = append(gameNames, g.Name)
+			gameIDs[g.Name] = g.ID
+		}
+	}
+	game := widget.NewSelect(gameNames, nil)
+	if len(gameNames) > 0 {
+		game.SetSelectedIndex(0)
+	}
+	questName := widget.NewEntry()
+	questName.SetPlaceHolder(tr("ui.campaigns.quest"))
+	outcomes := []string{data.OutcomeWon, data.OutcomeLost, data.OutcomeAbandoned}
+	var outcomeNames []string
+	for _, o := range outcomes {
+		outcomeNames = append(outcomeNames, tr("outcome."+o))
+	}
+	outcome := widget.NewRadioGroup(outcomeNames, nil)
+	outcome.Horizontal = true
+	outcome.Required = true
+	outcome.SetSelected(outcomeNames[0])
+	notes := widget.NewMultiLineEntry()
+	notes.SetPlaceHolder(tr("ui.campaigns.notes"))
+	rows := newHeroRows(tr, cp.Heroes)
+	notice := wrapped("", widget.DangerImportance)
+	var d dialog.Dialog
+	save := widget.NewButton(tr("ui.campaigns.save"), func() {
+		quest := strings.TrimSpace(questName.Text)
+		if quest == "" {
+			quest = game.Selected
+		}
+		e := data.CampaignEntry{GameID: gameIDs[game.Selected], Quest: quest, Outcome: outcomes[indexOf(outcomeNames, outcome.Selected)],
+			Notes: strings.TrimSpace(notes.Text), Heroes: rows.heroes()}
+		if p := heroProblem(u.tr.T, cp.Name, e.Heroes); p != "" {
+			notice.SetText(p)
+			return
+		}
+		if err := lib.RecordQuest(cp.ID, e); err != nil {
+			notice.SetText(u.libraryError(err))
+			return
+		}
+		d.Hide()
+		u.build()
+	})
+	save.Importance = widget.HighImportance
+	cancel := widget.NewButton(tr("ui.cancel"), func() { d.Hide() })
+	body := container.NewVBox(
+		container.NewBorder(nil, nil, widget.NewLabel(tr("ui.campaigns.game")), nil, game), questName, outcome, notes,
+		widget.NewLabel(tr("ui.campaigns.after")), rows.content)
+	scroll := container.NewVScroll(body)
+	scroll.SetMinSize(fyne.NewSize(760, 480))
+	d = dialog.NewCustomWithoutButtons(tr("ui.campaigns.record"), container.NewBorder(nil, container.NewVBox(notice, container.NewGridWithColumns(2, cancel, save)), nil, nil, scroll), u.win)
+	c.u.heroDialog = d
+	c.u.heroRows = rows
+	d.Show()
+}
+
+// IDs built from names above, listed so every one is translated.
+var _ = []string{"outcome.won", "outcome.lost", "outcome.abandoned"}
