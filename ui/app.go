@@ -107,7 +107,7 @@ func (u *UI) build() {
 		buttons.Add(widget.NewButtonWithIcon(u.tr.T("ui.saves.title", nil), theme.StorageIcon(), u.showSaves))
 	}
 	buttons.Add(widget.NewButtonWithIcon(u.tr.T("ui.newgame.open", nil), theme.ContentAddIcon(), func() { u.showNewGame(nil) }))
-	top := container.NewBorder(nil, nil, nil, buttons, heading(u.tr.T("ui.app.title", nil)))
+	top := container.NewBorder(nil, nil, nil, buttons, heading(u.tr.T("ui.app.short", nil)))
 	var body fyne.CanvasObject
 	if u.sess != nil {
 		u.quest = nil

@@ -114,7 +114,7 @@ func (c *campaignScreen) detail() fyne.CanvasObject {
 	play.Importance = widget.HighImportance
 	record := widget.NewButtonWithIcon(tr("ui.campaigns.record"), theme.DocumentCreateIcon(), func() { c.record(cp) })
 	edit := widget.NewButtonWithIcon(tr("ui.campaigns.edit_heroes"), theme.AccountIcon(), func() { c.editHeroes(&cp) })
-	buttons := container.NewGridWithColumns(4, back, edit, record, play)
+	buttons := container.NewGridWithColumns(2, back, edit, record, play)
 
 	heroes := container.NewVBox(heading(u.tr.T("ui.campaigns.party", map[string]any{"GroupVP": cp.GroupVP()})))
 	for _, h := range cp.Heroes {
@@ -183,7 +183,9 @@ func newHeroRows(tr func(string) string, heroes []data.Hero) *heroRows {
 		}
 	}
 	h.count.set(h.count.value)
-	h.content = container.NewVBox(h.count.content, box)
+	captions := container.NewGridWithColumns(4, widget.NewLabel(tr("ui.campaigns.hero_name")), widget.NewLabel(tr("ui.campaigns.hero_class")),
+		widget.NewLabel(tr("ui.campaigns.hero_vp")), widget.NewLabel(tr("ui.campaigns.hero_gold")))
+	h.content = container.NewVBox(h.count.content, captions, box)
 	return h
 }
 

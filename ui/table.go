@@ -66,7 +66,7 @@ func newTableScreen(u *UI) *tableScreen {
 		container.NewPadded(container.NewVBox(t.turn, t.achievements)),
 		heading(tr("ui.reserve.title")),
 		container.NewCenter(t.reserve),
-		widget.NewLabel(tr("ui.reserve.why")),
+		wrapped(tr("ui.reserve.why"), widget.MediumImportance),
 		t.ledger,
 		widget.NewSeparator(),
 		t.creatures,
