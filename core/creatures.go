@@ -148,6 +148,14 @@ func (s *State) creature(id string) int {
 	return slices.IndexFunc(s.Creatures, func(c Creature) bool { return c.ID == id })
 }
 
+// onBoard is the index of creature id, or the rule that it is not on the board.
+func (s *State) onBoard(id string) (int, error) {
+	if i := s.creature(id); i >= 0 {
+		return i, nil
+	}
+	return -1, ruleError("rule.creature.unknown", map[string]any{"ID": id})
+}
+
 // setCreatures replaces the roster (never edited in place: an earlier State
 // may share it) and works out the activation order again.
 func (s *State) setCreatures(cs []Creature) {
@@ -224,9 +232,9 @@ type CreatureRemoved struct {
 func (*CreatureRemoved) Type() string { return "creature_removed" }
 
 func (e *CreatureRemoved) apply(s *State, c applyContext) error {
-	i := s.creature(e.ID)
-	if i < 0 {
-		return ruleError("rule.creature.unknown", map[string]any{"ID": e.ID})
+	i, err := s.onBoard(e.ID)
+	if err != nil {
+		return err
 	}
 	gone := s.Creatures[i]
 	s.setCreatures(slices.Delete(slices.Clone(s.Creatures), i, i+1))
@@ -252,9 +260,9 @@ type SkillUsed struct {
 func (*SkillUsed) Type() string { return "skill_used" }
 
 func (e *SkillUsed) apply(s *State, c applyContext) error {
-	i := s.creature(e.ID)
-	if i < 0 {
-		return ruleError("rule.creature.unknown", map[string]any{"ID": e.ID})
+	i, err := s.onBoard(e.ID)
+	if err != nil {
+		return err
 	}
 	cr := s.Creatures[i]
 	k := slices.IndexFunc(cr.Skills, func(sk Skill) bool { return sk.Name == e.Skill })
@@ -285,9 +293,9 @@ func (*SupportRoll) Type() string { return "support_roll" }
 const SupportFrom = 4
 
 func (e *SupportRoll) apply(s *State, c applyContext) error {
-	i := s.creature(e.ID)
-	if i < 0 {
-		return ruleError("rule.creature.unknown", map[string]any{"ID": e.ID})
+	i, err := s.onBoard(e.ID)
+	if err != nil {
+		return err
 	}
 	if !s.Creatures[i].Support {
 		return ruleError("rule.support.none", map[string]any{"Name": s.Creatures[i].Name})
@@ -313,9 +321,9 @@ type CreatureDone struct {
 func (*CreatureDone) Type() string { return "creature_done" }
 
 func (e *CreatureDone) apply(s *State, c applyContext) error {
-	i := s.creature(e.ID)
-	if i < 0 {
-		return ruleError("rule.creature.unknown", map[string]any{"ID": e.ID})
+	i, err := s.onBoard(e.ID)
+	if err != nil {
+		return err
 	}
 	if !s.CombatTurn {
 		return ruleError("rule.creature.no_combat_turn", nil)

@@ -5,7 +5,6 @@ package ui
 import (
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"strconv"
 	"strings"
@@ -14,7 +13,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -223,20 +221,7 @@ func (u *UI) showNewGame(v *formValues) {
 // dialog then offers it, chosen. An invalid file is listed problem by
 // problem and nothing is stored.
 func (u *UI) importQuest() {
-	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil || r == nil {
-			return
-		}
-		defer r.Close()
-		data, err := io.ReadAll(io.LimitReader(r, quest.MaxSize+1))
-		if err != nil {
-			dialog.ShowError(errors.New(u.tr.T("quest.unreadable", map[string]any{"Detail": err.Error()})), u.win)
-			return
-		}
-		u.importQuestData(r.URI().Name(), data)
-	}, u.win)
-	d.SetFilter(storage.NewExtensionFileFilter([]string{".toml"}))
-	d.Show()
+	u.openFile([]string{".toml"}, quest.MaxSize, u.importQuestData)
 }
 
 // importQuestData stores a quest file's content and reopens the New game

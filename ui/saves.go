@@ -176,19 +176,27 @@ func (u *UI) exportTo(name string, write func(io.Writer) error) {
 // importSave reads an export file and imports it; when it holds games or
 // campaigns that are already here, it asks before anything is written.
 func (u *UI) importSave() {
+	u.openFile([]string{".dunsave", ".json"}, maxSaveFile, func(_ string, content []byte) {
+		u.importSaveData(content, data.ImportRefuseExisting)
+	})
+}
+
+// openFile asks for a file with one of exts and reads at most limit+1 bytes
+// of it, so an oversized file is seen as such without reading it all.
+func (u *UI) openFile(exts []string, limit int64, then func(name string, content []byte)) {
 	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 		if err != nil || r == nil {
 			return
 		}
 		defer r.Close()
-		content, err := io.ReadAll(io.LimitReader(r, maxSaveFile+1))
+		content, err := io.ReadAll(io.LimitReader(r, limit+1))
 		if err != nil {
-			u.saveProblem(u.libraryError(err))
+			u.saveProblem(u.tr.T("quest.unreadable", map[string]any{"Detail": err.Error()}))
 			return
 		}
-		u.importSaveData(content, data.ImportRefuseExisting)
+		then(r.URI().Name(), content)
 	}, u.win)
-	d.SetFilter(storage.NewExtensionFileFilter([]string{".dunsave", ".json"}))
+	d.SetFilter(storage.NewExtensionFileFilter(exts))
 	d.Show()
 }
 

@@ -33,10 +33,9 @@ func runReplay(args []string, out, errOut io.Writer, tr *translations.Translator
 			fmt.Fprintln(errOut, tr.T("cli.replay.usage", nil))
 			return 2
 		}
-		store, err := data.Open(*dbPath)
-		if err != nil {
-			fmt.Fprintln(errOut, tr.T(openErrorMessage(*dbPath, err)))
-			return 1
+		store, code := openStore(*dbPath, errOut, tr)
+		if store == nil {
+			return code
 		}
 		defer store.Close()
 		g, err := store.LoadGame(id)
@@ -103,10 +102,9 @@ func runExport(args []string, out, errOut io.Writer, tr *translations.Translator
 		fmt.Fprintln(errOut, tr.T("cli.export.usage", nil))
 		return 2
 	}
-	store, err := data.Open(*dbPath)
-	if err != nil {
-		fmt.Fprintln(errOut, tr.T(openErrorMessage(*dbPath, err)))
-		return 1
+	store, code := openStore(*dbPath, errOut, tr)
+	if store == nil {
+		return code
 	}
 	defer store.Close()
 	f, err := os.Create(fs.Arg(0))
@@ -157,10 +155,9 @@ func runImport(args []string, out, errOut io.Writer, tr *translations.Translator
 		return 2
 	}
 	defer f.Close()
-	store, err := data.Open(*dbPath)
-	if err != nil {
-		fmt.Fprintln(errOut, tr.T(openErrorMessage(*dbPath, err)))
-		return 1
+	store, code := openStore(*dbPath, errOut, tr)
+	if store == nil {
+		return code
 	}
 	defer store.Close()
 	res, err := store.Import(f, mode)
@@ -170,6 +167,16 @@ func runImport(args []string, out, errOut io.Writer, tr *translations.Translator
 	}
 	fmt.Fprintln(out, tr.T("cli.import.done", map[string]any{"Games": len(res.Games), "Campaigns": len(res.Campaigns)}))
 	return 0
+}
+
+// openStore opens a database for a command, or says why it cannot (exit 1).
+func openStore(path string, errOut io.Writer, tr *translations.Translator) (*data.Store, int) {
+	store, err := data.Open(path)
+	if err != nil {
+		fmt.Fprintln(errOut, tr.T(openErrorMessage(path, err)))
+		return nil, 1
+	}
+	return store, 0
 }
 
 // exportError words what is wrong with an export file.
