@@ -96,6 +96,9 @@ func (m *mapView) draw(s core.State) {
 			if m.onExit != nil && slices.Contains(reachable, e.To) && !slices.Contains(s.Revealed, e.To) {
 				b := widget.NewButton(m.exitName(e), func() { m.onExit(e) })
 				b.Importance = widget.HighImportance
+				if len(s.Pending) > 0 {
+					b.Disable() // the ADP's step comes first; the engine would refuse it
+				}
 				size := b.MinSize()
 				b.Resize(size)
 				b.Move(m.at(float32(e.X), float32(e.Y)).SubtractXY(size.Width/2, size.Height/2))
