@@ -63,10 +63,19 @@ func New(a fyne.App, store Store, lang string) *UI {
 	u.win.Resize(fyne.NewSize(1280, 800))
 	u.resume()
 	u.build()
-	if u.sess == nil {
-		u.showNewGame(nil)
+	if u.sess == nil && !u.hasSaves() {
+		u.showNewGame(nil) // a first start: nothing else to choose
 	}
 	return u
+}
+
+// hasSaves says whether there is a saved game to choose from.
+func (u *UI) hasSaves() bool {
+	if lib := u.library(); lib != nil {
+		games, err := lib.Games()
+		return err == nil && len(games) > 0
+	}
+	return false
 }
 
 // Window is the main window.

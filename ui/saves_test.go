@@ -52,7 +52,7 @@ func TestSavedGamesScreen(t *testing.T) {
 		t.Fatal("a game opened without a last game")
 	}
 	if u.newGameDialog != nil {
-		u.newGameDialog.Hide()
+		t.Fatal("the New game dialog opened over saved games")
 	}
 	for _, want := range []string{"Monday's delve", "Friday's crypt", "free play · turn 0 · reserve 30", "Continue: Friday's crypt"} {
 		if !hasText(u.win, want) {
@@ -83,7 +83,7 @@ func TestSavedGamesScreen(t *testing.T) {
 func TestCampaignFlow(t *testing.T) {
 	store := realStore(t)
 	u := New(test.NewTempApp(t), store, "en")
-	u.newGameDialog.Hide()
+	closeNewGame(u)
 	test.Tap(button(t, u, "Campaigns"))
 	test.Tap(button(t, u, "New campaign"))
 	u.heroName.SetText("The Grey Company")
@@ -125,7 +125,7 @@ func TestCampaignFlow(t *testing.T) {
 func TestCampaignRefusesBadParty(t *testing.T) {
 	store := realStore(t)
 	u := New(test.NewTempApp(t), store, "en")
-	u.newGameDialog.Hide()
+	closeNewGame(u)
 	u.showCampaigns()
 	test.Tap(button(t, u, "New campaign"))
 	u.heroName.SetText("Nameless")
@@ -148,7 +148,7 @@ func TestImportAsksBeforeOverwriting(t *testing.T) {
 		t.Fatal(err)
 	}
 	u := New(test.NewTempApp(t), store, "en")
-	u.newGameDialog.Hide()
+	closeNewGame(u)
 	u.importSaveData(buf.Bytes(), data.ImportRefuseExisting)
 	if games, _ := store.Games(); len(games) != 1 || u.importDialog == nil {
 		t.Fatal("the import did not stop to ask")
@@ -178,7 +178,7 @@ func TestReadOnlySave(t *testing.T) {
 	store := realStore(t)
 	id, _ := store.CreateGame("Old rules", core.Setup{Heroes: 1, GroupVP: 20, LeaderVP: 5})
 	u := New(test.NewTempApp(t), replayFails{store}, "en")
-	u.newGameDialog.Hide()
+	closeNewGame(u)
 	u.openGame(id)
 	if u.sess == nil || u.sess.readOnly == "" || !hasText(u.win, "no longer replays under the current rules (step 2") {
 		t.Fatalf("read-only banner missing: %q", textsIn(u.win))
@@ -186,5 +186,12 @@ func TestReadOnlySave(t *testing.T) {
 	tapChoice(t, u)
 	if u.sess.game.State().Turn != 0 || !strings.Contains(u.table.notice.Text, "read-only") {
 		t.Fatalf("a read-only save changed: notice %q", u.table.notice.Text)
+	}
+}
+
+// closeNewGame closes the New game dialog if it opened by itself.
+func closeNewGame(u *UI) {
+	if u.newGameDialog != nil {
+		u.newGameDialog.Hide()
 	}
 }
