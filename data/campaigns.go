@@ -135,27 +135,20 @@ func (s *Store) CreateCampaign(name string, heroes []Hero) (int64, error) {
 	if err != nil {
 		return 0, fmt.Errorf("%s: %w", where, err)
 	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	tx, err := s.db.Begin()
+	var id int64
+	err = s.inTx(where, func(tx *sql.Tx) error {
+		res, err := tx.Exec(`INSERT INTO campaigns (uid, name, created_at) VALUES (?, ?, ?)`,
+			newUID(), name, now().Format(timeLayout))
+		if err != nil {
+			return s.wrap(where, err)
+		}
+		if id, err = res.LastInsertId(); err != nil {
+			return s.wrap(where, err)
+		}
+		return s.putHeroes(tx, where, id, heroes)
+	})
 	if err != nil {
-		return 0, s.wrap(where, err)
-	}
-	defer tx.Rollback()
-	res, err := tx.Exec(`INSERT INTO campaigns (uid, name, created_at) VALUES (?, ?, ?)`,
-		newUID(), name, now().Format(timeLayout))
-	if err != nil {
-		return 0, s.wrap(where, err)
-	}
-	id, err := res.LastInsertId()
-	if err != nil {
-		return 0, s.wrap(where, err)
-	}
-	if err := s.putHeroes(tx, where, id, heroes); err != nil {
 		return 0, err
-	}
-	if err := tx.Commit(); err != nil {
-		return 0, s.wrap(where, err)
 	}
 	return id, nil
 }
@@ -176,52 +169,48 @@ func (s *Store) putHeroes(tx *sql.Tx, where string, campaignID int64, heroes []H
 
 // Campaigns lists the campaigns, newest first, each with its heroes and entries.
 func (s *Store) Campaigns() ([]Campaign, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	tx, err := s.db.Begin()
-	if err != nil {
-		return nil, s.wrap("list campaigns", err)
-	}
-	defer tx.Rollback()
-	rows, err := tx.Query(`SELECT id FROM campaigns ORDER BY created_at DESC, id DESC`)
-	if err != nil {
-		return nil, s.wrap("list campaigns", err)
-	}
-	var ids []int64
-	for rows.Next() {
-		var id int64
-		if err := rows.Scan(&id); err != nil {
-			rows.Close()
-			return nil, s.wrap("list campaigns", err)
-		}
-		ids = append(ids, id)
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return nil, s.wrap("list campaigns", err)
-	}
-	out := make([]Campaign, 0, len(ids))
-	for _, id := range ids {
-		c, err := s.readCampaign(tx, id)
+	var out []Campaign
+	err := s.inTx("list campaigns", func(tx *sql.Tx) error {
+		rows, err := tx.Query(`SELECT id FROM campaigns ORDER BY created_at DESC, id DESC`)
 		if err != nil {
-			return nil, err
+			return s.wrap("list campaigns", err)
 		}
-		out = append(out, c)
-	}
-	return out, nil
+		var ids []int64
+		for rows.Next() {
+			var id int64
+			if err := rows.Scan(&id); err != nil {
+				rows.Close()
+				return s.wrap("list campaigns", err)
+			}
+			ids = append(ids, id)
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return s.wrap("list campaigns", err)
+		}
+		out = make([]Campaign, 0, len(ids))
+		for _, id := range ids {
+			c, err := s.readCampaign(tx, id)
+			if err != nil {
+				return err
+			}
+			out = append(out, c)
+		}
+		return nil
+	})
+	return out, err
 }
 
 // Campaign reads one campaign with its heroes and entries; ErrNoCampaign
 // when there is none with that id.
 func (s *Store) Campaign(id int64) (Campaign, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	tx, err := s.db.Begin()
-	if err != nil {
-		return Campaign{}, s.wrap(fmt.Sprintf("read campaign %d", id), err)
-	}
-	defer tx.Rollback()
-	return s.readCampaign(tx, id)
+	var c Campaign
+	err := s.inTx(fmt.Sprintf("read campaign %d", id), func(tx *sql.Tx) error {
+		var err error
+		c, err = s.readCampaign(tx, id)
+		return err
+	})
+	return c, err
 }
 
 func (s *Store) readCampaign(q querier, id int64) (Campaign, error) {
@@ -286,23 +275,15 @@ func (s *Store) UpdateHeroes(campaignID int64, heroes []Hero) error {
 	if err != nil {
 		return fmt.Errorf("%s: %w", where, err)
 	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	tx, err := s.db.Begin()
-	if err != nil {
-		return s.wrap(where, err)
-	}
-	defer tx.Rollback()
-	if err := s.campaignExists(tx, where, campaignID); err != nil {
-		return err
-	}
-	if err := s.putHeroes(tx, where, campaignID, heroes); err != nil {
-		return err
-	}
-	if err := tx.Commit(); err != nil {
-		return s.wrap(where, err)
-	}
-	return nil
+	return s.inTx(where, func(tx *sql.Tx) error {
+		if err := s.campaignExists(tx, where, campaignID); err != nil {
+			return err
+		}
+		if err := s.putHeroes(tx, where, campaignID, heroes); err != nil {
+			return err
+		}
+		return nil
+	})
 }
 
 // RecordQuest appends a quest played to a campaign and makes e.Heroes the
@@ -331,38 +312,30 @@ func (s *Store) RecordQuest(campaignID int64, e CampaignEntry) error {
 	if e.PlayedAt.IsZero() {
 		played = now()
 	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	tx, err := s.db.Begin()
-	if err != nil {
-		return s.wrap(where, err)
-	}
-	defer tx.Rollback()
-	if err := s.campaignExists(tx, where, campaignID); err != nil {
-		return err
-	}
-	if e.GameID != 0 {
-		var one int
-		err := tx.QueryRow(`SELECT 1 FROM games WHERE id = ?`, e.GameID).Scan(&one)
-		if errors.Is(err, sql.ErrNoRows) {
-			return fmt.Errorf("%s: game %d: %w", where, e.GameID, ErrNoGame)
+	return s.inTx(where, func(tx *sql.Tx) error {
+		if err := s.campaignExists(tx, where, campaignID); err != nil {
+			return err
 		}
-		if err != nil {
+		if e.GameID != 0 {
+			var one int
+			err := tx.QueryRow(`SELECT 1 FROM games WHERE id = ?`, e.GameID).Scan(&one)
+			if errors.Is(err, sql.ErrNoRows) {
+				return fmt.Errorf("%s: game %d: %w", where, e.GameID, ErrNoGame)
+			}
+			if err != nil {
+				return s.wrap(where, err)
+			}
+		}
+		if _, err := tx.Exec(`INSERT INTO campaign_entries (campaign_id, game_id, quest, outcome, notes, heroes, played_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?)`, campaignID, nullID(e.GameID), e.Quest, e.Outcome, e.Notes, string(heroesJSON),
+			played.Format(timeLayout)); err != nil {
 			return s.wrap(where, err)
 		}
-	}
-	if _, err := tx.Exec(`INSERT INTO campaign_entries (campaign_id, game_id, quest, outcome, notes, heroes, played_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?)`, campaignID, nullID(e.GameID), e.Quest, e.Outcome, e.Notes, string(heroesJSON),
-		played.Format(timeLayout)); err != nil {
-		return s.wrap(where, err)
-	}
-	if err := s.putHeroes(tx, where, campaignID, heroes); err != nil {
-		return err
-	}
-	if err := tx.Commit(); err != nil {
-		return s.wrap(where, err)
-	}
-	return nil
+		if err := s.putHeroes(tx, where, campaignID, heroes); err != nil {
+			return err
+		}
+		return nil
+	})
 }
 
 // DeleteCampaign removes a campaign with its heroes and entries. Its games

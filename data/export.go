@@ -508,14 +508,13 @@ func (s *Store) ExportCampaign(campaignID int64, w io.Writer) error {
 // readForExport runs read in one read transaction under the store's lock;
 // the file is written afterwards, without holding the store.
 func (s *Store) readForExport(where string, read func(tx *sql.Tx) (exportPayload, error)) (exportPayload, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	tx, err := s.db.Begin()
-	if err != nil {
-		return exportPayload{}, s.wrap(where, err)
-	}
-	defer tx.Rollback()
-	return read(tx)
+	var p exportPayload
+	err := s.inTx(where, func(tx *sql.Tx) error {
+		var err error
+		p, err = read(tx)
+		return err
+	})
+	return p, err
 }
 
 func formatTime(t time.Time) string {

@@ -113,37 +113,29 @@ func (s *Store) Append(gameID int64, r core.Record, state core.State) error {
 	if err != nil {
 		return fmt.Errorf("%s: encode %s: %w", where, r.Event.Type(), err)
 	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	tx, err := s.db.Begin()
-	if err != nil {
-		return s.wrap(where, err)
-	}
-	defer tx.Rollback()
-	var last int
-	err = tx.QueryRow(`SELECT seq FROM games WHERE id = ?`, gameID).Scan(&last)
-	if errors.Is(err, sql.ErrNoRows) {
-		return fmt.Errorf("%s: %w", where, ErrNoGame)
-	}
-	if err != nil {
-		return s.wrap(where, err)
-	}
-	if r.Seq != last+1 {
-		return fmt.Errorf("%s: out of order, the game's next record is %d", where, last+1)
-	}
-	t := now().Format(timeLayout)
-	if _, err := tx.Exec(`INSERT INTO events (game_id, seq, type, body, created_at) VALUES (?, ?, ?, ?, ?)`,
-		gameID, r.Seq, r.Event.Type(), string(body), t); err != nil {
-		return s.wrap(where, err)
-	}
-	if _, err := tx.Exec(`UPDATE games SET seq = ?, turn = ?, reserve = ?, updated_at = ? WHERE id = ?`,
-		r.Seq, state.Turn, state.Reserve, t, gameID); err != nil {
-		return s.wrap(where, err)
-	}
-	if err := tx.Commit(); err != nil {
-		return s.wrap(where, err)
-	}
-	return nil
+	return s.inTx(where, func(tx *sql.Tx) error {
+		var last int
+		err = tx.QueryRow(`SELECT seq FROM games WHERE id = ?`, gameID).Scan(&last)
+		if errors.Is(err, sql.ErrNoRows) {
+			return fmt.Errorf("%s: %w", where, ErrNoGame)
+		}
+		if err != nil {
+			return s.wrap(where, err)
+		}
+		if r.Seq != last+1 {
+			return fmt.Errorf("%s: out of order, the game's next record is %d", where, last+1)
+		}
+		t := now().Format(timeLayout)
+		if _, err := tx.Exec(`INSERT INTO events (game_id, seq, type, body, created_at) VALUES (?, ?, ?, ?, ?)`,
+			gameID, r.Seq, r.Event.Type(), string(body), t); err != nil {
+			return s.wrap(where, err)
+		}
+		if _, err := tx.Exec(`UPDATE games SET seq = ?, turn = ?, reserve = ?, updated_at = ? WHERE id = ?`,
+			r.Seq, state.Turn, state.Reserve, t, gameID); err != nil {
+			return s.wrap(where, err)
+		}
+		return nil
+	})
 }
 
 // SaveSnapshot caches a game's state (from g.Snapshot()) for LoadGame. It
@@ -162,40 +154,32 @@ func (s *Store) SaveSnapshot(gameID int64, snap core.Snapshot) error {
 	if err != nil {
 		return fmt.Errorf("%s: encode state: %w", where, err)
 	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	tx, err := s.db.Begin()
-	if err != nil {
-		return s.wrap(where, err)
-	}
-	defer tx.Rollback()
-	var last int
-	err = tx.QueryRow(`SELECT seq FROM games WHERE id = ?`, gameID).Scan(&last)
-	if errors.Is(err, sql.ErrNoRows) {
-		return fmt.Errorf("%s: %w", where, ErrNoGame)
-	}
-	if err != nil {
-		return s.wrap(where, err)
-	}
-	if snap.LastSeq > last {
-		return fmt.Errorf("%s: the game has only %d records stored", where, last)
-	}
-	if _, err := tx.Exec(`DELETE FROM snapshots WHERE game_id = ? AND effective >= ?`, gameID, snap.Effective); err != nil {
-		return s.wrap(where, err)
-	}
-	if _, err := tx.Exec(`INSERT INTO snapshots (game_id, effective, last_seq, version, state) VALUES (?, ?, ?, ?, ?)`,
-		gameID, snap.Effective, snap.LastSeq, snap.Version, string(state)); err != nil {
-		return s.wrap(where, err)
-	}
-	if _, err := tx.Exec(`DELETE FROM snapshots WHERE game_id = ? AND effective NOT IN
-		(SELECT effective FROM snapshots WHERE game_id = ? ORDER BY effective DESC LIMIT ?)`,
-		gameID, gameID, snapshotsKept); err != nil {
-		return s.wrap(where, err)
-	}
-	if err := tx.Commit(); err != nil {
-		return s.wrap(where, err)
-	}
-	return nil
+	return s.inTx(where, func(tx *sql.Tx) error {
+		var last int
+		err = tx.QueryRow(`SELECT seq FROM games WHERE id = ?`, gameID).Scan(&last)
+		if errors.Is(err, sql.ErrNoRows) {
+			return fmt.Errorf("%s: %w", where, ErrNoGame)
+		}
+		if err != nil {
+			return s.wrap(where, err)
+		}
+		if snap.LastSeq > last {
+			return fmt.Errorf("%s: the game has only %d records stored", where, last)
+		}
+		if _, err := tx.Exec(`DELETE FROM snapshots WHERE game_id = ? AND effective >= ?`, gameID, snap.Effective); err != nil {
+			return s.wrap(where, err)
+		}
+		if _, err := tx.Exec(`INSERT INTO snapshots (game_id, effective, last_seq, version, state) VALUES (?, ?, ?, ?, ?)`,
+			gameID, snap.Effective, snap.LastSeq, snap.Version, string(state)); err != nil {
+			return s.wrap(where, err)
+		}
+		if _, err := tx.Exec(`DELETE FROM snapshots WHERE game_id = ? AND effective NOT IN
+			(SELECT effective FROM snapshots WHERE game_id = ? ORDER BY effective DESC LIMIT ?)`,
+			gameID, gameID, snapshotsKept); err != nil {
+			return s.wrap(where, err)
+		}
+		return nil
+	})
 }
 
 // LoadGame rebuilds a game from its setup and records, starting from the
@@ -418,37 +402,33 @@ func (s *Store) DuplicateGame(gameID int64, name string) (int64, error) {
 	if err != nil {
 		return 0, fmt.Errorf("%s: %w", where, err)
 	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	tx, err := s.db.Begin()
+	var id int64
+	err = s.inTx(where, func(tx *sql.Tx) error {
+		t := now().Format(timeLayout)
+		res, err := tx.Exec(`INSERT INTO games (uid, name, setup, created_at, updated_at, seq, turn, reserve, quest_source, campaign_id)
+			SELECT ?, ?, setup, ?, ?, seq, turn, reserve, quest_source, campaign_id FROM games WHERE id = ?`,
+			newUID(), name, t, t, gameID)
+		if err != nil {
+			return s.wrap(where, err)
+		}
+		if n, err := res.RowsAffected(); err == nil && n == 0 {
+			return fmt.Errorf("%s: %w", where, ErrNoGame)
+		}
+		if id, err = res.LastInsertId(); err != nil {
+			return s.wrap(where, err)
+		}
+		if _, err := tx.Exec(`INSERT INTO events (game_id, seq, type, body, created_at)
+			SELECT ?, seq, type, body, created_at FROM events WHERE game_id = ? ORDER BY seq`, id, gameID); err != nil {
+			return s.wrap(where+": records", err)
+		}
+		if _, err := tx.Exec(`INSERT INTO snapshots (game_id, effective, last_seq, version, state)
+			SELECT ?, effective, last_seq, version, state FROM snapshots WHERE game_id = ?`, id, gameID); err != nil {
+			return s.wrap(where+": snapshots", err)
+		}
+		return nil
+	})
 	if err != nil {
-		return 0, s.wrap(where, err)
-	}
-	defer tx.Rollback()
-	t := now().Format(timeLayout)
-	res, err := tx.Exec(`INSERT INTO games (uid, name, setup, created_at, updated_at, seq, turn, reserve, quest_source, campaign_id)
-		SELECT ?, ?, setup, ?, ?, seq, turn, reserve, quest_source, campaign_id FROM games WHERE id = ?`,
-		newUID(), name, t, t, gameID)
-	if err != nil {
-		return 0, s.wrap(where, err)
-	}
-	if n, err := res.RowsAffected(); err == nil && n == 0 {
-		return 0, fmt.Errorf("%s: %w", where, ErrNoGame)
-	}
-	id, err := res.LastInsertId()
-	if err != nil {
-		return 0, s.wrap(where, err)
-	}
-	if _, err := tx.Exec(`INSERT INTO events (game_id, seq, type, body, created_at)
-		SELECT ?, seq, type, body, created_at FROM events WHERE game_id = ? ORDER BY seq`, id, gameID); err != nil {
-		return 0, s.wrap(where+": records", err)
-	}
-	if _, err := tx.Exec(`INSERT INTO snapshots (game_id, effective, last_seq, version, state)
-		SELECT ?, effective, last_seq, version, state FROM snapshots WHERE game_id = ?`, id, gameID); err != nil {
-		return 0, s.wrap(where+": snapshots", err)
-	}
-	if err := tx.Commit(); err != nil {
-		return 0, s.wrap(where, err)
+		return 0, err
 	}
 	return id, nil
 }
@@ -456,6 +436,26 @@ func (s *Store) DuplicateGame(gameID int64, name string) (int64, error) {
 // SetGameCampaign puts a game in a campaign, or in none with campaignID 0.
 func (s *Store) SetGameCampaign(gameID, campaignID int64) error {
 	where := fmt.Sprintf("put game %d in campaign %d", gameID, campaignID)
+	return s.inTx(where, func(tx *sql.Tx) error {
+		if campaignID != 0 {
+			if err := s.campaignExists(tx, where, campaignID); err != nil {
+				return err
+			}
+		}
+		res, err := tx.Exec(`UPDATE games SET campaign_id = ? WHERE id = ?`, nullID(campaignID), gameID)
+		if err != nil {
+			return s.wrap(where, err)
+		}
+		if n, err := res.RowsAffected(); err == nil && n == 0 {
+			return fmt.Errorf("%s: %w", where, ErrNoGame)
+		}
+		return nil
+	})
+}
+
+// inTx runs f in one transaction under the store's lock: committed when f
+// returns nil, rolled back otherwise. where names the work in errors.
+func (s *Store) inTx(where string, f func(tx *sql.Tx) error) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	tx, err := s.db.Begin()
@@ -463,17 +463,8 @@ func (s *Store) SetGameCampaign(gameID, campaignID int64) error {
 		return s.wrap(where, err)
 	}
 	defer tx.Rollback()
-	if campaignID != 0 {
-		if err := s.campaignExists(tx, where, campaignID); err != nil {
-			return err
-		}
-	}
-	res, err := tx.Exec(`UPDATE games SET campaign_id = ? WHERE id = ?`, nullID(campaignID), gameID)
-	if err != nil {
-		return s.wrap(where, err)
-	}
-	if n, err := res.RowsAffected(); err == nil && n == 0 {
-		return fmt.Errorf("%s: %w", where, ErrNoGame)
+	if err := f(tx); err != nil {
+		return err
 	}
 	if err := tx.Commit(); err != nil {
 		return s.wrap(where, err)

@@ -78,20 +78,15 @@ func (s *Store) Import(r io.Reader, mode ImportMode) (ImportResult, error) {
 		games[i] = importGame{ExportedGame: eg, game: g, setup: string(setup), uid: eg.UID}
 	}
 
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	tx, err := s.db.Begin()
-	if err != nil {
-		return ImportResult{}, s.wrap("import", err)
-	}
-	defer tx.Rollback()
-	im := importer{s: s, tx: tx, t: now().Format(timeLayout), campaignIDs: map[string]int64{}, gameIDs: map[string]int64{}}
-	res, err := im.run(mode, games, exp.Campaigns)
+	var res ImportResult
+	err = s.inTx("import", func(tx *sql.Tx) error {
+		im := importer{s: s, tx: tx, t: now().Format(timeLayout), campaignIDs: map[string]int64{}, gameIDs: map[string]int64{}}
+		var err error
+		res, err = im.run(mode, games, exp.Campaigns)
+		return err
+	})
 	if err != nil {
 		return ImportResult{}, err
-	}
-	if err := tx.Commit(); err != nil {
-		return ImportResult{}, s.wrap("import", err)
 	}
 	return res, nil
 }
