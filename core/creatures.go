@@ -131,6 +131,50 @@ func activationOrder(cs []Creature) []string {
 	return ids
 }
 
+// PowerTarget is whom a Power card benefits when the card names nobody
+// ("Target of a Power Card"): the Leader, else the highest VP. Among equals
+// the first placed is proposed; the rules leave that tie to chance.
+func PowerTarget(s State) (Creature, bool) {
+	best := -1
+	for i, c := range s.Creatures {
+		switch {
+		case best < 0,
+			c.Level == LevelLeader && s.Creatures[best].Level != LevelLeader,
+			s.Creatures[best].Level != LevelLeader && c.Level != LevelLeader && c.VP > s.Creatures[best].VP:
+			best = i
+		}
+	}
+	if best < 0 {
+		return Creature{}, false
+	}
+	return s.Creatures[best], true
+}
+
+// InitiativeRoller is the ADP creature that rolls Initiative: the best
+// Perception among its creatures, wherever it stands ("Initiative Roll").
+func InitiativeRoller(s State) (Creature, bool) {
+	best := -1
+	for i, c := range s.Creatures {
+		if best < 0 || c.Perception > s.Creatures[best].Perception {
+			best = i
+		}
+	}
+	if best < 0 {
+		return Creature{}, false
+	}
+	return s.Creatures[best], true
+}
+
+// NextToAct is the first creature in activation order that has not acted.
+func NextToAct(s State) (Creature, bool) {
+	for _, id := range s.ActivationOrder {
+		if c := s.Creatures[s.creature(id)]; !c.Done {
+			return c, true
+		}
+	}
+	return Creature{}, false
+}
+
 // CreatureBonus is what the ADP's rules add to a creature: extra Actions and
 // a bonus on every die roll ("Increase Difficulty", "Leader Improvement").
 func CreatureBonus(s State, c Creature) (actions, roll int) {

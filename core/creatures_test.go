@@ -198,3 +198,46 @@ func TestPickRandomIsSeededAndInRange(t *testing.T) {
 		t.Fatalf("picked only %v of 3", seen)
 	}
 }
+
+// "Target of a Power Card": named on the card, else the Leader, else the
+// highest VP (the app proposes one of equals; the card may name another).
+func TestPowerTarget(t *testing.T) {
+	cases := []struct {
+		name string
+		add  []*CreatureAdded
+		want string
+	}{
+		{"nobody on the board", nil, ""},
+		{"the Leader, even with less VP", []*CreatureAdded{creature("ogre", "melee", LevelChampion, 9, 3), creature("chief", "melee", LevelLeader, 7, 3)}, "chief"},
+		{"no Leader: the highest VP", []*CreatureAdded{creature("orc", "melee", LevelRegular, 1, 3), creature("troll", "beast", LevelChampion, 6, 1), creature("wolf", "beast", LevelRegular, 2, 5)}, "troll"},
+		{"equal VP: the first placed", []*CreatureAdded{creature("orc-1", "melee", LevelRegular, 2, 3), creature("orc-2", "melee", LevelRegular, 2, 3)}, "orc-1"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			g := mustGame(t, Setup{Heroes: 2, GroupVP: 40, LeaderVP: 10})
+			for _, a := range c.add {
+				play(t, g, a)
+			}
+			got, ok := PowerTarget(g.State())
+			if got.ID != c.want || ok != (c.want != "") {
+				t.Fatalf("target %q, want %q", got.ID, c.want)
+			}
+		})
+	}
+}
+
+// "Initiative Roll": the ADP uses the best Perception among its creatures,
+// wherever they stand — the text's wolf in the second row rolls for the orcs.
+func TestInitiativeRoller(t *testing.T) {
+	g := mustGame(t, Setup{Heroes: 2, GroupVP: 40, LeaderVP: 10})
+	if _, ok := InitiativeRoller(g.State()); ok {
+		t.Fatal("a roller with nobody on the board")
+	}
+	orc := creature("orc", "melee", LevelRegular, 1, 3)
+	wolf := creature("wolf", "beast", LevelRegular, 2, 5)
+	wolf.Perception = 4 // Sharp Senses: +1
+	play(t, g, orc, wolf)
+	if c, _ := InitiativeRoller(g.State()); c.ID != "wolf" {
+		t.Fatalf("roller %s", c.ID)
+	}
+}

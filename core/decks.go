@@ -22,6 +22,9 @@ var DeckKeys = map[string]string{
 // deckSymbol is the Scenario Die symbol that draws from each deck.
 var deckSymbol = map[string]Symbol{DeckObstacle: Obstacle, DeckEncounter: Encounter, DeckPower: Power}
 
+// DeckSymbol is the Scenario Die symbol that draws from deck.
+func DeckSymbol(deck string) Symbol { return deckSymbol[deck] }
+
 // Special cards kept aside from the Encounter deck and added to the others
 // ("Building the Decks").
 const (

@@ -61,7 +61,7 @@ func (g *Game) Prompts() []Prompt {
 		ps = append(ps, g.mainRoomPrompts()...)
 	}
 	if s.CombatTurn {
-		if next, ok := g.nextToAct(); ok {
+		if next, ok := NextToAct(s); ok {
 			return append(ps, g.activationPrompts(next)...)
 		}
 		if len(s.Creatures) == 0 {
@@ -178,17 +178,6 @@ func (g *Game) turnPrompts() []Prompt {
 
 // More IDs built from names, listed so every one is translated.
 var _ = []string{"prompt.setup.deck.obstacle", "prompt.setup.deck.encounter", "prompt.setup.deck.power"}
-
-// nextToAct is the first creature in activation order that has not acted.
-func (g *Game) nextToAct() (Creature, bool) {
-	s := g.state
-	for _, id := range s.ActivationOrder {
-		if c := s.Creatures[s.creature(id)]; !c.Done {
-			return c, true
-		}
-	}
-	return Creature{}, false
-}
 
 // activationPrompts walk one creature through its activation: who acts and
 // with what bonuses, then the "General Behavior" checklist in the order the

@@ -180,8 +180,8 @@ func (t *tableScreen) randomInput() fyne.CanvasObject {
 }
 
 // targetPicker chooses whom a lasting Power card benefits: a creature on the
-// roster, suggested by "Target of a Power Card" (the Leader, else the highest
-// VP), or a name typed in when the roster is empty.
+// roster, proposed by core.PowerTarget, or a name typed in when the roster
+// is empty.
 type targetPicker struct {
 	entry   *widget.Entry
 	pick    *widget.Select
@@ -197,18 +197,14 @@ func newTargetPicker(placeholder string, s core.State) *targetPicker {
 		return p
 	}
 	var names []string
-	best := -1
-	for i, c := range s.Creatures {
+	for _, c := range s.Creatures {
 		p.ids[c.Name] = c.ID
 		names = append(names, c.Name)
-		switch {
-		case best < 0, c.Level == core.LevelLeader && s.Creatures[best].Level != core.LevelLeader,
-			s.Creatures[best].Level != core.LevelLeader && c.VP > s.Creatures[best].VP:
-			best = i
-		}
 	}
 	p.pick = widget.NewSelect(names, nil)
-	p.pick.SetSelected(s.Creatures[best].Name)
+	if c, ok := core.PowerTarget(s); ok {
+		p.pick.SetSelected(c.Name)
+	}
 	p.content = p.pick
 	return p
 }

@@ -81,22 +81,11 @@ func (t *tableScreen) promptCard(g *core.Game) {
 		case core.InputRandom:
 			t.prompt.Add(t.randomInput())
 		case core.InputSkills:
-			s := g.State()
-			if next := firstToAct(s); next >= 0 {
-				t.prompt.Add(t.skillsInput(s.Creatures[next]))
+			if next, ok := core.NextToAct(g.State()); ok {
+				t.prompt.Add(t.skillsInput(next))
 			}
 		}
 	}
-}
-
-// firstToAct is the index in Creatures of the next creature to act, or -1.
-func firstToAct(s core.State) int {
-	for _, id := range s.ActivationOrder {
-		if i := indexOfCreature(s, id); !s.Creatures[i].Done {
-			return i
-		}
-	}
-	return -1
 }
 
 // dieInput records a physical Scenario Die: tap the symbol that came up; if
@@ -104,7 +93,7 @@ func firstToAct(s core.State) int {
 func (t *tableScreen) dieInput(g *core.Game) fyne.CanvasObject {
 	tr := t.u.tr
 	step := g.State().Pending[0]
-	want := map[string]core.Symbol{core.DeckObstacle: core.Obstacle, core.DeckEncounter: core.Encounter, core.DeckPower: core.Power}[step.Deck]
+	want := core.DeckSymbol(step.Deck)
 	var first core.Symbol
 	caption := widget.NewLabel(tr.T("ui.die.physical", nil))
 	caption.Wrapping = fyne.TextWrapWord

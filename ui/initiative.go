@@ -62,16 +62,7 @@ func (t *tableScreen) showInitiative() {
 	if t.u.sess.game.State().MainRoom || t.mainRoomCheck.Checked {
 		p.context.SetSelected(tr("ui.initiative.combat"))
 	}
-	// "The Dark Player will use the best Perception among his creatures
-	// (independently of their location)".
-	best := -1
-	for i, c := range t.u.sess.game.State().Creatures {
-		if best < 0 || c.Perception > t.u.sess.game.State().Creatures[best].Perception {
-			best = i
-		}
-	}
-	if best >= 0 {
-		c := t.u.sess.game.State().Creatures[best]
+	if c, ok := core.InitiativeRoller(t.u.sess.game.State()); ok {
 		p.adpPer.set(c.Perception)
 		p.adpInt.set(c.Intelligence)
 		p.adpWho = widget.NewLabel(t.u.tr.T("ui.initiative.adp_roller", map[string]any{"Name": c.Name}))
