@@ -5,7 +5,7 @@ import (
 	"io"
 	"testing"
 
-	"github.com/dunconductor/conductor/core"
+	"github.com/dunconductor/conductor/core/dun"
 )
 
 // BenchmarkAppend measures one durable append: a transaction with fsync
@@ -15,7 +15,7 @@ func BenchmarkAppend(b *testing.B) {
 	id, g := newGame(b, s)
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		r, err := g.Apply(&core.ReserveGained{Amount: 1, Reason: "correction"})
+		r, err := g.Apply(&dun.ReserveGained{Amount: 1, Reason: "correction"})
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -27,7 +27,7 @@ func BenchmarkAppend(b *testing.B) {
 
 // bigGame stores a game of n records (every event type, undos included) in
 // one transaction, saving snapshots where the app would if withSnapshots.
-func bigGame(b testing.TB, s *Store, n int, withSnapshots bool) (int64, *core.Game) {
+func bigGame(b testing.TB, s *Store, n int, withSnapshots bool) (int64, *dun.Game) {
 	id, g := newGame(b, s)
 	tx, err := s.db.Begin()
 	if err != nil {
@@ -39,7 +39,7 @@ func bigGame(b testing.TB, s *Store, n int, withSnapshots bool) (int64, *core.Ga
 		if err != nil {
 			b.Fatal(err)
 		}
-		body, _ := core.EncodeEvent(r.Event)
+		body, _ := dun.EncodeEvent(r.Event)
 		if _, err := tx.Exec(`INSERT INTO events (game_id, seq, type, body, created_at) VALUES (?, ?, ?, ?, '')`,
 			id, r.Seq, r.Event.Type(), string(body)); err != nil {
 			b.Fatal(err)
@@ -54,7 +54,7 @@ func bigGame(b testing.TB, s *Store, n int, withSnapshots bool) (int64, *core.Ga
 	}
 	if withSnapshots {
 		// Only the last snapshot matters to LoadGame; it is the one the app
-		// would have written at the last multiple of core.SnapshotEvery.
+		// would have written at the last multiple of dun.SnapshotEvery.
 		if err := s.SaveSnapshot(id, g.Snapshot()); err != nil {
 			b.Fatal(err)
 		}

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/dunconductor/conductor/core"
+	"github.com/dunconductor/conductor/core/dun"
 )
 
 var (
@@ -74,8 +74,8 @@ func (c Campaign) GroupVP() int {
 // checkHeroes checks a group (1 to 5 heroes, each named, VP and gold not
 // negative) and returns it with names and classes trimmed.
 func checkHeroes(heroes []Hero) ([]Hero, error) {
-	if n := len(heroes); n < core.MinHeroes || n > core.MaxHeroes {
-		return nil, fmt.Errorf("%w: %d heroes, a group has %d to %d", ErrBadCampaign, n, core.MinHeroes, core.MaxHeroes)
+	if n := len(heroes); n < dun.MinHeroes || n > dun.MaxHeroes {
+		return nil, fmt.Errorf("%w: %d heroes, a group has %d to %d", ErrBadCampaign, n, dun.MinHeroes, dun.MaxHeroes)
 	}
 	out := make([]Hero, len(heroes))
 	for i, h := range heroes {

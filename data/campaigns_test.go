@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/dunconductor/conductor/core"
+	"github.com/dunconductor/conductor/core/dun"
 )
 
 func TestCampaignChecks(t *testing.T) {
@@ -111,7 +111,7 @@ func TestCampaignLifecycle(t *testing.T) {
 
 	// Quests played.
 	gid, g := newGame(t, s)
-	play(t, s, gid, g, &core.NewTurn{})
+	play(t, s, gid, g, &dun.NewTurn{})
 	if err := s.SetGameCampaign(gid, first); err != nil {
 		t.Fatal(err)
 	}

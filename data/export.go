@@ -12,8 +12,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/dunconductor/conductor/core"
-	"github.com/dunconductor/conductor/core/quest"
+	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/quest"
 )
 
 // An export file is one JSON object:
@@ -27,9 +27,9 @@ import (
 // written, strings escaped as encoding/json does without HTML escaping. So
 // re-indenting the file keeps it valid, while changing any value is found.
 //
-// Each game holds its setup (core.Setup's JSON), the quest file it began with
+// Each game holds its setup (dun.Setup's JSON), the quest file it began with
 // (quest_source), its campaign's uid and its records, each exactly
-// core.EncodeEvent's JSON, in order: the first is record 1. Snapshots are not
+// dun.EncodeEvent's JSON, in order: the first is record 1. Snapshots are not
 // exported, being a cache.
 const (
 	ExportFormat  = "dun-conductor-export"
@@ -135,11 +135,11 @@ func (g ExportedGame) label() string {
 }
 
 // records decodes the game's setup, quest and events.
-func (g ExportedGame) decode() (core.Setup, []core.Record, error) {
-	damaged := func(what string, err error) (core.Setup, []core.Record, error) {
-		return core.Setup{}, nil, fmt.Errorf("%w: game %s: %s: %w", ErrExportDamaged, g.label(), what, err)
+func (g ExportedGame) decode() (dun.Setup, []dun.Record, error) {
+	damaged := func(what string, err error) (dun.Setup, []dun.Record, error) {
+		return dun.Setup{}, nil, fmt.Errorf("%w: game %s: %s: %w", ErrExportDamaged, g.label(), what, err)
 	}
-	setup, err := core.DecodeSetup(g.Setup)
+	setup, err := dun.DecodeSetup(g.Setup)
 	if err != nil {
 		return damaged("setup", err)
 	}
@@ -150,13 +150,13 @@ func (g ExportedGame) decode() (core.Setup, []core.Record, error) {
 		}
 		setup.QuestData = q
 	}
-	records := make([]core.Record, len(g.Events))
+	records := make([]dun.Record, len(g.Events))
 	for i, raw := range g.Events {
-		e, err := core.DecodeEvent(raw)
+		e, err := dun.DecodeEvent(raw)
 		if err != nil {
 			return damaged(fmt.Sprintf("record %d", i+1), err)
 		}
-		records[i] = core.Record{Seq: i + 1, Event: e}
+		records[i] = dun.Record{Seq: i + 1, Event: e}
 	}
 	return setup, records, nil
 }
@@ -166,7 +166,7 @@ func (g ExportedGame) decode() (core.Setup, []core.Record, error) {
 // setup that core refuses, is ErrExportDamaged. Events that do not replay
 // under the current rules give the game as far as it replays together with a
 // *ReplayError, as LoadGame does.
-func (g ExportedGame) Game() (*core.Game, error) {
+func (g ExportedGame) Game() (*dun.Game, error) {
 	setup, records, err := g.decode()
 	if err != nil {
 		return nil, err

@@ -12,7 +12,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/dunconductor/conductor/core"
+	"github.com/dunconductor/conductor/core/dun"
 )
 
 // exported writes a game's export file.
@@ -44,13 +44,13 @@ func importOK(t testing.TB, s *Store, file []byte, mode ImportMode) ImportResult
 }
 
 // playedGame stores a game of n records with snapshots where the app saves them.
-func playedGame(t testing.TB, s *Store, name string, n int) (int64, *core.Game) {
+func playedGame(t testing.TB, s *Store, name string, n int) (int64, *dun.Game) {
 	t.Helper()
 	id, err := s.CreateGame(name, testSetup)
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, _ := core.NewGame(testSetup)
+	g, _ := dun.NewGame(testSetup)
 	for i := 0; i < n; i++ {
 		play(t, s, id, g, script(g, i))
 		if g.SnapshotDue() {
@@ -63,20 +63,20 @@ func playedGame(t testing.TB, s *Store, name string, n int) (int64, *core.Game) 
 }
 
 // questGame stores a game of the test quest, with a few records.
-func questGame(t testing.TB, s *Store, name string) (int64, *core.Game) {
+func questGame(t testing.TB, s *Store, name string) (int64, *dun.Game) {
 	t.Helper()
 	q, _, err := s.ImportQuest("cellar.toml", cellarSource(t.(*testing.T)))
 	if err != nil {
 		t.Fatal(err)
 	}
-	setup := core.Setup{Heroes: 2, GroupVP: 40, LeaderVP: 12, QuestData: q, Seed: 5}
+	setup := dun.Setup{Heroes: 2, GroupVP: 40, LeaderVP: 12, QuestData: q, Seed: 5}
 	id, err := s.CreateGame(name, setup)
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, _ := core.NewGame(setup)
-	play(t, s, id, g, &core.NewTurn{})
-	play(t, s, id, g, &core.SectionRevealed{Section: "cellar"})
+	g, _ := dun.NewGame(setup)
+	play(t, s, id, g, &dun.NewTurn{})
+	play(t, s, id, g, &dun.SectionRevealed{Section: "cellar"})
 	play(t, s, id, g, g.RollDie())
 	return id, g
 }
@@ -195,7 +195,7 @@ func TestExportFileLayout(t *testing.T) {
 		t.Fatalf("%d events, want %d", len(eg.Events), len(g.Records()))
 	}
 	for i, r := range g.Records() {
-		want, _ := core.EncodeEvent(r.Event)
+		want, _ := dun.EncodeEvent(r.Event)
 		if string(eg.Events[i]) != string(want) {
 			t.Errorf("event %d = %s, want exactly %s", i+1, eg.Events[i], want)
 		}
@@ -217,7 +217,7 @@ func TestExportFileLayout(t *testing.T) {
 // A game exported and imported into another database is the same game.
 func TestExportImportGameFreshStore(t *testing.T) {
 	src := openStore(t, dbPath(t))
-	id, g := playedGame(t, src, "Long game", 3*core.SnapshotEvery+17)
+	id, g := playedGame(t, src, "Long game", 3*dun.SnapshotEvery+17)
 	qid, qg := questGame(t, src, "Quest game")
 	cid := newCampaign(t, src, "C")
 	if err := src.SetGameCampaign(id, cid); err != nil {
@@ -225,7 +225,7 @@ func TestExportImportGameFreshStore(t *testing.T) {
 	}
 	for _, c := range []struct {
 		id int64
-		g  *core.Game
+		g  *dun.Game
 	}{{id, g}, {qid, qg}} {
 		file := exported(t, src, c.id)
 		dst := openStore(t, dbPath(t))
@@ -269,7 +269,7 @@ func TestExportImportGameFreshStore(t *testing.T) {
 		if n := count(t, dst, "SELECT count(*) FROM snapshots WHERE game_id = ?", res.Games[0]); n != 1 {
 			t.Errorf("%d snapshots after import, want 1", n)
 		}
-		play(t, dst, res.Games[0], got, &core.ReserveGained{Amount: 1, Reason: "correction"})
+		play(t, dst, res.Games[0], got, &dun.ReserveGained{Amount: 1, Reason: "correction"})
 		sameGame(t, load(t, dst, res.Games[0]), got)
 	}
 }
@@ -314,8 +314,8 @@ func TestImportGameModesSameStore(t *testing.T) {
 	}
 
 	// Replace: play on, rename, then bring back the exported game.
-	play(t, s, id, g, &core.NewTurn{})
-	play(t, s, id, g, &core.NewTurn{})
+	play(t, s, id, g, &dun.NewTurn{})
+	play(t, s, id, g, &dun.NewTurn{})
 	if err := s.RenameGame(id, "Renamed"); err != nil {
 		t.Fatal(err)
 	}
@@ -498,7 +498,7 @@ func TestImportCampaignModesSameStore(t *testing.T) {
 	}
 	chapel := games["Chapel"]
 	g := load(t, s, chapel)
-	play(t, s, chapel, g, &core.NewTurn{})
+	play(t, s, chapel, g, &dun.NewTurn{})
 	late, _ := playedGame(t, s, "Added later", 3)
 	if err := s.SetGameCampaign(late, cid); err != nil {
 		t.Fatal(err)
@@ -721,7 +721,7 @@ func TestImportRefusesGamesThatDoNotReplay(t *testing.T) {
 func TestReadExportWithoutDatabase(t *testing.T) {
 	path := dbPath(t)
 	s := openStore(t, path)
-	id, g := playedGame(t, s, "G", 2*core.SnapshotEvery+3)
+	id, g := playedGame(t, s, "G", 2*dun.SnapshotEvery+3)
 	qid, qg := questGame(t, s, "Q")
 	file := exported(t, s, id)
 	qfile := exported(t, s, qid)
@@ -730,7 +730,7 @@ func TestReadExportWithoutDatabase(t *testing.T) {
 	}
 	for _, c := range []struct {
 		file []byte
-		want *core.Game
+		want *dun.Game
 	}{{file, g}, {qfile, qg}} {
 		exp, err := ReadExport(bytes.NewReader(c.file))
 		if err != nil {

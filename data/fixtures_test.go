@@ -10,8 +10,8 @@ import (
 	"regexp"
 	"testing"
 
-	"github.com/dunconductor/conductor/core"
-	"github.com/dunconductor/conductor/core/quest"
+	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/quest"
 )
 
 // testdata/schema_vN.db are databases as released schema version N left them:
@@ -52,30 +52,30 @@ func rawAtVersion(t testing.TB, path string, k int) *sql.DB {
 
 // fixtureGame is the game a fixture of schema version v holds: from v3 a
 // game of the test quest (questSrc), before that a plain one.
-func fixtureGame(t testing.TB, v int, questSrc []byte) *core.Game {
+func fixtureGame(t testing.TB, v int, questSrc []byte) *dun.Game {
 	t.Helper()
-	setup := core.Setup{Heroes: 3, GroupVP: 45, LeaderVP: 10, Seed: 20240601}
+	setup := dun.Setup{Heroes: 3, GroupVP: 45, LeaderVP: 10, Seed: 20240601}
 	if v >= 3 {
 		q, ps := quest.Parse("test-cellar.toml", questSrc)
 		if ps != nil {
 			t.Fatalf("fixture quest: %v", ps)
 		}
-		setup = core.Setup{Heroes: 2, GroupVP: 40, LeaderVP: 12, Seed: 20240601, QuestData: q}
+		setup = dun.Setup{Heroes: 2, GroupVP: 40, LeaderVP: 12, Seed: 20240601, QuestData: q}
 	}
-	g, err := core.NewGame(setup)
+	g, err := dun.NewGame(setup)
 	if err != nil {
 		t.Fatal(err)
 	}
-	apply := func(e core.Event) {
+	apply := func(e dun.Event) {
 		if _, err := g.Apply(e); err != nil {
 			t.Fatalf("fixture v%d: %s: %v", v, e.Type(), err)
 		}
 	}
 	if v >= 3 {
-		apply(&core.NewTurn{})
-		apply(&core.ReserveSpent{Amount: 4, Reason: "card_activated"})
-		apply(&core.Undo{})
-		apply(&core.SectionRevealed{Section: "cellar"})
+		apply(&dun.NewTurn{})
+		apply(&dun.ReserveSpent{Amount: 4, Reason: "card_activated"})
+		apply(&dun.Undo{})
+		apply(&dun.SectionRevealed{Section: "cellar"})
 		apply(g.RollDie())
 		return g
 	}
@@ -127,7 +127,7 @@ func TestWriteSchemaFixtures(t *testing.T) {
 				len(g.Records()), st.Turn, st.Reserve)
 		}
 		for _, r := range g.Records() {
-			body, err := core.EncodeEvent(r.Event)
+			body, err := dun.EncodeEvent(r.Event)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -227,7 +227,7 @@ func TestSchemaFixturesMigrate(t *testing.T) {
 				t.Errorf("setting language = %q, %v, %v", lang, ok, err)
 			}
 			// The migrated game takes new records and saves as usual.
-			r, err := got.Apply(&core.ReserveGained{Amount: 1, Reason: "correction"})
+			r, err := got.Apply(&dun.ReserveGained{Amount: 1, Reason: "correction"})
 			if err != nil {
 				t.Fatal(err)
 			}

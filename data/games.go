@@ -11,8 +11,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/dunconductor/conductor/core"
-	"github.com/dunconductor/conductor/core/quest"
+	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/quest"
 )
 
 // snapshotsKept is how many snapshots a game keeps: the newest and the one
@@ -60,10 +60,10 @@ func cleanName(name string) (string, error) {
 }
 
 // CreateGame validates the setup (returning core's error, e.g.
-// core.SetupErrors, if it is invalid) and stores a new game with no events.
+// dun.SetupErrors, if it is invalid) and stores a new game with no events.
 // The stored setup is the normalized one.
-func (s *Store) CreateGame(name string, setup core.Setup) (int64, error) {
-	g, err := core.NewGame(setup)
+func (s *Store) CreateGame(name string, setup dun.Setup) (int64, error) {
+	g, err := dun.NewGame(setup)
 	if err != nil {
 		return 0, err
 	}
@@ -104,12 +104,12 @@ func (s *Store) DeleteGame(gameID int64) error {
 // the state after the record) in one transaction, committed to disk before it
 // returns. r.Seq must be the game's next sequence number; otherwise nothing is
 // written.
-func (s *Store) Append(gameID int64, r core.Record, state core.State) error {
+func (s *Store) Append(gameID int64, r dun.Record, state dun.State) error {
 	where := fmt.Sprintf("append record %d to game %d", r.Seq, gameID)
 	if r.Event == nil {
 		return fmt.Errorf("%s: no event", where)
 	}
-	body, err := core.EncodeEvent(r.Event)
+	body, err := dun.EncodeEvent(r.Event)
 	if err != nil {
 		return fmt.Errorf("%s: encode %s: %w", where, r.Event.Type(), err)
 	}
@@ -142,7 +142,7 @@ func (s *Store) Append(gameID int64, r core.Record, state core.State) error {
 // replaces any snapshot at the same or a later point (those were undone) and
 // keeps only the two newest. A snapshot of no events is not worth keeping and
 // is skipped.
-func (s *Store) SaveSnapshot(gameID int64, snap core.Snapshot) error {
+func (s *Store) SaveSnapshot(gameID int64, snap dun.Snapshot) error {
 	where := fmt.Sprintf("save snapshot %d/%d of game %d", snap.Effective, snap.LastSeq, gameID)
 	if snap.Effective <= 0 {
 		return nil
@@ -191,7 +191,7 @@ func (s *Store) SaveSnapshot(gameID int64, snap core.Snapshot) error {
 // the longest prefix of the records that replays, to be shown read-only, and
 // the error names the first record that does not. Any other error gives a nil
 // game.
-func (s *Store) LoadGame(gameID int64) (*core.Game, error) {
+func (s *Store) LoadGame(gameID int64) (*dun.Game, error) {
 	where := fmt.Sprintf("load game %d", gameID)
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -238,15 +238,15 @@ func (s *Store) LoadGame(gameID int64) (*core.Game, error) {
 
 // gameSetup decodes a stored setup and gives it the quest file the game
 // began with, if any.
-func gameSetup(setupJSON []byte, questSrc sql.NullString) (core.Setup, error) {
-	setup, err := core.DecodeSetup(setupJSON)
+func gameSetup(setupJSON []byte, questSrc sql.NullString) (dun.Setup, error) {
+	setup, err := dun.DecodeSetup(setupJSON)
 	if err != nil {
-		return core.Setup{}, fmt.Errorf("setup: %w", err)
+		return dun.Setup{}, fmt.Errorf("setup: %w", err)
 	}
 	if questSrc.Valid {
 		q, ps := quest.Parse(setup.Quest+".toml", []byte(questSrc.String))
 		if ps != nil {
-			return core.Setup{}, fmt.Errorf("its quest: %w", ps)
+			return dun.Setup{}, fmt.Errorf("its quest: %w", ps)
 		}
 		setup.QuestData = q
 	}
@@ -256,7 +256,7 @@ func gameSetup(setupJSON []byte, questSrc sql.NullString) (core.Setup, error) {
 // records reads a game's records in order. A record that does not decode
 // ends the list: the records before it come back with a *ReplayError for it
 // (its Game left for the caller to fill in).
-func (s *Store) records(tx *sql.Tx, gameID int64) ([]core.Record, *ReplayError, error) {
+func (s *Store) records(tx *sql.Tx, gameID int64) ([]dun.Record, *ReplayError, error) {
 	var n int
 	if err := tx.QueryRow(`SELECT count(*) FROM events WHERE game_id = ?`, gameID).Scan(&n); err != nil {
 		return nil, nil, s.wrap(fmt.Sprintf("load game %d", gameID), err)
@@ -266,18 +266,18 @@ func (s *Store) records(tx *sql.Tx, gameID int64) ([]core.Record, *ReplayError, 
 		return nil, nil, s.wrap(fmt.Sprintf("load game %d", gameID), err)
 	}
 	defer rows.Close()
-	records := make([]core.Record, 0, n)
+	records := make([]dun.Record, 0, n)
 	var body []byte
 	for rows.Next() {
 		var seq int
 		if err := rows.Scan(&seq, &body); err != nil {
 			return nil, nil, s.wrap(fmt.Sprintf("load game %d", gameID), err)
 		}
-		e, err := core.DecodeEvent(body)
+		e, err := dun.DecodeEvent(body)
 		if err != nil {
 			return records, &ReplayError{Seq: seq, Err: err}, nil
 		}
-		records = append(records, core.Record{Seq: seq, Event: e})
+		records = append(records, dun.Record{Seq: seq, Event: e})
 	}
 	if err := rows.Err(); err != nil {
 		return nil, nil, s.wrap(fmt.Sprintf("load game %d", gameID), err)
@@ -287,22 +287,22 @@ func (s *Store) records(tx *sql.Tx, gameID int64) ([]core.Record, *ReplayError, 
 
 // snapshot finds the newest stored snapshot that still describes the
 // records: the event that was its last must still count at the same place.
-// core.Resume checks this too; checking here avoids decoding snapshots that
+// dun.Resume checks this too; checking here avoids decoding snapshots that
 // would be thrown away and lets an older one serve instead.
-func (s *Store) snapshot(tx *sql.Tx, gameID int64, records []core.Record) (*core.Snapshot, error) {
-	stack, err := core.EffectiveSeqs(records) // seqs of the events that count
+func (s *Store) snapshot(tx *sql.Tx, gameID int64, records []dun.Record) (*dun.Snapshot, error) {
+	stack, err := dun.EffectiveSeqs(records) // seqs of the events that count
 	if err != nil {
-		return nil, nil // a bad log: let core.Resume report it
+		return nil, nil // a bad log: let dun.Resume report it
 	}
 	rows, err := tx.Query(`SELECT effective, last_seq, version, state FROM snapshots
 		WHERE game_id = ? AND effective BETWEEN 1 AND ? AND version = ? ORDER BY effective DESC`,
-		gameID, len(stack), core.StateVersion)
+		gameID, len(stack), dun.StateVersion)
 	if err != nil {
 		return nil, s.wrap(fmt.Sprintf("load game %d: snapshots", gameID), err)
 	}
 	defer rows.Close()
 	for rows.Next() {
-		var snap core.Snapshot
+		var snap dun.Snapshot
 		var state []byte
 		if err := rows.Scan(&snap.Effective, &snap.LastSeq, &snap.Version, &state); err != nil {
 			return nil, s.wrap(fmt.Sprintf("load game %d: snapshots", gameID), err)
@@ -322,7 +322,7 @@ func (s *Store) snapshot(tx *sql.Tx, gameID int64, records []core.Record) (*core
 }
 
 // decodeStrict refuses unknown fields and trailing data, so a snapshot
-// written by a different version of core.State is not half-trusted.
+// written by a different version of dun.State is not half-trusted.
 func decodeStrict(data []byte, v any) error {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()

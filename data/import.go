@@ -7,7 +7,7 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/dunconductor/conductor/core"
+	"github.com/dunconductor/conductor/core/dun"
 )
 
 // ImportMode says what Import does with games and campaigns whose uid is
@@ -46,7 +46,7 @@ type ImportResult struct {
 // importGame is a file's game, replayed and ready to store.
 type importGame struct {
 	ExportedGame
-	game  *core.Game
+	game  *dun.Game
 	setup string // normalized, as CreateGame stores it
 	uid   string // as stored: the file's, or a new one
 	id    int64  // the id it gets
@@ -377,7 +377,7 @@ func (im *importer) game(g *importGame) (int64, error) {
 	}
 	defer stmt.Close()
 	for _, r := range records {
-		body, err := core.EncodeEvent(r.Event)
+		body, err := dun.EncodeEvent(r.Event)
 		if err != nil {
 			return 0, fmt.Errorf("%s: record %d: %w", where, r.Seq, err)
 		}

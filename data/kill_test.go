@@ -13,7 +13,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/dunconductor/conductor/core"
+	"github.com/dunconductor/conductor/core/dun"
 )
 
 // The kill test's child: with DATA_TEST_KILL_DB set, TestKillChild opens that
@@ -26,21 +26,21 @@ const (
 
 // killEvent picks a legal event at random: a mix of every kind the store
 // sees in play, undos included.
-func killEvent(g *core.Game, rng *rand.Rand) core.Event {
+func killEvent(g *dun.Game, rng *rand.Rand) dun.Event {
 	st := g.State()
 	switch n := rng.IntN(100); {
 	case n < 30:
-		return &core.NewTurn{}
+		return &dun.NewTurn{}
 	case n < 50:
-		return &core.ReserveGained{Amount: 1 + rng.IntN(4), Reason: "card_discarded"}
+		return &dun.ReserveGained{Amount: 1 + rng.IntN(4), Reason: "card_discarded"}
 	case n < 70:
-		return g.Roll(core.TwoD6)
+		return g.Roll(dun.TwoD6)
 	case n < 85 && st.Reserve >= 1:
-		return &core.ReserveSpent{Amount: 1 + rng.IntN(min(st.Reserve, 4)), Reason: "card_activated"}
+		return &dun.ReserveSpent{Amount: 1 + rng.IntN(min(st.Reserve, 4)), Reason: "card_activated"}
 	case n >= 85 && g.CanUndo():
-		return &core.Undo{}
+		return &dun.Undo{}
 	}
-	return &core.NewTurn{}
+	return &dun.NewTurn{}
 }
 
 func TestKillChild(t *testing.T) {
@@ -62,12 +62,12 @@ func TestKillChild(t *testing.T) {
 		fail("games: %v", err)
 	}
 	var id int64
-	var g *core.Game
+	var g *dun.Game
 	if len(games) == 0 {
 		if id, err = s.CreateGame("kill", testSetup); err != nil {
 			fail("create: %v", err)
 		}
-		g, err = core.NewGame(testSetup)
+		g, err = dun.NewGame(testSetup)
 	} else {
 		id = games[0].ID
 		g, err = s.LoadGame(id)
@@ -137,7 +137,7 @@ func TestKillDuringAppends(t *testing.T) {
 				t.Errorf("round %d: summary %+v disagrees with the %d records loaded", round, games[0], n)
 			}
 			// Snapshots written up to the kill agree with a full replay.
-			fresh, err := core.Resume(g.Setup(), g.Records(), nil)
+			fresh, err := dun.Resume(g.Setup(), g.Records(), nil)
 			if err != nil {
 				t.Fatalf("round %d: replay: %v", round, err)
 			}

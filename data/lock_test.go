@@ -12,7 +12,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/dunconductor/conductor/core"
+	"github.com/dunconductor/conductor/core/dun"
 )
 
 // The child process: with DATA_TEST_CHILD set, TestChildProcess holds the
@@ -127,7 +127,7 @@ func TestLockedSameProcess(t *testing.T) {
 	path := dbPath(t)
 	s := openStore(t, path)
 	id, g := newGame(t, s)
-	play(t, s, id, g, &core.NewTurn{})
+	play(t, s, id, g, &dun.NewTurn{})
 	sum := hashOutside(t, path)
 
 	start := time.Now()
@@ -146,7 +146,7 @@ func TestLockedSameProcess(t *testing.T) {
 	lockedOutside(t, path) // and did not release the first Store's lock
 
 	// The first Store is unharmed and keeps the lock.
-	play(t, s, id, g, &core.ReserveSpent{Amount: 2, Reason: "card_activated"})
+	play(t, s, id, g, &dun.ReserveSpent{Amount: 2, Reason: "card_activated"})
 	sameGame(t, load(t, s, id), g)
 	if _, err := Open(path); !errors.Is(err, ErrLocked) {
 		t.Fatalf("third Open = %v, want ErrLocked", err)
@@ -171,7 +171,7 @@ func TestLockedByChildProcess(t *testing.T) {
 	path := dbPath(t)
 	s := openStore(t, path)
 	id, g := newGame(t, s)
-	play(t, s, id, g, &core.NewTurn{})
+	play(t, s, id, g, &dun.NewTurn{})
 	s.Close()
 	sum := hashFile(t, path)
 
@@ -198,14 +198,14 @@ func TestChildProcessLockedOut(t *testing.T) {
 	path := dbPath(t)
 	s := openStore(t, path)
 	id, g := newGame(t, s)
-	play(t, s, id, g, &core.NewTurn{})
+	play(t, s, id, g, &dun.NewTurn{})
 	sum := hashOutside(t, path)
 
 	lockedOutside(t, path)
 	if hashOutside(t, path) != sum {
 		t.Error("the child's failed Open changed the file")
 	}
-	play(t, s, id, g, &core.NewTurn{})
+	play(t, s, id, g, &dun.NewTurn{})
 	sameGame(t, load(t, s, id), g)
 }
 

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"testing"
 
-	"github.com/dunconductor/conductor/core"
+	"github.com/dunconductor/conductor/core/dun"
 )
 
 // A database at schema v1 (before snapshots had a version) opens, is migrated
@@ -13,7 +13,7 @@ import (
 func TestMigrateFromV1(t *testing.T) {
 	path := dbPath(t)
 	db := rawAtVersion(t, path, 1)
-	g, err := core.NewGame(testSetup)
+	g, err := dun.NewGame(testSetup)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -21,12 +21,12 @@ func TestMigrateFromV1(t *testing.T) {
 	if _, err := db.Exec(`INSERT INTO games (id, name, setup, created_at, updated_at) VALUES (1, 'old', ?, '', '')`, string(setup)); err != nil {
 		t.Fatal(err)
 	}
-	for i := 0; i < core.SnapshotEvery; i++ {
+	for i := 0; i < dun.SnapshotEvery; i++ {
 		r, err := g.Apply(script(g, i))
 		if err != nil {
 			t.Fatal(err)
 		}
-		body, _ := core.EncodeEvent(r.Event)
+		body, _ := dun.EncodeEvent(r.Event)
 		if _, err := db.Exec(`INSERT INTO events (game_id, seq, type, body, created_at) VALUES (1, ?, ?, ?, '')`,
 			r.Seq, r.Event.Type(), string(body)); err != nil {
 			t.Fatal(err)
@@ -94,15 +94,15 @@ func TestMigrationGivesUIDs(t *testing.T) {
 	}
 }
 
-// A snapshot written for another shape of core.State is not trusted.
+// A snapshot written for another shape of dun.State is not trusted.
 func TestSnapshotOfAnotherStateVersionIgnored(t *testing.T) {
 	s := openStore(t, dbPath(t))
 	id, g := newGame(t, s)
-	for i := 0; i < core.SnapshotEvery; i++ {
-		play(t, s, id, g, &core.NewTurn{})
+	for i := 0; i < dun.SnapshotEvery; i++ {
+		play(t, s, id, g, &dun.NewTurn{})
 	}
 	snap := marked(g, 1000)
-	snap.Version = core.StateVersion + 1
+	snap.Version = dun.StateVersion + 1
 	if err := s.SaveSnapshot(id, snap); err != nil {
 		t.Fatal(err)
 	}

@@ -10,7 +10,7 @@ import (
 	"slices"
 	"sort"
 
-	"github.com/dunconductor/conductor/core/quest"
+	"github.com/dunconductor/conductor/core/dun/quest"
 )
 
 // The quests that come with the app, always available.

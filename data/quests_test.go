@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/dunconductor/conductor/core"
+	"github.com/dunconductor/conductor/core/dun"
 )
 
 func TestBuiltinQuestsAreValid(t *testing.T) {
@@ -74,13 +74,13 @@ func TestGameKeepsItsQuest(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	setup := core.Setup{Heroes: 2, GroupVP: 40, LeaderVP: 12, QuestData: q}
+	setup := dun.Setup{Heroes: 2, GroupVP: 40, LeaderVP: 12, QuestData: q}
 	id, err := s.CreateGame("cellar", setup)
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, _ := core.NewGame(setup)
-	play(t, s, id, g, &core.SectionRevealed{Section: "cellar"})
+	g, _ := dun.NewGame(setup)
+	play(t, s, id, g, &dun.SectionRevealed{Section: "cellar"})
 	changed := strings.Replace(string(cellarSource(t)), "The Cellar", "The Wine Cellar", 1)
 	if _, ps, err := s.ImportQuest("cellar.toml", []byte(changed)); err != nil || ps != nil {
 		t.Fatal(ps, err)

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/dunconductor/conductor/core"
+	"github.com/dunconductor/conductor/core/dun"
 )
 
 // ReplayError means a game's events no longer replay under the current
@@ -25,27 +25,27 @@ func (e *ReplayError) Unwrap() error { return e.Err }
 
 // checkpointEvery is how often replayPrefix re-bases its game on a snapshot,
 // so that an undo replays at most this many events, not the whole log.
-const checkpointEvery = core.SnapshotEvery
+const checkpointEvery = dun.SnapshotEvery
 
 // replayPrefix rebuilds a game from records as far as they replay. With every
 // record accepted it returns the game and a nil error. Otherwise it returns
 // the game of the longest prefix records[:k] and a *ReplayError for record
-// k+1. An error of the setup itself (core.NewGame refuses it) is returned as
+// k+1. An error of the setup itself (dun.NewGame refuses it) is returned as
 // it is, with a nil game: there is nothing to show.
 //
 // snap, when not nil, is tried first: a whole log that resumes from it needs
 // no replay at all.
-func replayPrefix(name string, setup core.Setup, records []core.Record, snap *core.Snapshot) (*core.Game, error) {
-	if g, err := core.Resume(setup, records, snap); err == nil {
+func replayPrefix(name string, setup dun.Setup, records []dun.Record, snap *dun.Snapshot) (*dun.Game, error) {
+	if g, err := dun.Resume(setup, records, snap); err == nil {
 		return g, nil
 	}
 	if snap != nil {
-		if g, err := core.Resume(setup, records, nil); err == nil {
+		if g, err := dun.Resume(setup, records, nil); err == nil {
 			return g, nil // the snapshot was the problem, and it is only a cache
 		}
 	}
 	// Apply the records one by one to find the first that is refused.
-	g, err := core.NewGame(setup)
+	g, err := dun.NewGame(setup)
 	if err != nil {
 		return nil, err
 	}
@@ -62,7 +62,7 @@ func replayPrefix(name string, setup core.Setup, records []core.Record, snap *co
 		if (i+1)%checkpointEvery == 0 && g.Effective() > 0 {
 			// Clipped, so the game's appends never write into records.
 			snap := g.Snapshot()
-			if rebased, err := core.Resume(setup, slices.Clip(records[:i+1]), &snap); err == nil {
+			if rebased, err := dun.Resume(setup, slices.Clip(records[:i+1]), &snap); err == nil {
 				g = rebased
 			}
 		}

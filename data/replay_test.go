@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/dunconductor/conductor/core"
+	"github.com/dunconductor/conductor/core/dun"
 )
 
 // insertRaw stores a record by hand, as an older version of the rules could
@@ -14,7 +14,7 @@ import (
 func insertRaw(t testing.TB, s *Store, gameID int64, seq int, body string) {
 	t.Helper()
 	typ := "?"
-	if e, err := core.DecodeEvent([]byte(body)); err == nil {
+	if e, err := dun.DecodeEvent([]byte(body)); err == nil {
 		typ = e.Type()
 	}
 	if _, err := s.db.Exec(`INSERT INTO events (game_id, seq, type, body, created_at) VALUES (?, ?, ?, ?, '')`,
@@ -27,7 +27,7 @@ func insertRaw(t testing.TB, s *Store, gameID int64, seq int, body string) {
 }
 
 // loadReadOnly expects LoadGame to give a game and a *ReplayError.
-func loadReadOnly(t testing.TB, s *Store, id int64) (*core.Game, *ReplayError) {
+func loadReadOnly(t testing.TB, s *Store, id int64) (*dun.Game, *ReplayError) {
 	t.Helper()
 	g, err := s.LoadGame(id)
 	var re *ReplayError
@@ -58,7 +58,7 @@ func TestLoadGameReadOnly(t *testing.T) {
 	if re.Game != "test" || re.Seq != 11 {
 		t.Errorf("ReplayError = %+v, want game test, seq 11", re)
 	}
-	var rule *core.RuleError
+	var rule *dun.RuleError
 	if !errors.As(re, &rule) || rule.ID != "rule.reserve.insufficient" {
 		t.Errorf("ReplayError.Err = %v, want core's rule.reserve.insufficient", re.Err)
 	}
@@ -69,7 +69,7 @@ func TestLoadGameReadOnly(t *testing.T) {
 	t.Log(re)
 
 	// The store does not let the read-only game write over the stored log.
-	r, err := got.Apply(&core.NewTurn{})
+	r, err := got.Apply(&dun.NewTurn{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -93,7 +93,7 @@ func TestLoadGameReadOnlyCases(t *testing.T) {
 		{"unknown field", 5, `{"type":"new_turn","extra":1}`, 0, 6, "extra"},
 		{"not JSON", 5, `{"type":`, 0, 6, "JSON"},
 		{"missing record", 5, `{"type":"new_turn"}`, 7, 7, "missing"},
-		{"after a snapshot", 2*core.SnapshotEvery + 7, `{"type":"reserve_spent","amount":900,"reason":"card_activated"}`, 0, 2*core.SnapshotEvery + 8, "rule.reserve.insufficient"},
+		{"after a snapshot", 2*dun.SnapshotEvery + 7, `{"type":"reserve_spent","amount":900,"reason":"card_activated"}`, 0, 2*dun.SnapshotEvery + 8, "rule.reserve.insufficient"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -127,7 +127,7 @@ func TestLoadGameReadOnlyCases(t *testing.T) {
 func TestLoadGameUndoneBadRecordLoads(t *testing.T) {
 	s := openStore(t, dbPath(t))
 	id, g := newGame(t, s)
-	play(t, s, id, g, &core.NewTurn{})
+	play(t, s, id, g, &dun.NewTurn{})
 	insertRaw(t, s, id, 2, `{"type":"reserve_spent","amount":500,"reason":"card_activated"}`)
 	insertRaw(t, s, id, 3, `{"type":"undo"}`)
 	got := load(t, s, id)
@@ -140,7 +140,7 @@ func TestLoadGameUndoneBadRecordLoads(t *testing.T) {
 func TestLoadGameBadSetupGivesNoGame(t *testing.T) {
 	s := openStore(t, dbPath(t))
 	id, g := newGame(t, s)
-	play(t, s, id, g, &core.NewTurn{})
+	play(t, s, id, g, &dun.NewTurn{})
 	for name, setup := range map[string]string{
 		"not json":        `{"heroes":`,
 		"unknown field":   `{"heroes":2,"group_vp":40,"leader_vp":10,"conductor":"single","seed":1,"rules":{},"x":1}`,

@@ -9,8 +9,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/dunconductor/conductor/core"
-	"github.com/dunconductor/conductor/core/quest"
+	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/quest"
 )
 
 // fakeClock makes now tick one second per call from a fixed time, so order
@@ -98,7 +98,7 @@ func gameInfo(t testing.TB, s *Store, id int64) GameInfo {
 func TestRenameGame(t *testing.T) {
 	s := openStore(t, dbPath(t))
 	id, g := newGame(t, s)
-	play(t, s, id, g, &core.NewTurn{})
+	play(t, s, id, g, &dun.NewTurn{})
 	before := gameInfo(t, s, id)
 	if err := s.RenameGame(id, "  The long night  "); err != nil {
 		t.Fatal(err)
@@ -132,7 +132,7 @@ func TestGameInfoFields(t *testing.T) {
 		t.Fatal(err)
 	}
 	plain, pg := newGame(t, s)
-	questGame, err := s.CreateGame("cellar", core.Setup{Heroes: 2, GroupVP: 40, LeaderVP: 12, QuestData: q})
+	questGame, err := s.CreateGame("cellar", dun.Setup{Heroes: 2, GroupVP: 40, LeaderVP: 12, QuestData: q})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -140,7 +140,7 @@ func TestGameInfoFields(t *testing.T) {
 	if err := s.SetGameCampaign(questGame, cid); err != nil {
 		t.Fatal(err)
 	}
-	play(t, s, plain, pg, &core.NewTurn{}) // plain is now the most recently updated
+	play(t, s, plain, pg, &dun.NewTurn{}) // plain is now the most recently updated
 	games, err := s.Games()
 	if err != nil || len(games) != 2 {
 		t.Fatalf("Games() = %+v, %v", games, err)
@@ -195,13 +195,13 @@ func TestDuplicateGame(t *testing.T) {
 	if ps != nil {
 		t.Fatal(ps)
 	}
-	setup := core.Setup{Heroes: 2, GroupVP: 40, LeaderVP: 12, QuestData: q, Seed: 9}
+	setup := dun.Setup{Heroes: 2, GroupVP: 40, LeaderVP: 12, QuestData: q, Seed: 9}
 	id, err := s.CreateGame("original", setup)
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, _ := core.NewGame(setup)
-	for i := 0; g.Effective() < 2*core.SnapshotEvery+5; i++ {
+	g, _ := dun.NewGame(setup)
+	for i := 0; g.Effective() < 2*dun.SnapshotEvery+5; i++ {
 		play(t, s, id, g, script(g, i))
 		if g.SnapshotDue() {
 			if err := s.SaveSnapshot(id, g.Snapshot()); err != nil {
@@ -209,7 +209,7 @@ func TestDuplicateGame(t *testing.T) {
 			}
 		}
 	}
-	play(t, s, id, g, &core.SectionRevealed{Section: "cellar"})
+	play(t, s, id, g, &dun.SectionRevealed{Section: "cellar"})
 	play(t, s, id, g, g.RollDie())
 	cid := newCampaign(t, s, "C")
 	if err := s.SetGameCampaign(id, cid); err != nil {
@@ -244,7 +244,7 @@ func TestDuplicateGame(t *testing.T) {
 		t.Error("the copy lost its quest")
 	}
 	// The two go their own ways.
-	play(t, s, dup, copied, &core.ReserveGained{Amount: 5, Reason: "correction"})
+	play(t, s, dup, copied, &dun.ReserveGained{Amount: 5, Reason: "correction"})
 	sameGame(t, load(t, s, id), g)
 	sameGame(t, load(t, s, dup), copied)
 

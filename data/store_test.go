@@ -13,10 +13,10 @@ import (
 	"testing"
 	"testing/fstest"
 
-	"github.com/dunconductor/conductor/core"
+	"github.com/dunconductor/conductor/core/dun"
 )
 
-var testSetup = core.Setup{Heroes: 2, GroupVP: 40, LeaderVP: 10, Seed: 1}
+var testSetup = dun.Setup{Heroes: 2, GroupVP: 40, LeaderVP: 10, Seed: 1}
 
 func openStore(t testing.TB, path string) *Store {
 	t.Helper()
@@ -33,13 +33,13 @@ func dbPath(t testing.TB) string {
 }
 
 // newGame stores a new game and returns its id with the in-memory game.
-func newGame(t testing.TB, s *Store) (int64, *core.Game) {
+func newGame(t testing.TB, s *Store) (int64, *dun.Game) {
 	t.Helper()
 	id, err := s.CreateGame("test", testSetup)
 	if err != nil {
 		t.Fatalf("CreateGame: %v", err)
 	}
-	g, err := core.NewGame(testSetup)
+	g, err := dun.NewGame(testSetup)
 	if err != nil {
 		t.Fatalf("NewGame: %v", err)
 	}
@@ -47,7 +47,7 @@ func newGame(t testing.TB, s *Store) (int64, *core.Game) {
 }
 
 // play applies e to g and appends the record, as the UI does.
-func play(t testing.TB, s *Store, id int64, g *core.Game, e core.Event) core.Record {
+func play(t testing.TB, s *Store, id int64, g *dun.Game, e dun.Event) dun.Record {
 	t.Helper()
 	r, err := g.Apply(e)
 	if err != nil {
@@ -60,26 +60,26 @@ func play(t testing.TB, s *Store, id int64, g *core.Game, e core.Event) core.Rec
 }
 
 // script is a mix of every event type, undos included, that the rules accept.
-func script(g *core.Game, i int) core.Event {
+func script(g *dun.Game, i int) dun.Event {
 	switch i % 7 {
 	case 0:
-		return &core.NewTurn{}
+		return &dun.NewTurn{}
 	case 1:
-		return &core.ReserveGained{Amount: 3, Reason: "card_discarded"}
+		return &dun.ReserveGained{Amount: 3, Reason: "card_discarded"}
 	case 2:
-		return g.Roll(core.TwoD6)
+		return g.Roll(dun.TwoD6)
 	case 3:
-		return &core.ReserveSpent{Amount: 2, Reason: "card_activated"}
+		return &dun.ReserveSpent{Amount: 2, Reason: "card_activated"}
 	case 4:
-		return &core.Undo{}
+		return &dun.Undo{}
 	case 5:
-		return g.Roll(core.Scenario)
+		return g.Roll(dun.Scenario)
 	default:
-		return &core.DiceRolled{Dice: core.D6, Faces: []int{4}, Physical: true}
+		return &dun.DiceRolled{Dice: dun.D6, Faces: []int{4}, Physical: true}
 	}
 }
 
-func stateJSON(t testing.TB, st core.State) string {
+func stateJSON(t testing.TB, st dun.State) string {
 	t.Helper()
 	b, err := json.Marshal(st)
 	if err != nil {
@@ -88,7 +88,7 @@ func stateJSON(t testing.TB, st core.State) string {
 	return string(b)
 }
 
-func sameGame(t testing.TB, got, want *core.Game) {
+func sameGame(t testing.TB, got, want *dun.Game) {
 	t.Helper()
 	if g, w := stateJSON(t, got.State()), stateJSON(t, want.State()); g != w {
 		t.Fatalf("state differs:\n got %s\nwant %s", g, w)
@@ -98,15 +98,15 @@ func sameGame(t testing.TB, got, want *core.Game) {
 			len(got.Records()), got.Effective(), len(want.Records()), want.Effective())
 	}
 	for i, r := range want.Records() {
-		a, _ := core.EncodeEvent(got.Records()[i].Event)
-		b, _ := core.EncodeEvent(r.Event)
+		a, _ := dun.EncodeEvent(got.Records()[i].Event)
+		b, _ := dun.EncodeEvent(r.Event)
 		if got.Records()[i].Seq != r.Seq || string(a) != string(b) {
 			t.Fatalf("record %d: got %d %s, want %d %s", i, got.Records()[i].Seq, a, r.Seq, b)
 		}
 	}
 }
 
-func load(t testing.TB, s *Store, id int64) *core.Game {
+func load(t testing.TB, s *Store, id int64) *dun.Game {
 	t.Helper()
 	g, err := s.LoadGame(id)
 	if err != nil {
@@ -253,10 +253,10 @@ func TestReopenKeepsData(t *testing.T) {
 
 func TestCreateGameRefusesBadSetup(t *testing.T) {
 	s := openStore(t, dbPath(t))
-	_, err := s.CreateGame("bad", core.Setup{Heroes: 9, GroupVP: 40})
-	var se core.SetupErrors
+	_, err := s.CreateGame("bad", dun.Setup{Heroes: 9, GroupVP: 40})
+	var se dun.SetupErrors
 	if !errors.As(err, &se) {
-		t.Fatalf("err = %v, want core.SetupErrors", err)
+		t.Fatalf("err = %v, want dun.SetupErrors", err)
 	}
 	if n := count(t, s, "SELECT count(*) FROM games"); n != 0 {
 		t.Errorf("%d games stored", n)
@@ -265,12 +265,12 @@ func TestCreateGameRefusesBadSetup(t *testing.T) {
 
 func TestCreateGameStoresNormalizedSetup(t *testing.T) {
 	s := openStore(t, dbPath(t))
-	id, err := s.CreateGame("vp", core.Setup{HeroVP: []int{10, 12}, LeaderVP: 5, Seed: 7})
+	id, err := s.CreateGame("vp", dun.Setup{HeroVP: []int{10, 12}, LeaderVP: 5, Seed: 7})
 	if err != nil {
 		t.Fatal(err)
 	}
 	g := load(t, s, id)
-	if st := g.Setup(); st.Heroes != 2 || st.GroupVP != 22 || st.Conductor != core.ConductorSingle {
+	if st := g.Setup(); st.Heroes != 2 || st.GroupVP != 22 || st.Conductor != dun.ConductorSingle {
 		t.Errorf("setup = %+v", st)
 	}
 	games, _ := s.Games()
@@ -286,7 +286,7 @@ func TestAppendLoadRoundTrip(t *testing.T) {
 	for i := 0; i < 300; i++ {
 		play(t, s, id, g, script(g, i))
 		if i%3 == 0 {
-			play(t, s, other, og, &core.NewTurn{})
+			play(t, s, other, og, &dun.NewTurn{})
 		}
 	}
 	sameGame(t, load(t, s, id), g)
@@ -295,7 +295,7 @@ func TestAppendLoadRoundTrip(t *testing.T) {
 	if err := s.db.QueryRow("SELECT type, body FROM events WHERE game_id = ? AND seq = 4", id).Scan(&typ, &body); err != nil {
 		t.Fatal(err)
 	}
-	want, _ := core.EncodeEvent(g.Records()[3].Event)
+	want, _ := dun.EncodeEvent(g.Records()[3].Event)
 	if body != string(want) || typ != g.Records()[3].Event.Type() {
 		t.Errorf("row 4 = %s %s, want %s %s", typ, body, g.Records()[3].Event.Type(), want)
 	}
@@ -312,9 +312,9 @@ func TestUndoSurvivesReopen(t *testing.T) {
 	path := dbPath(t)
 	s := openStore(t, path)
 	id, g := newGame(t, s)
-	play(t, s, id, g, &core.NewTurn{})
-	play(t, s, id, g, &core.ReserveSpent{Amount: 2, Reason: "card_activated"})
-	play(t, s, id, g, &core.Undo{})
+	play(t, s, id, g, &dun.NewTurn{})
+	play(t, s, id, g, &dun.ReserveSpent{Amount: 2, Reason: "card_activated"})
+	play(t, s, id, g, &dun.Undo{})
 	if g.State().Reserve != 30 {
 		t.Fatalf("reserve after undo = %d", g.State().Reserve)
 	}
@@ -326,8 +326,8 @@ func TestUndoSurvivesReopen(t *testing.T) {
 	if got.State().Reserve != 30 || got.Effective() != 1 || len(got.Records()) != 3 {
 		t.Errorf("after reopen: reserve %d, effective %d, records %d", got.State().Reserve, got.Effective(), len(got.Records()))
 	}
-	if _, ok := got.Records()[2].Event.(*core.Undo); !ok {
-		t.Errorf("record 3 is %T, want *core.Undo", got.Records()[2].Event)
+	if _, ok := got.Records()[2].Event.(*dun.Undo); !ok {
+		t.Errorf("record 3 is %T, want *dun.Undo", got.Records()[2].Event)
 	}
 	games, _ := s.Games()
 	if games[0].Reserve != 30 || games[0].Seq != 3 {
@@ -337,7 +337,7 @@ func TestUndoSurvivesReopen(t *testing.T) {
 
 // marked returns g's snapshot with an impossible achievement count, so a test
 // can see whether LoadGame started from it.
-func marked(g *core.Game, mark int) core.Snapshot {
+func marked(g *dun.Game, mark int) dun.Snapshot {
 	snap := g.Snapshot()
 	snap.State.Achievements += mark
 	return snap
@@ -346,8 +346,8 @@ func marked(g *core.Game, mark int) core.Snapshot {
 func TestSnapshotUsedWhileValid(t *testing.T) {
 	s := openStore(t, dbPath(t))
 	id, g := newGame(t, s)
-	for i := 0; i < core.SnapshotEvery; i++ {
-		play(t, s, id, g, &core.NewTurn{})
+	for i := 0; i < dun.SnapshotEvery; i++ {
+		play(t, s, id, g, &dun.NewTurn{})
 	}
 	if err := s.SaveSnapshot(id, g.Snapshot()); err != nil {
 		t.Fatal(err)
@@ -357,7 +357,7 @@ func TestSnapshotUsedWhileValid(t *testing.T) {
 	if err := s.SaveSnapshot(id, marked(g, 1000)); err != nil {
 		t.Fatal(err)
 	}
-	play(t, s, id, g, &core.NewTurn{})
+	play(t, s, id, g, &dun.NewTurn{})
 	if got := load(t, s, id).State().Achievements; got != g.State().Achievements+1000 {
 		t.Fatalf("achievements = %d, want %d: the snapshot was not used", got, g.State().Achievements+1000)
 	}
@@ -366,9 +366,9 @@ func TestSnapshotUsedWhileValid(t *testing.T) {
 func TestSnapshotIgnoredAfterUndoBehindIt(t *testing.T) {
 	s := openStore(t, dbPath(t))
 	id, g := newGame(t, s)
-	for i := 0; i < 2*core.SnapshotEvery; i++ {
-		play(t, s, id, g, &core.NewTurn{})
-		if n := g.Effective(); n%core.SnapshotEvery == 0 {
+	for i := 0; i < 2*dun.SnapshotEvery; i++ {
+		play(t, s, id, g, &dun.NewTurn{})
+		if n := g.Effective(); n%dun.SnapshotEvery == 0 {
 			if err := s.SaveSnapshot(id, marked(g, n*10)); err != nil {
 				t.Fatal(err)
 			}
@@ -378,19 +378,19 @@ func TestSnapshotIgnoredAfterUndoBehindIt(t *testing.T) {
 		t.Fatalf("achievements = %d: the newest snapshot was not used", got)
 	}
 	// Undo behind the newest snapshot: the older one serves.
-	play(t, s, id, g, &core.Undo{})
+	play(t, s, id, g, &dun.Undo{})
 	if got := load(t, s, id).State().Achievements; got != g.State().Achievements+1000 {
-		t.Fatalf("achievements = %d: the snapshot at %d was not used", got, core.SnapshotEvery)
+		t.Fatalf("achievements = %d: the snapshot at %d was not used", got, dun.SnapshotEvery)
 	}
 	// Back to the same count with a different event: neither snapshot's last
 	// event counts at 200 any more, so the newest must not be used.
-	play(t, s, id, g, &core.NewTurn{})
+	play(t, s, id, g, &dun.NewTurn{})
 	if got := load(t, s, id).State().Achievements; got != g.State().Achievements+1000 {
 		t.Fatalf("achievements = %d: a stale snapshot was used", got)
 	}
 	// Undo behind both: plain replay, and the state is still right.
-	for g.Effective() >= core.SnapshotEvery {
-		play(t, s, id, g, &core.Undo{})
+	for g.Effective() >= dun.SnapshotEvery {
+		play(t, s, id, g, &dun.Undo{})
 	}
 	sameGame(t, load(t, s, id), g)
 }
@@ -398,9 +398,9 @@ func TestSnapshotIgnoredAfterUndoBehindIt(t *testing.T) {
 func TestSnapshotsPruned(t *testing.T) {
 	s := openStore(t, dbPath(t))
 	id, g := newGame(t, s)
-	for i := 0; i < 5*core.SnapshotEvery; i++ {
-		play(t, s, id, g, &core.NewTurn{})
-		if g.Effective()%core.SnapshotEvery == 0 {
+	for i := 0; i < 5*dun.SnapshotEvery; i++ {
+		play(t, s, id, g, &dun.NewTurn{})
+		if g.Effective()%dun.SnapshotEvery == 0 {
 			if err := s.SaveSnapshot(id, g.Snapshot()); err != nil {
 				t.Fatal(err)
 			}
@@ -410,14 +410,14 @@ func TestSnapshotsPruned(t *testing.T) {
 		t.Errorf("%d snapshots kept, want %d", n, snapshotsKept)
 	}
 	// A snapshot at an earlier point replaces the later (undone) ones.
-	play(t, s, id, g, &core.Undo{})
-	for g.Effective() > 3*core.SnapshotEvery {
-		play(t, s, id, g, &core.Undo{})
+	play(t, s, id, g, &dun.Undo{})
+	for g.Effective() > 3*dun.SnapshotEvery {
+		play(t, s, id, g, &dun.Undo{})
 	}
 	if err := s.SaveSnapshot(id, g.Snapshot()); err != nil {
 		t.Fatal(err)
 	}
-	if n := count(t, s, "SELECT count(*) FROM snapshots WHERE game_id = ? AND effective > ?", id, 3*core.SnapshotEvery); n != 0 {
+	if n := count(t, s, "SELECT count(*) FROM snapshots WHERE game_id = ? AND effective > ?", id, 3*dun.SnapshotEvery); n != 0 {
 		t.Errorf("%d snapshots beyond the current point", n)
 	}
 	sameGame(t, load(t, s, id), g)
@@ -429,7 +429,7 @@ func TestSaveSnapshotChecks(t *testing.T) {
 	if err := s.SaveSnapshot(id, g.Snapshot()); err != nil { // nothing to cache yet
 		t.Errorf("empty snapshot: %v", err)
 	}
-	play(t, s, id, g, &core.NewTurn{})
+	play(t, s, id, g, &dun.NewTurn{})
 	snap := g.Snapshot()
 	snap.LastSeq, snap.Effective = 5, 5
 	if err := s.SaveSnapshot(id, snap); err == nil {
@@ -454,7 +454,7 @@ func TestCorruptSnapshotIgnored(t *testing.T) {
 			s := openStore(t, dbPath(t))
 			id, g := newGame(t, s)
 			for i := 0; i < 10; i++ {
-				play(t, s, id, g, &core.NewTurn{})
+				play(t, s, id, g, &dun.NewTurn{})
 			}
 			snap := g.Snapshot()
 			if _, err := s.db.Exec("INSERT INTO snapshots (game_id, effective, last_seq, state) VALUES (?, ?, ?, ?)",
@@ -471,7 +471,7 @@ func TestCorruptSnapshotIgnored(t *testing.T) {
 func TestBadEventRowNamesGameAndSeq(t *testing.T) {
 	s := openStore(t, dbPath(t))
 	id, g := newGame(t, s)
-	play(t, s, id, g, &core.NewTurn{})
+	play(t, s, id, g, &dun.NewTurn{})
 	if _, err := s.db.Exec("INSERT INTO events (game_id, seq, type, body, created_at) VALUES (?, 2, 'new_turn', '{\"type\":\"nonsense\"}', '')", id); err != nil {
 		t.Fatal(err)
 	}
@@ -492,19 +492,19 @@ func TestBadEventRowNamesGameAndSeq(t *testing.T) {
 func TestAppendWrongSeqWritesNothing(t *testing.T) {
 	s := openStore(t, dbPath(t))
 	id, g := newGame(t, s)
-	play(t, s, id, g, &core.NewTurn{})
-	play(t, s, id, g, &core.NewTurn{})
+	play(t, s, id, g, &dun.NewTurn{})
+	play(t, s, id, g, &dun.NewTurn{})
 	before, _ := s.Games()
 	for _, seq := range []int{0, 1, 2, 4, 100} {
-		err := s.Append(id, core.Record{Seq: seq, Event: &core.NewTurn{}}, core.State{Turn: 99, Reserve: 99})
+		err := s.Append(id, dun.Record{Seq: seq, Event: &dun.NewTurn{}}, dun.State{Turn: 99, Reserve: 99})
 		if err == nil || !strings.Contains(err.Error(), "next record is 3") {
 			t.Errorf("Append seq %d: %v, want an out-of-order error", seq, err)
 		}
 	}
-	if err := s.Append(id, core.Record{Seq: 3}, g.State()); err == nil {
+	if err := s.Append(id, dun.Record{Seq: 3}, g.State()); err == nil {
 		t.Error("Append without an event accepted")
 	}
-	if err := s.Append(id+100, core.Record{Seq: 1, Event: &core.NewTurn{}}, g.State()); !errors.Is(err, ErrNoGame) {
+	if err := s.Append(id+100, dun.Record{Seq: 1, Event: &dun.NewTurn{}}, g.State()); !errors.Is(err, ErrNoGame) {
 		t.Errorf("Append to a missing game: %v, want ErrNoGame", err)
 	}
 	after, _ := s.Games()
@@ -520,8 +520,8 @@ func TestAppendWrongSeqWritesNothing(t *testing.T) {
 func TestEventsAppendOnly(t *testing.T) {
 	s := openStore(t, dbPath(t))
 	id, g := newGame(t, s)
-	play(t, s, id, g, &core.NewTurn{})
-	play(t, s, id, g, &core.ReserveSpent{Amount: 2, Reason: "card_activated"})
+	play(t, s, id, g, &dun.NewTurn{})
+	play(t, s, id, g, &dun.ReserveSpent{Amount: 2, Reason: "card_activated"})
 	for _, q := range []string{
 		"UPDATE events SET body = '{\"type\":\"new_turn\"}' WHERE game_id = ? AND seq = 2",
 		"UPDATE events SET seq = 3 WHERE game_id = ?",
@@ -543,13 +543,13 @@ func TestDeleteGameCascades(t *testing.T) {
 	s := openStore(t, dbPath(t))
 	id, g := newGame(t, s)
 	keep, kg := newGame(t, s)
-	for i := 0; i < core.SnapshotEvery; i++ {
-		play(t, s, id, g, &core.NewTurn{})
-		play(t, s, keep, kg, &core.NewTurn{})
+	for i := 0; i < dun.SnapshotEvery; i++ {
+		play(t, s, id, g, &dun.NewTurn{})
+		play(t, s, keep, kg, &dun.NewTurn{})
 	}
 	for _, x := range []struct {
 		id int64
-		g  *core.Game
+		g  *dun.Game
 	}{{id, g}, {keep, kg}} {
 		if err := s.SaveSnapshot(x.id, x.g.Snapshot()); err != nil {
 			t.Fatal(err)
@@ -567,8 +567,8 @@ func TestDeleteGameCascades(t *testing.T) {
 	if err := s.DeleteGame(id); !errors.Is(err, ErrNoGame) {
 		t.Errorf("second delete: %v, want ErrNoGame", err)
 	}
-	if n := count(t, s, "SELECT count(*) FROM events WHERE game_id = ?", keep); n != core.SnapshotEvery {
-		t.Errorf("other game has %d events, want %d", n, core.SnapshotEvery)
+	if n := count(t, s, "SELECT count(*) FROM events WHERE game_id = ?", keep); n != dun.SnapshotEvery {
+		t.Errorf("other game has %d events, want %d", n, dun.SnapshotEvery)
 	}
 	sameGame(t, load(t, s, keep), kg)
 	if games, _ := s.Games(); len(games) != 1 || games[0].ID != keep {
@@ -580,7 +580,7 @@ func TestNewerDatabaseRefused(t *testing.T) {
 	path := dbPath(t)
 	s := openStore(t, path)
 	id, g := newGame(t, s)
-	play(t, s, id, g, &core.NewTurn{})
+	play(t, s, id, g, &dun.NewTurn{})
 	if _, err := s.db.Exec("PRAGMA user_version = 99"); err != nil {
 		t.Fatal(err)
 	}
@@ -633,7 +633,7 @@ func validDB(t *testing.T, path string) {
 		t.Fatal(err)
 	}
 	for i := 0; i < 2000; i++ {
-		r, err := g.Apply(&core.NewTurn{})
+		r, err := g.Apply(&dun.NewTurn{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -786,16 +786,16 @@ func TestConcurrentUse(t *testing.T) {
 	s := openStore(t, dbPath(t))
 	type result struct {
 		id  int64
-		g   *core.Game
+		g   *dun.Game
 		err error
 	}
 	results := make(chan result)
 	for w := 0; w < 4; w++ {
 		go func() {
 			id, err := s.CreateGame("w", testSetup)
-			g, _ := core.NewGame(testSetup)
+			g, _ := dun.NewGame(testSetup)
 			for i := 0; i < 50 && err == nil; i++ {
-				var r core.Record
+				var r dun.Record
 				if r, err = g.Apply(script(g, i)); err == nil {
 					err = s.Append(id, r, g.State())
 				}

@@ -75,12 +75,17 @@ func New(tag string) *Translator {
 
 // T renders message id with args. An argument named "Count" selects the
 // plural form; arguments whose names end in "Key" are message IDs and are
-// translated first. An unknown ID renders as itself, so it shows up in tests.
+// translated first; arguments whose names end in "Text" hold a text in every
+// language (a map by language tag, English the fallback) and give this
+// language's. An unknown ID renders as itself, so it shows up in tests.
 func (t *Translator) T(id string, args map[string]any) string {
 	data := make(map[string]any, len(args))
 	for k, v := range args {
 		if s, ok := v.(string); ok && strings.HasSuffix(k, "Key") {
 			v = t.T(s, nil)
+		}
+		if strings.HasSuffix(k, "Text") {
+			v = t.text(v)
 		}
 		data[k] = v
 	}
@@ -101,6 +106,23 @@ func (t *Translator) T(id string, args map[string]any) string {
 		return id
 	}
 	return s
+}
+
+// text picks this language's version of a text given in every language.
+func (t *Translator) text(v any) any {
+	switch m := v.(type) {
+	case map[string]string:
+		if s := m[t.Lang]; s != "" {
+			return s
+		}
+		return m["en"]
+	case map[string]any: // a text that went through JSON
+		if s, ok := m[t.Lang].(string); ok && s != "" {
+			return s
+		}
+		return m["en"]
+	}
+	return v
 }
 
 // IDs lists the message IDs defined in one language's file, with the plural

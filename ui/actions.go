@@ -6,7 +6,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/dunconductor/conductor/core"
+	"github.com/dunconductor/conductor/core/dun"
 )
 
 // actionPanel helps with a hero's action: it says which test the action
@@ -38,7 +38,7 @@ func (t *tableScreen) showActions() {
 	tr := func(id string) string { return t.u.tr.T(id, nil) }
 	p := &actionPanel{t: t, ids: map[string]string{}, attrs: map[string]string{}, fields: map[string]fyne.CanvasObject{}}
 	var names []string
-	for _, a := range core.Actions {
+	for _, a := range dun.Actions {
 		n := tr("action." + a.ID)
 		p.ids[n] = a.ID
 		names = append(names, n)
@@ -49,7 +49,7 @@ func (t *tableScreen) showActions() {
 
 	var attrNames []string
 	for _, a := range []string{"agility", "dexterity", "perception", "intelligence", "strength", "willpower"} {
-		n := tr(core.AttributeKeys[a])
+		n := tr(dun.AttributeKeys[a])
 		p.attrs[n] = a
 		attrNames = append(attrNames, n)
 	}
@@ -58,7 +58,7 @@ func (t *tableScreen) showActions() {
 	p.help = widget.NewLabel("")
 	p.help.Wrapping = fyne.TextWrapWord
 	p.value = newStepper(tr("ui.action.value"), 3, 0, 12)
-	p.target = newStepper(tr("ui.action.target"), core.DefaultTarget, 2, 20)
+	p.target = newStepper(tr("ui.action.target"), dun.DefaultTarget, 2, 20)
 	p.modifier = newStepper(tr("ui.action.modifier"), 0, -5, 5)
 	p.corpses = newStepper(tr("ui.action.corpses"), 1, 1, 20)
 	p.level = widget.NewRadioGroup([]string{tr("ui.action.level_low"), tr("ui.action.level_middle"), tr("ui.action.level_high")}, nil)
@@ -113,12 +113,12 @@ func (t *tableScreen) showActions() {
 	p.dialog.Show()
 }
 
-func (p *actionPanel) info() core.ActionInfo {
+func (p *actionPanel) info() dun.ActionInfo {
 	if id := p.ids[p.pick.Selected]; id != "" {
-		a, _ := core.Action(id)
+		a, _ := dun.Action(id)
 		return a
 	}
-	return core.ActionInfo{Kind: core.KindTest}
+	return dun.ActionInfo{Kind: dun.KindTest}
 }
 
 // show lays out what the chosen action needs.
@@ -132,20 +132,20 @@ func (p *actionPanel) show() {
 	}
 	visible := map[string]bool{}
 	switch a.Kind {
-	case core.KindTest:
+	case dun.KindTest:
 		for _, f := range []string{"value", "target", "modifier", "buttons", "dice"} {
 			visible[f] = true
 		}
 		visible["attr"] = a.ID == ""
 		visible["repeat"] = a.ID == "secret_door"
 		visible["extra"] = a.ID == "search_room"
-		p.value.setCaption(tr.T(core.AttributeKeys[a.Attribute], nil))
-	case core.KindRun:
+		p.value.setCaption(tr.T(dun.AttributeKeys[a.Attribute], nil))
+	case dun.KindRun:
 		visible["value"], visible["buttons"], visible["dice"] = true, true, true
 		p.value.setCaption(tr.T("attribute.movement", nil))
-	case core.KindCorpses:
+	case dun.KindCorpses:
 		visible["corpses"], visible["level"], visible["buttons"] = true, true, true
-	case core.KindFurniture:
+	case dun.KindFurniture:
 		visible["trap"], visible["buttons"], visible["dice"] = true, true, true
 	}
 	for name, f := range p.fields {
@@ -159,26 +159,26 @@ func (p *actionPanel) show() {
 }
 
 // event is the test as set up, without dice.
-func (p *actionPanel) event() core.Test {
+func (p *actionPanel) event() dun.Test {
 	a := p.info()
 	v := p.value.value
-	e := core.Test{Action: a.ID, Value: &v, Modifier: p.modifier.value, Trap: p.trap.Checked}
+	e := dun.Test{Action: a.ID, Value: &v, Modifier: p.modifier.value, Trap: p.trap.Checked}
 	switch a.Kind {
-	case core.KindTest:
-		if p.target.value != core.DefaultTarget {
+	case dun.KindTest:
+		if p.target.value != dun.DefaultTarget {
 			e.Target = p.target.value
 		}
 		if a.ID == "" {
 			e.Attribute = p.attrs[p.attr.Selected]
 		}
 		e.Repeat = a.ID == "secret_door" && p.repeat.Checked
-	case core.KindCorpses:
+	case dun.KindCorpses:
 		e.Value = nil
 		e.Level = []string{"low", "middle", "high"}[indexOf(p.level.Options, p.level.Selected)]
-	case core.KindFurniture:
+	case dun.KindFurniture:
 		e.Value = nil
 	}
-	if a.Kind != core.KindTest {
+	if a.Kind != dun.KindTest {
 		e.Modifier = 0
 	}
 	return e
@@ -186,9 +186,9 @@ func (p *actionPanel) event() core.Test {
 
 // recorded is the test with the dice entered at the table. Corpses are
 // searched with the app's dice: one die per enemy is a lot to tap in.
-func (p *actionPanel) recorded() *core.Test {
+func (p *actionPanel) recorded() *dun.Test {
 	e := p.event()
-	if p.info().Kind == core.KindCorpses {
+	if p.info().Kind == dun.KindCorpses {
 		return p.t.u.sess.game.RollTest(e, p.corpses.value)
 	}
 	e.Dice = p.dice.dice()
@@ -198,7 +198,7 @@ func (p *actionPanel) recorded() *core.Test {
 	return &e
 }
 
-func (p *actionPanel) apply(e *core.Test) {
+func (p *actionPanel) apply(e *dun.Test) {
 	if err := p.t.u.sess.apply(e); err != nil {
 		p.notice.SetText(p.t.u.errorText(err))
 		return
@@ -215,7 +215,7 @@ func (p *actionPanel) apply(e *core.Test) {
 	p.t.refresh()
 }
 
-func lastLog(g *core.Game) core.LogEntry {
+func lastLog(g *dun.Game) dun.LogEntry {
 	l := g.State().Log
 	return l[len(l)-1]
 }

@@ -16,8 +16,8 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/dunconductor/conductor/core"
-	"github.com/dunconductor/conductor/core/quest"
+	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/quest"
 	"github.com/dunconductor/conductor/data"
 	"github.com/dunconductor/conductor/translations"
 )
@@ -270,9 +270,9 @@ func (u *UI) importQuestData(name string, data []byte) {
 
 // startGame creates, saves and opens a game. The seed is drawn now and kept
 // in the setup, so every later roll can be replayed.
-func (u *UI) startGame(setup core.Setup) error {
+func (u *UI) startGame(setup dun.Setup) error {
 	setup.Seed = uint64(time.Now().UnixNano())
-	g, err := core.NewGame(setup)
+	g, err := dun.NewGame(setup)
 	if err != nil {
 		return err
 	}
@@ -298,7 +298,7 @@ func (u *UI) startGame(setup core.Setup) error {
 
 // errorText words an error from the engine or the store for the Conductor.
 func (u *UI) errorText(err error) string {
-	var re *core.RuleError
+	var re *dun.RuleError
 	var se saveError
 	var ro errReadOnly
 	switch {

@@ -11,7 +11,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/dunconductor/conductor/core"
+	"github.com/dunconductor/conductor/core/dun"
 	"github.com/dunconductor/conductor/data"
 )
 
@@ -144,15 +144,15 @@ func (c *campaignScreen) detail() fyne.CanvasObject {
 // heroRows edits up to five heroes: name, class, VP, gold and notes.
 type heroRows struct {
 	count                        *stepper
-	rows                         [core.MaxHeroes]*fyne.Container
-	name, class, vp, gold, notes [core.MaxHeroes]*widget.Entry
+	rows                         [dun.MaxHeroes]*fyne.Container
+	name, class, vp, gold, notes [dun.MaxHeroes]*widget.Entry
 	content                      fyne.CanvasObject
 }
 
 func newHeroRows(tr func(string) string, heroes []data.Hero) *heroRows {
 	h := &heroRows{}
 	box := container.NewVBox()
-	for i := range core.MaxHeroes {
+	for i := range dun.MaxHeroes {
 		h.name[i], h.class[i], h.vp[i], h.gold[i], h.notes[i] = widget.NewEntry(), widget.NewEntry(), widget.NewEntry(), widget.NewEntry(), widget.NewEntry()
 		h.name[i].SetPlaceHolder(tr("ui.campaigns.hero_name"))
 		h.class[i].SetPlaceHolder(tr("ui.campaigns.hero_class"))
@@ -172,7 +172,7 @@ func newHeroRows(tr func(string) string, heroes []data.Hero) *heroRows {
 		h.rows[i] = container.NewVBox(container.NewGridWithColumns(4, h.name[i], h.class[i], h.vp[i], h.gold[i]), h.notes[i], widget.NewSeparator())
 		box.Add(h.rows[i])
 	}
-	h.count = newStepper(tr("ui.newgame.heroes"), max(len(heroes), 2), 1, core.MaxHeroes)
+	h.count = newStepper(tr("ui.newgame.heroes"), max(len(heroes), 2), 1, dun.MaxHeroes)
 	h.count.onChange = func(n int) {
 		for i, r := range h.rows {
 			if i < n {

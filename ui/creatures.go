@@ -10,26 +10,26 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/dunconductor/conductor/core"
+	"github.com/dunconductor/conductor/core/dun"
 )
 
 // creaturesPanel lists the ADP's creatures on the board in activation order,
 // with their bonuses, skill uses and lasting Power cards, and lets the
 // Conductor add them as they are placed and remove them when they die.
-func (t *tableScreen) creaturesPanel(s core.State) fyne.CanvasObject {
+func (t *tableScreen) creaturesPanel(s dun.State) fyne.CanvasObject {
 	tr := t.u.tr
 	add := widget.NewButton(tr.T("ui.creatures.add", nil), t.showAddCreature)
 	t.eventButtons["ui.creatures.add"] = add
 	box := container.NewVBox(heading(tr.T("ui.creatures.title", nil)), add)
 	for i, id := range s.ActivationOrder {
 		c := s.Creatures[indexOfCreature(s, id)]
-		actions, roll := core.CreatureBonus(s, c)
+		actions, roll := dun.CreatureBonus(s, c)
 		line := tr.T("ui.creatures.line", map[string]any{"Index": i + 1, "Name": c.Name, "TypeKey": "behaviour." + c.Type + ".name",
-			"LevelKey": core.LevelKeys[c.Level], "VP": c.VP, "Agility": c.Agility, "Perception": c.Perception, "Intelligence": c.Intelligence,
+			"LevelKey": dun.LevelKeys[c.Level], "VP": c.VP, "Agility": c.Agility, "Perception": c.Perception, "Intelligence": c.Intelligence,
 			"Actions": actions, "Roll": roll})
 		var extras []string
 		for _, k := range c.Skills {
-			extras = append(extras, tr.T("ui.creatures.skill", map[string]any{"Skill": k.Name, "Uses": k.Uses, "Limit": core.SkillLimit}))
+			extras = append(extras, tr.T("ui.creatures.skill", map[string]any{"Skill": k.Name, "Uses": k.Uses, "Limit": dun.SkillLimit}))
 		}
 		for _, sc := range s.Sustained {
 			if sc.Target == c.ID || sc.Target == c.Name {
@@ -44,13 +44,13 @@ func (t *tableScreen) creaturesPanel(s core.State) fyne.CanvasObject {
 		if c.Done {
 			l.Importance = widget.LowImportance
 		}
-		remove := widget.NewButton(tr.T("ui.creatures.remove", nil), func() { t.do(&core.CreatureRemoved{ID: c.ID}) })
+		remove := widget.NewButton(tr.T("ui.creatures.remove", nil), func() { t.do(&dun.CreatureRemoved{ID: c.ID}) })
 		box.Add(container.NewBorder(nil, nil, nil, remove, l))
 	}
 	return box
 }
 
-func indexOfCreature(s core.State, id string) int {
+func indexOfCreature(s dun.State, id string) int {
 	for i, c := range s.Creatures {
 		if c.ID == id {
 			return i
@@ -67,7 +67,7 @@ func (t *tableScreen) showAddCreature() {
 	name.SetPlaceHolder(tr("ui.creatures.name"))
 	types := map[string]string{}
 	var typeNames []string
-	for _, b := range core.BehaviourTypes {
+	for _, b := range dun.BehaviourTypes {
 		if !b.LeaderOnly {
 			n := tr("behaviour." + b.ID + ".name")
 			types[n] = b.ID
@@ -76,10 +76,10 @@ func (t *tableScreen) showAddCreature() {
 	}
 	behaviour := widget.NewSelect(typeNames, nil)
 	behaviour.SetSelected(tr("behaviour.melee.name"))
-	levels := []string{core.LevelRegular, core.LevelElite, core.LevelChampion, core.LevelLeader}
+	levels := []string{dun.LevelRegular, dun.LevelElite, dun.LevelChampion, dun.LevelLeader}
 	var levelNames []string
 	for _, l := range levels {
-		levelNames = append(levelNames, tr(core.LevelKeys[l]))
+		levelNames = append(levelNames, tr(dun.LevelKeys[l]))
 	}
 	level := widget.NewRadioGroup(levelNames, nil)
 	level.Horizontal = true
@@ -118,7 +118,7 @@ func (t *tableScreen) showAddCreature() {
 			if count.value > 1 {
 				n = fmt.Sprintf("%s %d", base, i+1)
 			}
-			e := &core.CreatureAdded{ID: t.freeCreatureID(n), Name: n, Behaviour: types[behaviour.Selected],
+			e := &dun.CreatureAdded{ID: t.freeCreatureID(n), Name: n, Behaviour: types[behaviour.Selected],
 				Level: levels[indexOf(levelNames, level.Selected)], VP: vp.value, Agility: agility.value,
 				Perception: perception.value, Intelligence: intelligence.value, Ranged: ranged.Checked,
 				Spellcaster: spells.Checked, Support: support.Checked, Skills: skillNames, QuestTarget: strings.TrimSpace(target.Text)}
@@ -158,14 +158,14 @@ func (t *tableScreen) freeCreatureID(name string) string {
 
 // skillsInput counts a use of one of the acting creature's active skills.
 // A spent skill is only allowed when the Conductor says nothing else is left.
-func (t *tableScreen) skillsInput(c core.Creature) fyne.CanvasObject {
+func (t *tableScreen) skillsInput(c dun.Creature) fyne.CanvasObject {
 	tr := t.u.tr
 	noOther := widget.NewCheck(tr.T("ui.skills.no_other", nil), nil)
 	row := container.NewGridWithColumns(min(len(c.Skills), 3))
 	for _, k := range c.Skills {
-		label := tr.T("ui.skills.use", map[string]any{"Skill": k.Name, "Uses": k.Uses, "Limit": core.SkillLimit})
+		label := tr.T("ui.skills.use", map[string]any{"Skill": k.Name, "Uses": k.Uses, "Limit": dun.SkillLimit})
 		row.Add(widget.NewButton(label, func() {
-			t.do(&core.SkillUsed{ID: c.ID, Skill: k.Name, NoOtherOption: noOther.Checked})
+			t.do(&dun.SkillUsed{ID: c.ID, Skill: k.Name, NoOtherOption: noOther.Checked})
 		}))
 	}
 	return container.NewVBox(row, noOther)
@@ -180,7 +180,7 @@ func (t *tableScreen) randomInput() fyne.CanvasObject {
 }
 
 // targetPicker chooses whom a lasting Power card benefits: a creature on the
-// roster, proposed by core.PowerTarget, or a name typed in when the roster
+// roster, proposed by dun.PowerTarget, or a name typed in when the roster
 // is empty.
 type targetPicker struct {
 	entry   *widget.Entry
@@ -189,7 +189,7 @@ type targetPicker struct {
 	content fyne.CanvasObject
 }
 
-func newTargetPicker(placeholder string, s core.State) *targetPicker {
+func newTargetPicker(placeholder string, s dun.State) *targetPicker {
 	p := &targetPicker{entry: widget.NewEntry(), ids: map[string]string{}}
 	p.entry.SetPlaceHolder(placeholder)
 	if len(s.Creatures) == 0 {
@@ -202,7 +202,7 @@ func newTargetPicker(placeholder string, s core.State) *targetPicker {
 		names = append(names, c.Name)
 	}
 	p.pick = widget.NewSelect(names, nil)
-	if c, ok := core.PowerTarget(s); ok {
+	if c, ok := dun.PowerTarget(s); ok {
 		p.pick.SetSelected(c.Name)
 	}
 	p.content = p.pick

@@ -8,7 +8,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/dunconductor/conductor/core"
+	"github.com/dunconductor/conductor/core/dun"
 )
 
 // addCreatures fills the Add creatures dialog.
@@ -55,9 +55,9 @@ func TestAddCreaturesOnScreen(t *testing.T) {
 // An ADP combat turn walks each creature through its checklist, in order.
 func TestActivationOnScreen(t *testing.T) {
 	u, _ := newFlowGame(t, "2", []string{"20", "20"}, "10")
-	g := func() *core.Game { return u.sess.game }
-	u.sess.apply(&core.CreatureAdded{ID: "orc", Name: "Orc", Behaviour: "melee", Level: core.LevelRegular, VP: 1, Agility: 3})
-	u.sess.apply(&core.CreatureAdded{ID: "archer", Name: "Goblin archer", Behaviour: "ranged", Level: core.LevelRegular, VP: 1, Agility: 3, Ranged: true, Skills: []string{"volley"}})
+	g := func() *dun.Game { return u.sess.game }
+	u.sess.apply(&dun.CreatureAdded{ID: "orc", Name: "Orc", Behaviour: "melee", Level: dun.LevelRegular, VP: 1, Agility: 3})
+	u.sess.apply(&dun.CreatureAdded{ID: "archer", Name: "Goblin archer", Behaviour: "ranged", Level: dun.LevelRegular, VP: 1, Agility: 3, Ranged: true, Skills: []string{"volley"}})
 	u.table.refresh()
 	test.Tap(u.table.eventButtons["ui.combat.start"])
 	u.win.Canvas().OnTypedRune()('o') // the Power roll misses
@@ -92,8 +92,8 @@ func TestActivationOnScreen(t *testing.T) {
 // Initiative takes the ADP's best Perception from the roster.
 func TestInitiativePrefilledFromRoster(t *testing.T) {
 	u, _ := newFlowGame(t, "2", []string{"20", "20"}, "10")
-	u.sess.apply(&core.CreatureAdded{ID: "orc", Name: "Orc", Behaviour: "melee", Level: core.LevelRegular, VP: 1, Perception: 2, Intelligence: 2})
-	u.sess.apply(&core.CreatureAdded{ID: "wolf", Name: "Wolf", Behaviour: "beast", Level: core.LevelRegular, VP: 2, Perception: 5, Intelligence: 1})
+	u.sess.apply(&dun.CreatureAdded{ID: "orc", Name: "Orc", Behaviour: "melee", Level: dun.LevelRegular, VP: 1, Perception: 2, Intelligence: 2})
+	u.sess.apply(&dun.CreatureAdded{ID: "wolf", Name: "Wolf", Behaviour: "beast", Level: dun.LevelRegular, VP: 2, Perception: 5, Intelligence: 1})
 	u.table.refresh()
 	test.Tap(u.table.eventButtons["ui.events.initiative"])
 	p := u.table.initiative
@@ -105,8 +105,8 @@ func TestInitiativePrefilledFromRoster(t *testing.T) {
 // A lasting Power card's target defaults to the Leader on the roster.
 func TestPowerTargetFromRoster(t *testing.T) {
 	u, _ := newFlowGame(t, "2", []string{"30", "30"}, "10")
-	u.sess.apply(&core.CreatureAdded{ID: "ogre", Name: "Ogre", Behaviour: "melee", Level: core.LevelChampion, VP: 9})
-	u.sess.apply(&core.CreatureAdded{ID: "chief", Name: "Orc chief", Behaviour: "melee", Level: core.LevelLeader, VP: 7})
+	u.sess.apply(&dun.CreatureAdded{ID: "ogre", Name: "Ogre", Behaviour: "melee", Level: dun.LevelChampion, VP: 9})
+	u.sess.apply(&dun.CreatureAdded{ID: "chief", Name: "Orc chief", Behaviour: "melee", Level: dun.LevelLeader, VP: 7})
 	u.table.refresh()
 	test.Tap(u.table.eventButtons["ui.combat.start"])
 	u.win.Canvas().OnTypedRune()('p') // Power: draw

@@ -7,22 +7,22 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/dunconductor/conductor/core"
+	"github.com/dunconductor/conductor/core/dun"
 )
 
 // decksPanel shows each deck's cards left, its spare corner (activated and
 // discarded), the lasting Power cards and whom they benefit, and what the
 // group's VP adds (re-rolls, Leader improvement).
-func (t *tableScreen) decksPanel(s core.State) fyne.CanvasObject {
+func (t *tableScreen) decksPanel(s dun.State) fyne.CanvasObject {
 	tr := t.u.tr
 	box := container.NewVBox(heading(tr.T("ui.decks.title", nil)))
-	for _, name := range core.DeckNames {
+	for _, name := range dun.DeckNames {
 		d := s.Decks.Deck(name)
 		var line string
 		if d.Absent {
-			line = tr.T("ui.decks.absent", map[string]any{"DeckKey": core.DeckKeys[name]})
+			line = tr.T("ui.decks.absent", map[string]any{"DeckKey": dun.DeckKeys[name]})
 		} else {
-			line = tr.T("ui.decks.line", map[string]any{"DeckKey": core.DeckKeys[name], "Count": d.Size, "Activated": d.Activated, "Discarded": d.Discarded})
+			line = tr.T("ui.decks.line", map[string]any{"DeckKey": dun.DeckKeys[name], "Count": d.Size, "Activated": d.Activated, "Discarded": d.Discarded})
 		}
 		l := widget.NewLabel(line)
 		l.Wrapping = fyne.TextWrapWord
@@ -42,7 +42,7 @@ func (t *tableScreen) decksPanel(s core.State) fyne.CanvasObject {
 	if len(s.Difficulty.Rerolls) > 0 {
 		var names []string
 		for _, r := range s.Difficulty.Rerolls {
-			names = append(names, tr.T(core.SymbolKeys[r], nil))
+			names = append(names, tr.T(dun.SymbolKeys[r], nil))
 		}
 		l := widget.NewLabel(tr.T("ui.decks.rerolls", map[string]any{"Symbols": strings.Join(names, ", ")}))
 		l.Wrapping = fyne.TextWrapWord

@@ -7,7 +7,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/dunconductor/conductor/core"
+	"github.com/dunconductor/conductor/core/dun"
 )
 
 // Keyboard shortcuts (typed with no text field focused), the same in every
@@ -44,7 +44,7 @@ func (t *tableScreen) bigButton(label string, key rune, important bool, tap func
 
 // promptCard fills the prompt region: the engine's prompts as text, their
 // choices as buttons, and the input the current step needs.
-func (t *tableScreen) promptCard(g *core.Game) {
+func (t *tableScreen) promptCard(g *dun.Game) {
 	tr := t.u.tr
 	first := true
 	for _, p := range g.Prompts() {
@@ -72,16 +72,16 @@ func (t *tableScreen) promptCard(g *core.Game) {
 			t.prompt.Add(t.bigButton(tr.T(c.ID, c.Args), key, true, func() { t.do(c.Event) }))
 		}
 		switch p.Input {
-		case core.InputDie:
+		case dun.InputDie:
 			t.prompt.Add(t.dieInput(g))
-		case core.InputCard:
+		case dun.InputCard:
 			t.prompt.Add(t.cardInput(g))
-		case core.InputSpawn:
+		case dun.InputSpawn:
 			t.prompt.Add(t.spawnInput(g, p))
-		case core.InputRandom:
+		case dun.InputRandom:
 			t.prompt.Add(t.randomInput())
-		case core.InputSkills:
-			if next, ok := core.NextToAct(g.State()); ok {
+		case dun.InputSkills:
+			if next, ok := dun.NextToAct(g.State()); ok {
 				t.prompt.Add(t.skillsInput(next))
 			}
 		}
@@ -90,30 +90,30 @@ func (t *tableScreen) promptCard(g *core.Game) {
 
 // dieInput records a physical Scenario Die: tap the symbol that came up; if
 // a re-roll is due after a miss, tap the second one too.
-func (t *tableScreen) dieInput(g *core.Game) fyne.CanvasObject {
+func (t *tableScreen) dieInput(g *dun.Game) fyne.CanvasObject {
 	tr := t.u.tr
 	step := g.State().Pending[0]
-	want := core.DeckSymbol(step.Deck)
-	var first core.Symbol
+	want := dun.DeckSymbol(step.Deck)
+	var first dun.Symbol
 	caption := widget.NewLabel(tr.T("ui.die.physical", nil))
 	caption.Wrapping = fyne.TextWrapWord
-	pick := func(sym core.Symbol) {
+	pick := func(sym dun.Symbol) {
 		switch {
 		case first == "" && sym != want && step.Reroll:
 			first = sym
-			caption.SetText(tr.T("ui.die.again", map[string]any{"SymbolKey": core.SymbolKeys[sym]}))
+			caption.SetText(tr.T("ui.die.again", map[string]any{"SymbolKey": dun.SymbolKeys[sym]}))
 		case first != "":
-			t.do(&core.Die{Faces: []core.Symbol{first, sym}})
+			t.do(&dun.Die{Faces: []dun.Symbol{first, sym}})
 		default:
-			t.do(&core.Die{Faces: []core.Symbol{sym}})
+			t.do(&dun.Die{Faces: []dun.Symbol{sym}})
 		}
 	}
 	row := container.NewGridWithColumns(3)
 	for _, s := range []struct {
-		sym core.Symbol
+		sym dun.Symbol
 		key rune
-	}{{core.Obstacle, keyObstacle}, {core.Encounter, keyEncounter}, {core.Power, keyPower}} {
-		row.Add(t.bigButton(tr.T(core.SymbolKeys[s.sym], nil), s.key, false, func() { pick(s.sym) }))
+	}{{dun.Obstacle, keyObstacle}, {dun.Encounter, keyEncounter}, {dun.Power, keyPower}} {
+		row.Add(t.bigButton(tr.T(dun.SymbolKeys[s.sym], nil), s.key, false, func() { pick(s.sym) }))
 	}
 	return container.NewVBox(caption, row)
 }
@@ -121,7 +121,7 @@ func (t *tableScreen) dieInput(g *core.Game) fyne.CanvasObject {
 // cardInput records what became of the drawn card: activated (its cost
 // paid) or discarded (its points added), with its name, whether it is a
 // special card, and for a lasting Power card whom it benefits.
-func (t *tableScreen) cardInput(g *core.Game) fyne.CanvasObject {
+func (t *tableScreen) cardInput(g *dun.Game) fyne.CanvasObject {
 	tr := t.u.tr
 	s := g.State()
 	deck := s.Pending[0].Deck
@@ -135,10 +135,10 @@ func (t *tableScreen) cardInput(g *core.Game) fyne.CanvasObject {
 	none := tr.T("ui.card.special_none", nil)
 	specialByLabel := map[string]string{none: ""}
 	options := []string{none}
-	for _, sp := range []string{core.SpecialThief, core.SpecialAmbush, core.SpecialReinforcements} {
-		left := map[string]int{core.SpecialThief: d.SpecialsLeft.Thief, core.SpecialAmbush: d.SpecialsLeft.Ambush, core.SpecialReinforcements: d.SpecialsLeft.Reinforcements}[sp]
+	for _, sp := range []string{dun.SpecialThief, dun.SpecialAmbush, dun.SpecialReinforcements} {
+		left := map[string]int{dun.SpecialThief: d.SpecialsLeft.Thief, dun.SpecialAmbush: d.SpecialsLeft.Ambush, dun.SpecialReinforcements: d.SpecialsLeft.Reinforcements}[sp]
 		if left > 0 {
-			l := tr.T(core.SpecialKeys[sp], nil)
+			l := tr.T(dun.SpecialKeys[sp], nil)
 			specialByLabel[l] = sp
 			options = append(options, l)
 		}
@@ -158,25 +158,25 @@ func (t *tableScreen) cardInput(g *core.Game) fyne.CanvasObject {
 	})
 	target.content.Hide()
 
-	card := func(outcome string) *core.Card {
-		c := &core.Card{Deck: deck, Outcome: outcome, Points: points.value, Name: name.Text, Special: specialByLabel[special.Selected]}
-		if outcome == core.Activated && (deck == core.DeckEncounter || c.Special != "") {
+	card := func(outcome string) *dun.Card {
+		c := &dun.Card{Deck: deck, Outcome: outcome, Points: points.value, Name: name.Text, Special: specialByLabel[special.Selected]}
+		if outcome == dun.Activated && (deck == dun.DeckEncounter || c.Special != "") {
 			c.Points = 0 // an Encounter card costs nothing itself; its spawn is paid
 		}
-		if deck == core.DeckPower && sustained.Checked && outcome == core.Activated {
+		if deck == dun.DeckPower && sustained.Checked && outcome == dun.Activated {
 			c.Sustained, c.Target = true, target.value()
 		}
 		return c
 	}
 	// The decision first, within reach; the optional details below it.
 	box := container.NewVBox(points.content, container.NewGridWithColumns(2,
-		t.bigButton(tr.T("ui.card.activate", nil), keyActivate, true, func() { t.do(card(core.Activated)) }),
-		t.bigButton(tr.T("ui.card.discard", nil), keyDiscard, false, func() { t.do(card(core.Discarded)) }),
+		t.bigButton(tr.T("ui.card.activate", nil), keyActivate, true, func() { t.do(card(dun.Activated)) }),
+		t.bigButton(tr.T("ui.card.discard", nil), keyDiscard, false, func() { t.do(card(dun.Discarded)) }),
 	), name)
 	if len(options) > 1 {
 		box.Add(special)
 	}
-	if deck == core.DeckPower {
+	if deck == dun.DeckPower {
 		box.Add(sustained)
 		box.Add(target.content)
 	}
@@ -186,7 +186,7 @@ func (t *tableScreen) cardInput(g *core.Game) fyne.CanvasObject {
 // spawnInput pays a spawn: the spawn-table row (the app's roll, or the one
 // rolled at the table) and its cost. A card's spawn the reserve cannot pay
 // turns the card into a discard.
-func (t *tableScreen) spawnInput(g *core.Game, p core.Prompt) fyne.CanvasObject {
+func (t *tableScreen) spawnInput(g *dun.Game, p dun.Prompt) fyne.CanvasObject {
 	tr := t.u.tr
 	step := g.State().Pending[0]
 	row := newRowPicker(tr.T("ui.spawn.row", nil), g.SpawnRow())
@@ -214,13 +214,13 @@ func (t *tableScreen) spawnInput(g *core.Game, p core.Prompt) fyne.CanvasObject 
 	t.keys[keyMore] = func() { cost.add(1) }
 	t.keys[keyLess] = func() { cost.add(-1) }
 	box := container.NewVBox(row.content, table, cost.content,
-		t.bigButton(tr.T("ui.spawn.pay", nil), keyPay, true, func() { t.do(&core.Spawn{Cost: cost.value, Row: row.value}) }))
-	if step.Reason != core.SpawnEnemySpotted {
+		t.bigButton(tr.T("ui.spawn.pay", nil), keyPay, true, func() { t.do(&dun.Spawn{Cost: cost.value, Row: row.value}) }))
+	if step.Reason != dun.SpawnEnemySpotted {
 		points := newStepper(tr.T("ui.card.points", nil), 0, 0, 99)
 		box.Add(widget.NewSeparator())
 		box.Add(points.content)
 		box.Add(t.bigButton(tr.T("ui.spawn.discard_card", nil), keyDiscard, false, func() {
-			t.do(&core.Card{Deck: step.Deck, Outcome: core.Discarded, Points: points.value})
+			t.do(&dun.Card{Deck: step.Deck, Outcome: dun.Discarded, Points: points.value})
 		}))
 	}
 	return box
@@ -236,14 +236,14 @@ func (t *tableScreen) eventPanel() fyne.CanvasObject {
 	}
 	triggers := container.NewGridWithColumns(2)
 	for _, r := range []string{"door", "arrow", "trap", "safe_zone", "furniture"} {
-		triggers.Add(button("ui.trigger."+r, func() { t.do(&core.ObstacleTrigger{Reason: r}) }))
+		triggers.Add(button("ui.trigger."+r, func() { t.do(&dun.ObstacleTrigger{Reason: r}) }))
 	}
 	brokenDoor := widget.NewCheck(tr("ui.section.broken_door"), nil)
 	t.brokenDoor = brokenDoor
 	sections := container.NewGridWithColumns(2)
 	for _, k := range []string{"corridor", "room", "large", "main"} {
 		sections.Add(button("ui.section."+k, func() {
-			t.do(&core.SectionRevealed{Kind: k, BrokenDoor: brokenDoor.Checked})
+			t.do(&dun.SectionRevealed{Kind: k, BrokenDoor: brokenDoor.Checked})
 			if t.notice.Text == "" {
 				brokenDoor.SetChecked(false)
 			}
@@ -270,13 +270,13 @@ func (t *tableScreen) eventPanel() fyne.CanvasObject {
 		widget.NewLabel(tr("ui.events.obstacle")), triggers,
 		widget.NewLabel(tr("ui.events.section")), sectionGroup,
 		widget.NewLabel(tr("ui.events.combat")),
-		button("ui.combat.start", func() { t.do(&core.AdpCombatTurn{MainRoom: mainRoom.Checked}) }), mainRoom,
+		button("ui.combat.start", func() { t.do(&dun.AdpCombatTurn{MainRoom: mainRoom.Checked}) }), mainRoom,
 		button("ui.events.initiative", t.showInitiative),
 		button("ui.events.action", t.showActions),
 		widget.NewLabel(tr("ui.events.other")),
 		container.NewGridWithColumns(2,
-			button("ui.events.roll_1d6", func() { t.do(t.u.sess.game.Roll(core.D6)) }),
-			button("ui.events.roll_2d6", func() { t.do(t.u.sess.game.Roll(core.TwoD6)) }),
+			button("ui.events.roll_1d6", func() { t.do(t.u.sess.game.Roll(dun.D6)) }),
+			button("ui.events.roll_2d6", func() { t.do(t.u.sess.game.Roll(dun.TwoD6)) }),
 			button("ui.events.enter_roll", t.showEnterRoll),
 			button("ui.events.spend", func() { t.showReserveDialog(true) }),
 			button("ui.events.gain", func() { t.showReserveDialog(false) }),

@@ -6,7 +6,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/dunconductor/conductor/core"
+	"github.com/dunconductor/conductor/core/dun"
 )
 
 // button finds a visible button whose label starts with prefix.
@@ -74,7 +74,7 @@ func TestPhysicalRerollOnScreen(t *testing.T) {
 	}
 	test.Tap(button(t, u, "Obstacle  [O]"))
 	s := u.sess.game.State()
-	if len(s.Pending) != 1 || s.Pending[0].Kind != core.StepDraw || s.Rolls != 2 {
+	if len(s.Pending) != 1 || s.Pending[0].Kind != dun.StepDraw || s.Rolls != 2 {
 		t.Fatalf("pending %+v rolls %d", s.Pending, s.Rolls)
 	}
 }
@@ -109,7 +109,7 @@ func TestKeyboardShortcuts(t *testing.T) {
 	typed := u.win.Canvas().OnTypedRune()
 	test.Tap(button(t, u, "Trap location"))
 	typed('r') // the app rolls
-	for len(u.sess.game.State().Pending) > 0 && u.sess.game.State().Pending[0].Kind == core.StepDraw {
+	for len(u.sess.game.State().Pending) > 0 && u.sess.game.State().Pending[0].Kind == dun.StepDraw {
 		typed('+')
 		typed('d') // discard for 1 point
 	}

@@ -8,7 +8,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/dunconductor/conductor/core"
+	"github.com/dunconductor/conductor/core/dun"
 )
 
 // dicePair enters two physical dice with a row of six buttons each.
@@ -62,7 +62,7 @@ func (t *tableScreen) showInitiative() {
 	if t.u.sess.game.State().MainRoom || t.mainRoomCheck.Checked {
 		p.context.SetSelected(tr("ui.initiative.combat"))
 	}
-	if c, ok := core.InitiativeRoller(t.u.sess.game.State()); ok {
+	if c, ok := dun.InitiativeRoller(t.u.sess.game.State()); ok {
 		p.adpPer.set(c.Perception)
 		p.adpInt.set(c.Intelligence)
 		p.adpWho = widget.NewLabel(t.u.tr.T("ui.initiative.adp_roller", map[string]any{"Name": c.Name}))
@@ -97,31 +97,31 @@ func (t *tableScreen) showInitiative() {
 }
 
 // event is the Initiative roll as entered so far, dice included.
-func (p *initiativePanel) event() core.Initiative {
+func (p *initiativePanel) event() dun.Initiative {
 	val := func(s *stepper) *int { v := s.value; return &v }
-	e := core.Initiative{
-		Hero:            core.InitiativeSide{Perception: val(p.heroPer), Intelligence: val(p.heroInt), Dice: p.heroDice.dice()},
-		ADP:             core.InitiativeSide{Perception: val(p.adpPer), Intelligence: val(p.adpInt), Modifier: p.adpMod.value, Dice: p.adpDice.dice()},
-		Context:         core.ContextExploration,
+	e := dun.Initiative{
+		Hero:            dun.InitiativeSide{Perception: val(p.heroPer), Intelligence: val(p.heroInt), Dice: p.heroDice.dice()},
+		ADP:             dun.InitiativeSide{Perception: val(p.adpPer), Intelligence: val(p.adpInt), Modifier: p.adpMod.value, Dice: p.adpDice.dice()},
+		Context:         dun.ContextExploration,
 		BrokenDoorTurns: p.doorTurns.value,
 	}
 	if p.running.Checked {
 		e.Hero.Modifier = -2 // "Running": -2 Perception
 	}
 	if p.context.Selected == p.context.Options[1] {
-		e.Context = core.ContextCombat
+		e.Context = dun.ContextCombat
 	}
 	for i := 0; i+1 < len(p.rerolls); i += 2 {
-		e.Rerolls = append(e.Rerolls, core.InitiativeReroll{Hero: p.rerolls[i].dice(), ADP: p.rerolls[i+1].dice()})
+		e.Rerolls = append(e.Rerolls, dun.InitiativeReroll{Hero: p.rerolls[i].dice(), ADP: p.rerolls[i+1].dice()})
 	}
 	return e
 }
 
 // apply records the roll; a tie that needs dice rolled again opens a new
 // pair of rows instead of failing.
-func (p *initiativePanel) apply(e *core.Initiative) {
+func (p *initiativePanel) apply(e *dun.Initiative) {
 	err := p.t.u.sess.apply(e)
-	var re *core.RuleError
+	var re *dun.RuleError
 	if errors.As(err, &re) && re.ID == "rule.initiative.reroll_needed" {
 		// Every row so far is filled and still tied: one more round.
 		tr := p.t.u.tr

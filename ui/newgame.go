@@ -11,8 +11,8 @@ import (
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/dunconductor/conductor/core"
-	"github.com/dunconductor/conductor/core/quest"
+	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/quest"
 	"github.com/dunconductor/conductor/translations"
 )
 
@@ -26,8 +26,8 @@ type newGameForm struct {
 
 	heroes     *widget.Entry
 	vpMode     *widget.RadioGroup
-	heroVP     [core.MaxHeroes]*widget.Entry
-	heroVPRow  [core.MaxHeroes]formRow
+	heroVP     [dun.MaxHeroes]*widget.Entry
+	heroVPRow  [dun.MaxHeroes]formRow
 	groupVP    *widget.Entry
 	groupRow   formRow
 	leaderVP   *widget.Entry
@@ -117,7 +117,7 @@ func newNewGameForm(tr *translations.Translator, quests []*quest.Quest, onLangua
 	f.leaderFix = widget.NewCheck(t("ui.newgame.rule_leader_fix"), nil)
 	f.rotating1 = widget.NewCheck(t("ui.newgame.rule_rotating_action"), nil)
 	row(t("ui.newgame.rules"), container.NewVBox(f.difficulty, f.leaderFix, f.rotating1), "")
-	f.encounters = numberEntry(strconv.Itoa(core.DefaultEncounterCards))
+	f.encounters = numberEntry(strconv.Itoa(dun.DefaultEncounterCards))
 	row(t("ui.newgame.encounter_cards"), f.encounters, "encounter_cards_available")
 
 	var languageNames []string
@@ -184,31 +184,31 @@ func (f *newGameForm) heroCount() int {
 
 // read turns the inputs into a Setup, with a problem for each input that is
 // not a whole number.
-func (f *newGameForm) read() (core.Setup, core.SetupErrors) {
-	var errs core.SetupErrors
+func (f *newGameForm) read() (dun.Setup, dun.SetupErrors) {
+	var errs dun.SetupErrors
 	num := func(field string, e *widget.Entry) int {
 		n, err := strconv.Atoi(strings.TrimSpace(e.Text))
 		if err != nil {
-			errs = append(errs, core.FieldError{Field: field, ID: "ui.newgame.not_number", Args: map[string]any{"Text": e.Text}})
+			errs = append(errs, dun.FieldError{Field: field, ID: "ui.newgame.not_number", Args: map[string]any{"Text": e.Text}})
 		}
 		return n
 	}
-	s := core.Setup{Heroes: num("heroes", f.heroes), LeaderVP: num("leader_vp", f.leaderVP), Conductor: core.ConductorSingle}
+	s := dun.Setup{Heroes: num("heroes", f.heroes), LeaderVP: num("leader_vp", f.leaderVP), Conductor: dun.ConductorSingle}
 	if f.conductor.Selected == f.tr.T("ui.newgame.conductor_rotating", nil) {
-		s.Conductor = core.ConductorRotating
+		s.Conductor = dun.ConductorRotating
 	}
 	if !f.difficulty.Checked {
 		off := false
 		s.Rules.IncreasedDifficulty = &off
 	}
-	s.Rules.LeaderFix = f.leaderFix.Checked && s.Conductor == core.ConductorSingle
-	s.Rules.RotatingExtraAction = f.rotating1.Checked && s.Conductor == core.ConductorRotating
+	s.Rules.LeaderFix = f.leaderFix.Checked && s.Conductor == dun.ConductorSingle
+	s.Rules.RotatingExtraAction = f.rotating1.Checked && s.Conductor == dun.ConductorRotating
 	s.EncounterCardsAvailable = num("encounter_cards_available", f.encounters)
 	s.QuestData = f.quest()
 	if f.mode() == vpGroup {
 		s.GroupVP = num("group_vp", f.groupVP)
 	} else {
-		for i := 0; i < min(max(s.Heroes, 0), core.MaxHeroes); i++ {
+		for i := 0; i < min(max(s.Heroes, 0), dun.MaxHeroes); i++ {
 			s.HeroVP = append(s.HeroVP, num("hero_vp."+strconv.Itoa(i), f.heroVP[i]))
 		}
 		if len(s.HeroVP) != s.Heroes {
@@ -220,18 +220,18 @@ func (f *newGameForm) read() (core.Setup, core.SetupErrors) {
 
 // validate returns the setup when it is good, and otherwise shows every
 // problem beside its field.
-func (f *newGameForm) validate() (core.Setup, bool) {
+func (f *newGameForm) validate() (dun.Setup, bool) {
 	s, errs := f.read()
 	s = s.Normalize()
 	if len(errs) == 0 {
-		var verrs core.SetupErrors
+		var verrs dun.SetupErrors
 		if err := s.Validate(); errors.As(err, &verrs) {
 			errs = verrs
 		}
-		if f.mode() == vpEach && slices.ContainsFunc(errs, func(e core.FieldError) bool { return e.Field == "heroes" }) {
+		if f.mode() == vpEach && slices.ContainsFunc(errs, func(e dun.FieldError) bool { return e.Field == "heroes" }) {
 			// Without a valid hero count there is no group VP to check the
 			// Leader against: the heroes field is the one problem to fix.
-			errs = slices.DeleteFunc(errs, func(e core.FieldError) bool {
+			errs = slices.DeleteFunc(errs, func(e dun.FieldError) bool {
 				return e.Field == "group_vp" || e.Field == "leader_vp" && e.ID == "setup.leader_vp.too_high"
 			})
 		}
@@ -278,7 +278,7 @@ func (f *newGameForm) refresh() {
 // formValues carries what was typed across a language switch.
 type formValues struct {
 	heroes, groupVP, leaderVP, encounters string
-	heroVP                                [core.MaxHeroes]string
+	heroVP                                [dun.MaxHeroes]string
 	groupMode, rotating                   bool
 	difficulty, leaderFix, rotating1      bool
 	questIndex                            int

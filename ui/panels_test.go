@@ -6,7 +6,7 @@ import (
 
 	"fyne.io/fyne/v2/test"
 
-	"github.com/dunconductor/conductor/core"
+	"github.com/dunconductor/conductor/core/dun"
 )
 
 func setDice(p *dicePair, a, b int) {
@@ -27,7 +27,7 @@ func TestInitiativePanel(t *testing.T) {
 	setDice(p.adpDice, 2, 3)
 	test.Tap(button(t, u, "Record my dice"))
 	s := u.sess.game.State()
-	if s.Initiative == nil || s.Initiative.Winner != core.SideHeroes || s.Initiative.Surprised != core.SideADP || s.Turn != 2 {
+	if s.Initiative == nil || s.Initiative.Winner != dun.SideHeroes || s.Initiative.Surprised != dun.SideADP || s.Turn != 2 {
 		t.Fatalf("%+v turn %d", s.Initiative, s.Turn)
 	}
 	for _, want := range []string{"The heroes win: a new heroes' turn starts at once", "the heroes may move each enemy within 6 squares"} {
@@ -54,7 +54,7 @@ func TestInitiativePanelReroll(t *testing.T) {
 	setDice(p.rerolls[0], 1, 2)
 	setDice(p.rerolls[1], 6, 6)
 	test.Tap(button(t, u, "Record my dice"))
-	if r := u.sess.game.State().Initiative; r == nil || r.Winner != core.SideADP || r.Rerolls != 1 {
+	if r := u.sess.game.State().Initiative; r == nil || r.Winner != dun.SideADP || r.Rerolls != 1 {
 		t.Fatalf("%+v", r)
 	}
 }
@@ -99,7 +99,7 @@ func TestActionPanelFurnitureFumble(t *testing.T) {
 	p.trap.SetChecked(true)
 	setDice(p.dice, 1, 1)
 	test.Tap(button(t, u, "Record my dice"))
-	if s := u.sess.game.State(); len(s.Pending) != 1 || s.Pending[0].Deck != core.DeckObstacle {
+	if s := u.sess.game.State(); len(s.Pending) != 1 || s.Pending[0].Deck != dun.DeckObstacle {
 		t.Fatalf("pending %+v", s.Pending)
 	}
 	if !strings.Contains(p.result.Text, "the ADP rolls for an Obstacle") {

@@ -5,7 +5,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/dunconductor/conductor/core/quest"
+	"github.com/dunconductor/conductor/core/dun/quest"
 )
 
 // playersWindow is what the players may see, for a second screen or a

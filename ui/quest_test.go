@@ -11,8 +11,8 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 
-	"github.com/dunconductor/conductor/core"
-	"github.com/dunconductor/conductor/core/quest"
+	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/quest"
 	"github.com/dunconductor/conductor/data"
 )
 
@@ -64,7 +64,7 @@ func TestQuestRevealOnScreen(t *testing.T) {
 	}
 	test.Tap(button(t, u, "Door"))
 	s := u.sess.game.State()
-	if !slices.Equal(s.Revealed, []string{"ash-stair", "gatehouse"}) || len(s.Pending) != 1 || s.Pending[0].Deck != core.DeckEncounter {
+	if !slices.Equal(s.Revealed, []string{"ash-stair", "gatehouse"}) || len(s.Pending) != 1 || s.Pending[0].Deck != dun.DeckEncounter {
 		t.Fatalf("revealed %v pending %+v", s.Revealed, s.Pending)
 	}
 	gate, _ := q.Section("gatehouse")
@@ -108,12 +108,12 @@ func TestPlayersWindowNeverShowsHiddenContent(t *testing.T) {
 		}
 	}
 	assertHidden("at the start")
-	for _, e := range []core.Event{
-		&core.SectionRevealed{Section: "gatehouse"}, &core.Die{Faces: []core.Symbol{core.Power}},
-		&core.SectionRevealed{Section: "processional-way"}, &core.Die{Faces: []core.Symbol{core.Power}},
-		&core.SectionRevealed{Section: "ember-shrine"}, &core.Die{Faces: []core.Symbol{core.Power}},
-		&core.ElementFound{ID: "shrine-secret-door"}, // reveals an ADP note: never for players
-		&core.ConditionMet{ID: "altar-touched"},      // reveals a red box: read aloud
+	for _, e := range []dun.Event{
+		&dun.SectionRevealed{Section: "gatehouse"}, &dun.Die{Faces: []dun.Symbol{dun.Power}},
+		&dun.SectionRevealed{Section: "processional-way"}, &dun.Die{Faces: []dun.Symbol{dun.Power}},
+		&dun.SectionRevealed{Section: "ember-shrine"}, &dun.Die{Faces: []dun.Symbol{dun.Power}},
+		&dun.ElementFound{ID: "shrine-secret-door"}, // reveals an ADP note: never for players
+		&dun.ConditionMet{ID: "altar-touched"},      // reveals a red box: read aloud
 	} {
 		u.table.do(e)
 		if u.table.notice.Text != "" {
@@ -168,9 +168,9 @@ func TestQuestGameOpensSectionsFromTheMap(t *testing.T) {
 // another row follows the picker.
 func TestSpawnTableRowShown(t *testing.T) {
 	u, q := startQuestGame(t, tomb)
-	for _, e := range []core.Event{
-		&core.NewTurn{}, &core.SectionRevealed{Section: "gatehouse"}, &core.Die{Faces: []core.Symbol{core.Encounter}},
-		&core.Card{Deck: core.DeckEncounter, Outcome: core.Activated},
+	for _, e := range []dun.Event{
+		&dun.NewTurn{}, &dun.SectionRevealed{Section: "gatehouse"}, &dun.Die{Faces: []dun.Symbol{dun.Encounter}},
+		&dun.Card{Deck: dun.DeckEncounter, Outcome: dun.Activated},
 	} {
 		u.table.do(e)
 	}

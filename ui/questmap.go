@@ -9,8 +9,8 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/dunconductor/conductor/core"
-	"github.com/dunconductor/conductor/core/quest"
+	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/quest"
 )
 
 // Map colours: stone floors by section kind, doors, the grid.
@@ -57,7 +57,7 @@ func newMapView(q *quest.Quest, cell float32) *mapView {
 }
 
 // draw redraws the map for a state and centres the newest section.
-func (m *mapView) draw(s core.State) {
+func (m *mapView) draw(s dun.State) {
 	m.drawing.RemoveAll()
 	m.sections = map[string]*canvas.Rectangle{}
 	var maxX, maxY int
@@ -84,7 +84,7 @@ func (m *mapView) draw(s core.State) {
 			m.drawing.Add(line)
 		}
 	}
-	reachable := core.Reachable(s, m.quest)
+	reachable := dun.Reachable(s, m.quest)
 	for _, id := range s.Revealed {
 		sec, _ := m.quest.Section(id)
 		for _, e := range sec.Exits {
@@ -126,7 +126,7 @@ func (m *mapView) place(o fyne.CanvasObject, x, y, w, h float32) {
 }
 
 // centre scrolls the newest section into the middle of the view.
-func (m *mapView) centre(s core.State) {
+func (m *mapView) centre(s dun.State) {
 	if len(s.Revealed) == 0 {
 		return
 	}
@@ -139,7 +139,7 @@ func (m *mapView) centre(s core.State) {
 }
 
 // zoom changes the size of a square, within reason.
-func (m *mapView) zoom(factor float32, s core.State) {
+func (m *mapView) zoom(factor float32, s dun.State) {
 	m.cell = min(max(m.cell*factor, 12), 96)
 	m.draw(s)
 }

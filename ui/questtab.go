@@ -8,8 +8,8 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/dunconductor/conductor/core"
-	"github.com/dunconductor/conductor/core/quest"
+	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/quest"
 )
 
 // questTab is the Conductor's view of the quest: the map with every
@@ -49,7 +49,7 @@ func newQuestTab(u *UI, q *quest.Quest) *questTab {
 // open reveals the section behind an exit: the ADP's Encounter flow for its
 // kind starts on the table screen.
 func (t *questTab) open(e quest.Exit) {
-	t.u.table.do(&core.SectionRevealed{Section: e.To, BrokenDoor: t.brokenDoor.Checked})
+	t.u.table.do(&dun.SectionRevealed{Section: e.To, BrokenDoor: t.brokenDoor.Checked})
 	if t.u.table.notice.Text == "" {
 		t.brokenDoor.SetChecked(false)
 	}
@@ -105,19 +105,19 @@ func (t *questTab) refresh() {
 		for _, el := range sec.Elements {
 			if !slices.Contains(s.Found, el.ID) {
 				label := u.tr.T("ui.quest.found", map[string]any{"Name": el.Name.In(lang)})
-				t.marks.Add(widget.NewButton(label, func() { u.table.do(&core.ElementFound{ID: el.ID}) }))
+				t.marks.Add(widget.NewButton(label, func() { u.table.do(&dun.ElementFound{ID: el.ID}) }))
 			}
 		}
 		for _, ex := range sec.Exits {
 			if ex.Kind == "secret_door" && !slices.Contains(s.Found, ex.ID) {
-				t.marks.Add(widget.NewButton(u.tr.T("ui.quest.secret_found", nil), func() { u.table.do(&core.ElementFound{ID: ex.ID}) }))
+				t.marks.Add(widget.NewButton(u.tr.T("ui.quest.secret_found", nil), func() { u.table.do(&dun.ElementFound{ID: ex.ID}) }))
 			}
 		}
 	}
 	for _, c := range t.q.Conditions {
 		if !slices.Contains(s.ConditionsMet, c.ID) {
 			label := u.tr.T("ui.quest.happened", map[string]any{"Label": c.Label.In(lang)})
-			t.marks.Add(widget.NewButton(label, func() { u.table.do(&core.ConditionMet{ID: c.ID}) }))
+			t.marks.Add(widget.NewButton(label, func() { u.table.do(&dun.ConditionMet{ID: c.ID}) }))
 		}
 	}
 }

@@ -11,7 +11,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/dunconductor/conductor/core"
+	"github.com/dunconductor/conductor/core/dun"
 	"github.com/dunconductor/conductor/data"
 )
 
@@ -43,7 +43,7 @@ func tapInDialog(t *testing.T, u *UI, prefix string) {
 func TestSavedGamesScreen(t *testing.T) {
 	store := realStore(t)
 	for _, name := range []string{"Monday's delve", "Friday's crypt"} {
-		if _, err := store.CreateGame(name, core.Setup{Heroes: 2, GroupVP: 40, LeaderVP: 10}); err != nil {
+		if _, err := store.CreateGame(name, dun.Setup{Heroes: 2, GroupVP: 40, LeaderVP: 10}); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -142,7 +142,7 @@ func TestCampaignRefusesBadParty(t *testing.T) {
 // Importing a save that is already here asks first; nothing is overwritten.
 func TestImportAsksBeforeOverwriting(t *testing.T) {
 	store := realStore(t)
-	id, _ := store.CreateGame("Original", core.Setup{Heroes: 1, GroupVP: 20, LeaderVP: 5})
+	id, _ := store.CreateGame("Original", dun.Setup{Heroes: 1, GroupVP: 20, LeaderVP: 5})
 	var buf bytes.Buffer
 	if err := store.ExportGame(id, &buf); err != nil {
 		t.Fatal(err)
@@ -166,7 +166,7 @@ func TestImportAsksBeforeOverwriting(t *testing.T) {
 // replayFails makes LoadGame report a save that no longer replays.
 type replayFails struct{ *data.Store }
 
-func (r replayFails) LoadGame(id int64) (*core.Game, error) {
+func (r replayFails) LoadGame(id int64) (*dun.Game, error) {
 	g, err := r.Store.LoadGame(id)
 	if err != nil {
 		return nil, err
@@ -176,7 +176,7 @@ func (r replayFails) LoadGame(id int64) (*core.Game, error) {
 
 func TestReadOnlySave(t *testing.T) {
 	store := realStore(t)
-	id, _ := store.CreateGame("Old rules", core.Setup{Heroes: 1, GroupVP: 20, LeaderVP: 5})
+	id, _ := store.CreateGame("Old rules", dun.Setup{Heroes: 1, GroupVP: 20, LeaderVP: 5})
 	u := New(test.NewTempApp(t), replayFails{store}, "en")
 	closeNewGame(u)
 	u.openGame(id)

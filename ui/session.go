@@ -3,18 +3,18 @@ package ui
 import (
 	"fmt"
 
-	"github.com/dunconductor/conductor/core"
-	"github.com/dunconductor/conductor/core/quest"
+	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/quest"
 )
 
 // Store is what the UI needs from persistence. data.Store implements it; the
 // UI never sees SQL.
 type Store interface {
-	CreateGame(name string, setup core.Setup) (int64, error)
-	Append(gameID int64, r core.Record, state core.State) error
-	SaveSnapshot(gameID int64, s core.Snapshot) error
+	CreateGame(name string, setup dun.Setup) (int64, error)
+	Append(gameID int64, r dun.Record, state dun.State) error
+	SaveSnapshot(gameID int64, s dun.Snapshot) error
 	// LoadGame's error satisfies errors.Is(err, fs.ErrNotExist) when no game has that id.
-	LoadGame(gameID int64) (*core.Game, error)
+	LoadGame(gameID int64) (*dun.Game, error)
 	Setting(key string) (string, bool, error)
 	SetSetting(key, value string) error
 	// Quests are the quests a new game can be played with; ImportQuest checks
@@ -33,7 +33,7 @@ const (
 type session struct {
 	store Store
 	id    int64
-	game  *core.Game
+	game  *dun.Game
 	// readOnly says why the game cannot go on (its events no longer replay
 	// under the current rules); empty for a game that can.
 	readOnly string
@@ -53,7 +53,7 @@ func (e saveError) Unwrap() error { return e.err }
 
 // apply validates e, then saves it before returning: every Conductor action
 // is committed before the screen moves on.
-func (s *session) apply(e core.Event) error {
+func (s *session) apply(e dun.Event) error {
 	if s.readOnly != "" {
 		return errReadOnly{s.readOnly}
 	}

@@ -15,7 +15,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/dunconductor/conductor/core"
+	"github.com/dunconductor/conductor/core/dun"
 )
 
 // ledgerLines is how many reserve changes the counter explains at a glance.
@@ -36,7 +36,7 @@ type tableScreen struct {
 	prompt        *fyne.Container
 	notice        *widget.Label
 	log           *widget.List
-	entries       []core.LogEntry // newest first
+	entries       []dun.LogEntry // newest first
 	undo          *widget.Button
 	eventButtons  map[string]*widget.Button
 	brokenDoor    *widget.Check
@@ -200,7 +200,7 @@ func (t *tableScreen) refresh() {
 
 // confirmRewind asks before going back to just after a step of the log;
 // Undo brings everything after it back.
-func (t *tableScreen) confirmRewind(e core.LogEntry) {
+func (t *tableScreen) confirmRewind(e dun.LogEntry) {
 	tr := t.u.tr
 	step := tr.T(e.ID, e.Args)
 	dialog.ShowConfirm(tr.T("ui.history.title", nil), tr.T("ui.history.confirm", map[string]any{"Step": step}), func(ok bool) {
@@ -211,12 +211,12 @@ func (t *tableScreen) confirmRewind(e core.LogEntry) {
 }
 
 // rewindTo goes back to just after a step of the log (the setup: 0).
-func (t *tableScreen) rewindTo(e core.LogEntry) {
+func (t *tableScreen) rewindTo(e dun.LogEntry) {
 	to := 0
 	if e.Seq > 0 {
 		to = t.u.sess.game.Position(e.Seq)
 	}
-	t.do(&core.Rewind{To: to})
+	t.do(&dun.Rewind{To: to})
 	if t.notice.Text == "" {
 		t.notice.Importance = widget.MediumImportance
 		t.setNotice(t.u.tr.T("ui.history.done", map[string]any{"Step": t.u.tr.T(e.ID, e.Args)}))
@@ -242,7 +242,7 @@ func (t *tableScreen) typed(r rune) {
 
 // do applies and saves one event. A refused or unsaved event leaves the game
 // as it was and says why.
-func (t *tableScreen) do(e core.Event) {
+func (t *tableScreen) do(e dun.Event) {
 	err := t.u.sess.apply(e)
 	t.notice.Importance = widget.DangerImportance
 	t.setNotice("")
@@ -255,7 +255,7 @@ func (t *tableScreen) do(e core.Event) {
 func (t *tableScreen) doUndo() {
 	s := t.u.sess.game.State()
 	last := s.Log[len(s.Log)-1]
-	t.do(&core.Undo{})
+	t.do(&dun.Undo{})
 	if t.notice.Text == "" {
 		t.notice.Importance = widget.MediumImportance
 		t.setNotice(t.u.tr.T("ui.notice.undone", map[string]any{"Step": t.u.tr.T(last.ID, last.Args)}))
@@ -301,9 +301,9 @@ func (t *tableScreen) showReserveDialog(spend bool) {
 		}
 		n, _ := strconv.Atoi(amount.Text)
 		if spend {
-			t.do(&core.ReserveSpent{Amount: n, Reason: reasons[reason.Selected]})
+			t.do(&dun.ReserveSpent{Amount: n, Reason: reasons[reason.Selected]})
 		} else {
-			t.do(&core.ReserveGained{Amount: n, Reason: reasons[reason.Selected]})
+			t.do(&dun.ReserveGained{Amount: n, Reason: reasons[reason.Selected]})
 		}
 	}, t.u.win)
 	d.Resize(fyne.NewSize(520, 360))
@@ -318,8 +318,8 @@ func (t *tableScreen) showEnterRoll() {
 	first := widget.NewSelect(faces, nil)
 	second := widget.NewSelect(faces, nil)
 	var symbols []string
-	for _, s := range []core.Symbol{core.Obstacle, core.Encounter, core.Power} {
-		symbols = append(symbols, tr(core.SymbolKeys[s]))
+	for _, s := range []dun.Symbol{dun.Obstacle, dun.Encounter, dun.Power} {
+		symbols = append(symbols, tr(dun.SymbolKeys[s]))
 	}
 	symbol := widget.NewRadioGroup(symbols, nil)
 	kind := widget.NewRadioGroup(kinds, func(k string) {
@@ -344,18 +344,18 @@ func (t *tableScreen) showEnterRoll() {
 			if !ok {
 				return
 			}
-			e := &core.DiceRolled{Physical: true}
+			e := &dun.DiceRolled{Physical: true}
 			face := func(s *widget.Select) int { n, _ := strconv.Atoi(s.Selected); return n }
 			switch kind.Selected {
 			case kinds[0]:
-				e.Dice, e.Faces = core.D6, []int{face(first)}
+				e.Dice, e.Faces = dun.D6, []int{face(first)}
 			case kinds[1]:
-				e.Dice, e.Faces = core.TwoD6, []int{face(first), face(second)}
+				e.Dice, e.Faces = dun.TwoD6, []int{face(first), face(second)}
 			case kinds[2]:
-				e.Dice, e.Faces = core.Scenario, []int{0}
+				e.Dice, e.Faces = dun.Scenario, []int{0}
 				for i, s := range symbols {
 					if s == symbol.Selected {
-						e.Faces[0] = core.FaceFor([]core.Symbol{core.Obstacle, core.Encounter, core.Power}[i])
+						e.Faces[0] = dun.FaceFor([]dun.Symbol{dun.Obstacle, dun.Encounter, dun.Power}[i])
 					}
 				}
 			}

@@ -13,8 +13,8 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/dunconductor/conductor/core"
-	"github.com/dunconductor/conductor/core/quest"
+	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/quest"
 	"github.com/dunconductor/conductor/data"
 )
 
@@ -26,23 +26,23 @@ func TestMain(m *testing.M) {
 // memStore keeps games in memory and can be told to fail saves.
 type memStore struct {
 	imported []*quest.Quest
-	setups   map[int64]core.Setup
-	records  map[int64][]core.Record
+	setups   map[int64]dun.Setup
+	records  map[int64][]dun.Record
 	settings map[string]string
 	failSave bool
 }
 
 func newMemStore() *memStore {
-	return &memStore{setups: map[int64]core.Setup{}, records: map[int64][]core.Record{}, settings: map[string]string{}}
+	return &memStore{setups: map[int64]dun.Setup{}, records: map[int64][]dun.Record{}, settings: map[string]string{}}
 }
 
-func (m *memStore) CreateGame(name string, s core.Setup) (int64, error) {
+func (m *memStore) CreateGame(name string, s dun.Setup) (int64, error) {
 	id := int64(len(m.setups) + 1)
 	m.setups[id] = s
 	return id, nil
 }
 
-func (m *memStore) Append(id int64, r core.Record, _ core.State) error {
+func (m *memStore) Append(id int64, r dun.Record, _ dun.State) error {
 	if m.failSave {
 		return errors.New("disk full")
 	}
@@ -50,10 +50,10 @@ func (m *memStore) Append(id int64, r core.Record, _ core.State) error {
 	return nil
 }
 
-func (m *memStore) SaveSnapshot(int64, core.Snapshot) error { return nil }
+func (m *memStore) SaveSnapshot(int64, dun.Snapshot) error { return nil }
 
-func (m *memStore) LoadGame(id int64) (*core.Game, error) {
-	return core.Resume(m.setups[id], m.records[id], nil)
+func (m *memStore) LoadGame(id int64) (*dun.Game, error) {
+	return dun.Resume(m.setups[id], m.records[id], nil)
 }
 
 func (m *memStore) Quests() ([]*quest.Quest, error) {
@@ -165,7 +165,7 @@ func TestNewGameDialogStartsAGame(t *testing.T) {
 		t.Fatal("no game was created")
 	}
 	s := store.setups[1]
-	if s.Heroes != 3 || s.GroupVP != 45 || s.LeaderVP != 20 || s.Conductor != core.ConductorRotating {
+	if s.Heroes != 3 || s.GroupVP != 45 || s.LeaderVP != 20 || s.Conductor != dun.ConductorRotating {
 		t.Fatalf("saved setup %+v", s)
 	}
 	if got := u.table.reserve.Text; got != "25" {
@@ -306,14 +306,14 @@ func TestRejectedEventShowsItsReason(t *testing.T) {
 	store := newMemStore()
 	u := newTestUI(t, store)
 	startGame(t, u, "1", []string{"20"}, "5")
-	u.table.do(&core.ReserveSpent{Amount: 16, Reason: "card_activated"})
+	u.table.do(&dun.ReserveSpent{Amount: 16, Reason: "card_activated"})
 	if want := "Not done: The ADP cannot pay 16: its reserve holds only 15."; u.table.notice.Text != want {
 		t.Fatalf("notice %q, want %q", u.table.notice.Text, want)
 	}
 	if u.table.reserve.Text != "15" || len(store.records[1]) != 0 {
 		t.Fatal("the rejected event changed something")
 	}
-	u.table.do(&core.ReserveSpent{Amount: 15, Reason: "card_activated"})
+	u.table.do(&dun.ReserveSpent{Amount: 15, Reason: "card_activated"})
 	if u.table.reserve.Text != "0" || u.table.notice.Text != "" {
 		t.Fatalf("reserve %s, notice %q", u.table.reserve.Text, u.table.notice.Text)
 	}

@@ -5,7 +5,7 @@ import (
 	"io"
 	"os"
 
-	"github.com/dunconductor/conductor/core/quest"
+	"github.com/dunconductor/conductor/core/dun/quest"
 	"github.com/dunconductor/conductor/translations"
 )
 

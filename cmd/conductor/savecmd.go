@@ -10,7 +10,7 @@ import (
 	"os"
 	"strconv"
 
-	"github.com/dunconductor/conductor/core"
+	"github.com/dunconductor/conductor/core/dun"
 	"github.com/dunconductor/conductor/data"
 	"github.com/dunconductor/conductor/translations"
 )
@@ -26,7 +26,7 @@ func runReplay(args []string, out, errOut io.Writer, tr *translations.Translator
 		fmt.Fprintln(errOut, tr.T("cli.replay.usage", nil))
 		return 2
 	}
-	var games []*core.Game
+	var games []*dun.Game
 	if *dbPath != "" {
 		id, err := strconv.ParseInt(fs.Arg(0), 10, 64)
 		if err != nil {
@@ -70,7 +70,7 @@ func runReplay(args []string, out, errOut io.Writer, tr *translations.Translator
 	enc := json.NewEncoder(w)
 	for _, g := range games {
 		// Replaying from the setup shows every state on the way.
-		fresh, err := core.NewGame(g.Setup())
+		fresh, err := dun.NewGame(g.Setup())
 		if err != nil {
 			fmt.Fprintln(errOut, err)
 			return 1

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/dunconductor/conductor/core"
+	"github.com/dunconductor/conductor/core/dun"
 	"github.com/dunconductor/conductor/data"
 )
 
@@ -19,10 +19,10 @@ func TestExportReplayImport(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	setup := core.Setup{Heroes: 2, GroupVP: 40, LeaderVP: 10}
+	setup := dun.Setup{Heroes: 2, GroupVP: 40, LeaderVP: 10}
 	id, _ := s.CreateGame("Tuesday", setup)
-	g, _ := core.NewGame(setup)
-	for _, e := range []core.Event{&core.NewTurn{}, &core.ReserveSpent{Amount: 4, Reason: "spawn_paid"}, &core.Undo{}, &core.NewTurn{}} {
+	g, _ := dun.NewGame(setup)
+	for _, e := range []dun.Event{&dun.NewTurn{}, &dun.ReserveSpent{Amount: 4, Reason: "spawn_paid"}, &dun.Undo{}, &dun.NewTurn{}} {
 		r, err := g.Apply(e)
 		if err != nil {
 			t.Fatal(err)
@@ -43,7 +43,7 @@ func TestExportReplayImport(t *testing.T) {
 	}
 	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
 	var last struct {
-		State core.State `json:"state"`
+		State dun.State `json:"state"`
 	}
 	if err := json.Unmarshal([]byte(lines[len(lines)-1]), &last); err != nil || len(lines) != 4 || last.State.Turn != 2 || last.State.Reserve != 30 {
 		t.Fatalf("%d lines, last %+v %v", len(lines), last, err)

@@ -8,8 +8,8 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/dunconductor/conductor/core"
-	"github.com/dunconductor/conductor/core/quest"
+	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/quest"
 	"github.com/dunconductor/conductor/data"
 	"github.com/dunconductor/conductor/translations"
 )
@@ -28,8 +28,8 @@ type scriptLine struct {
 	Seq     int           `json:"seq"`
 	Type    string        `json:"type"`
 	OK      bool          `json:"ok"`
-	State   *core.State   `json:"state,omitempty"`
-	Prompts []core.Prompt `json:"prompts,omitempty"`
+	State   *dun.State   `json:"state,omitempty"`
+	Prompts []dun.Prompt `json:"prompts,omitempty"`
 	Rule    string        `json:"rule,omitempty"`
 	Error   string        `json:"error,omitempty"`
 }
@@ -43,7 +43,7 @@ func runScript(in io.Reader, out, errOut io.Writer, tr *translations.Translator)
 		fmt.Fprintln(errOut, err)
 		return exitInvalid
 	}
-	g, err := core.NewGame(setup)
+	g, err := dun.NewGame(setup)
 	if err != nil {
 		fmt.Fprintln(errOut, tr.T("cli.script.bad_setup", map[string]any{"Line": 1, "Detail": describe(err, tr)}))
 		return exitInvalid
@@ -57,7 +57,7 @@ func runScript(in io.Reader, out, errOut io.Writer, tr *translations.Translator)
 		if _, err := g.Apply(e); err != nil {
 			status = exitRejected
 			line.Error = describe(err, tr)
-			var re *core.RuleError
+			var re *dun.RuleError
 			if errors.As(err, &re) {
 				line.Rule = re.ID
 			}
@@ -74,13 +74,13 @@ func runScript(in io.Reader, out, errOut io.Writer, tr *translations.Translator)
 }
 
 // readScript parses the whole input. Errors name the line.
-func readScript(in io.Reader, tr *translations.Translator) (core.Setup, []core.Event, error) {
+func readScript(in io.Reader, tr *translations.Translator) (dun.Setup, []dun.Event, error) {
 	sc := bufio.NewScanner(in)
 	sc.Buffer(make([]byte, 64*1024), 16*1024*1024)
 	var (
-		setup     core.Setup
+		setup     dun.Setup
 		haveSetup bool
-		events    []core.Event
+		events    []dun.Event
 		n         int
 	)
 	for sc.Scan() {
@@ -102,7 +102,7 @@ func readScript(in io.Reader, tr *translations.Translator) (core.Setup, []core.E
 				}
 				return setup, nil, errors.New(tr.T("cli.script.bad_setup", map[string]any{"Line": n, "Detail": detail}))
 			}
-			s, err := core.DecodeSetup(head.Setup)
+			s, err := dun.DecodeSetup(head.Setup)
 			if err != nil {
 				return setup, nil, errors.New(tr.T("cli.script.bad_setup", map[string]any{"Line": n, "Detail": err.Error()}))
 			}
@@ -115,7 +115,7 @@ func readScript(in io.Reader, tr *translations.Translator) (core.Setup, []core.E
 			setup, haveSetup = s, true
 			continue
 		}
-		e, err := core.DecodeEvent(text)
+		e, err := dun.DecodeEvent(text)
 		if err != nil {
 			return setup, nil, errors.New(tr.T("cli.script.bad_event", map[string]any{"Line": n, "Detail": err.Error()}))
 		}
@@ -132,8 +132,8 @@ func readScript(in io.Reader, tr *translations.Translator) (core.Setup, []core.E
 
 // describe words an engine error in the translator's language.
 func describe(err error, tr *translations.Translator) string {
-	var re *core.RuleError
-	var se core.SetupErrors
+	var re *dun.RuleError
+	var se dun.SetupErrors
 	switch {
 	case errors.As(err, &re):
 		return tr.T(re.ID, re.Args)

@@ -1,14 +1,14 @@
 // Package core is the rules engine: a game is a Setup plus an ordered log of
 // events, and everything else is derived by replaying that log. It holds no
 // display text (only message IDs), does no I/O and knows nothing of Fyne or SQL.
-package core
+package dun
 
 import (
 	"bytes"
 	"encoding/json"
 	"fmt"
 
-	"github.com/dunconductor/conductor/core/quest"
+	"github.com/dunconductor/conductor/core/dun/quest"
 )
 
 // Conductor modes (rules: "Conductor", "Rotating Conductor").
@@ -42,30 +42,6 @@ type Setup struct {
 	// builds the game supplies (the store keeps the exact file a game began with).
 	Quest     string       `json:"quest,omitempty"`
 	QuestData *quest.Quest `json:"-"`
-}
-
-// FieldError is one problem with a Setup: which field, and the message ID
-// (with arguments) that says what is wrong. The UI shows it beside the field.
-type FieldError struct {
-	Field string         `json:"field"`
-	ID    string         `json:"id"`
-	Args  map[string]any `json:"args,omitempty"`
-}
-
-func (e FieldError) Error() string { return formatID(e.ID, e.Args) }
-
-// SetupErrors lists every problem found in a Setup, not only the first.
-type SetupErrors []FieldError
-
-func (es SetupErrors) Error() string {
-	var b bytes.Buffer
-	for i, e := range es {
-		if i > 0 {
-			b.WriteString("; ")
-		}
-		fmt.Fprintf(&b, "%s: %s", e.Field, e.Error())
-	}
-	return b.String()
 }
 
 // Normalize returns the setup with the hero count and group VP derived from

@@ -1,4 +1,4 @@
-package core
+package dun
 
 // Rules are the rule options a game is played with, saved in its setup.
 type Rules struct {

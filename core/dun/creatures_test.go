@@ -1,4 +1,4 @@
-package core
+package dun
 
 import (
 	"slices"
@@ -87,6 +87,7 @@ func TestLeaderUsesTwoCards(t *testing.T) {
 		t.Fatalf("the orc's cards: %v", got)
 	}
 	play(t, g, &CreatureDone{ID: "orc"})
+	refused(t, g, &CreatureDone{ID: "orc"}, "rule.creature.already_done") // the chief has still to act
 	if got := cards(); !slices.Equal(got, []string{"behaviour.melee.card", "behaviour.leader.card"}) {
 		t.Fatalf("the Leader's cards: %v", got)
 	}
@@ -94,7 +95,7 @@ func TestLeaderUsesTwoCards(t *testing.T) {
 	if ps := g.Prompts(); ps[0].ID != "prompt.activation.done" {
 		t.Fatalf("after everyone acted: %s", ps[0].ID)
 	}
-	refused(t, g, &CreatureDone{ID: "chief"}, "rule.creature.already_done")
+	refused(t, g, &CreatureDone{ID: "chief"}, "rule.creature.all_done")
 	play(t, g, &NewTurn{})
 	refused(t, g, &CreatureDone{ID: "chief"}, "rule.creature.no_combat_turn")
 	play(t, g, &AdpCombatTurn{}, die(Obstacle), &CreatureDone{ID: "orc"}) // a new combat turn: everyone acts again

@@ -1,4 +1,4 @@
-package core
+package dun
 
 import "slices"
 
@@ -120,9 +120,6 @@ func (e *ObstacleTrigger) apply(s *State, c applyContext) error {
 	if !ok {
 		return ruleError("rule.trigger.unknown", map[string]any{"Reason": e.Reason})
 	}
-	if err := idle(s); err != nil {
-		return err
-	}
 	s.log(c.seq, "log.obstacle_trigger", map[string]any{"TriggerKey": key})
 	s.setPending(rollStep(s, DeckObstacle, e.Reason, false)...)
 	return nil
@@ -153,9 +150,6 @@ func (e *SectionRevealed) apply(s *State, c applyContext) error {
 	key, ok := SectionKeys[kind]
 	if !ok {
 		return ruleError("rule.section.unknown", map[string]any{"Kind": kind})
-	}
-	if err := idle(s); err != nil {
-		return err
 	}
 	e = &SectionRevealed{Section: e.Section, Kind: kind, BrokenDoor: e.BrokenDoor}
 	if e.Kind == "main" && s.MainRoom {
@@ -193,9 +187,6 @@ type AdpCombatTurn struct {
 func (*AdpCombatTurn) Type() string { return "adp_combat_turn" }
 
 func (e *AdpCombatTurn) apply(s *State, c applyContext) error {
-	if err := idle(s); err != nil {
-		return err
-	}
 	if e.MainRoom && !s.MainRoom {
 		return ruleError("rule.combat.main_unrevealed", nil)
 	}
@@ -231,10 +222,7 @@ type Die struct {
 func (*Die) Type() string { return "die" }
 
 func (e *Die) apply(s *State, c applyContext) error {
-	h := s.head()
-	if h == nil || h.Kind != StepRoll {
-		return ruleError("rule.die.not_pending", nil)
-	}
+	h := s.head() // a roll: allowed asked
 	for _, f := range e.Faces {
 		if _, ok := SymbolKeys[f]; !ok {
 			return ruleError("rule.die.face", map[string]any{"Face": string(f)})
@@ -309,10 +297,10 @@ func (e *Card) apply(s *State, c applyContext) error {
 		return ruleError("rule.card.points_negative", map[string]any{"Points": e.Points})
 	}
 	h := s.head()
-	if h != nil && h.Kind == StepSpawn && h.Reason != SpawnEnemySpotted && e.Outcome == Discarded && e.Deck == h.Deck {
+	if h.Kind == StepSpawn && h.Reason != SpawnEnemySpotted && e.Outcome == Discarded && e.Deck == h.Deck {
 		return e.discardUnpaidSpawn(s, c)
 	}
-	if h == nil || h.Kind != StepDraw || h.Deck != e.Deck {
+	if h.Kind != StepDraw || h.Deck != e.Deck {
 		return ruleError("rule.card.not_pending", map[string]any{"DeckKey": DeckKeys[e.Deck]})
 	}
 	d := s.Decks.Deck(e.Deck)
@@ -409,10 +397,7 @@ type Spawn struct {
 func (*Spawn) Type() string { return "spawn" }
 
 func (e *Spawn) apply(s *State, c applyContext) error {
-	h := s.head()
-	if h == nil || h.Kind != StepSpawn {
-		return ruleError("rule.spawn.not_pending", nil)
-	}
+	h := s.head() // a spawn: allowed asked
 	if e.Cost < 0 {
 		return ruleError("rule.spawn.cost_negative", map[string]any{"Cost": e.Cost})
 	}
@@ -449,15 +434,6 @@ type MainRoomPlaced struct {
 func (*MainRoomPlaced) Type() string { return "main_room_placed" }
 
 func (e *MainRoomPlaced) apply(s *State, c applyContext) error {
-	if !s.MainRoom {
-		return ruleError("rule.main_room.unrevealed", nil)
-	}
-	if s.Leader.Improved {
-		return ruleError("rule.main_room.twice", nil)
-	}
-	if err := idle(s); err != nil {
-		return err
-	}
 	per := reservePerVitality(c.setup, e.LeaderInvulnerable)
 	above := max(s.Reserve-LeaderReserveFloor, 0)
 	s.Leader.VitalityBonus = above / per

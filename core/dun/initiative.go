@@ -1,4 +1,4 @@
-package core
+package dun
 
 // Initiative contexts ("During Exploration", "During Combat").
 const (
@@ -212,7 +212,7 @@ var _ = []string{
 // RollInitiative fills in the seeded dice for an Initiative roll whose
 // attributes are set, re-rolling ties that Intelligence cannot break.
 func (g *Game) RollInitiative(e Initiative) *Initiative {
-	n := g.state.Rolls
+	n := g.State().Rolls
 	next := func() []int {
 		f := RollFaces(g.setup.Seed, n, TwoD6)
 		n++

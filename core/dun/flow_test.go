@@ -1,4 +1,4 @@
-package core
+package dun
 
 import (
 	"errors"
@@ -195,7 +195,7 @@ func TestLockedDoorInACorridorIsDiscarded(t *testing.T) {
 func TestCardFlowRefusals(t *testing.T) {
 	g := mustGame(t, Setup{Heroes: 2, GroupVP: 40, LeaderVP: 10, Decks: map[string]DeckRule{"encounter": {Random: intp(0)}}})
 	refused(t, g, die(Obstacle), "rule.die.not_pending")
-	refused(t, g, &Card{Deck: DeckObstacle, Outcome: Activated}, "rule.card.not_pending")
+	refused(t, g, &Card{Deck: DeckObstacle, Outcome: Activated}, "rule.card.none_pending")
 	refused(t, g, &Spawn{Cost: 1}, "rule.spawn.not_pending")
 	refused(t, g, &ObstacleTrigger{Reason: "sneeze"}, "rule.trigger.unknown")
 	refused(t, g, &SectionRevealed{Kind: "cave"}, "rule.section.unknown")
@@ -216,10 +216,10 @@ func TestCardFlowRefusals(t *testing.T) {
 	// An empty deck is said so and never drawn from.
 	play(t, g, &SectionRevealed{Kind: "room"}, die(Encounter))
 	samePending(t, g)
-	if last := g.State().Log[len(g.State().Log)-1]; last.ID != "log.deck.empty" {
-		t.Fatalf("last log %s", last.ID)
+	if l := g.Log(); l[len(l)-1].ID != "log.deck.empty" {
+		t.Fatalf("last log %s", l[len(l)-1].ID)
 	}
-	refused(t, g, &Card{Deck: DeckEncounter, Outcome: Discarded}, "rule.card.not_pending")
+	refused(t, g, &Card{Deck: DeckEncounter, Outcome: Discarded}, "rule.card.none_pending")
 }
 
 // "Increase Difficulty": a missed first roll is rolled again, in the same die event.

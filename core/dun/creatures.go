@@ -1,4 +1,4 @@
-package core
+package dun
 
 import (
 	_ "embed"
@@ -369,9 +369,6 @@ func (e *CreatureDone) apply(s *State, c applyContext) error {
 	if err != nil {
 		return err
 	}
-	if !s.CombatTurn {
-		return ruleError("rule.creature.no_combat_turn", nil)
-	}
 	if s.Creatures[i].Done {
 		return ruleError("rule.creature.already_done", map[string]any{"Name": s.Creatures[i].Name})
 	}
@@ -403,13 +400,13 @@ func (e *RandomPick) apply(s *State, c applyContext) error {
 
 // PickRandom makes the seeded RandomPick among n targets.
 func (g *Game) PickRandom(n int) *RandomPick {
-	r := rand.New(rand.NewPCG(g.setup.Seed, uint64(g.state.Rolls)))
+	r := rand.New(rand.NewPCG(g.setup.Seed, uint64(g.State().Rolls)))
 	return &RandomPick{Among: n, Picked: r.IntN(max(n, 1)) + 1}
 }
 
 // SupportDie is the seeded 1D6 for a creature's support roll.
 func (g *Game) SupportDie(id string) *SupportRoll {
-	return &SupportRoll{ID: id, Face: RollFaces(g.setup.Seed, g.state.Rolls, D6)[0]}
+	return &SupportRoll{ID: id, Face: RollFaces(g.setup.Seed, g.State().Rolls, D6)[0]}
 }
 
 // IDs built from names above, listed so every one is translated.

@@ -1,6 +1,10 @@
-package core
+package dun
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/dunconductor/conductor/core/engine"
+)
 
 // State is derived: it is only ever produced by replaying a Setup and its
 // events. Handlers append to its slices and never edit earlier elements, so a
@@ -37,7 +41,10 @@ type State struct {
 	// last event (placing spawned creatures, say); the next event clears it.
 	Hint   *Hint        `json:"hint,omitempty"`
 	Ledger []LedgerLine `json:"ledger"`
-	Log    []LogEntry   `json:"log"`
+
+	// logged is what the event being applied did; the engine keeps it with
+	// the event's record, not in the state.
+	logged []engine.Message
 }
 
 // Hint is a message ID with arguments.
@@ -64,17 +71,12 @@ type LedgerLine struct {
 
 // LogEntry says, as a message ID with arguments, what an event did. Argument
 // names ending in "Key" hold message IDs that are translated too.
-type LogEntry struct {
-	Seq  int            `json:"seq"`
-	ID   string         `json:"id"`
-	Args map[string]any `json:"args,omitempty"`
-}
+type LogEntry = engine.LogEntry
 
 // Clone copies the slices so the result shares no backing array with s.
 func (s State) Clone() State {
 	// slices.Clone keeps an empty slice empty (not nil), so JSON stays [].
 	s.Ledger = slices.Clone(s.Ledger)
-	s.Log = slices.Clone(s.Log)
 	s.Pending = slices.Clone(s.Pending)
 	s.Sustained = slices.Clone(s.Sustained)
 	s.Creatures = slices.Clone(s.Creatures) // each creature's skills are never edited in place
@@ -98,8 +100,15 @@ func (s *State) post(seq, delta int, reason string) {
 	s.Ledger = append(s.Ledger, LedgerLine{Seq: seq, Delta: delta, Reason: reason, Balance: s.Reserve})
 }
 
-func (s *State) log(seq int, id string, args map[string]any) {
-	s.Log = append(s.Log, LogEntry{Seq: seq, ID: id, Args: args})
+func (s *State) log(_ int, id string, args map[string]any) {
+	s.logged = append(s.logged, engine.Message{ID: id, Args: args})
+}
+
+// takeLog hands over what the last event logged.
+func (s *State) takeLog() []engine.Message {
+	l := s.logged
+	s.logged = nil
+	return l
 }
 
 // initialState applies the ADP setup ("Setup", steps 2 and 3): the reserve

@@ -1,6 +1,6 @@
-package core
+package dun
 
-import "math/rand/v2"
+import "github.com/dunconductor/conductor/core/engine"
 
 // Dice names a kind of roll the engine knows.
 type Dice string
@@ -62,10 +62,5 @@ func DiceCount(d Dice) int {
 // a roll can be recomputed, but it is still stored in its event: replay never
 // rolls.
 func RollFaces(seed uint64, n int, d Dice) []int {
-	r := rand.New(rand.NewPCG(seed, uint64(n)))
-	faces := make([]int, DiceCount(d))
-	for i := range faces {
-		faces[i] = r.IntN(6) + 1
-	}
-	return faces
+	return engine.D6s(seed, n, DiceCount(d))
 }

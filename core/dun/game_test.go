@@ -1,4 +1,4 @@
-package core
+package dun
 
 import (
 	"encoding/json"
@@ -150,7 +150,11 @@ func TestResumeMatchesLiveGame(t *testing.T) {
 		if _, err := g.Apply(e); err != nil {
 			t.Fatal(err)
 		}
-		snaps = append(snaps, g.Snapshot())
+		snap, err := g.Snapshot()
+		if err != nil {
+			t.Fatal(err)
+		}
+		snaps = append(snaps, snap)
 	}
 	for _, e := range []Event{g.Roll(Scenario), &Undo{}, &Undo{}, &Undo{}, &NewTurn{}} {
 		if _, err := g.Apply(e); err != nil {
@@ -165,9 +169,9 @@ func TestResumeMatchesLiveGame(t *testing.T) {
 		{"no snapshot", nil},
 		{"snapshot still valid", &snaps[1]},
 		{"snapshot an undo went behind", &snaps[3]},
-		{"snapshot with a stale last seq", &Snapshot{Version: StateVersion, Effective: 2, LastSeq: 99, State: State{Reserve: 1000}}},
-		{"snapshot beyond the log", &Snapshot{Version: StateVersion, Effective: 50, LastSeq: 50, State: State{Reserve: 1000}}},
-		{"snapshot of another state version", &Snapshot{Version: StateVersion + 1, Effective: snaps[1].Effective, LastSeq: snaps[1].LastSeq, State: State{Reserve: 1000}}},
+		{"snapshot with a stale last seq", &Snapshot{Version: StateVersion, Effective: 2, LastSeq: 99, State: []byte(`{"reserve": 1000}`)}},
+		{"snapshot beyond the log", &Snapshot{Version: StateVersion, Effective: 50, LastSeq: 50, State: []byte(`{"reserve": 1000}`)}},
+		{"snapshot of another state version", &Snapshot{Version: StateVersion + 1, Effective: snaps[1].Effective, LastSeq: snaps[1].LastSeq, State: []byte(`{"reserve": 1000}`)}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -191,9 +195,9 @@ func TestResumeRejectsBrokenLogs(t *testing.T) {
 		name    string
 		records []Record
 	}{
-		{"undo with nothing before it", []Record{{1, &Undo{}}}},
-		{"gap in sequence numbers", []Record{{1, &NewTurn{}}, {3, &NewTurn{}}}},
-		{"event that no longer applies", []Record{{1, &ReserveSpent{Amount: 6, Reason: "spawn_paid"}}}},
+		{"undo with nothing before it", []Record{{Seq: 1, Event: &Undo{}}}},
+		{"gap in sequence numbers", []Record{{Seq: 1, Event: &NewTurn{}}, {Seq: 3, Event: &NewTurn{}}}},
+		{"event that no longer applies", []Record{{Seq: 1, Event: &ReserveSpent{Amount: 6, Reason: "spawn_paid"}}}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -1,4 +1,4 @@
-package core
+package dun
 
 // Attributes a test can be made against.
 var AttributeKeys = map[string]string{

@@ -1,58 +1,28 @@
-package core
+package dun
 
 import (
-	"encoding/json"
 	"slices"
+
+	"github.com/dunconductor/conductor/core/engine"
 )
 
-// Prompt tells the Conductor what happens next, as a message ID with
-// arguments, and the choices that can answer it (each one an event). Input
-// names what the Conductor types in when no fixed choice can answer: "die"
-// (a physical Scenario Die), "card" (a drawn card's outcome and points) or
-// "spawn" (a spawn's row and cost).
-type Prompt struct {
-	ID      string         `json:"id"`
-	Args    map[string]any `json:"args,omitempty"`
-	Choices []Choice       `json:"choices,omitempty"`
-	Input   string         `json:"input,omitempty"`
-}
-
-// Inputs a prompt can ask for.
+// Inputs a prompt can ask for: what the Conductor types in when no fixed
+// choice answers it.
 const (
-	InputDie    = "die"
-	InputCard   = "card"
-	InputSpawn  = "spawn"
+	InputDie    = "die"    // a physical Scenario Die
+	InputCard   = "card"   // a drawn card's outcome and points
+	InputSpawn  = "spawn"  // a spawn's row and cost
 	InputRandom = "random" // how many tied targets to pick from
 	InputSkills = "skills" // which active skill the creature uses
 )
 
-// Choice is a labelled event the Conductor can apply.
-type Choice struct {
-	ID    string
-	Args  map[string]any
-	Event Event
-}
-
-// MarshalJSON writes the choice's event with its "type".
-func (c Choice) MarshalJSON() ([]byte, error) {
-	ev, err := EncodeEvent(c.Event)
-	if err != nil {
-		return nil, err
-	}
-	return json.Marshal(struct {
-		ID    string          `json:"id"`
-		Args  map[string]any  `json:"args,omitempty"`
-		Event json.RawMessage `json:"event"`
-	}{c.ID, c.Args, ev})
-}
-
 // Prompts says what the Conductor should do now: the pending step of the
 // card flow if there is one, else what the turn asks for.
 func (g *Game) Prompts() []Prompt {
-	s := g.state
+	s := g.State()
 	var ps []Prompt
 	if s.Hint != nil {
-		ps = append(ps, Prompt{ID: s.Hint.ID, Args: s.Hint.Args})
+		ps = append(ps, Prompt{ID: s.Hint.ID, Args: s.Hint.Args, Style: engine.StyleHint})
 	}
 	if h := s.head(); h != nil {
 		return append(ps, g.stepPrompts(*h)...)
@@ -85,7 +55,7 @@ func flowReasonKey(reason string) string {
 }
 
 func (g *Game) stepPrompts(h Step) []Prompt {
-	s := g.state
+	s := g.State()
 	switch h.Kind {
 	case StepRoll:
 		ps := []Prompt{{
@@ -125,7 +95,7 @@ func (g *Game) stepPrompts(h Step) []Prompt {
 var _ = []string{"prompt.draw.obstacle", "prompt.draw.encounter", "prompt.draw.power"}
 
 func (g *Game) mainRoomPrompts() []Prompt {
-	s, setup := g.state, g.setup
+	s, setup := g.State(), g.setup
 	p := Prompt{
 		ID:      "prompt.main_room.place",
 		Args:    map[string]any{"Reserve": s.Reserve, "Count": reservePerVitality(setup, false), "Floor": LeaderReserveFloor},
@@ -147,7 +117,7 @@ func (g *Game) mainRoomPrompts() []Prompt {
 }
 
 func (g *Game) turnPrompts() []Prompt {
-	s, setup := g.state, g.setup
+	s, setup := g.State(), g.setup
 	next := Choice{ID: "choice.new_turn", Args: map[string]any{"Turn": s.Turn + 1}, Event: &NewTurn{}}
 	if s.Turn == 0 {
 		// Setup steps 2 to 4: the physical counter and decks must match the app's.
@@ -183,7 +153,7 @@ var _ = []string{"prompt.setup.deck.obstacle", "prompt.setup.deck.encounter", "p
 // with what bonuses, then the "General Behavior" checklist in the order the
 // rules apply, then its behaviour card (and the Leader's card for a Leader).
 func (g *Game) activationPrompts(c Creature) []Prompt {
-	s := g.state
+	s := g.State()
 	actions, roll := CreatureBonus(s, c)
 	index := slices.Index(s.ActivationOrder, c.ID) + 1
 	ps := []Prompt{{
@@ -192,19 +162,21 @@ func (g *Game) activationPrompts(c Creature) []Prompt {
 			"LevelKey": LevelKeys[c.Level], "Actions": actions, "Roll": roll},
 		Choices: []Choice{{ID: "choice.creature_done", Args: map[string]any{"Name": c.Name}, Event: &CreatureDone{ID: c.ID}}},
 	}}
-	step := func(id string, args map[string]any) { ps = append(ps, Prompt{ID: id, Args: args}) }
+	step := func(id string, args map[string]any) {
+		ps = append(ps, Prompt{ID: id, Args: args, Style: engine.StyleStep})
+	}
 	if c.Support {
-		ps = append(ps, Prompt{ID: "behaviour.step.support", Choices: []Choice{{ID: "choice.support_roll", Event: g.SupportDie(c.ID)}}})
+		ps = append(ps, Prompt{ID: "behaviour.step.support", Style: engine.StyleStep, Choices: []Choice{{ID: "choice.support_roll", Event: g.SupportDie(c.ID)}}})
 	}
 	if c.QuestTarget != "" {
 		step("behaviour.step.quest_target", map[string]any{"Target": c.QuestTarget})
 	}
 	step("behaviour.step.attack_type", nil)
-	ps = append(ps, Prompt{ID: "behaviour.step.target", Input: InputRandom})
+	ps = append(ps, Prompt{ID: "behaviour.step.target", Style: engine.StyleStep, Input: InputRandom})
 	step("behaviour.step.move", nil)
 	step("behaviour.step.two_targets", nil)
 	if len(c.Skills) > 0 {
-		ps = append(ps, Prompt{ID: "behaviour.step.skills", Args: map[string]any{"Limit": SkillLimit}, Input: InputSkills})
+		ps = append(ps, Prompt{ID: "behaviour.step.skills", Style: engine.StyleStep, Args: map[string]any{"Limit": SkillLimit}, Input: InputSkills})
 	}
 	step("behaviour.step.disengage", nil)
 	if c.Spellcaster {

@@ -1,4 +1,4 @@
-package core
+package engine
 
 // history is which records count, worked out from the log alone: an event
 // counts until an undo or a rewind takes it back; undoing a rewind gives
@@ -21,7 +21,7 @@ func (h *history) push(i int) {
 // rewind keeps the first `to` events that count.
 func (h *history) rewind(to int) error {
 	if to < 0 || to >= len(h.stack) {
-		return ruleError("rule.rewind.range", map[string]any{"To": to, "Count": len(h.stack)})
+		return Refuse("rule.rewind.range", map[string]any{"To": to, "Count": len(h.stack)})
 	}
 	popped := append([]int(nil), h.stack[to:]...)
 	h.stack = h.stack[:to]
@@ -31,7 +31,7 @@ func (h *history) rewind(to int) error {
 
 func (h *history) undo() error {
 	if len(h.actions) == 0 {
-		return ruleError("rule.undo.nothing", nil)
+		return Refuse("rule.undo.nothing", nil)
 	}
 	a := h.actions[len(h.actions)-1]
 	h.actions = h.actions[:len(h.actions)-1]
@@ -70,14 +70,3 @@ func EffectiveSeqs(records []Record) ([]int, error) {
 	}
 	return seqs, nil
 }
-
-// Rewind goes back to how the game was after its first To events that
-// count ("jump back to any step"). It is recorded, and Undo takes it back.
-type Rewind struct {
-	To int `json:"to"`
-}
-
-func (*Rewind) Type() string { return "rewind" }
-
-// apply is never reached: Game handles Rewind before dispatching.
-func (*Rewind) apply(*State, applyContext) error { return nil }

@@ -1,4 +1,4 @@
-package core
+package dun
 
 import "slices"
 
@@ -257,7 +257,7 @@ var _ = []string{
 // RollTest fills in the seeded dice a test needs: 2D6 (1D6 per slain enemy
 // when searching corpses, n of them), and the 1D3 of a room search.
 func (g *Game) RollTest(e Test, corpses int) *Test {
-	n := g.state.Rolls
+	n := g.State().Rolls
 	if info, _ := Action(e.Action); info.Kind == KindCorpses {
 		e.Dice = nil
 		for i := 0; i < corpses; i += 2 {

@@ -1,4 +1,4 @@
-package core
+package dun
 
 import (
 	"os"
@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/dunconductor/conductor/core/quest"
+	"github.com/dunconductor/conductor/core/dun/quest"
 )
 
 func testQuest(t *testing.T, edit func(string) string) *quest.Quest {

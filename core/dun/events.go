@@ -1,0 +1,113 @@
+package dun
+
+// NewTurn starts the next game turn. "Turn": at the start of each turn the
+// ADP earns 1 achievement point and, unlike a human Dark Player, draws nothing.
+type NewTurn struct{}
+
+func (*NewTurn) Type() string { return "new_turn" }
+
+func (*NewTurn) apply(s *State, c applyContext) error {
+	s.Turn++
+	s.Achievements++
+	s.CombatTurn = false
+	s.log(c.seq, "log.new_turn", map[string]any{"Turn": s.Turn, "Achievements": s.Achievements})
+	return nil
+}
+
+// Reasons a Conductor may give for moving the reserve by hand, as message IDs.
+var (
+	spendReasons = map[string]string{
+		"card_activated": "reason.card_activated",
+		"spawn_paid":     "reason.spawn_paid",
+		"correction":     "reason.correction",
+	}
+	gainReasons = map[string]string{
+		"card_discarded": "reason.card_discarded",
+		"correction":     "reason.correction",
+	}
+)
+
+// ReserveSpent pays reserve points (for a card or a spawn the Conductor
+// resolved on the board). The ADP cannot spend points it does not have.
+type ReserveSpent struct {
+	Amount int    `json:"amount"`
+	Reason string `json:"reason"`
+}
+
+func (*ReserveSpent) Type() string { return "reserve_spent" }
+
+func (e *ReserveSpent) apply(s *State, c applyContext) error {
+	reason, ok := spendReasons[e.Reason]
+	if !ok {
+		return ruleError("rule.reserve.reason", map[string]any{"Reason": e.Reason})
+	}
+	if e.Amount <= 0 {
+		return ruleError("rule.reserve.amount_positive", map[string]any{"Amount": e.Amount})
+	}
+	if e.Amount > s.Reserve {
+		return ruleError("rule.reserve.insufficient", map[string]any{"Amount": e.Amount, "Reserve": s.Reserve})
+	}
+	s.post(c.seq, -e.Amount, reason)
+	s.log(c.seq, "log.reserve_spent", map[string]any{"Count": e.Amount, "ReasonKey": reason, "Reserve": s.Reserve})
+	return nil
+}
+
+// ReserveGained adds reserve points ("Discarding Cards": a card that cannot
+// be activated adds its points to the reserve).
+type ReserveGained struct {
+	Amount int    `json:"amount"`
+	Reason string `json:"reason"`
+}
+
+func (*ReserveGained) Type() string { return "reserve_gained" }
+
+func (e *ReserveGained) apply(s *State, c applyContext) error {
+	reason, ok := gainReasons[e.Reason]
+	if !ok {
+		return ruleError("rule.reserve.reason", map[string]any{"Reason": e.Reason})
+	}
+	if e.Amount <= 0 {
+		return ruleError("rule.reserve.amount_positive", map[string]any{"Amount": e.Amount})
+	}
+	s.post(c.seq, e.Amount, reason)
+	s.log(c.seq, "log.reserve_gained", map[string]any{"Count": e.Amount, "ReasonKey": reason, "Reserve": s.Reserve})
+	return nil
+}
+
+// DiceRolled records a roll: by the app's seeded dice, or physical dice
+// whose faces the Conductor typed in. Both give the same kind of event.
+type DiceRolled struct {
+	Dice     Dice  `json:"dice"`
+	Faces    []int `json:"faces"`
+	Physical bool  `json:"physical,omitempty"`
+}
+
+func (*DiceRolled) Type() string { return "dice_rolled" }
+
+func (e *DiceRolled) apply(s *State, c applyContext) error {
+	n := DiceCount(e.Dice)
+	if n == 0 {
+		return ruleError("rule.dice.unknown", map[string]any{"Dice": string(e.Dice)})
+	}
+	if len(e.Faces) != n {
+		return ruleError("rule.dice.count", map[string]any{"Dice": string(e.Dice), "Want": n, "Count": len(e.Faces)})
+	}
+	for _, f := range e.Faces {
+		if f < 1 || f > 6 {
+			return ruleError("rule.dice.face", map[string]any{"Face": f})
+		}
+	}
+	roll := &Roll{Dice: e.Dice, Faces: append([]int(nil), e.Faces...)}
+	s.Rolls++
+	s.LastRoll = roll
+	switch e.Dice {
+	case D6:
+		s.log(c.seq, "log.dice.1d6", map[string]any{"Face": e.Faces[0]})
+	case TwoD6:
+		s.log(c.seq, "log.dice.2d6", map[string]any{"A": e.Faces[0], "B": e.Faces[1], "Total": e.Faces[0] + e.Faces[1]})
+	case Scenario:
+		roll.Symbol = ScenarioSymbol(e.Faces[0])
+		s.log(c.seq, "log.dice.scenario", map[string]any{"Face": e.Faces[0], "SymbolKey": SymbolKeys[roll.Symbol]})
+	}
+	return nil
+}

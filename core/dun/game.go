@@ -1,0 +1,240 @@
+package dun
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"github.com/dunconductor/conductor/core/dun/quest"
+	"github.com/dunconductor/conductor/core/engine"
+)
+
+// ModuleName is DUN's name in saves and scripts.
+const ModuleName = "dun"
+
+// StateVersion names the shape and meaning of State. Bump it whenever either
+// changes: cached snapshots of another version are then ignored, not trusted.
+// 2: the log left the state.
+const StateVersion = 2
+
+// event is a DUN event: apply validates its fields against s and, only if
+// it is legal, changes s. Whether its type may apply now at all is asked
+// first (allowed), so apply does not ask again.
+type event interface {
+	Event
+	apply(s *State, c applyContext) error
+}
+
+type applyContext struct {
+	seq   int
+	setup Setup
+}
+
+// Events are DUN's event types.
+var Events = engine.NewRegistry(
+	func() Event { return &NewTurn{} },
+	func() Event { return &ReserveSpent{} },
+	func() Event { return &ReserveGained{} },
+	func() Event { return &DiceRolled{} },
+
+	func() Event { return &ObstacleTrigger{} },
+	func() Event { return &SectionRevealed{} },
+	func() Event { return &AdpCombatTurn{} },
+	func() Event { return &Die{} },
+	func() Event { return &Card{} },
+	func() Event { return &Spawn{} },
+	func() Event { return &MainRoomPlaced{} },
+	func() Event { return &SustainedEnded{} },
+
+	func() Event { return &Initiative{} },
+	func() Event { return &Test{} },
+
+	func() Event { return &CreatureAdded{} },
+	func() Event { return &CreatureRemoved{} },
+	func() Event { return &SkillUsed{} },
+	func() Event { return &SupportRoll{} },
+	func() Event { return &CreatureDone{} },
+	func() Event { return &RandomPick{} },
+
+	func() Event { return &ElementFound{} },
+	func() Event { return &ConditionMet{} },
+)
+
+// EncodeEvent and DecodeEvent are the engine's codec with DUN's registry.
+func EncodeEvent(e Event) ([]byte, error)    { return engine.Encode(e) }
+func DecodeEvent(data []byte) (Event, error) { return Events.Decode(data) }
+
+// rules are one game's DUN rules for the engine.
+type rules struct{ setup Setup }
+
+func (r rules) Init() (State, []engine.Message) {
+	s := initialState(r.setup)
+	return s, s.takeLog()
+}
+
+func (r rules) Allowed(s *State, t string) error { return allowed(s, r.setup, t) }
+
+func (r rules) Apply(s *State, e Event, seq int) ([]engine.Message, error) {
+	de, ok := e.(event)
+	if !ok {
+		return nil, fmt.Errorf("not a DUN event: %s", e.Type())
+	}
+	s.Hint = nil // a hint lasts only until the next event
+	s.logged = nil
+	if err := de.apply(s, applyContext{seq: seq, setup: r.setup}); err != nil {
+		return nil, err
+	}
+	return s.takeLog(), nil
+}
+
+func (r rules) Clone(s *State) State { return s.Clone() }
+
+// Game is a DUN game: the engine's game of DUN states, with its setup and
+// the helpers that roll the app's dice for the next event.
+type Game struct {
+	*engine.Game[State]
+	setup Setup
+}
+
+// NewGame validates the setup and applies the ADP setup to the reserve.
+func NewGame(setup Setup) (*Game, error) {
+	setup = setup.Normalize()
+	if err := setup.Validate(); err != nil {
+		return nil, err
+	}
+	return &Game{Game: engine.New[State](rules{setup}, StateVersion), setup: setup}, nil
+}
+
+// Resume rebuilds a game from its saved records and a snapshot, if any.
+func Resume(setup Setup, records []Record, snap *Snapshot) (*Game, error) {
+	setup = setup.Normalize()
+	if err := setup.Validate(); err != nil {
+		return nil, err
+	}
+	g, err := engine.Resume[State](rules{setup}, StateVersion, records, snap)
+	if err != nil {
+		return nil, err
+	}
+	return &Game{Game: g, setup: setup}, nil
+}
+
+// Replay is the state after applying events in order to the setup. Any
+// refused event is an error.
+func Replay(setup Setup, events []Event) (State, error) {
+	g, err := NewGame(setup)
+	if err != nil {
+		return State{}, err
+	}
+	for i, e := range events {
+		if _, err := g.Apply(e); err != nil {
+			return State{}, fmt.Errorf("event %d (%s): %w", i+1, e.Type(), err)
+		}
+	}
+	return g.State(), nil
+}
+
+// Setup is the game's normalized setup.
+func (g *Game) Setup() Setup { return g.setup }
+
+// Module is "dun".
+func (g *Game) Module() string { return ModuleName }
+
+// SetupJSON is the setup as the store keeps it.
+func (g *Game) SetupJSON() ([]byte, error) { return json.Marshal(g.setup) }
+
+// Content is the quest file the game began with, or nil.
+func (g *Game) Content() []byte {
+	if g.setup.QuestData == nil {
+		return nil
+	}
+	return g.setup.QuestData.Source
+}
+
+// Events are DUN's event types.
+func (g *Game) Events() *engine.Registry { return Events }
+
+// Summary is what the saved-games list shows of a DUN game.
+func (g *Game) Summary() []engine.Message {
+	s := g.State()
+	var out []engine.Message
+	if q := g.setup.QuestData; q != nil {
+		out = append(out, engine.Message{ID: "summary.quest", Args: map[string]any{"QuestText": map[string]string(q.Title)}})
+	}
+	return append(out,
+		engine.Message{ID: "summary.turn", Args: map[string]any{"Turn": s.Turn}},
+		engine.Message{ID: "summary.reserve", Args: map[string]any{"Reserve": s.Reserve}})
+}
+
+// StateJSON is the state as conductor script prints it.
+func (g *Game) StateJSON() ([]byte, error) { return json.Marshal(g.State()) }
+
+// Discard drops the last record (the store could not save it).
+func (g *Game) Discard() error { return g.Game.Discard() }
+
+// Module is DUN for the engine's registry.
+type Module struct{}
+
+func (Module) Name() string             { return ModuleName }
+func (Module) Events() *engine.Registry { return Events }
+
+// New starts a DUN game from a setup's JSON and the quest file it names.
+func (Module) New(setup, content []byte) (engine.Play, error) {
+	s, err := setupWith(setup, content)
+	if err != nil {
+		return nil, err
+	}
+	return NewGame(s)
+}
+
+// Resume rebuilds a saved DUN game.
+func (Module) Resume(setup, content []byte, records []Record, snap *Snapshot) (engine.Play, error) {
+	s, err := setupWith(setup, content)
+	if err != nil {
+		return nil, err
+	}
+	return Resume(s, records, snap)
+}
+
+// setupWith decodes a setup and gives it its quest file, if any.
+func setupWith(setupJSON, questSrc []byte) (Setup, error) {
+	setup, err := DecodeSetup(setupJSON)
+	if err != nil {
+		return Setup{}, fmt.Errorf("setup: %w", err)
+	}
+	if questSrc != nil {
+		q, ps := quest.Parse(setup.Quest+".toml", questSrc)
+		if ps != nil {
+			return Setup{}, fmt.Errorf("its quest: %w", ps)
+		}
+		setup.QuestData = q
+	}
+	return setup, nil
+}
+
+func init() { engine.Register(Module{}) }
+
+// RollDie makes the Die event for the pending roll with the game's seeded
+// dice: a second face when the first misses and a re-roll is due. It returns
+// nil when no roll is pending.
+func (g *Game) RollDie() *Die {
+	s := g.State()
+	h := s.head()
+	if h == nil || h.Kind != StepRoll {
+		return nil
+	}
+	first := ScenarioSymbol(RollFaces(g.setup.Seed, s.Rolls, Scenario)[0])
+	e := &Die{Faces: []Symbol{first}}
+	if first != deckSymbol[h.Deck] && h.Reroll {
+		e.Faces = append(e.Faces, ScenarioSymbol(RollFaces(g.setup.Seed, s.Rolls+1, Scenario)[0]))
+	}
+	return e
+}
+
+// SpawnRow is the seeded 1D6 for the Creature Spawn Table row of the
+// pending spawn.
+func (g *Game) SpawnRow() int { return RollFaces(g.setup.Seed, g.State().Rolls, D6)[0] }
+
+// Roll makes the event for rolling d with the game's seeded dice. Applying it
+// records the faces; until then nothing has changed.
+func (g *Game) Roll(d Dice) *DiceRolled {
+	return &DiceRolled{Dice: d, Faces: RollFaces(g.setup.Seed, g.State().Rolls, d)}
+}

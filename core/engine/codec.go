@@ -1,0 +1,132 @@
+package engine
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"reflect"
+	"slices"
+	"sync"
+)
+
+// Event is one thing that happened at the table. It records everything that
+// was decided or rolled, so applying it never rolls or asks again. Events are
+// pointers to structs whose JSON fields are the event's own.
+type Event interface {
+	Type() string
+}
+
+// Registry is one module's event types, for decoding. Every registry knows
+// the engine's own events (undo, rewind).
+type Registry struct {
+	types map[string]func() Event
+}
+
+// NewRegistry makes a registry of the given event constructors, keyed by the
+// Type of the value each makes, plus the engine's events. Two events of one
+// type are a programming error.
+func NewRegistry(events ...func() Event) *Registry {
+	r := &Registry{types: map[string]func() Event{}}
+	for _, f := range append([]func() Event{func() Event { return &Undo{} }, func() Event { return &Rewind{} }}, events...) {
+		t := f().Type()
+		if _, dup := r.types[t]; dup {
+			panic("engine: event type registered twice: " + t)
+		}
+		r.types[t] = f
+	}
+	return r
+}
+
+// Types are the registered event types, sorted.
+func (r *Registry) Types() []string {
+	ts := make([]string, 0, len(r.types))
+	for t := range r.types {
+		ts = append(ts, t)
+	}
+	slices.Sort(ts)
+	return ts
+}
+
+// New is a zero event of type t.
+func (r *Registry) New(t string) (Event, bool) {
+	f, ok := r.types[t]
+	if !ok {
+		return nil, false
+	}
+	return f(), true
+}
+
+// Encode gives an event's JSON: "type" then its fields. It is exactly what
+// the store saves and what scripts contain.
+func Encode(e Event) ([]byte, error) {
+	body, err := json.Marshal(e)
+	if err != nil {
+		return nil, err
+	}
+	head := fmt.Sprintf(`{"type":%q`, e.Type())
+	if bytes.Equal(body, []byte("{}")) {
+		return []byte(head + "}"), nil
+	}
+	return append([]byte(head+","), body[1:]...), nil
+}
+
+// Decode reads an event strictly: an unknown type or field is an error.
+func (r *Registry) Decode(data []byte) (Event, error) {
+	var head struct {
+		Type *string `json:"type"`
+	}
+	if err := json.Unmarshal(data, &head); err != nil {
+		return nil, fmt.Errorf("event is not a valid JSON object: %w", err)
+	}
+	if head.Type == nil {
+		return nil, fmt.Errorf("event has no \"type\"")
+	}
+	e, ok := r.New(*head.Type)
+	if !ok {
+		return nil, fmt.Errorf("unknown event type %q", *head.Type)
+	}
+	wrapper := reflect.New(wrapperType(e))
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(wrapper.Interface()); err != nil {
+		return nil, fmt.Errorf("event %q: %w", *head.Type, err)
+	}
+	if dec.More() {
+		return nil, fmt.Errorf("event %q: more data after the event", *head.Type)
+	}
+	reflect.ValueOf(e).Elem().Set(wrapper.Elem().Field(0))
+	return e, nil
+}
+
+// wrappers caches, per event type, struct{ Event; Type string } so that
+// strict decoding accepts "type" and the event's fields and nothing else.
+var wrappers sync.Map
+
+func wrapperType(e Event) reflect.Type {
+	t := reflect.TypeOf(e)
+	if w, ok := wrappers.Load(t); ok {
+		return w.(reflect.Type)
+	}
+	w := reflect.StructOf([]reflect.StructField{
+		// The struct, not its pointer: event methods have pointer receivers,
+		// so the embedded value brings no methods, which StructOf cannot build.
+		{Name: t.Elem().Name(), Type: t.Elem(), Anonymous: true},
+		{Name: "Type", Type: reflect.TypeFor[string](), Tag: `json:"type"`},
+	})
+	wrappers.Store(t, w)
+	return w
+}
+
+// Undo takes back the last event that still counts. It is itself recorded,
+// so the log stays append-only and the undo survives a restart.
+type Undo struct{}
+
+func (*Undo) Type() string { return "undo" }
+
+// Rewind goes back to how the game was after its first To events that
+// count ("jump back to any step"). It is recorded, and Undo takes it back.
+type Rewind struct {
+	To int `json:"to"`
+}
+
+func (*Rewind) Type() string { return "rewind" }

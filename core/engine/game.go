@@ -1,0 +1,295 @@
+package engine
+
+import (
+	"encoding/json"
+	"fmt"
+)
+
+// Rules are what a module gives the engine for one game, built from its
+// validated setup: the starting state, the one answer to "may an event of
+// this type apply now", and the reducer. S is the module's state.
+type Rules[S any] interface {
+	// Init is the state before the first event and what the setup did.
+	Init() (S, []Message)
+	// Allowed says whether an event of type t may apply to s now; if not,
+	// the error names the rule that says no. Apply asks it first, and the
+	// UI enables its buttons from it.
+	Allowed(s *S, t string) error
+	// Apply validates e's own fields against s and, only if it is legal,
+	// changes s and says what it did. s is a shallow copy of the current
+	// state: Apply replaces slices and maps, never writes into them.
+	Apply(s *S, e Event, seq int) ([]Message, error)
+	// Clone copies s so the result shares nothing mutable with it.
+	Clone(s *S) S
+}
+
+// Record is an accepted event with its place in the game's log (1-based)
+// and what it did (Log). The log belongs to the record, not to the state:
+// it is derived by replaying, and nil until it has been.
+type Record struct {
+	Seq   int
+	Event Event
+	Log   []Message
+}
+
+// LogEntry is a log line with the record that wrote it (0 for the setup).
+type LogEntry struct {
+	Seq int `json:"seq"`
+	Message
+}
+
+// SnapshotEvery is how many events that count pass between cached states.
+const SnapshotEvery = 100
+
+// Snapshot is a cached state after the first Effective events that still
+// count, the last of which is LastSeq, as the module's JSON. It only saves
+// replay time: a game can always be rebuilt from its setup and records.
+// Version is the module's state version: a snapshot of another is ignored.
+type Snapshot struct {
+	Version   int             `json:"version"`
+	Effective int             `json:"effective"`
+	LastSeq   int             `json:"last_seq"`
+	State     json.RawMessage `json:"state"`
+}
+
+// Game is a setup's rules, every accepted event, and the state they give.
+type Game[S any] struct {
+	rules   Rules[S]
+	version int // the module's state version, for snapshots
+	records []Record
+	history // which records count (not undone, not rewound)
+	base    S
+	baseLen int // the trusted base is the state after stack[:baseLen]
+	state   S
+	setup   []Message
+}
+
+// New starts a game. version is the module's state version.
+func New[S any](rules Rules[S], version int) *Game[S] {
+	init, log := rules.Init()
+	return &Game[S]{rules: rules, version: version, base: init, state: rules.Clone(&init), setup: log}
+}
+
+// Resume rebuilds a game from its saved records, using the snapshot when it
+// still matches them (an undo may have gone behind it). A record that no
+// longer applies is reported with its sequence number.
+func Resume[S any](rules Rules[S], version int, records []Record, snap *Snapshot) (*Game[S], error) {
+	g := New(rules, version)
+	for i, r := range records {
+		if r.Seq != i+1 {
+			return nil, fmt.Errorf("record %d has sequence number %d", i+1, r.Seq)
+		}
+		if err := g.history.step(i, r.Event); err != nil {
+			return nil, fmt.Errorf("record %d: %w", r.Seq, err)
+		}
+	}
+	g.records = records
+	if snap != nil && snap.Version == version && snap.Effective > 0 && snap.Effective <= len(g.stack) &&
+		records[g.stack[snap.Effective-1]].Seq == snap.LastSeq {
+		var s S
+		if err := json.Unmarshal(snap.State, &s); err == nil {
+			g.base, g.baseLen = s, snap.Effective
+		}
+	}
+	if err := g.rebuild(); err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
+// Apply checks e against the current state: first whether its type may
+// apply now, then its fields. A legal event is recorded and the state moves
+// on; an illegal one returns an error naming the rule and changes nothing.
+func (g *Game[S]) Apply(e Event) (Record, error) {
+	seq := len(g.records) + 1
+	r := Record{Seq: seq, Event: e}
+	switch e.(type) {
+	case *Undo, *Rewind:
+		if err := g.history.step(len(g.records), e); err != nil {
+			return Record{}, err
+		}
+		if err := g.rebuild(); err != nil {
+			return Record{}, err // cannot happen: every event on the stack applied before
+		}
+	default:
+		if err := g.rules.Allowed(&g.state, e.Type()); err != nil {
+			return Record{}, err
+		}
+		next := g.state // Apply replaces what it changes, so g.state is safe if e is refused
+		log, err := g.rules.Apply(&next, e, seq)
+		if err != nil {
+			return Record{}, err
+		}
+		g.state = next
+		g.history.push(len(g.records))
+		r.Log = nonNil(log)
+	}
+	g.records = append(g.records, r)
+	return r, nil
+}
+
+// nonNil marks a record's log as derived even when the event said nothing.
+func nonNil(log []Message) []Message {
+	if log == nil {
+		return []Message{}
+	}
+	return log
+}
+
+// apply is one record's event on s, for a replay: its type's legality, then
+// the event itself.
+func (g *Game[S]) apply(s *S, r Record) ([]Message, error) {
+	if err := g.rules.Allowed(s, r.Event.Type()); err != nil {
+		return nil, err
+	}
+	return g.rules.Apply(s, r.Event, r.Seq)
+}
+
+// rebuild replays the events that count from the trusted base.
+func (g *Game[S]) rebuild() error {
+	if g.baseLen > len(g.stack) {
+		init, _ := g.rules.Init()
+		g.base, g.baseLen = init, 0
+	}
+	s := g.rules.Clone(&g.base)
+	for _, i := range g.stack[g.baseLen:] {
+		r := &g.records[i]
+		log, err := g.apply(&s, *r)
+		if err != nil {
+			return fmt.Errorf("record %d (%s) no longer applies: %w", r.Seq, r.Event.Type(), err)
+		}
+		r.Log = nonNil(log)
+	}
+	g.state = s
+	return nil
+}
+
+// State is the current state. Treat it as read-only.
+func (g *Game[S]) State() S { return g.state }
+
+// Allowed says whether an event of type t may apply now, and if not, which
+// rule says no: the same answer Apply gives. Undo and rewind are allowed
+// while anything can be taken back.
+func (g *Game[S]) Allowed(t string) error {
+	switch t {
+	case (&Undo{}).Type(), (&Rewind{}).Type():
+		if !g.CanUndo() {
+			return Refuse("rule.undo.nothing", nil)
+		}
+		return nil
+	}
+	return g.rules.Allowed(&g.state, t)
+}
+
+// Records are every accepted event, undos included.
+func (g *Game[S]) Records() []Record { return g.records }
+
+// CanUndo says whether any event is left to take back.
+func (g *Game[S]) CanUndo() bool { return len(g.actions) > 0 }
+
+// Position is where the record seq stands among the events that count (1 for
+// the first), or 0 when it does not count: Rewind{To: Position(seq)} goes back
+// to just after it.
+func (g *Game[S]) Position(seq int) int {
+	for i, idx := range g.stack {
+		if g.records[idx].Seq == seq {
+			return i + 1
+		}
+	}
+	return 0
+}
+
+// Effective is how many events currently count.
+func (g *Game[S]) Effective() int { return len(g.stack) }
+
+// Log is what the events that count did, the setup first, oldest first.
+// Records resumed behind a snapshot have no log yet: it is derived here by
+// one replay from the start.
+func (g *Game[S]) Log() []LogEntry {
+	for _, i := range g.stack[:g.baseLen] {
+		if g.records[i].Log == nil {
+			g.deriveLogs()
+			break
+		}
+	}
+	out := make([]LogEntry, 0, len(g.setup)+len(g.stack))
+	for _, m := range g.setup {
+		out = append(out, LogEntry{Message: m})
+	}
+	for _, i := range g.stack {
+		r := g.records[i]
+		for _, m := range r.Log {
+			out = append(out, LogEntry{Seq: r.Seq, Message: m})
+		}
+	}
+	return out
+}
+
+// Logged is what record seq did (nil for undo and rewind, or a record that
+// does not count).
+func (g *Game[S]) Logged(seq int) []Message {
+	if seq < 1 || seq > len(g.records) {
+		return nil
+	}
+	if g.records[seq-1].Log == nil && g.Position(seq) > 0 {
+		g.deriveLogs()
+	}
+	return g.records[seq-1].Log
+}
+
+func (g *Game[S]) deriveLogs() {
+	s, _ := g.rules.Init()
+	for _, i := range g.stack[:g.baseLen] {
+		r := &g.records[i]
+		log, err := g.apply(&s, *r)
+		if err != nil {
+			return // cannot happen: these records replayed before the snapshot was taken
+		}
+		r.Log = nonNil(log)
+	}
+}
+
+// SnapshotDue says whether the state just reached is one to cache.
+func (g *Game[S]) SnapshotDue() bool {
+	return len(g.stack) > 0 && len(g.stack)%SnapshotEvery == 0
+}
+
+// Snapshot caches the current state for a faster resume.
+func (g *Game[S]) Snapshot() (Snapshot, error) {
+	b, err := json.Marshal(g.state)
+	if err != nil {
+		return Snapshot{}, err
+	}
+	s := Snapshot{Version: g.version, Effective: len(g.stack), State: b}
+	if len(g.stack) > 0 {
+		s.LastSeq = g.records[g.stack[len(g.stack)-1]].Seq
+	}
+	return s, nil
+}
+
+// Discard drops the last record, for a caller that could not save it, so
+// the game goes back to exactly what is saved.
+func (g *Game[S]) Discard() error {
+	if len(g.records) == 0 {
+		return nil
+	}
+	prev, err := Resume(g.rules, g.version, g.records[:len(g.records)-1], nil)
+	if err != nil {
+		return err
+	}
+	*g = *prev
+	return nil
+}
+
+// Replay is a game's definition: the state after applying events in order.
+// Any refused event is an error.
+func Replay[S any](rules Rules[S], events []Event) (S, error) {
+	g := New(rules, 0)
+	for i, e := range events {
+		if _, err := g.Apply(e); err != nil {
+			var zero S
+			return zero, fmt.Errorf("event %d (%s): %w", i+1, e.Type(), err)
+		}
+	}
+	return g.state, nil
+}
