@@ -307,7 +307,7 @@ func (e *Card) apply(s *State, c applyContext) error {
 	if d.Size == 0 {
 		return ruleError("rule.deck.empty", map[string]any{"DeckKey": DeckKeys[e.Deck]})
 	}
-	encounterLike := e.Deck == DeckEncounter || e.Special != ""
+	encounterLike := CardCostsNothing(e.Deck, e.Special)
 	if e.Special != "" {
 		left := d.SpecialsLeft.count(e.Special)
 		if left == nil || *left == 0 {

@@ -223,7 +223,7 @@ func (g *Game) RollDie() *Die {
 	}
 	first := ScenarioSymbol(RollFaces(g.setup.Seed, s.Rolls, Scenario)[0])
 	e := &Die{Faces: []Symbol{first}}
-	if first != deckSymbol[h.Deck] && h.Reroll {
+	if h.NeedsSecondFace(first) {
 		e.Faces = append(e.Faces, ScenarioSymbol(RollFaces(g.setup.Seed, s.Rolls+1, Scenario)[0]))
 	}
 	return e
