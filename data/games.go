@@ -1,7 +1,6 @@
 package data
 
 import (
-	"bytes"
 	"crypto/rand"
 	"database/sql"
 	"encoding/hex"
@@ -11,8 +10,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/dunconductor/conductor/core/dun"
-	"github.com/dunconductor/conductor/core/dun/quest"
+	"github.com/dunconductor/conductor/core/engine"
 )
 
 // snapshotsKept is how many snapshots a game keeps: the newest and the one
@@ -28,17 +26,16 @@ var now = func() time.Time { return time.Now().UTC() }
 // ErrEmptyName means a name was empty or only spaces.
 var ErrEmptyName = errors.New("the name is empty")
 
-// GameInfo is a game's summary row for listing.
+// GameInfo is a game's row in the saved-games list.
 type GameInfo struct {
 	ID           int64
 	UID          string // random, 32 hex digits; kept by export and import
 	Name         string
-	QuestID      string // the setup's quest, "" for none
-	CampaignID   int64  // 0 when the game is in no campaign
+	Module       string           // the game's module ("dun"), which this build may not have
+	Summary      []engine.Message // what its module said of it when last saved; nil for nothing
+	CampaignID   int64            // 0 when the game is in no campaign
 	CampaignName string
 	Seq          int // records stored, undos included
-	Turn         int
-	Reserve      int
 	Created      time.Time
 	Updated      time.Time
 }
@@ -59,29 +56,62 @@ func cleanName(name string) (string, error) {
 	return name, nil
 }
 
-// CreateGame validates the setup (returning core's error, e.g.
-// dun.SetupErrors, if it is invalid) and stores a new game with no events.
-// The stored setup is the normalized one.
-func (s *Store) CreateGame(name string, setup dun.Setup) (int64, error) {
-	g, err := dun.NewGame(setup)
-	if err != nil {
-		return 0, err
+// nullText stores nil as NULL.
+func nullText(b []byte) sql.NullString {
+	return sql.NullString{String: string(b), Valid: b != nil}
+}
+
+// textBytes reads a NULL back as nil.
+func textBytes(t sql.NullString) []byte {
+	if !t.Valid {
+		return nil
 	}
-	body, err := json.Marshal(g.Setup())
+	return []byte(t.String)
+}
+
+// encodeSummary is a summary as the games row keeps it: NULL for none.
+func encodeSummary(summary []engine.Message) (sql.NullString, error) {
+	if len(summary) == 0 {
+		return sql.NullString{}, nil
+	}
+	b, err := json.Marshal(summary)
 	if err != nil {
-		return 0, fmt.Errorf("create game %q: encode setup: %w", name, err)
+		return sql.NullString{}, fmt.Errorf("encode summary: %w", err)
+	}
+	return sql.NullString{String: string(b), Valid: true}, nil
+}
+
+// CreateGame stores a new game before its first event: its module's name,
+// its setup and content, and its summary. Make g with its module first
+// (which validates the setup), e.g. dun.NewGame(setup).
+func (s *Store) CreateGame(name string, g engine.Play) (int64, error) {
+	where := fmt.Sprintf("create game %q", name)
+	if n := len(g.Records()); n > 0 {
+		return 0, fmt.Errorf("%s: the game has %d records already; store it before playing", where, n)
+	}
+	// A game of a module this build cannot find again would never load.
+	if _, err := engine.Find(g.Module()); err != nil {
+		return 0, fmt.Errorf("%s: %w", where, err)
+	}
+	setup, err := g.SetupJSON()
+	if err != nil {
+		return 0, fmt.Errorf("%s: encode setup: %w", where, err)
+	}
+	summary, err := encodeSummary(g.Summary())
+	if err != nil {
+		return 0, fmt.Errorf("%s: %w", where, err)
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	t := now().Format(timeLayout)
-	res, err := s.db.Exec(`INSERT INTO games (uid, name, setup, created_at, updated_at, seq, turn, reserve, quest_source)
-		VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?)`, newUID(), name, string(body), t, t, g.State().Turn, g.State().Reserve, questSource(setup.QuestData))
+	res, err := s.db.Exec(`INSERT INTO games (uid, name, module, setup, content, summary, created_at, updated_at, seq)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0)`, newUID(), name, g.Module(), string(setup), nullText(g.Content()), summary, t, t)
 	if err != nil {
-		return 0, s.wrap(fmt.Sprintf("create game %q", name), err)
+		return 0, s.wrap(where, err)
 	}
 	id, err := res.LastInsertId()
 	if err != nil {
-		return 0, s.wrap(fmt.Sprintf("create game %q", name), err)
+		return 0, s.wrap(where, err)
 	}
 	return id, nil
 }
@@ -100,38 +130,62 @@ func (s *Store) DeleteGame(gameID int64) error {
 	return nil
 }
 
-// Append stores one record and the game's summary (turn, reserve from state,
-// the state after the record) in one transaction, committed to disk before it
-// returns. r.Seq must be the game's next sequence number; otherwise nothing is
-// written.
-func (s *Store) Append(gameID int64, r dun.Record, state dun.State) error {
+// writable reads the seq of a game that may be written to: one of a module
+// this build has. A game of another module is never written (its error wraps
+// *engine.UnknownModuleError).
+func (s *Store) writable(tx *sql.Tx, where string, gameID int64) (int, engine.Module, error) {
+	var last int
+	var module string
+	err := tx.QueryRow(`SELECT seq, module FROM games WHERE id = ?`, gameID).Scan(&last, &module)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, nil, fmt.Errorf("%s: %w", where, ErrNoGame)
+	}
+	if err != nil {
+		return 0, nil, s.wrap(where, err)
+	}
+	m, err := engine.Find(module)
+	if err != nil {
+		return 0, nil, fmt.Errorf("%s: %w", where, err)
+	}
+	return last, m, nil
+}
+
+// Append stores one record and the game's summary after it (g.Summary()) in
+// one transaction, committed to disk before it returns. r.Seq must be the
+// game's next sequence number, and its event one of the game's module;
+// otherwise nothing is written.
+func (s *Store) Append(gameID int64, r engine.Record, summary []engine.Message) error {
 	where := fmt.Sprintf("append record %d to game %d", r.Seq, gameID)
 	if r.Event == nil {
 		return fmt.Errorf("%s: no event", where)
 	}
-	body, err := dun.EncodeEvent(r.Event)
+	body, err := engine.Encode(r.Event)
 	if err != nil {
 		return fmt.Errorf("%s: encode %s: %w", where, r.Event.Type(), err)
 	}
+	sum, err := encodeSummary(summary)
+	if err != nil {
+		return fmt.Errorf("%s: %w", where, err)
+	}
 	return s.inTx(where, func(tx *sql.Tx) error {
-		var last int
-		err = tx.QueryRow(`SELECT seq FROM games WHERE id = ?`, gameID).Scan(&last)
-		if errors.Is(err, sql.ErrNoRows) {
-			return fmt.Errorf("%s: %w", where, ErrNoGame)
-		}
+		last, m, err := s.writable(tx, where, gameID)
 		if err != nil {
-			return s.wrap(where, err)
+			return err
 		}
 		if r.Seq != last+1 {
 			return fmt.Errorf("%s: out of order, the game's next record is %d", where, last+1)
+		}
+		// It must load again: an event its module cannot decode would end the log there.
+		if _, ok := m.Events().New(r.Event.Type()); !ok {
+			return fmt.Errorf("%s: %q is not an event of the game's module %q", where, r.Event.Type(), m.Name())
 		}
 		t := now().Format(timeLayout)
 		if _, err := tx.Exec(`INSERT INTO events (game_id, seq, type, body, created_at) VALUES (?, ?, ?, ?, ?)`,
 			gameID, r.Seq, r.Event.Type(), string(body), t); err != nil {
 			return s.wrap(where, err)
 		}
-		if _, err := tx.Exec(`UPDATE games SET seq = ?, turn = ?, reserve = ?, updated_at = ? WHERE id = ?`,
-			r.Seq, state.Turn, state.Reserve, t, gameID); err != nil {
+		if _, err := tx.Exec(`UPDATE games SET seq = ?, summary = ?, updated_at = ? WHERE id = ?`,
+			r.Seq, sum, t, gameID); err != nil {
 			return s.wrap(where, err)
 		}
 		return nil
@@ -142,7 +196,7 @@ func (s *Store) Append(gameID int64, r dun.Record, state dun.State) error {
 // replaces any snapshot at the same or a later point (those were undone) and
 // keeps only the two newest. A snapshot of no events is not worth keeping and
 // is skipped.
-func (s *Store) SaveSnapshot(gameID int64, snap dun.Snapshot) error {
+func (s *Store) SaveSnapshot(gameID int64, snap engine.Snapshot) error {
 	where := fmt.Sprintf("save snapshot %d/%d of game %d", snap.Effective, snap.LastSeq, gameID)
 	if snap.Effective <= 0 {
 		return nil
@@ -150,18 +204,13 @@ func (s *Store) SaveSnapshot(gameID int64, snap dun.Snapshot) error {
 	if snap.LastSeq < snap.Effective {
 		return fmt.Errorf("%s: last seq cannot be below the effective count", where)
 	}
-	state, err := json.Marshal(snap.State)
-	if err != nil {
-		return fmt.Errorf("%s: encode state: %w", where, err)
+	if !json.Valid(snap.State) {
+		return fmt.Errorf("%s: the state is not JSON", where)
 	}
 	return s.inTx(where, func(tx *sql.Tx) error {
-		var last int
-		err = tx.QueryRow(`SELECT seq FROM games WHERE id = ?`, gameID).Scan(&last)
-		if errors.Is(err, sql.ErrNoRows) {
-			return fmt.Errorf("%s: %w", where, ErrNoGame)
-		}
+		last, _, err := s.writable(tx, where, gameID)
 		if err != nil {
-			return s.wrap(where, err)
+			return err
 		}
 		if snap.LastSeq > last {
 			return fmt.Errorf("%s: the game has only %d records stored", where, last)
@@ -170,7 +219,7 @@ func (s *Store) SaveSnapshot(gameID int64, snap dun.Snapshot) error {
 			return s.wrap(where, err)
 		}
 		if _, err := tx.Exec(`INSERT INTO snapshots (game_id, effective, last_seq, version, state) VALUES (?, ?, ?, ?, ?)`,
-			gameID, snap.Effective, snap.LastSeq, snap.Version, string(state)); err != nil {
+			gameID, snap.Effective, snap.LastSeq, snap.Version, string(snap.State)); err != nil {
 			return s.wrap(where, err)
 		}
 		if _, err := tx.Exec(`DELETE FROM snapshots WHERE game_id = ? AND effective NOT IN
@@ -182,39 +231,45 @@ func (s *Store) SaveSnapshot(gameID int64, snap dun.Snapshot) error {
 	})
 }
 
-// LoadGame rebuilds a game from its setup and records, starting from the
-// newest snapshot that still matches the records. Snapshots are only a cache:
-// one that an undo went behind, or whose JSON does not decode, is skipped.
+// LoadGame rebuilds a game with its module (found by the name the game was
+// saved with) from its setup, content and records, starting from the newest
+// snapshot that still matches the records. Snapshots are only a cache: one
+// that an undo went behind, or that the module does not take, is skipped.
 //
 // A save whose records no longer replay under the current rules (or one of
 // which no longer decodes) gives BOTH a game and a *ReplayError: the game is
 // the longest prefix of the records that replays, to be shown read-only, and
-// the error names the first record that does not. Any other error gives a nil
-// game.
-func (s *Store) LoadGame(gameID int64) (*dun.Game, error) {
-	where := fmt.Sprintf("load game %d", gameID)
+// the error names the first record that does not. A game of a module this
+// build does not have gives an error wrapping *engine.UnknownModuleError;
+// it, like any other error, comes with a nil game.
+func (s *Store) LoadGame(gameID int64) (engine.Play, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	// A read transaction gives one consistent view of the three tables.
 	tx, err := s.db.Begin()
 	if err != nil {
-		return nil, s.wrap(where, err)
+		return nil, s.wrap(fmt.Sprintf("load game %d", gameID), err)
 	}
 	defer tx.Rollback()
-	var name, setupJSON string
-	var questSrc sql.NullString
-	err = tx.QueryRow(`SELECT name, setup, quest_source FROM games WHERE id = ?`, gameID).Scan(&name, &setupJSON, &questSrc)
+	return s.loadGame(tx, gameID)
+}
+
+func (s *Store) loadGame(tx *sql.Tx, gameID int64) (engine.Play, error) {
+	where := fmt.Sprintf("load game %d", gameID)
+	var name, module, setup string
+	var content sql.NullString
+	err := tx.QueryRow(`SELECT name, module, setup, content FROM games WHERE id = ?`, gameID).Scan(&name, &module, &setup, &content)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, fmt.Errorf("%s: %w", where, ErrNoGame)
 	}
 	if err != nil {
 		return nil, s.wrap(where, err)
 	}
-	setup, err := gameSetup([]byte(setupJSON), questSrc)
+	m, err := engine.Find(module)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", where, err)
+		return nil, fmt.Errorf("%s (%q): %w", where, name, err)
 	}
-	records, bad, err := s.records(tx, gameID)
+	records, bad, err := s.records(tx, gameID, m.Events())
 	if err != nil {
 		return nil, err
 	}
@@ -222,7 +277,7 @@ func (s *Store) LoadGame(gameID int64) (*dun.Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	g, err := replayPrefix(name, setup, records, snap)
+	g, err := replayPrefix(name, m, []byte(setup), textBytes(content), records, snap)
 	var re *ReplayError
 	switch {
 	case errors.As(err, &re):
@@ -236,27 +291,11 @@ func (s *Store) LoadGame(gameID int64) (*dun.Game, error) {
 	return g, nil
 }
 
-// gameSetup decodes a stored setup and gives it the quest file the game
-// began with, if any.
-func gameSetup(setupJSON []byte, questSrc sql.NullString) (dun.Setup, error) {
-	setup, err := dun.DecodeSetup(setupJSON)
-	if err != nil {
-		return dun.Setup{}, fmt.Errorf("setup: %w", err)
-	}
-	if questSrc.Valid {
-		q, ps := quest.Parse(setup.Quest+".toml", []byte(questSrc.String))
-		if ps != nil {
-			return dun.Setup{}, fmt.Errorf("its quest: %w", ps)
-		}
-		setup.QuestData = q
-	}
-	return setup, nil
-}
-
-// records reads a game's records in order. A record that does not decode
-// ends the list: the records before it come back with a *ReplayError for it
-// (its Game left for the caller to fill in).
-func (s *Store) records(tx *sql.Tx, gameID int64) ([]dun.Record, *ReplayError, error) {
+// records reads a game's records in order, decoding them with its module's
+// events. A record that does not decode ends the list: the records before
+// it come back with a *ReplayError for it (its Game left for the caller to
+// fill in).
+func (s *Store) records(tx *sql.Tx, gameID int64, events *engine.Registry) ([]engine.Record, *ReplayError, error) {
 	var n int
 	if err := tx.QueryRow(`SELECT count(*) FROM events WHERE game_id = ?`, gameID).Scan(&n); err != nil {
 		return nil, nil, s.wrap(fmt.Sprintf("load game %d", gameID), err)
@@ -266,18 +305,18 @@ func (s *Store) records(tx *sql.Tx, gameID int64) ([]dun.Record, *ReplayError, e
 		return nil, nil, s.wrap(fmt.Sprintf("load game %d", gameID), err)
 	}
 	defer rows.Close()
-	records := make([]dun.Record, 0, n)
+	records := make([]engine.Record, 0, n)
 	var body []byte
 	for rows.Next() {
 		var seq int
 		if err := rows.Scan(&seq, &body); err != nil {
 			return nil, nil, s.wrap(fmt.Sprintf("load game %d", gameID), err)
 		}
-		e, err := dun.DecodeEvent(body)
+		e, err := events.Decode(body)
 		if err != nil {
 			return records, &ReplayError{Seq: seq, Err: err}, nil
 		}
-		records = append(records, dun.Record{Seq: seq, Event: e})
+		records = append(records, engine.Record{Seq: seq, Event: e})
 	}
 	if err := rows.Err(); err != nil {
 		return nil, nil, s.wrap(fmt.Sprintf("load game %d", gameID), err)
@@ -287,32 +326,30 @@ func (s *Store) records(tx *sql.Tx, gameID int64) ([]dun.Record, *ReplayError, e
 
 // snapshot finds the newest stored snapshot that still describes the
 // records: the event that was its last must still count at the same place.
-// dun.Resume checks this too; checking here avoids decoding snapshots that
-// would be thrown away and lets an older one serve instead.
-func (s *Store) snapshot(tx *sql.Tx, gameID int64, records []dun.Record) (*dun.Snapshot, error) {
-	stack, err := dun.EffectiveSeqs(records) // seqs of the events that count
+// The engine checks this too (and the state's version); checking here
+// avoids reading snapshots that would be thrown away and lets an older one
+// serve instead.
+func (s *Store) snapshot(tx *sql.Tx, gameID int64, records []engine.Record) (*engine.Snapshot, error) {
+	stack, err := engine.EffectiveSeqs(records) // seqs of the events that count
 	if err != nil {
-		return nil, nil // a bad log: let dun.Resume report it
+		return nil, nil // a bad log: let the module's Resume report it
 	}
 	rows, err := tx.Query(`SELECT effective, last_seq, version, state FROM snapshots
-		WHERE game_id = ? AND effective BETWEEN 1 AND ? AND version = ? ORDER BY effective DESC`,
-		gameID, len(stack), dun.StateVersion)
+		WHERE game_id = ? AND effective BETWEEN 1 AND ? ORDER BY effective DESC`, gameID, len(stack))
 	if err != nil {
 		return nil, s.wrap(fmt.Sprintf("load game %d: snapshots", gameID), err)
 	}
 	defer rows.Close()
 	for rows.Next() {
-		var snap dun.Snapshot
+		var snap engine.Snapshot
 		var state []byte
 		if err := rows.Scan(&snap.Effective, &snap.LastSeq, &snap.Version, &state); err != nil {
 			return nil, s.wrap(fmt.Sprintf("load game %d: snapshots", gameID), err)
 		}
-		if stack[snap.Effective-1] != snap.LastSeq {
-			continue
+		if stack[snap.Effective-1] != snap.LastSeq || !json.Valid(state) {
+			continue // only a cache: an older one, or a replay, serves
 		}
-		if decodeStrict(state, &snap.State) != nil {
-			continue // only a cache: replay instead
-		}
+		snap.State = state
 		return &snap, nil
 	}
 	if err := rows.Err(); err != nil {
@@ -321,25 +358,49 @@ func (s *Store) snapshot(tx *sql.Tx, gameID int64, records []dun.Record) (*dun.S
 	return nil, nil
 }
 
-// decodeStrict refuses unknown fields and trailing data, so a snapshot
-// written by a different version of dun.State is not half-trusted.
-func decodeStrict(data []byte, v any) error {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
-		return err
+// fillSummaries completes migration 5: the SQL carried over each game's
+// turn and reserve, but only its module knows the rest of its summary (for
+// DUN, the quest's title). Every game whose module this build has and that
+// loads gets its module's summary now; any other keeps the SQL's.
+func (s *Store) fillSummaries(tx *sql.Tx) error {
+	rows, err := tx.Query(`SELECT id FROM games ORDER BY id`)
+	if err != nil {
+		return s.wrap("fill in summaries", err)
 	}
-	if dec.More() {
-		return errors.New("trailing data after JSON value")
+	var ids []int64
+	for rows.Next() {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
+			rows.Close()
+			return s.wrap("fill in summaries", err)
+		}
+		ids = append(ids, id)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return s.wrap("fill in summaries", err)
+	}
+	for _, id := range ids {
+		g, err := s.loadGame(tx, id)
+		if err != nil {
+			continue // read-only, unknown or broken: the SQL's summary is what it last had
+		}
+		sum, err := encodeSummary(g.Summary())
+		if err != nil {
+			continue
+		}
+		if _, err := tx.Exec(`UPDATE games SET summary = ? WHERE id = ?`, sum, id); err != nil {
+			return s.wrap(fmt.Sprintf("fill in the summary of game %d", id), err)
+		}
 	}
 	return nil
 }
 
-// Games lists the games, most recently played first.
+// Games lists the games, most recently played first, whatever their module.
 func (s *Store) Games() ([]GameInfo, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	rows, err := s.db.Query(`SELECT g.id, g.uid, g.name, g.setup, g.campaign_id, c.name, g.seq, g.turn, g.reserve, g.created_at, g.updated_at
+	rows, err := s.db.Query(`SELECT g.id, g.uid, g.name, g.module, g.summary, g.campaign_id, c.name, g.seq, g.created_at, g.updated_at
 		FROM games g LEFT JOIN campaigns c ON c.id = g.campaign_id
 		ORDER BY g.updated_at DESC, g.id DESC`)
 	if err != nil {
@@ -349,19 +410,15 @@ func (s *Store) Games() ([]GameInfo, error) {
 	var games []GameInfo
 	for rows.Next() {
 		var g GameInfo
-		var uid, campaign, created, updated sql.NullString
+		var uid, summary, campaign, created, updated sql.NullString
 		var campaignID sql.NullInt64
-		var setup []byte
-		if err := rows.Scan(&g.ID, &uid, &g.Name, &setup, &campaignID, &campaign, &g.Seq, &g.Turn, &g.Reserve, &created, &updated); err != nil {
+		if err := rows.Scan(&g.ID, &uid, &g.Name, &g.Module, &summary, &campaignID, &campaign, &g.Seq, &created, &updated); err != nil {
 			return nil, s.wrap("list games", err)
 		}
 		g.UID, g.CampaignID, g.CampaignName = uid.String, campaignID.Int64, campaign.String
-		// A setup that does not decode shows no quest here; LoadGame reports it.
-		var head struct {
-			Quest string `json:"quest"`
-		}
-		if json.Unmarshal(setup, &head) == nil {
-			g.QuestID = head.Quest
+		// A summary that does not decode shows nothing rather than failing the list.
+		if summary.Valid && json.Unmarshal([]byte(summary.String), &g.Summary) != nil {
+			g.Summary = nil
 		}
 		// A missing or unreadable time is shown as unknown (zero), not an error.
 		g.Created, _ = time.Parse(timeLayout, created.String)
@@ -393,8 +450,8 @@ func (s *Store) RenameGame(gameID int64, name string) error {
 	return nil
 }
 
-// DuplicateGame copies a game under a new name and a new uid: the same setup,
-// quest file and campaign, and every record and snapshot, in one transaction.
+// DuplicateGame copies a game under a new name and a new uid: the same
+// module, setup, content, summary and campaign, and every record and snapshot, in one transaction.
 // The copy is created, and updated, now.
 func (s *Store) DuplicateGame(gameID int64, name string) (int64, error) {
 	where := fmt.Sprintf("duplicate game %d", gameID)
@@ -405,8 +462,8 @@ func (s *Store) DuplicateGame(gameID int64, name string) (int64, error) {
 	var id int64
 	err = s.inTx(where, func(tx *sql.Tx) error {
 		t := now().Format(timeLayout)
-		res, err := tx.Exec(`INSERT INTO games (uid, name, setup, created_at, updated_at, seq, turn, reserve, quest_source, campaign_id)
-			SELECT ?, ?, setup, ?, ?, seq, turn, reserve, quest_source, campaign_id FROM games WHERE id = ?`,
+		res, err := tx.Exec(`INSERT INTO games (uid, name, module, setup, content, summary, created_at, updated_at, seq, campaign_id)
+			SELECT ?, ?, module, setup, content, summary, ?, ?, seq, campaign_id FROM games WHERE id = ?`,
 			newUID(), name, t, t, gameID)
 		if err != nil {
 			return s.wrap(where, err)

@@ -2,6 +2,7 @@ package data
 
 import (
 	"context"
+	"database/sql"
 	"embed"
 	"fmt"
 	"io/fs"
@@ -57,6 +58,12 @@ func loadMigrations(fsys fs.FS) ([]migration, error) {
 	return ms, nil
 }
 
+// afterMigration is Go work that completes a migration, run in its
+// transaction after its SQL: what SQL alone cannot compute.
+var afterMigration = map[int]func(s *Store, tx *sql.Tx) error{
+	5: (*Store).fillSummaries,
+}
+
 // migrate applies the migrations after version, each in its own transaction
 // together with the user_version that records it, so a crash leaves the file
 // at a whole version.
@@ -69,6 +76,12 @@ func (s *Store) migrate(ctx context.Context, version int) error {
 		if _, err := tx.ExecContext(ctx, m.sql); err != nil {
 			tx.Rollback()
 			return s.wrap("migration "+m.name, err)
+		}
+		if after := afterMigration[m.n]; after != nil {
+			if err := after(s, tx); err != nil {
+				tx.Rollback()
+				return fmt.Errorf("migration %s: %w", m.name, err)
+			}
 		}
 		if _, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA user_version = %d", m.n)); err != nil {
 			tx.Rollback()

@@ -41,21 +41,24 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 	}
 	if len(args) > 0 && args[0] == "script" {
-		if len(args) != 2 {
+		fs := flag.NewFlagSet("script", flag.ContinueOnError)
+		fs.SetOutput(io.Discard)
+		full := fs.Bool("full", false, "")
+		if err := fs.Parse(args[1:]); err != nil || fs.NArg() != 1 {
 			fmt.Fprintln(stderr, tr.T("cli.script.usage", nil))
 			return 2
 		}
 		in := stdin
-		if args[1] != "-" {
-			f, err := os.Open(args[1])
+		if path := fs.Arg(0); path != "-" {
+			f, err := os.Open(path)
 			if err != nil {
-				fmt.Fprintln(stderr, tr.T("cli.script.open", map[string]any{"Path": args[1], "Detail": err.Error()}))
+				fmt.Fprintln(stderr, tr.T("cli.script.open", map[string]any{"Path": path, "Detail": err.Error()}))
 				return 2
 			}
 			defer f.Close()
 			in = f
 		}
-		return runScript(in, stdout, stderr, tr)
+		return runScript(in, stdout, stderr, tr, *full)
 	}
 
 	fs := flag.NewFlagSet("conductor", flag.ContinueOnError)

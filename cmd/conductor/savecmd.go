@@ -22,11 +22,12 @@ func runReplay(args []string, out, errOut io.Writer, tr *translations.Translator
 	fs := flag.NewFlagSet("replay", flag.ContinueOnError)
 	fs.SetOutput(errOut)
 	dbPath := fs.String("db", "", tr.T("cli.flag.db", nil))
+	full := fs.Bool("full", false, tr.T("cli.flag.full", nil))
 	if err := fs.Parse(args); err != nil || fs.NArg() != 1 {
 		fmt.Fprintln(errOut, tr.T("cli.replay.usage", nil))
 		return 2
 	}
-	var games []*dun.Game
+	var games []engine.Play
 	if *dbPath != "" {
 		id, err := strconv.ParseInt(fs.Arg(0), 10, 64)
 		if err != nil {
@@ -65,25 +66,23 @@ func runReplay(args []string, out, errOut io.Writer, tr *translations.Translator
 			games = append(games, g)
 		}
 	}
-	w := bufio.NewWriter(out)
-	defer w.Flush()
-	enc := json.NewEncoder(w)
+	bw := bufio.NewWriter(out)
+	defer bw.Flush()
+	w := lineWriter{enc: json.NewEncoder(bw), full: *full, tr: tr}
 	for _, g := range games {
 		// Replaying from the setup shows every state on the way.
-		fresh, err := dun.NewGame(g.Setup())
+		fresh, err := restart(g)
 		if err != nil {
 			fmt.Fprintln(errOut, err)
 			return 1
 		}
 		for _, r := range g.Records() {
-			line := scriptLine{Seq: r.Seq, Type: r.Event.Type()}
-			if _, err := fresh.Apply(r.Event); err != nil {
-				line.Error = describe(err, tr)
-			} else {
-				s := fresh.State()
-				line.OK, line.State, line.Prompts = true, &s, fresh.Prompts()
+			applied, err := fresh.Apply(r.Event)
+			line, err := w.line(r.Seq, fresh, applied, r.Event, err)
+			if err == nil {
+				err = w.enc.Encode(line)
 			}
-			if err := enc.Encode(line); err != nil {
+			if err != nil {
 				return 1
 			}
 		}
@@ -197,4 +196,17 @@ func exportError(tr *translations.Translator, err error) string {
 		return tr.T("ui.import.replay", map[string]any{"Game": replay.Game, "Seq": replay.Seq, "Detail": describe(replay.Err, tr)})
 	}
 	return err.Error()
+}
+
+// restart is a new game with g's setup and content, before any event.
+func restart(g engine.Play) (engine.Play, error) {
+	m, err := engine.Find(g.Module())
+	if err != nil {
+		return nil, err
+	}
+	setup, err := g.SetupJSON()
+	if err != nil {
+		return nil, err
+	}
+	return m.New(setup, g.Content())
 }

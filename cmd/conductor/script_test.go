@@ -2,13 +2,16 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
+	"slices"
 	"testing"
 
+	"github.com/dunconductor/conductor/core/engine"
 	"github.com/dunconductor/conductor/translations"
 )
 
@@ -29,8 +32,13 @@ func TestScriptGolden(t *testing.T) {
 				t.Fatal(err)
 			}
 			var out, errOut bytes.Buffer
-			code := runScript(bytes.NewReader(in), &out, &errOut, translations.New("en"))
-			got := fmt.Sprintf("%s--- exit %d\n%s", out.String(), code, errOut.String())
+			tr := translations.New("en")
+			code := runScript(bytes.NewReader(in), &out, &errOut, tr, false)
+			diff, err := goldenText(initialState(in, tr), out.Bytes())
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := fmt.Sprintf("%s--- exit %d\n%s", diff, code, errOut.String())
 			golden := strings.TrimSuffix(path, ".jsonl") + ".golden"
 			if *update {
 				if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
@@ -45,6 +53,147 @@ func TestScriptGolden(t *testing.T) {
 				t.Fatalf("output differs from %s:\n%s", golden, got)
 			}
 		})
+	}
+}
+
+// initialState is a script's state before its first event, nil when the
+// script does not start.
+func initialState(in []byte, tr *translations.Translator) []byte {
+	s, err := readScript(bytes.NewReader(in), tr)
+	if err != nil {
+		return nil
+	}
+	g, err := s.module.New(s.setup, s.content)
+	if err != nil {
+		return nil
+	}
+	b, _ := g.StateJSON()
+	return b
+}
+
+// Resume is checked at every line of every golden script: the saved records
+// (with and without a snapshot of the state just reached) give the same
+// state, prompts and log as the live game.
+func TestScriptResumeEveryLine(t *testing.T) {
+	scripts, _ := filepath.Glob("testdata/*.jsonl")
+	tr := translations.New("en")
+	for _, path := range scripts {
+		in, _ := os.ReadFile(path)
+		s, err := readScript(bytes.NewReader(in), tr)
+		if err != nil {
+			continue // the invalid inputs
+		}
+		t.Run(filepath.Base(path), func(t *testing.T) {
+			g, err := s.module.New(s.setup, s.content)
+			if err != nil {
+				t.Skip("setup refused")
+			}
+			for _, e := range s.events {
+				if _, err := g.Apply(e); err != nil {
+					continue
+				}
+				snap, err := g.Snapshot()
+				if err != nil {
+					t.Fatal(err)
+				}
+				want := view(t, g)
+				for _, sn := range []*engine.Snapshot{nil, &snap} {
+					r, err := s.module.Resume(s.setup, s.content, slices.Clone(g.Records()), sn)
+					if err != nil {
+						t.Fatalf("record %d: %v", len(g.Records()), err)
+					}
+					if got := view(t, r); got != want {
+						t.Fatalf("record %d (snapshot %v): resumed\n%s\nlive\n%s", len(g.Records()), sn != nil, got, want)
+					}
+				}
+			}
+		})
+	}
+}
+
+// view is what a player sees of a game: its state, prompts and log.
+func view(t *testing.T, g engine.Play) string {
+	t.Helper()
+	st, err := g.StateJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rest, err := json.Marshal([]any{g.Prompts(), g.Log()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(st) + "\n" + string(rest)
+}
+
+// --full prints the whole log in each state, as "log", and "logged" is the
+// tail of it that the event wrote.
+func TestScriptFull(t *testing.T) {
+	var short, full, errOut bytes.Buffer
+	if code := run([]string{"script", "testdata/turns.jsonl"}, nil, &short, &errOut); code != 0 {
+		t.Fatal(errOut.String())
+	}
+	if code := run([]string{"script", "--full", "testdata/turns.jsonl"}, nil, &full, &errOut); code != 0 {
+		t.Fatal(errOut.String())
+	}
+	shortLines := strings.Split(strings.TrimSpace(short.String()), "\n")
+	fullLines := strings.Split(strings.TrimSpace(full.String()), "\n")
+	if len(shortLines) != len(fullLines) {
+		t.Fatalf("%d lines, --full %d", len(shortLines), len(fullLines))
+	}
+	for i := range shortLines {
+		var a, b struct {
+			State  map[string]json.RawMessage `json:"state"`
+			Logged []engine.Message           `json:"logged"`
+		}
+		json.Unmarshal([]byte(shortLines[i]), &a)
+		json.Unmarshal([]byte(fullLines[i]), &b)
+		if _, ok := a.State["log"]; ok {
+			t.Fatalf("line %d: the log is in the state without --full", i+1)
+		}
+		var log []engine.LogEntry
+		if err := json.Unmarshal(b.State["log"], &log); err != nil || len(log) == 0 {
+			t.Fatalf("line %d: no log with --full: %v", i+1, err)
+		}
+		if log[0].ID != "log.setup" {
+			t.Fatalf("line %d: the log starts with %s", i+1, log[0].ID)
+		}
+		tail := log[len(log)-len(a.Logged):]
+		for j, m := range a.Logged {
+			if tail[j].ID != m.ID {
+				t.Fatalf("line %d: logged %s, log ends with %s", i+1, m.ID, tail[j].ID)
+			}
+		}
+		delete(b.State, "log")
+		sa, _ := json.Marshal(a.State)
+		sb, _ := json.Marshal(b.State)
+		if !bytes.Equal(sa, sb) {
+			t.Fatalf("line %d: states differ beyond the log", i+1)
+		}
+	}
+}
+
+// The setup's "game" picks the module; "dun" is the default and an unknown
+// game is refused on line 1 before anything runs.
+func TestScriptGame(t *testing.T) {
+	cases := []struct {
+		setup string
+		code  int
+		err   string
+	}{
+		{`{"setup":{"game":"dun","heroes":1,"group_vp":20,"leader_vp":5}}`, 0, ""},
+		{`{"setup":{"heroes":1,"group_vp":20,"leader_vp":5}}`, 0, ""},
+		{`{"setup":{"game":"chess","heroes":1,"group_vp":20,"leader_vp":5}}`, 2, "Line 1: "},
+		{`{"setup":{"game":7}}`, 2, "Line 1: "},
+	}
+	for _, c := range cases {
+		var out, errOut bytes.Buffer
+		code := run([]string{"script", "-"}, strings.NewReader(c.setup+"\n"+`{"type":"new_turn"}`+"\n"), &out, &errOut)
+		if code != c.code || !strings.Contains(errOut.String(), c.err) {
+			t.Errorf("%s: exit %d, stderr %q", c.setup, code, errOut.String())
+		}
+		if c.code == 2 && out.Len() > 0 {
+			t.Errorf("%s: printed %s", c.setup, out.String())
+		}
 	}
 }
 

@@ -1,10 +1,6 @@
 package dun
 
-import (
-	"slices"
-
-	"github.com/dunconductor/conductor/core/engine"
-)
+import "github.com/dunconductor/conductor/core/engine"
 
 // State is derived: it is only ever produced by replaying a Setup and its
 // events. Handlers append to its slices and never edit earlier elements, so a
@@ -73,25 +69,8 @@ type LedgerLine struct {
 // names ending in "Key" hold message IDs that are translated too.
 type LogEntry = engine.LogEntry
 
-// Clone copies the slices so the result shares no backing array with s.
-func (s State) Clone() State {
-	// slices.Clone keeps an empty slice empty (not nil), so JSON stays [].
-	s.Ledger = slices.Clone(s.Ledger)
-	s.Pending = slices.Clone(s.Pending)
-	s.Sustained = slices.Clone(s.Sustained)
-	s.Creatures = slices.Clone(s.Creatures) // each creature's skills are never edited in place
-	s.ActivationOrder = slices.Clone(s.ActivationOrder)
-	s.Revealed = slices.Clone(s.Revealed)
-	s.TextsShown = slices.Clone(s.TextsShown)
-	s.Found = slices.Clone(s.Found)
-	s.ConditionsMet = slices.Clone(s.ConditionsMet)
-	if s.LastRoll != nil {
-		r := *s.LastRoll
-		r.Faces = slices.Clone(r.Faces)
-		s.LastRoll = &r
-	}
-	return s
-}
+// Clone copies s so that the result shares nothing with it.
+func (s State) Clone() State { return engine.DeepCopy(s) }
 
 // post adds a ledger line and moves the reserve with it, so the reserve is
 // always the sum of the ledger.

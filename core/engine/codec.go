@@ -11,7 +11,7 @@ import (
 
 // Event is one thing that happened at the table. It records everything that
 // was decided or rolled, so applying it never rolls or asks again. Events are
-// pointers to structs whose JSON fields are the event's own.
+// pointers to exported structs whose JSON fields are the event's own.
 type Event interface {
 	Type() string
 }
