@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/engine"
 )
 
 // BenchmarkAppend measures one durable append: a transaction with fsync
@@ -19,7 +20,7 @@ func BenchmarkAppend(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		if err := s.Append(id, r, g.State()); err != nil {
+		if err := s.Append(id, r, g.Summary()); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -54,8 +55,8 @@ func bigGame(b testing.TB, s *Store, n int, withSnapshots bool) (int64, *dun.Gam
 	}
 	if withSnapshots {
 		// Only the last snapshot matters to LoadGame; it is the one the app
-		// would have written at the last multiple of dun.SnapshotEvery.
-		if err := s.SaveSnapshot(id, g.Snapshot()); err != nil {
+		// would have written at the last multiple of engine.SnapshotEvery.
+		if err := s.SaveSnapshot(id, snapOf(b, g)); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -79,7 +80,7 @@ func BenchmarkLoadGame(b *testing.B) {
 				if err != nil {
 					b.Fatal(err)
 				}
-				if i == 0 && stateJSON(b, got.State()) != want {
+				if i == 0 && stateJSON(b, asDUN(b, got).State()) != want {
 					b.Fatal("loaded state differs")
 				}
 			}

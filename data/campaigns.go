@@ -8,8 +8,6 @@ import (
 	"io/fs"
 	"strings"
 	"time"
-
-	"github.com/dunconductor/conductor/core/dun"
 )
 
 var (
@@ -71,11 +69,18 @@ func (c Campaign) GroupVP() int {
 	return sum
 }
 
+// A campaign's group is a DUN party: core/dun's MinHeroes to MaxHeroes (a
+// test checks they agree), kept here so that data imports no game.
+const (
+	minHeroes = 1
+	maxHeroes = 5
+)
+
 // checkHeroes checks a group (1 to 5 heroes, each named, VP and gold not
 // negative) and returns it with names and classes trimmed.
 func checkHeroes(heroes []Hero) ([]Hero, error) {
-	if n := len(heroes); n < dun.MinHeroes || n > dun.MaxHeroes {
-		return nil, fmt.Errorf("%w: %d heroes, a group has %d to %d", ErrBadCampaign, n, dun.MinHeroes, dun.MaxHeroes)
+	if n := len(heroes); n < minHeroes || n > maxHeroes {
+		return nil, fmt.Errorf("%w: %d heroes, a group has %d to %d", ErrBadCampaign, n, minHeroes, maxHeroes)
 	}
 	out := make([]Hero, len(heroes))
 	for i, h := range heroes {

@@ -12,8 +12,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/dunconductor/conductor/core/dun"
-	"github.com/dunconductor/conductor/core/dun/quest"
+	"github.com/dunconductor/conductor/core/engine"
 )
 
 // An export file is one JSON object:
@@ -27,14 +26,23 @@ import (
 // written, strings escaped as encoding/json does without HTML escaping. So
 // re-indenting the file keeps it valid, while changing any value is found.
 //
-// Each game holds its setup (dun.Setup's JSON), the quest file it began with
-// (quest_source), its campaign's uid and its records, each exactly
-// dun.EncodeEvent's JSON, in order: the first is record 1. Snapshots are not
-// exported, being a cache.
+// Each game holds its module's name (module), its setup (the module's JSON),
+// the content it refers to (quest_source: for DUN, the quest file it began
+// with), its campaign's uid and its records, each exactly engine.Encode's
+// JSON, in order: the first is record 1. Snapshots are not exported, being a
+// cache.
+//
+// Version 2 added module. A version 1 file has none: its games are DUN games.
+// The version went up because older versions refuse fields they do not know,
+// and "written by a newer version" is the truth where "damaged" is not.
 const (
 	ExportFormat  = "dun-conductor-export"
-	ExportVersion = 1
+	ExportVersion = 2
 )
+
+// legacyModule is the module of games saved before there were modules: the
+// schema's default and version 1 export files say so.
+const legacyModule = "dun"
 
 // maxExportSize bounds what ReadExport reads into memory.
 const maxExportSize = 256 << 20
@@ -85,8 +93,9 @@ type Export struct {
 type ExportedGame struct {
 	UID         string            `json:"uid"`
 	Name        string            `json:"name"`
+	Module      string            `json:"module,omitempty"` // "" in version 1 files: DUN
 	Setup       json.RawMessage   `json:"setup"`
-	QuestSource string            `json:"quest_source,omitempty"`
+	Content     string            `json:"quest_source,omitempty"` // the name DUN's quest file had in version 1
 	CampaignUID string            `json:"campaign_uid,omitempty"`
 	CreatedAt   string            `json:"created_at"`
 	Events      []json.RawMessage `json:"events"`
@@ -134,50 +143,57 @@ func (g ExportedGame) label() string {
 	return "with uid " + g.UID
 }
 
-// records decodes the game's setup, quest and events.
-func (g ExportedGame) decode() (dun.Setup, []dun.Record, error) {
-	damaged := func(what string, err error) (dun.Setup, []dun.Record, error) {
-		return dun.Setup{}, nil, fmt.Errorf("%w: game %s: %s: %w", ErrExportDamaged, g.label(), what, err)
+// ModuleName is the game's module: as the file says, DUN when it says none.
+func (g ExportedGame) ModuleName() string {
+	if g.Module == "" {
+		return legacyModule
 	}
-	setup, err := dun.DecodeSetup(g.Setup)
-	if err != nil {
-		return damaged("setup", err)
-	}
-	if g.QuestSource != "" {
-		q, ps := quest.Parse(setup.Quest+".toml", []byte(g.QuestSource))
-		if ps != nil {
-			return damaged("its quest", ps)
-		}
-		setup.QuestData = q
-	}
-	records := make([]dun.Record, len(g.Events))
-	for i, raw := range g.Events {
-		e, err := dun.DecodeEvent(raw)
-		if err != nil {
-			return damaged(fmt.Sprintf("record %d", i+1), err)
-		}
-		records[i] = dun.Record{Seq: i + 1, Event: e}
-	}
-	return setup, records, nil
+	return g.Module
 }
 
-// Game decodes the game's setup (with the quest file it began with) and its
-// events, and replays them. A setup or an event that does not decode, or a
-// setup that core refuses, is ErrExportDamaged. Events that do not replay
-// under the current rules give the game as far as it replays together with a
-// *ReplayError, as LoadGame does.
-func (g ExportedGame) Game() (*dun.Game, error) {
-	setup, records, err := g.decode()
+// content is the game's content as its module takes it: nil for none.
+func (g ExportedGame) content() []byte {
+	if g.Content == "" {
+		return nil
+	}
+	return []byte(g.Content)
+}
+
+// decode finds the game's module and decodes its events with it.
+func (g ExportedGame) decode() (engine.Module, []engine.Record, error) {
+	m, err := engine.Find(g.ModuleName())
+	if err != nil {
+		return nil, nil, fmt.Errorf("game %s: %w", g.label(), err)
+	}
+	records := make([]engine.Record, len(g.Events))
+	for i, raw := range g.Events {
+		e, err := m.Events().Decode(raw)
+		if err != nil {
+			return nil, nil, fmt.Errorf("%w: game %s: record %d: %w", ErrExportDamaged, g.label(), i+1, err)
+		}
+		records[i] = engine.Record{Seq: i + 1, Event: e}
+	}
+	return m, records, nil
+}
+
+// Game starts the game with its module, from its setup and content, and
+// replays its events. A game of a module this build does not have gives an
+// error wrapping *engine.UnknownModuleError. A setup or an event that does
+// not decode, or a setup that the module refuses, is ErrExportDamaged.
+// Events that do not replay under the current rules give the game as far as
+// it replays together with a *ReplayError, as LoadGame does.
+func (g ExportedGame) Game() (engine.Play, error) {
+	m, records, err := g.decode()
 	if err != nil {
 		return nil, err
 	}
-	game, err := replayPrefix(g.Name, setup, records, nil)
+	game, err := replayPrefix(g.Name, m, g.Setup, g.content(), records, nil)
 	var re *ReplayError
 	switch {
 	case errors.As(err, &re):
 		return game, re
 	case err != nil:
-		return nil, fmt.Errorf("%w: game %s: setup: %w", ErrExportDamaged, g.label(), err)
+		return nil, fmt.Errorf("%w: game %s: %w", ErrExportDamaged, g.label(), err)
 	}
 	return game, nil
 }
@@ -426,7 +442,7 @@ func writeExport(w io.Writer, p exportPayload) error {
 	return nil
 }
 
-// ExportGame writes one game (setup, quest file, records, and the uid of its
+// ExportGame writes one game (module, setup, content, records, and the uid of its
 // campaign, without the campaign itself) as an export file.
 func (s *Store) ExportGame(gameID int64, w io.Writer) error {
 	where := fmt.Sprintf("export game %d", gameID)
@@ -533,16 +549,17 @@ func nonNil(h []Hero) []Hero {
 
 // exportedGame reads a stored game for an export. Records are exported as
 // stored, even ones that no longer decode (a read-only save can still be
-// exported, to be looked at); a gap in the log or a record that is not JSON
+// exported, to be looked at), and so is a game of a module this build does
+// not have; a gap in the log or a record that is not JSON
 // is refused.
 func (s *Store) exportedGame(tx *sql.Tx, gameID int64) (ExportedGame, error) {
 	where := fmt.Sprintf("export game %d", gameID)
 	var g ExportedGame
-	var uid, questSrc, campaignUID, created sql.NullString
+	var uid, content, campaignUID, created sql.NullString
 	var setup string
-	err := tx.QueryRow(`SELECT g.uid, g.name, g.setup, g.quest_source, c.uid, g.created_at
+	err := tx.QueryRow(`SELECT g.uid, g.name, g.module, g.setup, g.content, c.uid, g.created_at
 		FROM games g LEFT JOIN campaigns c ON c.id = g.campaign_id WHERE g.id = ?`, gameID).
-		Scan(&uid, &g.Name, &setup, &questSrc, &campaignUID, &created)
+		Scan(&uid, &g.Name, &g.Module, &setup, &content, &campaignUID, &created)
 	if errors.Is(err, sql.ErrNoRows) {
 		return ExportedGame{}, fmt.Errorf("%s: %w", where, ErrNoGame)
 	}
@@ -555,7 +572,7 @@ func (s *Store) exportedGame(tx *sql.Tx, gameID int64) (ExportedGame, error) {
 	if !json.Valid([]byte(setup)) {
 		return ExportedGame{}, fmt.Errorf("%s: its stored setup is not JSON", where)
 	}
-	g.UID, g.Setup, g.QuestSource, g.CampaignUID = uid.String, json.RawMessage(setup), questSrc.String, campaignUID.String
+	g.UID, g.Setup, g.Content, g.CampaignUID = uid.String, json.RawMessage(setup), content.String, campaignUID.String
 	if created.Valid {
 		if t, err := time.Parse(timeLayout, created.String); err == nil {
 			g.CreatedAt = formatTime(t)

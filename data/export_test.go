@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/engine"
 )
 
 // exported writes a game's export file.
@@ -46,15 +47,11 @@ func importOK(t testing.TB, s *Store, file []byte, mode ImportMode) ImportResult
 // playedGame stores a game of n records with snapshots where the app saves them.
 func playedGame(t testing.TB, s *Store, name string, n int) (int64, *dun.Game) {
 	t.Helper()
-	id, err := s.CreateGame(name, testSetup)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, _ := dun.NewGame(testSetup)
+	id, g := createGame(t, s, name, testSetup)
 	for i := 0; i < n; i++ {
 		play(t, s, id, g, script(g, i))
 		if g.SnapshotDue() {
-			if err := s.SaveSnapshot(id, g.Snapshot()); err != nil {
+			if err := s.SaveSnapshot(id, snapOf(t, g)); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -69,12 +66,7 @@ func questGame(t testing.TB, s *Store, name string) (int64, *dun.Game) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	setup := dun.Setup{Heroes: 2, GroupVP: 40, LeaderVP: 12, QuestData: q, Seed: 5}
-	id, err := s.CreateGame(name, setup)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, _ := dun.NewGame(setup)
+	id, g := createGame(t, s, name, dun.Setup{Heroes: 2, GroupVP: 40, LeaderVP: 12, QuestData: q, Seed: 5})
 	play(t, s, id, g, &dun.NewTurn{})
 	play(t, s, id, g, &dun.SectionRevealed{Section: "cellar"})
 	play(t, s, id, g, g.RollDie())
@@ -217,7 +209,7 @@ func TestExportFileLayout(t *testing.T) {
 // A game exported and imported into another database is the same game.
 func TestExportImportGameFreshStore(t *testing.T) {
 	src := openStore(t, dbPath(t))
-	id, g := playedGame(t, src, "Long game", 3*dun.SnapshotEvery+17)
+	id, g := playedGame(t, src, "Long game", 3*engine.SnapshotEvery+17)
 	qid, qg := questGame(t, src, "Quest game")
 	cid := newCampaign(t, src, "C")
 	if err := src.SetGameCampaign(id, cid); err != nil {
@@ -236,8 +228,8 @@ func TestExportImportGameFreshStore(t *testing.T) {
 		got := load(t, dst, res.Games[0])
 		sameGame(t, got, c.g)
 		a, b := gameInfo(t, src, c.id), gameInfo(t, dst, res.Games[0])
-		if a.UID != b.UID || a.Name != b.Name || a.QuestID != b.QuestID || a.Seq != b.Seq || a.Turn != b.Turn ||
-			a.Reserve != b.Reserve || !a.Created.Equal(b.Created) {
+		if a.UID != b.UID || a.Name != b.Name || a.Module != b.Module || !reflect.DeepEqual(a.Summary, b.Summary) ||
+			a.Seq != b.Seq || !a.Created.Equal(b.Created) {
 			t.Errorf("imported %+v, exported %+v", b, a)
 		}
 		if b.CampaignID != 0 {
@@ -721,7 +713,7 @@ func TestImportRefusesGamesThatDoNotReplay(t *testing.T) {
 func TestReadExportWithoutDatabase(t *testing.T) {
 	path := dbPath(t)
 	s := openStore(t, path)
-	id, g := playedGame(t, s, "G", 2*dun.SnapshotEvery+3)
+	id, g := playedGame(t, s, "G", 2*engine.SnapshotEvery+3)
 	qid, qg := questGame(t, s, "Q")
 	file := exported(t, s, id)
 	qfile := exported(t, s, qid)

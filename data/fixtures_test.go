@@ -134,7 +134,7 @@ func TestWriteSchemaFixtures(t *testing.T) {
 			exec(`INSERT INTO events (game_id, seq, type, body, created_at) VALUES (1, ?, ?, ?, ?)`,
 				r.Seq, r.Event.Type(), string(body), updated)
 		}
-		snap := g.Snapshot()
+		snap := snapOf(t, g)
 		state, _ := json.Marshal(snap.State)
 		if v == 1 {
 			// A v1 snapshot is dropped by migration 2: make it wrong, so a
@@ -231,7 +231,7 @@ func TestSchemaFixturesMigrate(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if err := s.Append(1, r, got.State()); err != nil {
+			if err := s.Append(1, r, got.Summary()); err != nil {
 				t.Fatal(err)
 			}
 			sameGame(t, load(t, s, 1), got)

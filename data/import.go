@@ -7,7 +7,7 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/engine"
 )
 
 // ImportMode says what Import does with games and campaigns whose uid is
@@ -46,15 +46,17 @@ type ImportResult struct {
 // importGame is a file's game, replayed and ready to store.
 type importGame struct {
 	ExportedGame
-	game  *dun.Game
-	setup string // normalized, as CreateGame stores it
+	game  engine.Play
+	setup []byte // normalized, as CreateGame stores it
 	uid   string // as stored: the file's, or a new one
 	id    int64  // the id it gets
 }
 
 // Import reads an export file, verifies it (see ReadExport), replays every
 // game, then stores its games and campaigns in one transaction: on any error
-// nothing is written. Records keep their sequence numbers. A game's campaign
+// nothing is written. A game of a module this build does not have is
+// refused (the error wraps *engine.UnknownModuleError, which names it).
+// Records keep their sequence numbers. A game's campaign
 // and an entry's game are linked by uid, to the one in the file or else to
 // one already stored. Imported games are listed as just updated.
 func (s *Store) Import(r io.Reader, mode ImportMode) (ImportResult, error) {
@@ -71,11 +73,11 @@ func (s *Store) Import(r io.Reader, mode ImportMode) (ImportResult, error) {
 		if err != nil {
 			return ImportResult{}, fmt.Errorf("import: %w", err)
 		}
-		setup, err := json.Marshal(g.Setup())
+		setup, err := g.SetupJSON()
 		if err != nil {
 			return ImportResult{}, fmt.Errorf("import: game %s: encode setup: %w", eg.label(), err)
 		}
-		games[i] = importGame{ExportedGame: eg, game: g, setup: string(setup), uid: eg.UID}
+		games[i] = importGame{ExportedGame: eg, game: g, setup: setup, uid: eg.UID}
 	}
 
 	var res ImportResult
@@ -358,12 +360,15 @@ func (im *importer) game(g *importGame) (int64, error) {
 			return 0, err
 		}
 	}
-	quest := sql.NullString{String: g.QuestSource, Valid: g.QuestSource != ""}
-	st := g.game.State()
+	summary, err := encodeSummary(g.game.Summary())
+	if err != nil {
+		return 0, fmt.Errorf("%s: %w", where, err)
+	}
 	records := g.game.Records()
-	res, err := im.tx.Exec(`INSERT INTO games (id, uid, name, setup, created_at, updated_at, seq, turn, reserve, quest_source, campaign_id)
+	res, err := im.tx.Exec(`INSERT INTO games (id, uid, name, module, setup, content, summary, created_at, updated_at, seq, campaign_id)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		nullID(g.id), g.uid, g.Name, g.setup, storedTime(g.CreatedAt), im.t, len(records), st.Turn, st.Reserve, quest, campaign)
+		nullID(g.id), g.uid, g.Name, g.game.Module(), string(g.setup), nullText(g.game.Content()), summary,
+		storedTime(g.CreatedAt), im.t, len(records), campaign)
 	if err != nil {
 		return 0, im.s.wrap(where, err)
 	}
@@ -377,7 +382,7 @@ func (im *importer) game(g *importGame) (int64, error) {
 	}
 	defer stmt.Close()
 	for _, r := range records {
-		body, err := dun.EncodeEvent(r.Event)
+		body, err := engine.Encode(r.Event)
 		if err != nil {
 			return 0, fmt.Errorf("%s: record %d: %w", where, r.Seq, err)
 		}
@@ -385,13 +390,13 @@ func (im *importer) game(g *importGame) (int64, error) {
 			return 0, im.s.wrap(fmt.Sprintf("%s: record %d", where, r.Seq), err)
 		}
 	}
-	if snap := g.game.Snapshot(); snap.Effective > 0 {
-		state, err := json.Marshal(snap.State)
-		if err != nil {
-			return 0, fmt.Errorf("%s: encode snapshot: %w", where, err)
-		}
+	snap, err := g.game.Snapshot()
+	if err != nil {
+		return 0, fmt.Errorf("%s: encode snapshot: %w", where, err)
+	}
+	if snap.Effective > 0 {
 		if _, err := im.tx.Exec(`INSERT INTO snapshots (game_id, effective, last_seq, version, state) VALUES (?, ?, ?, ?, ?)`,
-			id, snap.Effective, snap.LastSeq, snap.Version, string(state)); err != nil {
+			id, snap.Effective, snap.LastSeq, snap.Version, string(snap.State)); err != nil {
 			return 0, im.s.wrap(where+": snapshot", err)
 		}
 	}

@@ -82,12 +82,12 @@ func TestKillChild(t *testing.T) {
 		if err != nil {
 			fail("apply: %v", err)
 		}
-		if err := s.Append(id, r, g.State()); err != nil {
+		if err := s.Append(id, r, g.Summary()); err != nil {
 			fail("append %d: %v", r.Seq, err)
 		}
 		fmt.Printf("committed %d\n", r.Seq) // os.Stdout is unbuffered
 		if g.SnapshotDue() {
-			s.SaveSnapshot(id, g.Snapshot()) // a cache: an error loses nothing
+			s.SaveSnapshot(id, snapOf(t, g)) // a cache: an error loses nothing
 		}
 	}
 }

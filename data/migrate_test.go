@@ -21,7 +21,7 @@ func TestMigrateFromV1(t *testing.T) {
 	if _, err := db.Exec(`INSERT INTO games (id, name, setup, created_at, updated_at) VALUES (1, 'old', ?, '', '')`, string(setup)); err != nil {
 		t.Fatal(err)
 	}
-	for i := 0; i < dun.SnapshotEvery; i++ {
+	for i := 0; i < engine.SnapshotEvery; i++ {
 		r, err := g.Apply(script(g, i))
 		if err != nil {
 			t.Fatal(err)
@@ -32,7 +32,7 @@ func TestMigrateFromV1(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	snap := marked(g, 1000)
+	snap := marked(t, g, 1000)
 	state, _ := json.Marshal(snap.State)
 	if _, err := db.Exec(`INSERT INTO snapshots (game_id, effective, last_seq, state) VALUES (1, ?, ?, ?)`,
 		snap.Effective, snap.LastSeq, string(state)); err != nil {
@@ -98,10 +98,10 @@ func TestMigrationGivesUIDs(t *testing.T) {
 func TestSnapshotOfAnotherStateVersionIgnored(t *testing.T) {
 	s := openStore(t, dbPath(t))
 	id, g := newGame(t, s)
-	for i := 0; i < dun.SnapshotEvery; i++ {
+	for i := 0; i < engine.SnapshotEvery; i++ {
 		play(t, s, id, g, &dun.NewTurn{})
 	}
-	snap := marked(g, 1000)
+	snap := marked(t, g, 1000)
 	snap.Version = dun.StateVersion + 1
 	if err := s.SaveSnapshot(id, snap); err != nil {
 		t.Fatal(err)

@@ -1,17 +1,23 @@
-// Package data keeps games in a SQLite file: each game's setup and its
-// append-only log of events (core.Record), a summary row for listing, and
-// cached snapshots of core.State that make resuming fast.
+// Package data keeps games in a SQLite file, whatever game they are: each
+// game's module name, setup and content, its append-only log of events
+// (engine.Record), the summary its module gives for the saved-games list,
+// and cached snapshots of its state that make resuming fast. It knows no
+// game's rules: it finds a game's module by name (engine.Find) to decode
+// and replay it. A game of a module this build does not have is listed, and
+// never written.
 //
 // One Store owns its file: it holds an exclusive lock from Open to Close, so a
 // second copy of the app gets ErrLocked at once instead of waiting.
 //
-// The caller applies an event to its *core.Game, then persists it:
+// The caller applies an event to its engine.Play, then persists it:
 //
 //	r, err := g.Apply(e)
 //	...
-//	err = store.Append(id, r, g.State())
+//	err = store.Append(id, r, g.Summary())
 //	if g.SnapshotDue() {
-//		err = store.SaveSnapshot(id, g.Snapshot()) // a cache: an error here loses nothing
+//		snap, err := g.Snapshot()
+//		...
+//		err = store.SaveSnapshot(id, snap) // a cache: an error here loses nothing
 //	}
 //
 // A save whose records no longer replay under the current rules loads

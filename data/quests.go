@@ -1,7 +1,6 @@
 package data
 
 import (
-	"database/sql"
 	"embed"
 	"errors"
 	"fmt"
@@ -95,12 +94,4 @@ func (s *Store) Quests() ([]*quest.Quest, error) {
 		qs = append(qs, q)
 	}
 	return qs, rows.Err()
-}
-
-// questSource is the quest file a game began with, or "" for none.
-func questSource(setupQuest *quest.Quest) sql.NullString {
-	if setupQuest == nil {
-		return sql.NullString{}
-	}
-	return sql.NullString{String: string(setupQuest.Source), Valid: true}
 }

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/engine"
 )
 
 // ReplayError means a game's events no longer replay under the current
@@ -14,7 +14,7 @@ import (
 type ReplayError struct {
 	Game string // the game's name
 	Seq  int    // the first record that does not replay
-	Err  error  // why, as core (or the decoder) said it
+	Err  error  // why, as the module (or the decoder) said it
 }
 
 func (e *ReplayError) Error() string {
@@ -25,27 +25,28 @@ func (e *ReplayError) Unwrap() error { return e.Err }
 
 // checkpointEvery is how often replayPrefix re-bases its game on a snapshot,
 // so that an undo replays at most this many events, not the whole log.
-const checkpointEvery = dun.SnapshotEvery
+const checkpointEvery = engine.SnapshotEvery
 
-// replayPrefix rebuilds a game from records as far as they replay. With every
-// record accepted it returns the game and a nil error. Otherwise it returns
-// the game of the longest prefix records[:k] and a *ReplayError for record
-// k+1. An error of the setup itself (dun.NewGame refuses it) is returned as
-// it is, with a nil game: there is nothing to show.
+// replayPrefix rebuilds a game of module m from records as far as they
+// replay. With every record accepted it returns the game and a nil error.
+// Otherwise it returns the game of the longest prefix records[:k] and a
+// *ReplayError for record k+1. An error of the setup itself (the module
+// cannot start the game) is returned as it is, with a nil game: there is
+// nothing to show.
 //
 // snap, when not nil, is tried first: a whole log that resumes from it needs
 // no replay at all.
-func replayPrefix(name string, setup dun.Setup, records []dun.Record, snap *dun.Snapshot) (*dun.Game, error) {
-	if g, err := dun.Resume(setup, records, snap); err == nil {
+func replayPrefix(name string, m engine.Module, setup, content []byte, records []engine.Record, snap *engine.Snapshot) (engine.Play, error) {
+	if g, err := m.Resume(setup, content, records, snap); err == nil {
 		return g, nil
 	}
 	if snap != nil {
-		if g, err := dun.Resume(setup, records, nil); err == nil {
+		if g, err := m.Resume(setup, content, records, nil); err == nil {
 			return g, nil // the snapshot was the problem, and it is only a cache
 		}
 	}
 	// Apply the records one by one to find the first that is refused.
-	g, err := dun.NewGame(setup)
+	g, err := m.New(setup, content)
 	if err != nil {
 		return nil, err
 	}
@@ -60,9 +61,12 @@ func replayPrefix(name string, setup dun.Setup, records []dun.Record, snap *dun.
 		// An undo replays from the game's base: re-base it now and then,
 		// so that finding a failure deep in a long log stays linear.
 		if (i+1)%checkpointEvery == 0 && g.Effective() > 0 {
+			snap, err := g.Snapshot()
+			if err != nil {
+				continue
+			}
 			// Clipped, so the game's appends never write into records.
-			snap := g.Snapshot()
-			if rebased, err := dun.Resume(setup, slices.Clip(records[:i+1]), &snap); err == nil {
+			if rebased, err := m.Resume(setup, content, slices.Clip(records[:i+1]), &snap); err == nil {
 				g = rebased
 			}
 		}

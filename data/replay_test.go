@@ -73,7 +73,7 @@ func TestLoadGameReadOnly(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := s.Append(id, r, got.State()); err == nil {
+	if err := s.Append(id, r, got.Summary()); err == nil {
 		t.Fatal("a record appended to a read-only save")
 	}
 }
@@ -93,7 +93,7 @@ func TestLoadGameReadOnlyCases(t *testing.T) {
 		{"unknown field", 5, `{"type":"new_turn","extra":1}`, 0, 6, "extra"},
 		{"not JSON", 5, `{"type":`, 0, 6, "JSON"},
 		{"missing record", 5, `{"type":"new_turn"}`, 7, 7, "missing"},
-		{"after a snapshot", 2*dun.SnapshotEvery + 7, `{"type":"reserve_spent","amount":900,"reason":"card_activated"}`, 0, 2*dun.SnapshotEvery + 8, "rule.reserve.insufficient"},
+		{"after a snapshot", 2*engine.SnapshotEvery + 7, `{"type":"reserve_spent","amount":900,"reason":"card_activated"}`, 0, 2*engine.SnapshotEvery + 8, "rule.reserve.insufficient"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -102,7 +102,7 @@ func TestLoadGameReadOnlyCases(t *testing.T) {
 			for i := 0; i < c.records; i++ {
 				play(t, s, id, g, script(g, i))
 				if g.SnapshotDue() {
-					if err := s.SaveSnapshot(id, g.Snapshot()); err != nil {
+					if err := s.SaveSnapshot(id, snapOf(t, g)); err != nil {
 						t.Fatal(err)
 					}
 				}

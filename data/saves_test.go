@@ -201,10 +201,10 @@ func TestDuplicateGame(t *testing.T) {
 		t.Fatal(err)
 	}
 	g, _ := dun.NewGame(setup)
-	for i := 0; g.Effective() < 2*dun.SnapshotEvery+5; i++ {
+	for i := 0; g.Effective() < 2*engine.SnapshotEvery+5; i++ {
 		play(t, s, id, g, script(g, i))
 		if g.SnapshotDue() {
-			if err := s.SaveSnapshot(id, g.Snapshot()); err != nil {
+			if err := s.SaveSnapshot(id, snapOf(t, g)); err != nil {
 				t.Fatal(err)
 			}
 		}

@@ -9,11 +9,13 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 	"testing/fstest"
 
 	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/engine"
 )
 
 var testSetup = dun.Setup{Heroes: 2, GroupVP: 40, LeaderVP: 10, Seed: 1}
@@ -35,15 +37,64 @@ func dbPath(t testing.TB) string {
 // newGame stores a new game and returns its id with the in-memory game.
 func newGame(t testing.TB, s *Store) (int64, *dun.Game) {
 	t.Helper()
-	id, err := s.CreateGame("test", testSetup)
-	if err != nil {
-		t.Fatalf("CreateGame: %v", err)
-	}
-	g, err := dun.NewGame(testSetup)
+	return createGame(t, s, "test", testSetup)
+}
+
+// createGame starts a DUN game of setup and stores it, as the UI does.
+func createGame(t testing.TB, s *Store, name string, setup dun.Setup) (int64, *dun.Game) {
+	t.Helper()
+	g, err := dun.NewGame(setup)
 	if err != nil {
 		t.Fatalf("NewGame: %v", err)
 	}
+	id, err := s.CreateGame(name, g)
+	if err != nil {
+		t.Fatalf("CreateGame: %v", err)
+	}
 	return id, g
+}
+
+// snapOf is g's snapshot now.
+func snapOf(t testing.TB, g engine.Play) engine.Snapshot {
+	t.Helper()
+	snap, err := g.Snapshot()
+	if err != nil {
+		t.Fatalf("Snapshot: %v", err)
+	}
+	return snap
+}
+
+// asDUN is a loaded game as the DUN game it must be.
+func asDUN(t testing.TB, p engine.Play) *dun.Game {
+	t.Helper()
+	g, ok := p.(*dun.Game)
+	if !ok {
+		t.Fatalf("loaded a %T, want a *dun.Game", p)
+	}
+	return g
+}
+
+// listed is a summary as Games lists it: g.Summary() through JSON (numbers
+// come back as float64), for comparing with GameInfo.Summary.
+func listed(t testing.TB, summary []engine.Message) []engine.Message {
+	t.Helper()
+	b, err := json.Marshal(summary)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []engine.Message
+	if err := json.Unmarshal(b, &out); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// sameSummary checks that a listed game shows g's summary now.
+func sameSummary(t testing.TB, gi GameInfo, g engine.Play) {
+	t.Helper()
+	if want := listed(t, g.Summary()); !reflect.DeepEqual(gi.Summary, want) || gi.Module != g.Module() {
+		t.Errorf("game %d listed as %s %v, want %s %v", gi.ID, gi.Module, gi.Summary, g.Module(), want)
+	}
 }
 
 // play applies e to g and appends the record, as the UI does.
@@ -53,7 +104,7 @@ func play(t testing.TB, s *Store, id int64, g *dun.Game, e dun.Event) dun.Record
 	if err != nil {
 		t.Fatalf("Apply(%s): %v", e.Type(), err)
 	}
-	if err := s.Append(id, r, g.State()); err != nil {
+	if err := s.Append(id, r, g.Summary()); err != nil {
 		t.Fatalf("Append(%d): %v", r.Seq, err)
 	}
 	return r
@@ -112,7 +163,7 @@ func load(t testing.TB, s *Store, id int64) *dun.Game {
 	if err != nil {
 		t.Fatalf("LoadGame(%d): %v", id, err)
 	}
-	return g
+	return asDUN(t, g)
 }
 
 func hashFile(t testing.TB, path string) [32]byte {
@@ -337,24 +388,39 @@ func TestUndoSurvivesReopen(t *testing.T) {
 
 // marked returns g's snapshot with an impossible achievement count, so a test
 // can see whether LoadGame started from it.
-func marked(g *dun.Game, mark int) dun.Snapshot {
-	snap := g.Snapshot()
-	snap.State.Achievements += mark
+func marked(t testing.TB, g *dun.Game, mark int) engine.Snapshot {
+	t.Helper()
+	snap := snapOf(t, g)
+	var st dun.State
+	if err := json.Unmarshal(snap.State, &st); err != nil {
+		t.Fatal(err)
+	}
+	st.Achievements += mark
+	snap.State = mustJSON(t, st)
 	return snap
+}
+
+func mustJSON(t testing.TB, v any) []byte {
+	t.Helper()
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
 }
 
 func TestSnapshotUsedWhileValid(t *testing.T) {
 	s := openStore(t, dbPath(t))
 	id, g := newGame(t, s)
-	for i := 0; i < dun.SnapshotEvery; i++ {
+	for i := 0; i < engine.SnapshotEvery; i++ {
 		play(t, s, id, g, &dun.NewTurn{})
 	}
-	if err := s.SaveSnapshot(id, g.Snapshot()); err != nil {
+	if err := s.SaveSnapshot(id, snapOf(t, g)); err != nil {
 		t.Fatal(err)
 	}
 	sameGame(t, load(t, s, id), g) // a true snapshot gives the same state
 
-	if err := s.SaveSnapshot(id, marked(g, 1000)); err != nil {
+	if err := s.SaveSnapshot(id, marked(t, g, 1000)); err != nil {
 		t.Fatal(err)
 	}
 	play(t, s, id, g, &dun.NewTurn{})
@@ -366,10 +432,10 @@ func TestSnapshotUsedWhileValid(t *testing.T) {
 func TestSnapshotIgnoredAfterUndoBehindIt(t *testing.T) {
 	s := openStore(t, dbPath(t))
 	id, g := newGame(t, s)
-	for i := 0; i < 2*dun.SnapshotEvery; i++ {
+	for i := 0; i < 2*engine.SnapshotEvery; i++ {
 		play(t, s, id, g, &dun.NewTurn{})
-		if n := g.Effective(); n%dun.SnapshotEvery == 0 {
-			if err := s.SaveSnapshot(id, marked(g, n*10)); err != nil {
+		if n := g.Effective(); n%engine.SnapshotEvery == 0 {
+			if err := s.SaveSnapshot(id, marked(t, g, n*10)); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -380,7 +446,7 @@ func TestSnapshotIgnoredAfterUndoBehindIt(t *testing.T) {
 	// Undo behind the newest snapshot: the older one serves.
 	play(t, s, id, g, &dun.Undo{})
 	if got := load(t, s, id).State().Achievements; got != g.State().Achievements+1000 {
-		t.Fatalf("achievements = %d: the snapshot at %d was not used", got, dun.SnapshotEvery)
+		t.Fatalf("achievements = %d: the snapshot at %d was not used", got, engine.SnapshotEvery)
 	}
 	// Back to the same count with a different event: neither snapshot's last
 	// event counts at 200 any more, so the newest must not be used.
@@ -389,7 +455,7 @@ func TestSnapshotIgnoredAfterUndoBehindIt(t *testing.T) {
 		t.Fatalf("achievements = %d: a stale snapshot was used", got)
 	}
 	// Undo behind both: plain replay, and the state is still right.
-	for g.Effective() >= dun.SnapshotEvery {
+	for g.Effective() >= engine.SnapshotEvery {
 		play(t, s, id, g, &dun.Undo{})
 	}
 	sameGame(t, load(t, s, id), g)
@@ -398,10 +464,10 @@ func TestSnapshotIgnoredAfterUndoBehindIt(t *testing.T) {
 func TestSnapshotsPruned(t *testing.T) {
 	s := openStore(t, dbPath(t))
 	id, g := newGame(t, s)
-	for i := 0; i < 5*dun.SnapshotEvery; i++ {
+	for i := 0; i < 5*engine.SnapshotEvery; i++ {
 		play(t, s, id, g, &dun.NewTurn{})
-		if g.Effective()%dun.SnapshotEvery == 0 {
-			if err := s.SaveSnapshot(id, g.Snapshot()); err != nil {
+		if g.Effective()%engine.SnapshotEvery == 0 {
+			if err := s.SaveSnapshot(id, snapOf(t, g)); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -411,13 +477,13 @@ func TestSnapshotsPruned(t *testing.T) {
 	}
 	// A snapshot at an earlier point replaces the later (undone) ones.
 	play(t, s, id, g, &dun.Undo{})
-	for g.Effective() > 3*dun.SnapshotEvery {
+	for g.Effective() > 3*engine.SnapshotEvery {
 		play(t, s, id, g, &dun.Undo{})
 	}
-	if err := s.SaveSnapshot(id, g.Snapshot()); err != nil {
+	if err := s.SaveSnapshot(id, snapOf(t, g)); err != nil {
 		t.Fatal(err)
 	}
-	if n := count(t, s, "SELECT count(*) FROM snapshots WHERE game_id = ? AND effective > ?", id, 3*dun.SnapshotEvery); n != 0 {
+	if n := count(t, s, "SELECT count(*) FROM snapshots WHERE game_id = ? AND effective > ?", id, 3*engine.SnapshotEvery); n != 0 {
 		t.Errorf("%d snapshots beyond the current point", n)
 	}
 	sameGame(t, load(t, s, id), g)
@@ -426,16 +492,16 @@ func TestSnapshotsPruned(t *testing.T) {
 func TestSaveSnapshotChecks(t *testing.T) {
 	s := openStore(t, dbPath(t))
 	id, g := newGame(t, s)
-	if err := s.SaveSnapshot(id, g.Snapshot()); err != nil { // nothing to cache yet
+	if err := s.SaveSnapshot(id, snapOf(t, g)); err != nil { // nothing to cache yet
 		t.Errorf("empty snapshot: %v", err)
 	}
 	play(t, s, id, g, &dun.NewTurn{})
-	snap := g.Snapshot()
+	snap := snapOf(t, g)
 	snap.LastSeq, snap.Effective = 5, 5
 	if err := s.SaveSnapshot(id, snap); err == nil {
 		t.Error("snapshot beyond the stored records accepted")
 	}
-	if err := s.SaveSnapshot(id+100, g.Snapshot()); !errors.Is(err, ErrNoGame) {
+	if err := s.SaveSnapshot(id+100, snapOf(t, g)); !errors.Is(err, ErrNoGame) {
 		t.Errorf("snapshot of a missing game: %v, want ErrNoGame", err)
 	}
 	if n := count(t, s, "SELECT count(*) FROM snapshots"); n != 0 {
@@ -456,7 +522,7 @@ func TestCorruptSnapshotIgnored(t *testing.T) {
 			for i := 0; i < 10; i++ {
 				play(t, s, id, g, &dun.NewTurn{})
 			}
-			snap := g.Snapshot()
+			snap := snapOf(t, g)
 			if _, err := s.db.Exec("INSERT INTO snapshots (game_id, effective, last_seq, state) VALUES (?, ?, ?, ?)",
 				id, snap.Effective, snap.LastSeq, state); err != nil {
 				t.Fatal(err)
@@ -501,7 +567,7 @@ func TestAppendWrongSeqWritesNothing(t *testing.T) {
 			t.Errorf("Append seq %d: %v, want an out-of-order error", seq, err)
 		}
 	}
-	if err := s.Append(id, dun.Record{Seq: 3}, g.State()); err == nil {
+	if err := s.Append(id, dun.Record{Seq: 3}, g.Summary()); err == nil {
 		t.Error("Append without an event accepted")
 	}
 	if err := s.Append(id+100, dun.Record{Seq: 1, Event: &dun.NewTurn{}}, g.State()); !errors.Is(err, ErrNoGame) {
@@ -543,7 +609,7 @@ func TestDeleteGameCascades(t *testing.T) {
 	s := openStore(t, dbPath(t))
 	id, g := newGame(t, s)
 	keep, kg := newGame(t, s)
-	for i := 0; i < dun.SnapshotEvery; i++ {
+	for i := 0; i < engine.SnapshotEvery; i++ {
 		play(t, s, id, g, &dun.NewTurn{})
 		play(t, s, keep, kg, &dun.NewTurn{})
 	}
@@ -551,7 +617,7 @@ func TestDeleteGameCascades(t *testing.T) {
 		id int64
 		g  *dun.Game
 	}{{id, g}, {keep, kg}} {
-		if err := s.SaveSnapshot(x.id, x.g.Snapshot()); err != nil {
+		if err := s.SaveSnapshot(x.id, snapOf(t, x.g)); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -567,8 +633,8 @@ func TestDeleteGameCascades(t *testing.T) {
 	if err := s.DeleteGame(id); !errors.Is(err, ErrNoGame) {
 		t.Errorf("second delete: %v, want ErrNoGame", err)
 	}
-	if n := count(t, s, "SELECT count(*) FROM events WHERE game_id = ?", keep); n != dun.SnapshotEvery {
-		t.Errorf("other game has %d events, want %d", n, dun.SnapshotEvery)
+	if n := count(t, s, "SELECT count(*) FROM events WHERE game_id = ?", keep); n != engine.SnapshotEvery {
+		t.Errorf("other game has %d events, want %d", n, engine.SnapshotEvery)
 	}
 	sameGame(t, load(t, s, keep), kg)
 	if games, _ := s.Games(); len(games) != 1 || games[0].ID != keep {
@@ -797,7 +863,7 @@ func TestConcurrentUse(t *testing.T) {
 			for i := 0; i < 50 && err == nil; i++ {
 				var r dun.Record
 				if r, err = g.Apply(script(g, i)); err == nil {
-					err = s.Append(id, r, g.State())
+					err = s.Append(id, r, g.Summary())
 				}
 				if err == nil {
 					_, err = s.Games()

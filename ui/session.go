@@ -1,26 +1,25 @@
 package ui
 
 import (
+	"errors"
 	"fmt"
 
-	"github.com/dunconductor/conductor/core/dun"
-	"github.com/dunconductor/conductor/core/dun/quest"
+	"github.com/dunconductor/conductor/core/engine"
+	"github.com/dunconductor/conductor/translations"
 )
 
-// Store is what the UI needs from persistence. data.Store implements it; the
-// UI never sees SQL.
+// Store is what the shell needs from persistence. data.Store implements it;
+// the UI never sees SQL.
 type Store interface {
-	CreateGame(name string, setup dun.Setup) (int64, error)
-	Append(gameID int64, r dun.Record, state dun.State) error
-	SaveSnapshot(gameID int64, s dun.Snapshot) error
-	// LoadGame's error satisfies errors.Is(err, fs.ErrNotExist) when no game has that id.
-	LoadGame(gameID int64) (*dun.Game, error)
+	CreateGame(name string, g engine.Play) (int64, error)
+	Append(gameID int64, r engine.Record, summary []engine.Message) error
+	SaveSnapshot(gameID int64, snap engine.Snapshot) error
+	// LoadGame's error satisfies errors.Is(err, fs.ErrNotExist) when no game
+	// has that id, and wraps *engine.UnknownModuleError for a game of a
+	// module this build does not have.
+	LoadGame(gameID int64) (engine.Play, error)
 	Setting(key string) (string, bool, error)
 	SetSetting(key, value string) error
-	// Quests are the quests a new game can be played with; ImportQuest checks
-	// and stores a quest file, returning its problems when it is not valid.
-	Quests() ([]*quest.Quest, error)
-	ImportQuest(file string, data []byte) (*quest.Quest, quest.Problems, error)
 }
 
 // Settings keys.
@@ -29,15 +28,31 @@ const (
 	settingLastGame = "last_game"
 )
 
-// session is one open game: the engine's game and where it is saved.
-type session struct {
+// Session is one open game: the engine's game and where it is saved. A
+// game's screens play it through Apply, which saves every event.
+type Session struct {
 	store Store
 	id    int64
-	game  *dun.Game
+	game  engine.Play
 	// readOnly says why the game cannot go on (its events no longer replay
 	// under the current rules); empty for a game that can.
 	readOnly string
 }
+
+// NewSession plays g, saved in store as game id. A non-empty readOnly says
+// why it cannot go on, and Apply refuses every event.
+func NewSession(store Store, id int64, g engine.Play, readOnly string) *Session {
+	return &Session{store: store, id: id, game: g, readOnly: readOnly}
+}
+
+// Game is the game being played.
+func (s *Session) Game() engine.Play { return s.game }
+
+// ID is the game's id in the store.
+func (s *Session) ID() int64 { return s.id }
+
+// ReadOnly says why the game cannot go on, or "".
+func (s *Session) ReadOnly() string { return s.readOnly }
 
 // errReadOnly refuses changes to a save opened read-only.
 type errReadOnly struct{ why string }
@@ -51,9 +66,9 @@ type saveError struct{ err error }
 func (e saveError) Error() string { return fmt.Sprintf("saving: %v", e.err) }
 func (e saveError) Unwrap() error { return e.err }
 
-// apply validates e, then saves it before returning: every Conductor action
+// Apply validates e, then saves it before returning: every Conductor action
 // is committed before the screen moves on.
-func (s *session) apply(e dun.Event) error {
+func (s *Session) Apply(e engine.Event) error {
 	if s.readOnly != "" {
 		return errReadOnly{s.readOnly}
 	}
@@ -61,7 +76,7 @@ func (s *session) apply(e dun.Event) error {
 	if err != nil {
 		return err // a rule refused it; nothing changed
 	}
-	if err := s.store.Append(s.id, r, s.game.State()); err != nil {
+	if err := s.store.Append(s.id, r, s.game.Summary()); err != nil {
 		if derr := s.game.Discard(); derr != nil {
 			return saveError{fmt.Errorf("%w (and undoing it in memory: %v)", err, derr)}
 		}
@@ -69,7 +84,28 @@ func (s *session) apply(e dun.Event) error {
 	}
 	if s.game.SnapshotDue() {
 		// Only a cache: a failure costs resume time, never data.
-		_ = s.store.SaveSnapshot(s.id, s.game.Snapshot())
+		if snap, err := s.game.Snapshot(); err == nil {
+			_ = s.store.SaveSnapshot(s.id, snap)
+		}
 	}
 	return nil
+}
+
+// ErrorText words an error from the engine or the store for the Conductor.
+func ErrorText(tr *translations.Translator, err error) string {
+	var re *engine.RuleError
+	var se saveError
+	var ro errReadOnly
+	var um *engine.UnknownModuleError
+	switch {
+	case errors.As(err, &ro):
+		return tr.T("ui.readonly.refused", nil)
+	case errors.As(err, &re):
+		return tr.T("ui.rejected", map[string]any{"Reason": tr.T(re.ID, re.Args)})
+	case errors.As(err, &se):
+		return tr.T("ui.error.save", map[string]any{"Detail": se.err.Error()})
+	case errors.As(err, &um):
+		return tr.T("error.unknown_module", map[string]any{"Module": um.Name})
+	}
+	return fmt.Sprint(err)
 }

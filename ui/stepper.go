@@ -9,77 +9,87 @@ import (
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/dunconductor/conductor/translations"
 )
 
-// stepper enters a whole number with large buttons (−5 −1 +1 +5), usable
-// with one hand while the other holds dice; + and − keys work too.
-type stepper struct {
-	value    int
+// Stepper enters a whole number with large buttons (−5 −1 +1 +5), usable
+// with one hand while the other holds dice; a game screen binds + and − to
+// it too.
+type Stepper struct {
+	Value    int
 	min, max int
 	caption  *widget.Label
 	controls fyne.CanvasObject
 	text     *canvas.Text
-	content  fyne.CanvasObject
-	onChange func(int)
+	Content  fyne.CanvasObject
+	// OnChange is called with every new value.
+	OnChange func(int)
 }
 
-func newStepper(caption string, value, lo, hi int) *stepper {
-	s := &stepper{value: value, min: lo, max: hi}
+// NewStepper starts at value, kept within lo and hi.
+func NewStepper(caption string, value, lo, hi int) *Stepper {
+	s := &Stepper{Value: value, min: lo, max: hi}
 	s.text = canvas.NewText("", theme.Color(theme.ColorNameForeground))
 	s.text.TextSize = 40
 	s.text.TextStyle.Bold = true
 	s.text.Alignment = fyne.TextAlignCenter
 	step := func(label string, d int) *widget.Button {
-		return widget.NewButton(label, func() { s.add(d) })
+		return widget.NewButton(label, func() { s.Add(d) })
 	}
 	s.caption = widget.NewLabel(caption)
 	s.controls = container.NewGridWithColumns(5, step("−5", -5), step("−1", -1), container.NewCenter(s.text), step("+1", 1), step("+5", 5))
-	s.content = container.NewBorder(nil, nil, s.caption, nil, s.controls)
-	s.set(value)
+	s.Content = container.NewBorder(nil, nil, s.caption, nil, s.controls)
+	s.Set(value)
 	return s
 }
 
-func (s *stepper) add(d int) { s.set(s.value + d) }
+// Add moves the value by d.
+func (s *Stepper) Add(d int) { s.Set(s.Value + d) }
 
-func (s *stepper) setCaption(c string) { s.caption.SetText(c) }
+// SetCaption renames what is entered.
+func (s *Stepper) SetCaption(c string) { s.caption.SetText(c) }
 
-func (s *stepper) set(v int) {
-	s.value = min(max(v, s.min), s.max)
-	s.text.Text = strconv.Itoa(s.value)
+// Set shows v, kept within bounds.
+func (s *Stepper) Set(v int) {
+	s.Value = min(max(v, s.min), s.max)
+	s.text.Text = strconv.Itoa(s.Value)
 	s.text.Refresh()
-	if s.onChange != nil {
-		s.onChange(s.value)
+	if s.OnChange != nil {
+		s.OnChange(s.Value)
 	}
 }
 
-// rowPicker picks a spawn-table row, 1 to 6, with one button each; the
-// chosen one stands out.
-type rowPicker struct {
-	value    int
-	buttons  []*widget.Button
-	content  fyne.CanvasObject
-	onChange func(int)
+// RowPicker picks a number from 1 to 6 (a die's face, a table's row) with
+// one button each; the chosen one stands out. 0 is none yet.
+type RowPicker struct {
+	Value    int
+	Buttons  []*widget.Button
+	Content  fyne.CanvasObject
+	OnChange func(int)
 }
 
-func newRowPicker(caption string, value int) *rowPicker {
-	p := &rowPicker{}
+// NewRowPicker starts at value.
+func NewRowPicker(caption string, value int) *RowPicker {
+	p := &RowPicker{}
 	grid := container.NewGridWithColumns(6)
 	for n := 1; n <= 6; n++ {
-		b := widget.NewButton(strconv.Itoa(n), func() { p.set(n) })
-		p.buttons = append(p.buttons, b)
+		b := widget.NewButton(strconv.Itoa(n), func() { p.Set(n) })
+		p.Buttons = append(p.Buttons, b)
 		grid.Add(b)
 	}
-	p.content = container.NewBorder(nil, nil, widget.NewLabel(caption), nil, grid)
-	p.set(value)
+	p.Content = container.NewBorder(nil, nil, widget.NewLabel(caption), nil, grid)
+	p.Set(value)
 	return p
 }
 
-func (p *rowPicker) set(n int) {
-	p.value = n
-	if p.onChange != nil {
-		p.onChange(n)
+// Set chooses n.
+func (p *RowPicker) Set(n int) {
+	p.Value = n
+	if p.OnChange != nil {
+		p.OnChange(n)
 	}
-	for i, b := range p.buttons {
+	for i, b := range p.Buttons {
 		if i+1 == n {
 			b.Importance = widget.HighImportance
 		} else {
@@ -89,8 +99,27 @@ func (p *rowPicker) set(n int) {
 	}
 }
 
-// stepperForm lines steppers up under one another, captions in a column.
-func stepperForm(steppers ...*stepper) *fyne.Container {
+// DicePair enters two physical dice with a row of six buttons each.
+type DicePair struct {
+	A, B    *RowPicker
+	Content fyne.CanvasObject
+}
+
+// NewDicePair is two die pickers under a caption.
+func NewDicePair(tr *translations.Translator, caption string) *DicePair {
+	p := &DicePair{
+		A: NewRowPicker(tr.T("ui.dice.pick", map[string]any{"N": 1}), 0),
+		B: NewRowPicker(tr.T("ui.dice.pick", map[string]any{"N": 2}), 0),
+	}
+	p.Content = container.NewVBox(widget.NewLabel(caption), p.A.Content, p.B.Content)
+	return p
+}
+
+// Dice are the two faces picked (0 for one not picked yet).
+func (p *DicePair) Dice() []int { return []int{p.A.Value, p.B.Value} }
+
+// StepperForm lines steppers up under one another, captions in a column.
+func StepperForm(steppers ...*Stepper) *fyne.Container {
 	form := container.New(layout.NewFormLayout())
 	for _, s := range steppers {
 		form.Add(s.caption)

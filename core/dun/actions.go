@@ -1,6 +1,9 @@
 package dun
 
-import "slices"
+import (
+	"github.com/dunconductor/conductor/core/dun/dice"
+	"slices"
+)
 
 // Kinds of exploration action, by what the Conductor rolls for them.
 const (
@@ -89,7 +92,7 @@ type TestResult struct {
 	Action    string `json:"action,omitempty"`
 	Attribute string `json:"attribute,omitempty"`
 	Dice      []int  `json:"dice"`
-	Outcome
+	dice.Outcome
 	Results []Hint `json:"results"` // what it means at the table, as messages
 }
 
@@ -133,7 +136,7 @@ func (e *Test) apply(s *State, c applyContext) error {
 		r.Total, r.Passed = finds*gp, finds > 0
 		r.Results = []Hint{{ID: "result.search_corpses", Args: map[string]any{"Count": finds, "Gold": finds * gp}}}
 	case KindRun:
-		dice, err := pair(e.Dice)
+		faces, err := pair(e.Dice)
 		if err != nil {
 			return err
 		}
@@ -141,22 +144,22 @@ func (e *Test) apply(s *State, c applyContext) error {
 			return ruleError("rule.test.value_missing", map[string]any{"AttributeKey": "attribute.movement"})
 		}
 		move := *e.Value
-		r.Total, r.Passed = min(move+dice[0]+dice[1], 2*move), true
-		if dice == [2]int{1, 1} {
-			r.Total, r.Passed, r.Critical = 0, false, CriticalFailure
+		r.Total, r.Passed = min(move+faces[0]+faces[1], 2*move), true
+		if faces == [2]int{1, 1} {
+			r.Total, r.Passed, r.Critical = 0, false, dice.CriticalFailure
 			r.Results = []Hint{{ID: "result.run.tripped"}}
 		} else {
 			r.Results = []Hint{{ID: "result.run", Args: map[string]any{"Squares": r.Total}}}
 		}
 	case KindFurniture:
-		dice, err := pair(e.Dice)
+		faces, err := pair(e.Dice)
 		if err != nil {
 			return err
 		}
-		r.Total = dice[0] + dice[1]
+		r.Total = faces[0] + faces[1]
 		r.Results = []Hint{{ID: "result.search_furniture", Args: map[string]any{"Total": r.Total}}}
-		if dice == [2]int{1, 1} {
-			r.Critical = CriticalFailure
+		if faces == [2]int{1, 1} {
+			r.Critical = dice.CriticalFailure
 			if e.Trap {
 				// "When a hero gets a critical failure ... searching a piece of furniture."
 				trigger = true
@@ -170,7 +173,7 @@ func (e *Test) apply(s *State, c applyContext) error {
 		if e.Value == nil {
 			return ruleError("rule.test.value_missing", map[string]any{"AttributeKey": AttributeKeys[info.Attribute]})
 		}
-		dice, err := pair(e.Dice)
+		faces, err := pair(e.Dice)
 		if err != nil {
 			return err
 		}
@@ -180,7 +183,7 @@ func (e *Test) apply(s *State, c applyContext) error {
 		if info.ID == "search_room" && len(e.Extra) != 1 {
 			return ruleError("rule.test.extra_needed", nil)
 		}
-		r.Outcome = AttributeTest(dice, *e.Value, info.Modifier+e.Modifier, e.Target)
+		r.Outcome = dice.AttributeTest(faces, *e.Value, info.Modifier+e.Modifier, e.Target)
 		r.Results = actionResults(info, r.Outcome, e)
 	}
 	if trigger {
@@ -212,7 +215,7 @@ func (e *Test) apply(s *State, c applyContext) error {
 }
 
 // actionResults says what a test's outcome means for its action.
-func actionResults(info ActionInfo, o Outcome, e *Test) []Hint {
+func actionResults(info ActionInfo, o dice.Outcome, e *Test) []Hint {
 	var rs []Hint
 	id := info.ID
 	if id == "" {
@@ -226,13 +229,13 @@ func actionResults(info ActionInfo, o Outcome, e *Test) []Hint {
 	switch {
 	case id == "search_room" && o.Passed:
 		rs = append(rs, Hint{ID: "result.search_room.gold", Args: map[string]any{"Gold": (e.Extra[0] + 1) / 2}})
-		if o.Critical == CriticalSuccess {
+		if o.Critical == dice.CriticalSuccess {
 			rs = append(rs, Hint{ID: "result.search_room.magic"})
 		}
-	case id == "detect_trap" && o.Critical == CriticalSuccess:
+	case id == "detect_trap" && o.Critical == dice.CriticalSuccess:
 		rs = append(rs, Hint{ID: "result.detect_trap.bonus"})
 	}
-	if info.FumbleCard && o.Critical == CriticalFailure {
+	if info.FumbleCard && o.Critical == dice.CriticalFailure {
 		// The ADP plays cards only on its own triggers ("Card Activation"),
 		// and this double 1 is not one of them.
 		rs = append(rs, Hint{ID: "result.fumble_no_card"})
@@ -261,17 +264,17 @@ func (g *Game) RollTest(e Test, corpses int) *Test {
 	if info, _ := Action(e.Action); info.Kind == KindCorpses {
 		e.Dice = nil
 		for i := 0; i < corpses; i += 2 {
-			e.Dice = append(e.Dice, RollFaces(g.setup.Seed, n, TwoD6)...)
+			e.Dice = append(e.Dice, dice.RollFaces(g.setup.Seed, n, dice.TwoD6)...)
 			n++
 		}
 		e.Dice = e.Dice[:corpses]
 	} else {
-		e.Dice = RollFaces(g.setup.Seed, n, TwoD6)
+		e.Dice = dice.RollFaces(g.setup.Seed, n, dice.TwoD6)
 		n++
 	}
 	e.Extra = nil
 	if e.Action == "search_room" {
-		e.Extra = RollFaces(g.setup.Seed, n, D6)
+		e.Extra = dice.RollFaces(g.setup.Seed, n, dice.D6)
 	}
 	return &e
 }

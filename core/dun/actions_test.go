@@ -5,35 +5,6 @@ import (
 	"testing"
 )
 
-// "Rolls": 2D6 + attribute against 10 unless told otherwise; an unmodified
-// double 1 always fails (critical), an unmodified double 6 always passes.
-func TestAttributeTest(t *testing.T) {
-	cases := []struct {
-		name                    string
-		dice                    [2]int
-		value, modifier, target int
-		passed                  bool
-		critical                string
-	}{
-		{"10 passes", [2]int{5, 2}, 3, 0, 0, true, ""},
-		{"9 fails", [2]int{4, 2}, 3, 0, 0, false, ""},
-		{"another target", [2]int{3, 2}, 3, 0, 8, true, ""},
-		{"double 1 fails whatever the attribute", [2]int{1, 1}, 20, 0, 0, false, CriticalFailure},
-		{"double 6 passes whatever the penalty", [2]int{6, 6}, 0, -10, 0, true, CriticalSuccess},
-		{"a modifier cannot make a critical", [2]int{1, 2}, 0, -5, 0, false, ""},
-		{"riddle's -2", [2]int{5, 3}, 3, -2, 0, false, ""},
-	}
-	for _, c := range cases {
-		o := AttributeTest(c.dice, c.value, c.modifier, c.target)
-		if o.Passed != c.passed || o.Critical != c.critical {
-			t.Errorf("%s: %+v", c.name, o)
-		}
-	}
-	if Opposed([2]int{3, 3}, 2, [2]int{4, 2}, 2) != 0 || Opposed([2]int{6, 6}, 0, [2]int{1, 1}, 10) != 0 || Opposed([2]int{2, 2}, 5, [2]int{6, 1}, 1) != 1 {
-		t.Fatal("opposed rolls: the higher total wins, doubles decide nothing")
-	}
-}
-
 func resultIDs(s State) []string {
 	var ids []string
 	for _, r := range s.LastTest.Results {

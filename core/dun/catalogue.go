@@ -1,6 +1,9 @@
 package dun
 
-import "slices"
+import (
+	"github.com/dunconductor/conductor/core/dun/dice"
+	"slices"
+)
 
 // Answers the UI asks instead of keeping its own copy of a rule or a list.
 
@@ -42,7 +45,7 @@ func CardCostsNothing(deck, special string) bool {
 
 // NeedsSecondFace says whether a roll whose first face is first is rolled
 // again ("Increase Difficulty", or a door broken down).
-func (st Step) NeedsSecondFace(first Symbol) bool {
+func (st Step) NeedsSecondFace(first dice.Symbol) bool {
 	return st.Kind == StepRoll && st.Reroll && first != deckSymbol[st.Deck]
 }
 

@@ -3,6 +3,7 @@ package dun
 import (
 	_ "embed"
 	"fmt"
+	"github.com/dunconductor/conductor/core/dun/dice"
 	"math/rand/v2"
 	"slices"
 	"sort"
@@ -406,7 +407,7 @@ func (g *Game) PickRandom(n int) *RandomPick {
 
 // SupportDie is the seeded 1D6 for a creature's support roll.
 func (g *Game) SupportDie(id string) *SupportRoll {
-	return &SupportRoll{ID: id, Face: RollFaces(g.setup.Seed, g.State().Rolls, D6)[0]}
+	return &SupportRoll{ID: id, Face: dice.RollFaces(g.setup.Seed, g.State().Rolls, dice.D6)[0]}
 }
 
 // IDs built from names above, listed so every one is translated.

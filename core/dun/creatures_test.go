@@ -1,6 +1,7 @@
 package dun
 
 import (
+	"github.com/dunconductor/conductor/core/dun/dice"
 	"slices"
 	"testing"
 )
@@ -73,7 +74,7 @@ func TestSkillLimitDragonExample(t *testing.T) {
 // "Leader": the Leader uses its own type's card and the Leader card.
 func TestLeaderUsesTwoCards(t *testing.T) {
 	g := mustGame(t, Setup{Heroes: 2, GroupVP: 40, LeaderVP: 10})
-	play(t, g, creature("orc", "melee", LevelRegular, 1, 3), creature("chief", "melee", LevelLeader, 10, 3), &AdpCombatTurn{}, die(Obstacle))
+	play(t, g, creature("orc", "melee", LevelRegular, 1, 3), creature("chief", "melee", LevelLeader, 10, 3), &AdpCombatTurn{}, die(dice.Obstacle))
 	cards := func() []string {
 		var ids []string
 		for _, p := range g.Prompts() {
@@ -98,16 +99,16 @@ func TestLeaderUsesTwoCards(t *testing.T) {
 	refused(t, g, &CreatureDone{ID: "chief"}, "rule.creature.all_done")
 	play(t, g, &NewTurn{})
 	refused(t, g, &CreatureDone{ID: "chief"}, "rule.creature.no_combat_turn")
-	play(t, g, &AdpCombatTurn{}, die(Obstacle), &CreatureDone{ID: "orc"}) // a new combat turn: everyone acts again
+	play(t, g, &AdpCombatTurn{}, die(dice.Obstacle), &CreatureDone{ID: "orc"}) // a new combat turn: everyone acts again
 }
 
 // Removing a creature ends the lasting Power cards that benefit it.
 func TestRemovalEndsPowerCards(t *testing.T) {
 	g := mustGame(t, Setup{Heroes: 2, GroupVP: 60, LeaderVP: 10})
 	play(t, g, creature("champion", "melee", LevelChampion, 8, 3), creature("orc", "melee", LevelRegular, 1, 3),
-		&AdpCombatTurn{}, die(Power), &Card{Deck: DeckPower, Outcome: Activated, Points: 2, Name: "Fortune", Sustained: true, Target: "champion"},
+		&AdpCombatTurn{}, die(dice.Power), &Card{Deck: DeckPower, Outcome: Activated, Points: 2, Name: "Fortune", Sustained: true, Target: "champion"},
 		&CreatureDone{ID: "champion"}, &CreatureDone{ID: "orc"},
-		&AdpCombatTurn{}, die(Power), &Card{Deck: DeckPower, Outcome: Activated, Points: 2, Name: "Rage", Sustained: true, Target: "orc"})
+		&AdpCombatTurn{}, die(dice.Power), &Card{Deck: DeckPower, Outcome: Activated, Points: 2, Name: "Rage", Sustained: true, Target: "orc"})
 	play(t, g, &CreatureRemoved{ID: "champion"})
 	s := g.State()
 	if len(s.Sustained) != 1 || s.Sustained[0].Target != "orc" || len(s.Creatures) != 1 || !slices.Equal(s.ActivationOrder, []string{"orc"}) {

@@ -1,6 +1,9 @@
 package dun
 
-import "fmt"
+import (
+	"fmt"
+	"github.com/dunconductor/conductor/core/dun/dice"
+)
 
 // Deck names: the three decks the ADP builds from the Dark Player's cards.
 const (
@@ -20,10 +23,10 @@ var DeckKeys = map[string]string{
 }
 
 // deckSymbol is the Scenario Die symbol that draws from each deck.
-var deckSymbol = map[string]Symbol{DeckObstacle: Obstacle, DeckEncounter: Encounter, DeckPower: Power}
+var deckSymbol = map[string]dice.Symbol{DeckObstacle: dice.Obstacle, DeckEncounter: dice.Encounter, DeckPower: dice.Power}
 
 // DeckSymbol is the Scenario Die symbol that draws from deck.
-func DeckSymbol(deck string) Symbol { return deckSymbol[deck] }
+func DeckSymbol(deck string) dice.Symbol { return deckSymbol[deck] }
 
 // Special cards kept aside from the Encounter deck and added to the others
 // ("Building the Decks").

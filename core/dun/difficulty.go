@@ -1,5 +1,7 @@
 package dun
 
+import "github.com/dunconductor/conductor/core/dun/dice"
+
 // Rules are the rule options a game is played with, saved in its setup.
 type Rules struct {
 	// IncreasedDifficulty applies "Increase Difficulty for Experienced
@@ -22,23 +24,23 @@ func (r Rules) increasedDifficulty() bool {
 // Difficulty is what "Increase Difficulty for Experienced Groups" gives the
 // ADP at the group's VP.
 type Difficulty struct {
-	Rerolls     []Symbol `json:"rerolls"`      // symbols rolled again after a first miss
-	EliteBonus  bool     `json:"elite_bonus"`  // Elite and Champion (not the Leader): +1 Action, +1 on every roll
-	LeaderBonus bool     `json:"leader_bonus"` // the Leader: +1 Action, +1 on every roll
+	Rerolls     []dice.Symbol `json:"rerolls"`      // symbols rolled again after a first miss
+	EliteBonus  bool          `json:"elite_bonus"`  // Elite and Champion (not the Leader): +1 Action, +1 on every roll
+	LeaderBonus bool          `json:"leader_bonus"` // the Leader: +1 Action, +1 on every roll
 }
 
 // difficultyFor reads the cheat sheet: 100+ Obstacle, 125+ Encounter, 150+
 // Power re-rolls; 175+ Elite and Champion bonus; 200+ Leader bonus.
 func difficultyFor(s Setup) Difficulty {
-	d := Difficulty{Rerolls: []Symbol{}}
+	d := Difficulty{Rerolls: []dice.Symbol{}}
 	if !s.Rules.increasedDifficulty() {
 		return d
 	}
 	vp := s.GroupVP
 	for _, step := range []struct {
 		from int
-		sym  Symbol
-	}{{100, Obstacle}, {125, Encounter}, {150, Power}} {
+		sym  dice.Symbol
+	}{{100, dice.Obstacle}, {125, dice.Encounter}, {150, dice.Power}} {
 		if vp >= step.from {
 			d.Rerolls = append(d.Rerolls, step.sym)
 		}
@@ -48,7 +50,7 @@ func difficultyFor(s Setup) Difficulty {
 	return d
 }
 
-func (d Difficulty) rerolls(sym Symbol) bool {
+func (d Difficulty) rerolls(sym dice.Symbol) bool {
 	for _, s := range d.Rerolls {
 		if s == sym {
 			return true

@@ -1,5 +1,10 @@
 package dun
 
+import (
+	"github.com/dunconductor/conductor/core/dun/dice"
+	"slices"
+)
+
 // NewTurn starts the next game turn. "Turn": at the start of each turn the
 // ADP earns 1 achievement point and, unlike a human Dark Player, draws nothing.
 type NewTurn struct{}
@@ -14,18 +19,17 @@ func (*NewTurn) apply(s *State, c applyContext) error {
 	return nil
 }
 
-// Reasons a Conductor may give for moving the reserve by hand, as message IDs.
-var (
-	spendReasons = map[string]string{
-		"card_activated": "reason.card_activated",
-		"spawn_paid":     "reason.spawn_paid",
-		"correction":     "reason.correction",
+// reasonKey is the message ID of a reason a Conductor may give for moving
+// the reserve by hand (SpendReasons, GainReasons), if it is one of them.
+func reasonKey(reasons []string, code string) (string, bool) {
+	if !slices.Contains(reasons, code) {
+		return "", false
 	}
-	gainReasons = map[string]string{
-		"card_discarded": "reason.card_discarded",
-		"correction":     "reason.correction",
-	}
-)
+	return "reason." + code, true
+}
+
+// IDs built from the reasons, listed so every one is translated.
+var _ = []string{"reason.card_activated", "reason.spawn_paid", "reason.correction", "reason.card_discarded"}
 
 // ReserveSpent pays reserve points (for a card or a spawn the Conductor
 // resolved on the board). The ADP cannot spend points it does not have.
@@ -37,7 +41,7 @@ type ReserveSpent struct {
 func (*ReserveSpent) Type() string { return "reserve_spent" }
 
 func (e *ReserveSpent) apply(s *State, c applyContext) error {
-	reason, ok := spendReasons[e.Reason]
+	reason, ok := reasonKey(SpendReasons, e.Reason)
 	if !ok {
 		return ruleError("rule.reserve.reason", map[string]any{"Reason": e.Reason})
 	}
@@ -62,7 +66,7 @@ type ReserveGained struct {
 func (*ReserveGained) Type() string { return "reserve_gained" }
 
 func (e *ReserveGained) apply(s *State, c applyContext) error {
-	reason, ok := gainReasons[e.Reason]
+	reason, ok := reasonKey(GainReasons, e.Reason)
 	if !ok {
 		return ruleError("rule.reserve.reason", map[string]any{"Reason": e.Reason})
 	}
@@ -77,15 +81,15 @@ func (e *ReserveGained) apply(s *State, c applyContext) error {
 // DiceRolled records a roll: by the app's seeded dice, or physical dice
 // whose faces the Conductor typed in. Both give the same kind of event.
 type DiceRolled struct {
-	Dice     Dice  `json:"dice"`
-	Faces    []int `json:"faces"`
-	Physical bool  `json:"physical,omitempty"`
+	Dice     dice.Kind `json:"dice"`
+	Faces    []int     `json:"faces"`
+	Physical bool      `json:"physical,omitempty"`
 }
 
 func (*DiceRolled) Type() string { return "dice_rolled" }
 
 func (e *DiceRolled) apply(s *State, c applyContext) error {
-	n := DiceCount(e.Dice)
+	n := dice.Count(e.Dice)
 	if n == 0 {
 		return ruleError("rule.dice.unknown", map[string]any{"Dice": string(e.Dice)})
 	}
@@ -101,13 +105,13 @@ func (e *DiceRolled) apply(s *State, c applyContext) error {
 	s.Rolls++
 	s.LastRoll = roll
 	switch e.Dice {
-	case D6:
+	case dice.D6:
 		s.log(c.seq, "log.dice.1d6", map[string]any{"Face": e.Faces[0]})
-	case TwoD6:
+	case dice.TwoD6:
 		s.log(c.seq, "log.dice.2d6", map[string]any{"A": e.Faces[0], "B": e.Faces[1], "Total": e.Faces[0] + e.Faces[1]})
-	case Scenario:
-		roll.Symbol = ScenarioSymbol(e.Faces[0])
-		s.log(c.seq, "log.dice.scenario", map[string]any{"Face": e.Faces[0], "SymbolKey": SymbolKeys[roll.Symbol]})
+	case dice.Scenario:
+		roll.Symbol = dice.ScenarioSymbol(e.Faces[0])
+		s.log(c.seq, "log.dice.scenario", map[string]any{"Face": e.Faces[0], "SymbolKey": dice.SymbolKeys[roll.Symbol]})
 	}
 	return nil
 }

@@ -1,6 +1,9 @@
 package dun
 
-import "slices"
+import (
+	"github.com/dunconductor/conductor/core/dun/dice"
+	"slices"
+)
 
 // Step is one pending step of the ADP's card flow.
 type Step struct {
@@ -216,7 +219,7 @@ func (e *AdpCombatTurn) apply(s *State, c applyContext) error {
 // Die is a Scenario Die roll for the pending roll step: one face, or two when
 // the first missed and a re-roll is due. Both faces belong to the one roll.
 type Die struct {
-	Faces []Symbol `json:"faces"`
+	Faces []dice.Symbol `json:"faces"`
 }
 
 func (*Die) Type() string { return "die" }
@@ -224,7 +227,7 @@ func (*Die) Type() string { return "die" }
 func (e *Die) apply(s *State, c applyContext) error {
 	h := s.head() // a roll: allowed asked
 	for _, f := range e.Faces {
-		if _, ok := SymbolKeys[f]; !ok {
+		if _, ok := dice.SymbolKeys[f]; !ok {
 			return ruleError("rule.die.face", map[string]any{"Face": string(f)})
 		}
 	}
@@ -237,15 +240,15 @@ func (e *Die) apply(s *State, c applyContext) error {
 	case len(e.Faces) == 2 && !h.Reroll:
 		return ruleError("rule.die.no_reroll", nil)
 	case len(e.Faces) == 1 && e.Faces[0] != want && h.Reroll:
-		return ruleError("rule.die.reroll_needed", map[string]any{"SymbolKey": SymbolKeys[want]})
+		return ruleError("rule.die.reroll_needed", map[string]any{"SymbolKey": dice.SymbolKeys[want]})
 	}
 	step := *h
 	hit := e.Faces[len(e.Faces)-1] == want
 	s.Rolls += len(e.Faces)
-	s.LastRoll = &Roll{Dice: Scenario, Symbol: e.Faces[len(e.Faces)-1]}
-	args := map[string]any{"SymbolKey": SymbolKeys[e.Faces[0]], "WantKey": SymbolKeys[want]}
+	s.LastRoll = &Roll{Dice: dice.Scenario, Symbol: e.Faces[len(e.Faces)-1]}
+	args := map[string]any{"SymbolKey": dice.SymbolKeys[e.Faces[0]], "WantKey": dice.SymbolKeys[want]}
 	if len(e.Faces) == 2 {
-		args["RerollKey"] = SymbolKeys[e.Faces[1]]
+		args["RerollKey"] = dice.SymbolKeys[e.Faces[1]]
 		s.log(c.seq, "log.die.rerolled", args)
 	} else {
 		s.log(c.seq, "log.die", args)

@@ -2,6 +2,7 @@ package dun
 
 import (
 	"errors"
+	"github.com/dunconductor/conductor/core/dun/dice"
 	"testing"
 )
 
@@ -51,7 +52,7 @@ func samePending(t *testing.T, g *Game, want ...string) {
 	}
 }
 
-func die(faces ...Symbol) *Die { return &Die{Faces: faces} }
+func die(faces ...dice.Symbol) *Die { return &Die{Faces: faces} }
 
 func intp(n int) *int { return &n }
 
@@ -111,15 +112,15 @@ func TestIncreasedDifficulty(t *testing.T) {
 	cases := []struct {
 		vp            int
 		rules         Rules
-		rerolls       []Symbol
+		rerolls       []dice.Symbol
 		elite, leader bool
 	}{
 		{99, Rules{}, nil, false, false},
-		{100, Rules{}, []Symbol{Obstacle}, false, false},
-		{125, Rules{}, []Symbol{Obstacle, Encounter}, false, false},
-		{150, Rules{}, []Symbol{Obstacle, Encounter, Power}, false, false},
-		{175, Rules{}, []Symbol{Obstacle, Encounter, Power}, true, false},
-		{200, Rules{}, []Symbol{Obstacle, Encounter, Power}, true, true},
+		{100, Rules{}, []dice.Symbol{dice.Obstacle}, false, false},
+		{125, Rules{}, []dice.Symbol{dice.Obstacle, dice.Encounter}, false, false},
+		{150, Rules{}, []dice.Symbol{dice.Obstacle, dice.Encounter, dice.Power}, false, false},
+		{175, Rules{}, []dice.Symbol{dice.Obstacle, dice.Encounter, dice.Power}, true, false},
+		{200, Rules{}, []dice.Symbol{dice.Obstacle, dice.Encounter, dice.Power}, true, true},
 		{250, Rules{IncreasedDifficulty: &off}, nil, false, false},
 	}
 	for _, c := range cases {
@@ -139,14 +140,14 @@ func TestIncreasedDifficulty(t *testing.T) {
 // "This increases the probability from 33% to 56%": over every pair of
 // faces, a re-rolled symbol comes up 20 times in 36.
 func TestRerollProbability(t *testing.T) {
-	for _, want := range []Symbol{Obstacle, Encounter, Power} {
+	for _, want := range []dice.Symbol{dice.Obstacle, dice.Encounter, dice.Power} {
 		once, twice := 0, 0
 		for a := 1; a <= 6; a++ {
 			for b := 1; b <= 6; b++ {
-				if ScenarioSymbol(a) == want {
+				if dice.ScenarioSymbol(a) == want {
 					once++
 				}
-				if ScenarioSymbol(a) == want || ScenarioSymbol(b) == want {
+				if dice.ScenarioSymbol(a) == want || dice.ScenarioSymbol(b) == want {
 					twice++
 				}
 			}
@@ -165,9 +166,9 @@ func TestObstacleFlow(t *testing.T) {
 			g := mustGame(t, Setup{Heroes: 2, GroupVP: 40, LeaderVP: 10})
 			play(t, g, &NewTurn{}, &ObstacleTrigger{Reason: reason})
 			samePending(t, g, "roll:obstacle")
-			play(t, g, die(Power))
+			play(t, g, die(dice.Power))
 			samePending(t, g)
-			play(t, g, &ObstacleTrigger{Reason: reason}, die(Obstacle))
+			play(t, g, &ObstacleTrigger{Reason: reason}, die(dice.Obstacle))
 			samePending(t, g, "draw:obstacle")
 			play(t, g, &Card{Deck: DeckObstacle, Outcome: Activated, Points: 3, Name: "Pit"})
 			s := g.State()
@@ -182,7 +183,7 @@ func TestObstacleFlow(t *testing.T) {
 // cannot be activated there; it is discarded and its points go to the reserve.
 func TestLockedDoorInACorridorIsDiscarded(t *testing.T) {
 	g := mustGame(t, Setup{Heroes: 2, GroupVP: 40, LeaderVP: 10})
-	play(t, g, &NewTurn{}, &ObstacleTrigger{Reason: "safe_zone"}, die(Obstacle),
+	play(t, g, &NewTurn{}, &ObstacleTrigger{Reason: "safe_zone"}, die(dice.Obstacle),
 		&Card{Deck: DeckObstacle, Outcome: Discarded, Points: 2, Name: "Locked Door"})
 	s := g.State()
 	last := s.Ledger[len(s.Ledger)-1]
@@ -194,7 +195,7 @@ func TestLockedDoorInACorridorIsDiscarded(t *testing.T) {
 // Bad input: each refused with its rule named, the game unchanged.
 func TestCardFlowRefusals(t *testing.T) {
 	g := mustGame(t, Setup{Heroes: 2, GroupVP: 40, LeaderVP: 10, Decks: map[string]DeckRule{"encounter": {Random: intp(0)}}})
-	refused(t, g, die(Obstacle), "rule.die.not_pending")
+	refused(t, g, die(dice.Obstacle), "rule.die.not_pending")
 	refused(t, g, &Card{Deck: DeckObstacle, Outcome: Activated}, "rule.card.none_pending")
 	refused(t, g, &Spawn{Cost: 1}, "rule.spawn.not_pending")
 	refused(t, g, &ObstacleTrigger{Reason: "sneeze"}, "rule.trigger.unknown")
@@ -204,8 +205,8 @@ func TestCardFlowRefusals(t *testing.T) {
 	refused(t, g, &ObstacleTrigger{Reason: "arrow"}, "rule.flow.busy")
 	refused(t, g, die("skull"), "rule.die.face")
 	refused(t, g, die(), "rule.die.count")
-	refused(t, g, die(Power, Obstacle), "rule.die.no_reroll")
-	play(t, g, die(Obstacle))
+	refused(t, g, die(dice.Power, dice.Obstacle), "rule.die.no_reroll")
+	play(t, g, die(dice.Obstacle))
 	refused(t, g, &Card{Deck: DeckPower, Outcome: Activated}, "rule.card.not_pending")
 	refused(t, g, &Card{Deck: DeckObstacle, Outcome: "kept"}, "rule.card.outcome")
 	refused(t, g, &Card{Deck: DeckObstacle, Outcome: Activated, Points: -1}, "rule.card.points_negative")
@@ -214,7 +215,7 @@ func TestCardFlowRefusals(t *testing.T) {
 	refused(t, g, &Card{Deck: DeckObstacle, Outcome: Activated, Points: 2, Sustained: true, Target: "orc"}, "rule.card.sustained_power_only")
 	play(t, g, &Card{Deck: DeckObstacle, Outcome: Activated, Points: 30})
 	// An empty deck is said so and never drawn from.
-	play(t, g, &SectionRevealed{Kind: "room"}, die(Encounter))
+	play(t, g, &SectionRevealed{Kind: "room"}, die(dice.Encounter))
 	samePending(t, g)
 	if l := g.Log(); l[len(l)-1].ID != "log.deck.empty" {
 		t.Fatalf("last log %s", l[len(l)-1].ID)
@@ -226,9 +227,9 @@ func TestCardFlowRefusals(t *testing.T) {
 func TestRerollsInOneDieEvent(t *testing.T) {
 	g := mustGame(t, Setup{Heroes: 4, GroupVP: 100, LeaderVP: 20})
 	play(t, g, &ObstacleTrigger{Reason: "trap"})
-	refused(t, g, die(Encounter), "rule.die.reroll_needed")
-	refused(t, g, die(Obstacle, Power), "rule.die.no_reroll_after_hit")
-	play(t, g, die(Encounter, Obstacle))
+	refused(t, g, die(dice.Encounter), "rule.die.reroll_needed")
+	refused(t, g, die(dice.Obstacle, dice.Power), "rule.die.no_reroll_after_hit")
+	play(t, g, die(dice.Encounter, dice.Obstacle))
 	samePending(t, g, "draw:obstacle")
 	if g.State().Rolls != 2 {
 		t.Fatalf("rolls %d: both faces count", g.State().Rolls)
@@ -236,8 +237,8 @@ func TestRerollsInOneDieEvent(t *testing.T) {
 	play(t, g, &Card{Deck: DeckObstacle, Outcome: Discarded, Points: 1})
 	// 100 VP re-rolls Obstacle only: Encounter and Power are rolled once.
 	play(t, g, &SectionRevealed{Kind: "corridor"})
-	refused(t, g, die(Power, Encounter), "rule.die.no_reroll")
-	play(t, g, die(Power))
+	refused(t, g, die(dice.Power, dice.Encounter), "rule.die.no_reroll")
+	play(t, g, die(dice.Power))
 	samePending(t, g)
 }
 
@@ -247,15 +248,15 @@ func TestSectionReveals(t *testing.T) {
 		name       string
 		kind       string
 		brokenDoor bool
-		faces      []Symbol
+		faces      []dice.Symbol
 		want       []string
 	}{
-		{"room, Encounter", "room", false, []Symbol{Encounter}, []string{"draw:encounter"}},
-		{"corridor, miss", "corridor", false, []Symbol{Power}, nil},
-		{"room entered by breaking the door: a miss is rolled again", "room", true, []Symbol{Power, Encounter}, []string{"draw:encounter"}},
-		{"broken door, missed twice", "room", true, []Symbol{Power, Obstacle}, nil},
-		{"large room, miss: one card anyway", "large", false, []Symbol{Obstacle}, []string{"draw:encounter"}},
-		{"large room, Encounter: two cards", "large", false, []Symbol{Encounter}, []string{"draw:encounter", "draw:encounter"}},
+		{"room, Encounter", "room", false, []dice.Symbol{dice.Encounter}, []string{"draw:encounter"}},
+		{"corridor, miss", "corridor", false, []dice.Symbol{dice.Power}, nil},
+		{"room entered by breaking the door: a miss is rolled again", "room", true, []dice.Symbol{dice.Power, dice.Encounter}, []string{"draw:encounter"}},
+		{"broken door, missed twice", "room", true, []dice.Symbol{dice.Power, dice.Obstacle}, nil},
+		{"large room, miss: one card anyway", "large", false, []dice.Symbol{dice.Obstacle}, []string{"draw:encounter"}},
+		{"large room, Encounter: two cards", "large", false, []dice.Symbol{dice.Encounter}, []string{"draw:encounter", "draw:encounter"}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -284,7 +285,7 @@ func TestMainRoomEnemySpotted(t *testing.T) {
 		samePending(t, g, "roll:encounter")
 	}
 	g := mustGame(t, Setup{Heroes: 2, GroupVP: 40, LeaderVP: 10})
-	play(t, g, &SectionRevealed{Kind: "main"}, &Spawn{Cost: 1}, die(Power))
+	play(t, g, &SectionRevealed{Kind: "main"}, &Spawn{Cost: 1}, die(dice.Power))
 	refused(t, g, &SectionRevealed{Kind: "main"}, "rule.section.main_twice")
 }
 
@@ -292,7 +293,7 @@ func TestMainRoomEnemySpotted(t *testing.T) {
 // the reserve cannot pay means the card is discarded after all.
 func TestEncounterCardSpawn(t *testing.T) {
 	g := mustGame(t, Setup{Heroes: 2, GroupVP: 40, LeaderVP: 10})
-	play(t, g, &SectionRevealed{Kind: "room"}, die(Encounter))
+	play(t, g, &SectionRevealed{Kind: "room"}, die(dice.Encounter))
 	refused(t, g, &Card{Deck: DeckEncounter, Outcome: Activated, Points: 5}, "rule.card.encounter_cost")
 	play(t, g, &Card{Deck: DeckEncounter, Outcome: Activated, Name: "Orc patrol"})
 	samePending(t, g, "spawn:encounter")
@@ -309,7 +310,7 @@ func TestEncounterCardSpawn(t *testing.T) {
 		t.Fatal("the hint outlived the next event")
 	}
 	// Unaffordable spawn: discard instead.
-	play(t, g, &SectionRevealed{Kind: "corridor"}, die(Encounter), &Card{Deck: DeckEncounter, Outcome: Activated})
+	play(t, g, &SectionRevealed{Kind: "corridor"}, die(dice.Encounter), &Card{Deck: DeckEncounter, Outcome: Activated})
 	play(t, g, &Card{Deck: DeckEncounter, Outcome: Discarded, Points: 3})
 	s = g.State()
 	if s.Reserve != 24 || s.Decks.Encounter.Activated != 1 || s.Decks.Encounter.Discarded != 1 || len(s.Pending) != 0 {
@@ -326,7 +327,7 @@ func TestSpecialCards(t *testing.T) {
 		reinforceOK bool
 	}{{2, false, true}, {3, true, true}} {
 		g := mustGame(t, Setup{Heroes: c.heroes, GroupVP: 40, LeaderVP: 10})
-		drawObstacle := func() { play(t, g, &ObstacleTrigger{Reason: "door"}, die(Obstacle)) }
+		drawObstacle := func() { play(t, g, &ObstacleTrigger{Reason: "door"}, die(dice.Obstacle)) }
 		drawObstacle()
 		play(t, g, &Card{Deck: DeckObstacle, Outcome: Activated, Special: SpecialThief})
 		samePending(t, g, "spawn:obstacle")
@@ -363,7 +364,7 @@ func TestPowerFlow(t *testing.T) {
 			g := mustGame(t, c.setup)
 			if c.mainRoom {
 				refused(t, g, &AdpCombatTurn{MainRoom: true}, "rule.combat.main_unrevealed")
-				play(t, g, &SectionRevealed{Kind: "main"}, &Spawn{Cost: 0}, die(Obstacle))
+				play(t, g, &SectionRevealed{Kind: "main"}, &Spawn{Cost: 0}, die(dice.Obstacle))
 			}
 			play(t, g, &AdpCombatTurn{MainRoom: c.mainRoom})
 			samePending(t, g, c.want...)
@@ -376,7 +377,7 @@ func TestPowerFlow(t *testing.T) {
 // creature is removed.
 func TestSustainedPowerCards(t *testing.T) {
 	g := mustGame(t, Setup{Heroes: 2, GroupVP: 60, LeaderVP: 10})
-	drawPower := func() { play(t, g, &AdpCombatTurn{}, die(Power)) }
+	drawPower := func() { play(t, g, &AdpCombatTurn{}, die(dice.Power)) }
 	drawPower()
 	refused(t, g, &Card{Deck: DeckPower, Outcome: Activated, Points: 2, Name: "Fortune", Sustained: true}, "rule.card.target_needed")
 	play(t, g, &Card{Deck: DeckPower, Outcome: Activated, Points: 2, Name: "Fortune", Sustained: true, Target: "Undead champion"})
@@ -422,7 +423,7 @@ func TestLeaderImprovement(t *testing.T) {
 			refused(t, g, &MainRoomPlaced{}, "rule.main_room.unrevealed")
 			play(t, g, &SectionRevealed{Kind: "main"}, &Spawn{Cost: 0})
 			refused(t, g, &MainRoomPlaced{}, "rule.flow.busy")
-			play(t, g, die(Power), &MainRoomPlaced{LeaderInvulnerable: c.invulnerable})
+			play(t, g, die(dice.Power), &MainRoomPlaced{LeaderInvulnerable: c.invulnerable})
 			l := g.State().Leader
 			if l.VitalityBonus != c.vitality || l.ExtraActions != c.actions || g.State().Reserve != c.reserve || !l.Improved {
 				t.Fatalf("leader %+v, reserve %d", l, g.State().Reserve)
@@ -447,7 +448,7 @@ func TestRollDie(t *testing.T) {
 		}
 		if len(d.Faces) == 2 {
 			twos++
-			if d.Faces[0] == Obstacle {
+			if d.Faces[0] == dice.Obstacle {
 				t.Fatal("re-rolled a hit")
 			}
 		}

@@ -3,6 +3,7 @@ package dun
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/dunconductor/conductor/core/dun/dice"
 
 	"github.com/dunconductor/conductor/core/dun/quest"
 	"github.com/dunconductor/conductor/core/engine"
@@ -221,20 +222,20 @@ func (g *Game) RollDie() *Die {
 	if h == nil || h.Kind != StepRoll {
 		return nil
 	}
-	first := ScenarioSymbol(RollFaces(g.setup.Seed, s.Rolls, Scenario)[0])
-	e := &Die{Faces: []Symbol{first}}
+	first := dice.ScenarioSymbol(dice.RollFaces(g.setup.Seed, s.Rolls, dice.Scenario)[0])
+	e := &Die{Faces: []dice.Symbol{first}}
 	if h.NeedsSecondFace(first) {
-		e.Faces = append(e.Faces, ScenarioSymbol(RollFaces(g.setup.Seed, s.Rolls+1, Scenario)[0]))
+		e.Faces = append(e.Faces, dice.ScenarioSymbol(dice.RollFaces(g.setup.Seed, s.Rolls+1, dice.Scenario)[0]))
 	}
 	return e
 }
 
 // SpawnRow is the seeded 1D6 for the Creature Spawn Table row of the
 // pending spawn.
-func (g *Game) SpawnRow() int { return RollFaces(g.setup.Seed, g.State().Rolls, D6)[0] }
+func (g *Game) SpawnRow() int { return dice.RollFaces(g.setup.Seed, g.State().Rolls, dice.D6)[0] }
 
 // Roll makes the event for rolling d with the game's seeded dice. Applying it
 // records the faces; until then nothing has changed.
-func (g *Game) Roll(d Dice) *DiceRolled {
-	return &DiceRolled{Dice: d, Faces: RollFaces(g.setup.Seed, g.State().Rolls, d)}
+func (g *Game) Roll(d dice.Kind) *DiceRolled {
+	return &DiceRolled{Dice: d, Faces: dice.RollFaces(g.setup.Seed, g.State().Rolls, d)}
 }

@@ -3,6 +3,7 @@ package dun
 import (
 	"encoding/json"
 	"errors"
+	"github.com/dunconductor/conductor/core/dun/dice"
 	"reflect"
 	"testing"
 )
@@ -117,7 +118,7 @@ func TestUndoReplaysAllButTheLast(t *testing.T) {
 		t.Fatal("undo with nothing to undo accepted")
 	}
 	states := []string{stateJSON(t, g.State())}
-	for _, e := range []Event{&NewTurn{}, &ReserveSpent{Amount: 4, Reason: "card_activated"}, g.Roll(TwoD6)} {
+	for _, e := range []Event{&NewTurn{}, &ReserveSpent{Amount: 4, Reason: "card_activated"}, g.Roll(dice.TwoD6)} {
 		if _, err := g.Apply(e); err != nil {
 			t.Fatal(err)
 		}
@@ -156,7 +157,7 @@ func TestResumeMatchesLiveGame(t *testing.T) {
 		}
 		snaps = append(snaps, snap)
 	}
-	for _, e := range []Event{g.Roll(Scenario), &Undo{}, &Undo{}, &Undo{}, &NewTurn{}} {
+	for _, e := range []Event{g.Roll(dice.Scenario), &Undo{}, &Undo{}, &Undo{}, &NewTurn{}} {
 		if _, err := g.Apply(e); err != nil {
 			t.Fatal(err)
 		}
@@ -210,7 +211,7 @@ func TestResumeRejectsBrokenLogs(t *testing.T) {
 
 func TestReplayIsDeterministic(t *testing.T) {
 	setup := Setup{Heroes: 2, GroupVP: 40, LeaderVP: 10, Seed: 9}
-	events := []Event{&NewTurn{}, &DiceRolled{Dice: Scenario, Faces: []int{2}}, &ReserveSpent{Amount: 5, Reason: "card_activated"}}
+	events := []Event{&NewTurn{}, &DiceRolled{Dice: dice.Scenario, Faces: []int{2}}, &ReserveSpent{Amount: 5, Reason: "card_activated"}}
 	a, err := Replay(setup, events)
 	if err != nil {
 		t.Fatal(err)
@@ -233,8 +234,8 @@ func TestEventJSONRoundTrip(t *testing.T) {
 		{&Undo{}, `{"type":"undo"}`},
 		{&ReserveSpent{Amount: 3, Reason: "spawn_paid"}, `{"type":"reserve_spent","amount":3,"reason":"spawn_paid"}`},
 		{&ReserveGained{Amount: 2, Reason: "card_discarded"}, `{"type":"reserve_gained","amount":2,"reason":"card_discarded"}`},
-		{&DiceRolled{Dice: TwoD6, Faces: []int{1, 6}}, `{"type":"dice_rolled","dice":"2d6","faces":[1,6]}`},
-		{&DiceRolled{Dice: D6, Faces: []int{4}, Physical: true}, `{"type":"dice_rolled","dice":"1d6","faces":[4],"physical":true}`},
+		{&DiceRolled{Dice: dice.TwoD6, Faces: []int{1, 6}}, `{"type":"dice_rolled","dice":"2d6","faces":[1,6]}`},
+		{&DiceRolled{Dice: dice.D6, Faces: []int{4}, Physical: true}, `{"type":"dice_rolled","dice":"1d6","faces":[4],"physical":true}`},
 	}
 	for _, c := range cases {
 		t.Run(c.event.Type(), func(t *testing.T) {
@@ -277,7 +278,7 @@ func FuzzDecodeEvent(f *testing.F) {
 
 func BenchmarkApply(b *testing.B) {
 	g := mustGame(b, Setup{Heroes: 3, GroupVP: 60, LeaderVP: 20, Seed: 1})
-	events := []Event{&NewTurn{}, &ReserveGained{Amount: 2, Reason: "card_discarded"}, &ReserveSpent{Amount: 1, Reason: "card_activated"}, &DiceRolled{Dice: Scenario, Faces: []int{3}}}
+	events := []Event{&NewTurn{}, &ReserveGained{Amount: 2, Reason: "card_discarded"}, &ReserveSpent{Amount: 1, Reason: "card_activated"}, &DiceRolled{Dice: dice.Scenario, Faces: []int{3}}}
 	b.ReportAllocs()
 	for i := 0; b.Loop(); i++ {
 		if _, err := g.Apply(events[i%len(events)]); err != nil {
@@ -295,7 +296,7 @@ func tenThousandEvents() []Event {
 		case 1:
 			events = append(events, &ReserveGained{Amount: 2, Reason: "card_discarded"})
 		case 2:
-			events = append(events, &DiceRolled{Dice: TwoD6, Faces: []int{i%6 + 1, 6 - i%6}})
+			events = append(events, &DiceRolled{Dice: dice.TwoD6, Faces: []int{i%6 + 1, 6 - i%6}})
 		case 3:
 			events = append(events, &ReserveSpent{Amount: 1, Reason: "spawn_paid"})
 		}

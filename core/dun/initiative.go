@@ -1,5 +1,7 @@
 package dun
 
+import "github.com/dunconductor/conductor/core/dun/dice"
+
 // Initiative contexts ("During Exploration", "During Combat").
 const (
 	ContextExploration = "exploration"
@@ -103,7 +105,7 @@ func (e *Initiative) Resolve() (InitiativeResult, error) {
 	// A tie goes to the higher Intelligence; a second tie rolls again.
 	var final [2][2]int
 	for i, roll := range rolls {
-		cmp := Opposed(roll[0], heroValue, roll[1], adpValue)
+		cmp := dice.Opposed(roll[0], heroValue, roll[1], adpValue)
 		if cmp == 0 {
 			cmp = compare(*e.Hero.Intelligence, *e.ADP.Intelligence)
 			r.ByIntelligence = cmp != 0
@@ -214,7 +216,7 @@ var _ = []string{
 func (g *Game) RollInitiative(e Initiative) *Initiative {
 	n := g.State().Rolls
 	next := func() []int {
-		f := RollFaces(g.setup.Seed, n, TwoD6)
+		f := dice.RollFaces(g.setup.Seed, n, dice.TwoD6)
 		n++
 		return f
 	}

@@ -1,6 +1,9 @@
 package dun
 
-import "testing"
+import (
+	"github.com/dunconductor/conductor/core/dun/dice"
+	"testing"
+)
 
 func side(per, intel int, dice ...int) InitiativeSide {
 	return InitiativeSide{Perception: &per, Intelligence: &intel, Dice: dice}
@@ -75,8 +78,8 @@ func TestInitiative(t *testing.T) {
 // point) and the heroes' new turn begins.
 func TestInitiativeBorgronExample(t *testing.T) {
 	g := mustGame(t, Setup{Heroes: 2, GroupVP: 40, LeaderVP: 10})
-	play(t, g, &NewTurn{}, &ObstacleTrigger{Reason: "door"}, die(Power),
-		&SectionRevealed{Kind: "room"}, die(Encounter),
+	play(t, g, &NewTurn{}, &ObstacleTrigger{Reason: "door"}, die(dice.Power),
+		&SectionRevealed{Kind: "room"}, die(dice.Encounter),
 		&Card{Deck: DeckEncounter, Outcome: Activated, Name: "Two orcs"}, &Spawn{Cost: 4, Row: 2},
 		&Initiative{Hero: side(4, 3, 5, 4), ADP: side(2, 2, 3, 3), Context: ContextExploration})
 	s := g.State()

@@ -1,6 +1,7 @@
 package dun
 
 import (
+	"github.com/dunconductor/conductor/core/dun/dice"
 	"testing"
 
 	"github.com/dunconductor/conductor/core/engine/enginetest"
@@ -16,12 +17,12 @@ func TestAllowed(t *testing.T) {
 	}
 	quiet := moment{"between flows", Setup{Heroes: 2, GroupVP: 40, LeaderVP: 10}, []Event{&NewTurn{}}}
 	rolling := moment{"an Obstacle roll pending", Setup{Heroes: 2, GroupVP: 40, LeaderVP: 10}, []Event{&NewTurn{}, &ObstacleTrigger{Reason: "door"}}}
-	drawing := moment{"an Obstacle card to draw", Setup{Heroes: 2, GroupVP: 40, LeaderVP: 10}, []Event{&NewTurn{}, &ObstacleTrigger{Reason: "door"}, die(Obstacle)}}
-	spawning := moment{"an Encounter spawn to pay", Setup{Heroes: 2, GroupVP: 40, LeaderVP: 10}, []Event{&NewTurn{}, &SectionRevealed{Kind: "room"}, die(Encounter), &Card{Deck: DeckEncounter, Outcome: Activated}}}
+	drawing := moment{"an Obstacle card to draw", Setup{Heroes: 2, GroupVP: 40, LeaderVP: 10}, []Event{&NewTurn{}, &ObstacleTrigger{Reason: "door"}, die(dice.Obstacle)}}
+	spawning := moment{"an Encounter spawn to pay", Setup{Heroes: 2, GroupVP: 40, LeaderVP: 10}, []Event{&NewTurn{}, &SectionRevealed{Kind: "room"}, die(dice.Encounter), &Card{Deck: DeckEncounter, Outcome: Activated}}}
 	spotted := moment{"Enemy Spotted! to pay", Setup{Heroes: 2, GroupVP: 40, LeaderVP: 10}, []Event{&NewTurn{}, &SectionRevealed{Kind: "main"}}}
-	mainRoom := moment{"the Main Room revealed and done", Setup{Heroes: 2, GroupVP: 40, LeaderVP: 10}, []Event{&NewTurn{}, &SectionRevealed{Kind: "main"}, &Spawn{Cost: 3}, die(Power)}}
+	mainRoom := moment{"the Main Room revealed and done", Setup{Heroes: 2, GroupVP: 40, LeaderVP: 10}, []Event{&NewTurn{}, &SectionRevealed{Kind: "main"}, &Spawn{Cost: 3}, die(dice.Power)}}
 	improved := moment{"the Leader improved", mainRoom.setup, append(append([]Event{}, mainRoom.play...), &MainRoomPlaced{})}
-	fighting := moment{"a combat turn with one orc to act", Setup{Heroes: 2, GroupVP: 40, LeaderVP: 10}, []Event{creature("orc", "melee", LevelRegular, 1, 3), &AdpCombatTurn{}, die(Obstacle)}}
+	fighting := moment{"a combat turn with one orc to act", Setup{Heroes: 2, GroupVP: 40, LeaderVP: 10}, []Event{creature("orc", "melee", LevelRegular, 1, 3), &AdpCombatTurn{}, die(dice.Obstacle)}}
 	allDone := moment{"a combat turn everyone acted in", fighting.setup, append(append([]Event{}, fighting.play...), &CreatureDone{ID: "orc"})}
 
 	cases := []struct {

@@ -1,6 +1,7 @@
 package dun
 
 import (
+	"github.com/dunconductor/conductor/core/dun/dice"
 	"slices"
 
 	"github.com/dunconductor/conductor/core/engine"
@@ -60,7 +61,7 @@ func (g *Game) stepPrompts(h Step) []Prompt {
 	case StepRoll:
 		ps := []Prompt{{
 			ID:      "prompt.roll",
-			Args:    map[string]any{"DeckKey": DeckKeys[h.Deck], "SymbolKey": SymbolKeys[deckSymbol[h.Deck]], "ReasonKey": flowReasonKey(h.Reason)},
+			Args:    map[string]any{"DeckKey": DeckKeys[h.Deck], "SymbolKey": dice.SymbolKeys[deckSymbol[h.Deck]], "ReasonKey": flowReasonKey(h.Reason)},
 			Choices: []Choice{{ID: "choice.roll_app", Event: g.RollDie()}},
 			Input:   InputDie,
 		}}

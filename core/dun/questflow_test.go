@@ -1,6 +1,7 @@
 package dun
 
 import (
+	"github.com/dunconductor/conductor/core/dun/dice"
 	"os"
 	"slices"
 	"strings"
@@ -55,7 +56,7 @@ func TestQuestRevealOrder(t *testing.T) {
 	refused(t, g, &SectionRevealed{Kind: "room"}, "rule.section.id_needed")
 	play(t, g, &SectionRevealed{Section: "cellar"})
 	samePending(t, g, "roll:encounter")
-	play(t, g, die(Power))
+	play(t, g, die(dice.Power))
 	play(t, g, &SectionRevealed{Section: "den", BrokenDoor: true})
 	s := g.State()
 	if !slices.Equal(s.Revealed, []string{"stairs", "cellar", "den"}) || !s.MainRoom || !slices.Equal(s.TextsShown, []string{"den-box"}) {
@@ -79,7 +80,7 @@ func TestSecretDoorOnlyOnceFound(t *testing.T) {
 		return strings.Replace(src, "  to = \"den\"\n  kind = \"locked_door\"", "  to = \"stairs\"\n  kind = \"locked_door\"", 1)
 	})
 	g := questGame(t, q)
-	play(t, g, &SectionRevealed{Section: "cellar"}, die(Power))
+	play(t, g, &SectionRevealed{Section: "cellar"}, die(dice.Power))
 	refused(t, g, &SectionRevealed{Section: "den"}, "rule.section.not_reachable")
 	play(t, g, &ElementFound{ID: "cellar-secret"})
 	play(t, g, &SectionRevealed{Section: "den"})
@@ -89,7 +90,7 @@ func TestSecretDoorOnlyOnceFound(t *testing.T) {
 func TestElementsAndConditions(t *testing.T) {
 	g := questGame(t, testQuest(t, nil))
 	refused(t, g, &ElementFound{ID: "barrels"}, "rule.element.unknown") // the cellar is not revealed yet
-	play(t, g, &SectionRevealed{Section: "cellar"}, die(Power), &ElementFound{ID: "barrels"})
+	play(t, g, &SectionRevealed{Section: "cellar"}, die(dice.Power), &ElementFound{ID: "barrels"})
 	refused(t, g, &ElementFound{ID: "barrels"}, "rule.element.found")
 	refused(t, g, &ElementFound{ID: "crown"}, "rule.element.unknown")
 	play(t, g, &ConditionMet{ID: "king-slain"})

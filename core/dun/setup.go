@@ -1,6 +1,8 @@
-// Package core is the rules engine: a game is a Setup plus an ordered log of
-// events, and everything else is derived by replaying that log. It holds no
-// display text (only message IDs), does no I/O and knows nothing of Fyne or SQL.
+// Package dun is the Dungeon Universalis module: the Artificial Dark
+// Player's rules as a state, events and a reducer that the engine
+// (core/engine) runs. A game is a Setup plus an ordered log of events. It
+// holds no display text (only message IDs), does no I/O and knows nothing of
+// Fyne or SQL.
 package dun
 
 import (

@@ -1,6 +1,9 @@
 package dun
 
-import "github.com/dunconductor/conductor/core/engine"
+import (
+	"github.com/dunconductor/conductor/core/dun/dice"
+	"github.com/dunconductor/conductor/core/engine"
+)
 
 // State is derived: it is only ever produced by replaying a Setup and its
 // events. Handlers append to its slices and never edit earlier elements, so a
@@ -51,9 +54,9 @@ type Hint struct {
 
 // Roll is a recorded roll of the dice.
 type Roll struct {
-	Dice   Dice   `json:"dice"`
-	Faces  []int  `json:"faces,omitempty"`
-	Symbol Symbol `json:"symbol,omitempty"`
+	Dice   dice.Kind   `json:"dice"`
+	Faces  []int       `json:"faces,omitempty"`
+	Symbol dice.Symbol `json:"symbol,omitempty"`
 }
 
 // LedgerLine is one change of the ADP's reserve points and why. Seq is the

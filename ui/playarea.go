@@ -1,0 +1,257 @@
+package ui
+
+import (
+	"fmt"
+	"unicode"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/dunconductor/conductor/core/engine"
+	"github.com/dunconductor/conductor/translations"
+)
+
+// Keyboard shortcuts the shell binds (typed with no text field focused), the
+// same in every language: they are shown on the buttons.
+const (
+	KeyChoice = 'n' // the prompt card's first choice
+	KeyUndo   = 'u'
+)
+
+// Keys are the shortcut keys of what is on screen now.
+type Keys map[rune]func()
+
+// WithKey labels a button with its shortcut.
+func WithKey(label string, key rune) string { return label + "  [" + string(unicode.ToUpper(key)) + "]" }
+
+// Button is a prompt-card button: tall, and bound to key (0 for none).
+func (k Keys) Button(label string, key rune, important bool, tap func()) *widget.Button {
+	if key != 0 {
+		label = WithKey(label, key)
+		k[key] = tap
+	}
+	b := widget.NewButton(label, tap)
+	if important {
+		b.Importance = widget.HighImportance
+	}
+	return b
+}
+
+// Typed runs the shortcut for a key typed with no text field focused.
+func (k Keys) Typed(r rune) {
+	if f, ok := k[unicode.ToLower(r)]; ok {
+		f()
+	}
+}
+
+// PromptParts are what a game adds to the prompt card: the shell draws the
+// prompts' text and their choices, the game what its prompts ask to type in.
+type PromptParts struct {
+	// Input builds what a prompt's Input asks for, binding its shortcuts in
+	// keys; nil draws nothing.
+	Input func(p engine.Prompt, keys Keys) fyne.CanvasObject
+	// After adds something below a prompt's text, or nil.
+	After func(p engine.Prompt) fyne.CanvasObject
+	// FirstKey is the shortcut of the card's first choice (KeyChoice when
+	// it gives 0 or is nil).
+	FirstKey func(c engine.Choice) rune
+}
+
+// PlayArea is the part of a game's screen that is the same for every game:
+// what happens now (a notice line, then the prompt card) above the log with
+// Undo. It applies events through the session and says why one was refused.
+type PlayArea struct {
+	sess    *Session
+	tr      *translations.Translator
+	win     fyne.Window
+	parts   PromptParts
+	changed func()
+
+	keys    Keys
+	notice  *widget.Label
+	prompt  *fyne.Container
+	log     *widget.List
+	entries []engine.LogEntry // newest first
+	undo    *widget.Button
+	// Content is the prompt region above the log.
+	Content fyne.CanvasObject
+}
+
+// NewPlayArea builds the prompt card and the log of s's game. changed is
+// called after every event tried (applied or refused); it redraws the game's
+// screen, this area included (Refresh).
+func NewPlayArea(s *Session, tr *translations.Translator, w fyne.Window, parts PromptParts, changed func()) *PlayArea {
+	a := &PlayArea{sess: s, tr: tr, win: w, parts: parts, changed: changed, keys: Keys{}}
+	a.prompt = container.NewVBox()
+	a.notice = widget.NewLabel("")
+	a.notice.Wrapping = fyne.TextWrapWord
+	a.notice.Hide()
+	promptRegion := container.NewVBox(Heading(tr.T("ui.prompt.title", nil)), a.notice, a.prompt)
+
+	a.log = widget.NewList(
+		func() int { return len(a.entries) },
+		func() fyne.CanvasObject {
+			l := widget.NewLabel("")
+			l.Wrapping = fyne.TextWrapWord
+			return l
+		},
+		func(i widget.ListItemID, o fyne.CanvasObject) {
+			e := a.entries[i]
+			o.(*widget.Label).SetText(fmt.Sprintf("%d · %s", e.Seq, tr.T(e.ID, e.Args)))
+			a.log.SetItemHeight(i, o.MinSize().Height)
+		},
+	)
+	// Tapping a step offers to go back to just after it. The list must not
+	// keep the keyboard from the shortcuts.
+	a.log.OnSelected = func(i widget.ListItemID) {
+		a.log.UnselectAll()
+		w.Canvas().Unfocus()
+		if i > 0 && i < len(a.entries) {
+			a.confirmRewind(a.entries[i])
+		}
+	}
+	a.undo = widget.NewButtonWithIcon(WithKey(tr.T("ui.undo", nil), KeyUndo), theme.ContentUndoIcon(), a.doUndo)
+	logRegion := container.NewBorder(
+		container.NewBorder(nil, nil, Heading(tr.T("ui.log.title", nil)), a.undo),
+		nil, nil, nil, a.log)
+
+	middle := container.NewVSplit(container.NewVScroll(promptRegion), logRegion)
+	middle.Offset = 0.74
+	a.Content = middle
+	w.Canvas().SetOnTypedRune(a.Typed)
+	return a
+}
+
+// Refresh redraws the prompt card, the log and Undo from the game.
+func (a *PlayArea) Refresh() {
+	g := a.sess.game
+	a.keys = Keys{KeyUndo: func() {
+		if g.Allowed((&engine.Undo{}).Type()) == nil {
+			a.doUndo()
+		}
+	}}
+	a.prompt.RemoveAll()
+	a.promptCard(g.Prompts())
+
+	log := g.Log()
+	a.entries = a.entries[:0]
+	for i := len(log) - 1; i >= 0; i-- {
+		a.entries = append(a.entries, log[i])
+	}
+	a.log.Refresh()
+	if g.Allowed((&engine.Undo{}).Type()) == nil {
+		a.undo.Enable()
+	} else {
+		a.undo.Disable()
+	}
+}
+
+// promptCard fills the prompt region: the prompts as text, their choices as
+// buttons, and what the game's prompts ask to type in.
+func (a *PlayArea) promptCard(ps []engine.Prompt) {
+	first := true
+	for _, p := range ps {
+		l := Wrapped(a.tr.T(p.ID, p.Args), widget.MediumImportance)
+		switch p.Style {
+		case engine.StyleHint:
+			l.Importance = widget.WarningImportance
+		case engine.StyleStep:
+			l.SetText("• " + l.Text) // the checklist reads as a list
+		}
+		a.prompt.Add(l)
+		if a.parts.After != nil {
+			if o := a.parts.After(p); o != nil {
+				a.prompt.Add(o)
+			}
+		}
+		for _, c := range p.Choices {
+			key := rune(0)
+			if first {
+				key = KeyChoice
+				if a.parts.FirstKey != nil {
+					if k := a.parts.FirstKey(c); k != 0 {
+						key = k
+					}
+				}
+				first = false
+			}
+			a.prompt.Add(a.keys.Button(a.tr.T(c.ID, c.Args), key, true, func() { a.Do(c.Event) }))
+		}
+		if p.Input != "" && a.parts.Input != nil {
+			if o := a.parts.Input(p, a.keys); o != nil {
+				a.prompt.Add(o)
+			}
+		}
+	}
+}
+
+// Prompt is the prompt card's box: the prompts' texts and buttons.
+func (a *PlayArea) Prompt() *fyne.Container { return a.prompt }
+
+// Entries are the log's lines, newest first.
+func (a *PlayArea) Entries() []engine.LogEntry { return a.entries }
+
+// Typed runs the shortcut for a key typed with no text field focused.
+func (a *PlayArea) Typed(r rune) { a.keys.Typed(r) }
+
+// Do applies and saves one event. A refused or unsaved event leaves the game
+// as it was and says why.
+func (a *PlayArea) Do(e engine.Event) {
+	err := a.sess.Apply(e)
+	a.notice.Importance = widget.DangerImportance
+	a.SetNotice("")
+	if err != nil {
+		a.SetNotice(ErrorText(a.tr, err))
+	}
+	a.changed()
+}
+
+// Notice is the refusal (or what Undo took back) on screen, or "".
+func (a *PlayArea) Notice() string { return a.notice.Text }
+
+// SetNotice shows a refusal; empty, it takes no room.
+func (a *PlayArea) SetNotice(text string) {
+	a.notice.SetText(text)
+	if text == "" {
+		a.notice.Hide()
+	} else {
+		a.notice.Show()
+	}
+}
+
+// confirmRewind asks before going back to just after a step of the log;
+// Undo brings everything after it back.
+func (a *PlayArea) confirmRewind(e engine.LogEntry) {
+	step := a.tr.T(e.ID, e.Args)
+	dialog.ShowConfirm(a.tr.T("ui.history.title", nil), a.tr.T("ui.history.confirm", map[string]any{"Step": step}), func(ok bool) {
+		if ok {
+			a.RewindTo(e)
+		}
+	}, a.win)
+}
+
+// RewindTo goes back to just after a step of the log (the setup: Seq 0).
+func (a *PlayArea) RewindTo(e engine.LogEntry) {
+	to := 0
+	if e.Seq > 0 {
+		to = a.sess.game.Position(e.Seq)
+	}
+	a.Do(&engine.Rewind{To: to})
+	if a.notice.Text == "" {
+		a.notice.Importance = widget.MediumImportance
+		a.SetNotice(a.tr.T("ui.history.done", map[string]any{"Step": a.tr.T(e.ID, e.Args)}))
+	}
+}
+
+func (a *PlayArea) doUndo() {
+	log := a.sess.game.Log()
+	last := log[len(log)-1]
+	a.Do(&engine.Undo{})
+	if a.notice.Text == "" {
+		a.notice.Importance = widget.MediumImportance
+		a.SetNotice(a.tr.T("ui.notice.undone", map[string]any{"Step": a.tr.T(last.ID, last.Args)}))
+	}
+}

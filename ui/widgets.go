@@ -1,0 +1,30 @@
+package ui
+
+import (
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/widget"
+)
+
+// BigText is large bold text, for the numbers read across the table.
+func BigText(s string, size float32, c color.Color) *canvas.Text {
+	txt := canvas.NewText(s, c)
+	txt.TextSize = size
+	txt.TextStyle.Bold = true
+	return txt
+}
+
+// Heading is a region's title.
+func Heading(s string) fyne.CanvasObject {
+	return widget.NewRichText(&widget.TextSegment{Text: s, Style: widget.RichTextStyleSubHeading})
+}
+
+// Wrapped is a label that wraps at word breaks, with an importance.
+func Wrapped(text string, imp widget.Importance) *widget.Label {
+	l := widget.NewLabel(text)
+	l.Wrapping = fyne.TextWrapWord
+	l.Importance = imp
+	return l
+}
