@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"github.com/dunconductor/conductor/core/dun"
-	"github.com/dunconductor/conductor/core/engine"
 )
 
 // BenchmarkAppend measures one durable append: a transaction with fsync

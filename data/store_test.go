@@ -139,18 +139,29 @@ func stateJSON(t testing.TB, st dun.State) string {
 	return string(b)
 }
 
-func sameGame(t testing.TB, got, want *dun.Game) {
+func sameGame(t testing.TB, got, want engine.Play) {
 	t.Helper()
-	if g, w := stateJSON(t, got.State()), stateJSON(t, want.State()); g != w {
+	g, err := got.StateJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, err := want.StateJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(g) != string(w) {
 		t.Fatalf("state differs:\n got %s\nwant %s", g, w)
+	}
+	if got.Module() != want.Module() {
+		t.Fatalf("module %q, want %q", got.Module(), want.Module())
 	}
 	if len(got.Records()) != len(want.Records()) || got.Effective() != want.Effective() {
 		t.Fatalf("got %d records (%d effective), want %d (%d)",
 			len(got.Records()), got.Effective(), len(want.Records()), want.Effective())
 	}
 	for i, r := range want.Records() {
-		a, _ := dun.EncodeEvent(got.Records()[i].Event)
-		b, _ := dun.EncodeEvent(r.Event)
+		a, _ := engine.Encode(got.Records()[i].Event)
+		b, _ := engine.Encode(r.Event)
 		if got.Records()[i].Seq != r.Seq || string(a) != string(b) {
 			t.Fatalf("record %d: got %d %s, want %d %s", i, got.Records()[i].Seq, a, r.Seq, b)
 		}
@@ -294,20 +305,38 @@ func TestReopenKeepsData(t *testing.T) {
 		t.Fatalf("Games() = %v, %v", games, err)
 	}
 	gi := games[0]
-	if gi.ID != id || gi.Name != "test" || gi.Seq != 20 || gi.Turn != g.State().Turn || gi.Reserve != g.State().Reserve {
-		t.Errorf("Games()[0] = %+v, want seq 20 turn %d reserve %d", gi, g.State().Turn, g.State().Reserve)
+	if gi.ID != id || gi.Name != "test" || gi.Seq != 20 {
+		t.Errorf("Games()[0] = %+v, want seq 20", gi)
 	}
+	sameSummary(t, gi, g)
 	if gi.Created.IsZero() || gi.Updated.Before(gi.Created) {
 		t.Errorf("times: created %v, updated %v", gi.Created, gi.Updated)
 	}
 }
 
-func TestCreateGameRefusesBadSetup(t *testing.T) {
+// otherModule is a DUN game that says it is of a module this build does
+// not have.
+type otherModule struct{ *dun.Game }
+
+func (otherModule) Module() string { return "nope" }
+
+// CreateGame stores a game before it is played, of a module it can find again.
+func TestCreateGameRefuses(t *testing.T) {
 	s := openStore(t, dbPath(t))
-	_, err := s.CreateGame("bad", dun.Setup{Heroes: 9, GroupVP: 40})
-	var se dun.SetupErrors
-	if !errors.As(err, &se) {
-		t.Fatalf("err = %v, want dun.SetupErrors", err)
+	g, err := dun.NewGame(testSetup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = s.CreateGame("unknown", otherModule{g})
+	var ue *engine.UnknownModuleError
+	if !errors.As(err, &ue) || ue.Name != "nope" {
+		t.Errorf("a game of an unknown module: %v, want *engine.UnknownModuleError", err)
+	}
+	if _, err := g.Apply(&dun.NewTurn{}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.CreateGame("played", g); err == nil || !strings.Contains(err.Error(), "1 records") {
+		t.Errorf("a game already played: %v, want refused", err)
 	}
 	if n := count(t, s, "SELECT count(*) FROM games"); n != 0 {
 		t.Errorf("%d games stored", n)
@@ -316,17 +345,22 @@ func TestCreateGameRefusesBadSetup(t *testing.T) {
 
 func TestCreateGameStoresNormalizedSetup(t *testing.T) {
 	s := openStore(t, dbPath(t))
-	id, err := s.CreateGame("vp", dun.Setup{HeroVP: []int{10, 12}, LeaderVP: 5, Seed: 7})
-	if err != nil {
-		t.Fatal(err)
-	}
+	id, _ := createGame(t, s, "vp", dun.Setup{HeroVP: []int{10, 12}, LeaderVP: 5, Seed: 7})
 	g := load(t, s, id)
 	if st := g.Setup(); st.Heroes != 2 || st.GroupVP != 22 || st.Conductor != dun.ConductorSingle {
 		t.Errorf("setup = %+v", st)
 	}
 	games, _ := s.Games()
-	if games[0].Reserve != 17 {
-		t.Errorf("listed reserve = %d, want 17", games[0].Reserve)
+	want := []engine.Message{{ID: "summary.turn", Args: map[string]any{"Turn": 0.0}}, {ID: "summary.reserve", Args: map[string]any{"Reserve": 17.0}}}
+	if len(games) != 1 || games[0].Module != "dun" || !reflect.DeepEqual(games[0].Summary, want) {
+		t.Errorf("listed %+v, want module dun and summary %v", games, want)
+	}
+	var module, setup string
+	if err := s.db.QueryRow(`SELECT module, setup FROM games WHERE id = ?`, id).Scan(&module, &setup); err != nil {
+		t.Fatal(err)
+	}
+	if norm, _ := g.SetupJSON(); module != "dun" || setup != string(norm) {
+		t.Errorf("stored %s %s, want dun %s", module, setup, norm)
 	}
 }
 
@@ -381,8 +415,12 @@ func TestUndoSurvivesReopen(t *testing.T) {
 		t.Errorf("record 3 is %T, want *dun.Undo", got.Records()[2].Event)
 	}
 	games, _ := s.Games()
-	if games[0].Reserve != 30 || games[0].Seq != 3 {
-		t.Errorf("summary after undo: %+v", games[0])
+	if games[0].Seq != 3 {
+		t.Errorf("seq after undo: %+v", games[0])
+	}
+	sameSummary(t, games[0], got)
+	if games[0].Summary[1].Args["Reserve"] != 30.0 {
+		t.Errorf("listed reserve after undo: %v", games[0].Summary)
 	}
 }
 
@@ -562,7 +600,7 @@ func TestAppendWrongSeqWritesNothing(t *testing.T) {
 	play(t, s, id, g, &dun.NewTurn{})
 	before, _ := s.Games()
 	for _, seq := range []int{0, 1, 2, 4, 100} {
-		err := s.Append(id, dun.Record{Seq: seq, Event: &dun.NewTurn{}}, dun.State{Turn: 99, Reserve: 99})
+		err := s.Append(id, dun.Record{Seq: seq, Event: &dun.NewTurn{}}, []engine.Message{{ID: "summary.turn", Args: map[string]any{"Turn": 99}}})
 		if err == nil || !strings.Contains(err.Error(), "next record is 3") {
 			t.Errorf("Append seq %d: %v, want an out-of-order error", seq, err)
 		}
@@ -570,11 +608,14 @@ func TestAppendWrongSeqWritesNothing(t *testing.T) {
 	if err := s.Append(id, dun.Record{Seq: 3}, g.Summary()); err == nil {
 		t.Error("Append without an event accepted")
 	}
-	if err := s.Append(id+100, dun.Record{Seq: 1, Event: &dun.NewTurn{}}, g.State()); !errors.Is(err, ErrNoGame) {
+	if err := s.Append(id+100, dun.Record{Seq: 1, Event: &dun.NewTurn{}}, g.Summary()); !errors.Is(err, ErrNoGame) {
 		t.Errorf("Append to a missing game: %v, want ErrNoGame", err)
 	}
+	if err := s.Append(id, dun.Record{Seq: 3, Event: &alien{}}, g.Summary()); err == nil || !strings.Contains(err.Error(), `"alien"`) {
+		t.Errorf("Append of an event that is not DUN's: %v, want refused", err)
+	}
 	after, _ := s.Games()
-	if before[0] != after[0] {
+	if !reflect.DeepEqual(before[0], after[0]) {
 		t.Errorf("game row changed: %+v -> %+v", before[0], after[0])
 	}
 	if n := count(t, s, "SELECT count(*) FROM events"); n != 2 {
@@ -582,6 +623,11 @@ func TestAppendWrongSeqWritesNothing(t *testing.T) {
 	}
 	sameGame(t, load(t, s, id), g)
 }
+
+// alien is an event of no module.
+type alien struct{}
+
+func (*alien) Type() string { return "alien" }
 
 func TestEventsAppendOnly(t *testing.T) {
 	s := openStore(t, dbPath(t))
@@ -858,8 +904,8 @@ func TestConcurrentUse(t *testing.T) {
 	results := make(chan result)
 	for w := 0; w < 4; w++ {
 		go func() {
-			id, err := s.CreateGame("w", testSetup)
 			g, _ := dun.NewGame(testSetup)
+			id, err := s.CreateGame("w", g)
 			for i := 0; i < 50 && err == nil; i++ {
 				var r dun.Record
 				if r, err = g.Apply(script(g, i)); err == nil {

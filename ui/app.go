@@ -1,13 +1,14 @@
-// Package ui is the Conductor's Fyne interface. It shows the engine's state
-// and turns taps into events; rules live in core and SQL in data.
+// Package ui is the Conductor's shell: the window and its top bar, the
+// language switch, the saved games, the session of the open game, the
+// prompt card with the log and Undo, and the widgets every game's screens
+// share. Each game module's own screens live in a package of their own
+// (ui/dun), registered with RegisterGame; the shell knows no game.
 package ui
 
 import (
 	"errors"
-	"fmt"
 	"io/fs"
 	"strconv"
-	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -16,46 +17,35 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/dunconductor/conductor/core/dun"
-	"github.com/dunconductor/conductor/core/dun/quest"
+	"github.com/dunconductor/conductor/core/engine"
 	"github.com/dunconductor/conductor/data"
 	"github.com/dunconductor/conductor/translations"
 )
 
-// UI is the main window and the game open in it.
+// UI is the main window and what fills it.
 type UI struct {
 	app   fyne.App
 	win   fyne.Window
 	store Store
+	lib   Library // nil when the store keeps no saved-games library
 	tr    *translations.Translator
-	sess  *session // nil until a game is started or resumed
-	table *tableScreen
-
-	newGame        *newGameForm
-	newGameDialog  dialog.Dialog
-	importProblems string // the last refused import's problems, as shown
-
-	tabs    *container.AppTabs // the table and, with a quest, its map
-	quest   *questTab
-	players *playersWindow // open when not nil
+	sess  *Session // the open game, or nil
+	// screen fills the window: the open game's, or a module's own
+	// (campaigns); nil shows the saved games.
+	screen Screen
 
 	savesNotice  *widget.Label // problems on the saved-games screen
 	lastImport   data.ImportResult
 	importDialog dialog.Dialog
-	campaign     *campaignScreen // the campaign shown, when one is
-
-	newGameCampaign int64 // the campaign the next new game belongs to
-	heroDialog      dialog.Dialog
-	heroRows        *heroRows
-	heroName        *widget.Entry
 }
 
 // New builds the main window on a, using store for every save. It resumes
 // the last game played, or asks for a new one. lang is the language to use
-// when none was saved yet.
+// when none was saved yet. The games' screens must be registered first.
 func New(a fyne.App, store Store, lang string) *UI {
 	a.Settings().SetTheme(NewTableTheme())
 	u := &UI{app: a, store: store, win: a.NewWindow("Conductor")}
+	u.lib, _ = store.(Library)
 	if saved, ok, err := store.Setting(settingLanguage); err == nil && ok {
 		lang = saved
 	}
@@ -64,22 +54,32 @@ func New(a fyne.App, store Store, lang string) *UI {
 	u.resume()
 	u.build()
 	if u.sess == nil && !u.hasSaves() {
-		u.showNewGame(nil) // a first start: nothing else to choose
+		u.showNewGame() // a first start: nothing else to choose
 	}
 	return u
 }
 
+// Window is the main window.
+func (u *UI) Window() fyne.Window { return u.win }
+
+// Translator is the language the window speaks now.
+func (u *UI) Translator() *translations.Translator { return u.tr }
+
+// Session is the open game, or nil.
+func (u *UI) Session() *Session { return u.sess }
+
+// Screen is what fills the window below the top bar: the open game's, a
+// module's own, or nil for the saved games.
+func (u *UI) Screen() Screen { return u.screen }
+
 // hasSaves says whether there is a saved game to choose from.
 func (u *UI) hasSaves() bool {
-	if lib := u.library(); lib != nil {
-		games, err := lib.Games()
+	if u.lib != nil {
+		games, err := u.lib.Games()
 		return err == nil && len(games) > 0
 	}
 	return false
 }
-
-// Window is the main window.
-func (u *UI) Window() fyne.Window { return u.win }
 
 // resume opens the last game played, if there is one that loads.
 func (u *UI) resume() {
@@ -95,54 +95,73 @@ func (u *UI) resume() {
 	if errors.Is(err, fs.ErrNotExist) {
 		return // the last game was deleted: start afresh
 	}
-	readOnly := ""
-	var re *data.ReplayError
-	if errors.As(err, &re) && g != nil {
-		readOnly = u.tr.T("ui.readonly.why", map[string]any{"Seq": re.Seq, "Detail": u.errorText(re.Err)})
-	} else if err != nil {
-		dialog.ShowError(errors.New(u.tr.T("ui.error.load", map[string]any{"Detail": err.Error()})), u.win)
+	g, readOnly, problem := u.loaded(g, err)
+	if problem != "" {
+		dialog.ShowError(errors.New(problem), u.win)
 		return
 	}
-	u.sess = &session{store: u.store, id: id, game: g, readOnly: readOnly}
+	u.open(id, g, readOnly)
+}
+
+// loaded sorts out what LoadGame gave: a game to play, one to show
+// read-only (its events no longer replay), or a problem to show. A game
+// with no screens here is never opened, so nothing is written to it.
+func (u *UI) loaded(g engine.Play, err error) (engine.Play, string, string) {
+	var unknown *engine.UnknownModuleError
+	var re *data.ReplayError
+	readOnly := ""
+	switch {
+	case errors.As(err, &unknown):
+		return nil, "", u.tr.T("error.unknown_module", map[string]any{"Module": unknown.Name})
+	case errors.As(err, &re) && g != nil:
+		readOnly = u.tr.T("ui.readonly.why", map[string]any{"Seq": re.Seq, "Detail": ErrorText(u.tr, re.Err)})
+	case err != nil:
+		return nil, "", u.tr.T("ui.error.load", map[string]any{"Detail": err.Error()})
+	}
+	if _, ok := gameUI(g.Module()); !ok {
+		return nil, "", u.tr.T("error.unknown_module", map[string]any{"Module": g.Module()})
+	}
+	return g, readOnly, ""
+}
+
+// open shows game id's screen.
+func (u *UI) open(id int64, g engine.Play, readOnly string) {
+	gui, _ := gameUI(g.Module()) // loaded and startGame checked it
+	u.closeScreen()
+	u.sess = NewSession(u.store, id, g, readOnly)
+	u.screen = gui.Open(u.sess, u.app, u.win)
+}
+
+// closeScreen lets the screen shown go, with any window of its own.
+func (u *UI) closeScreen() {
+	if u.screen != nil {
+		u.screen.Close()
+	}
+	u.sess, u.screen = nil, nil
 }
 
 // build lays out the window in the current language.
 func (u *UI) build() {
 	u.win.SetTitle(u.tr.T("ui.app.title", nil))
 	buttons := container.NewHBox(u.languagePicker())
-	if u.library() != nil && (u.sess != nil || u.campaign != nil) {
+	if u.lib != nil && u.screen != nil {
 		buttons.Add(widget.NewButtonWithIcon(u.tr.T("ui.saves.title", nil), theme.StorageIcon(), u.showSaves))
 	}
-	buttons.Add(widget.NewButtonWithIcon(u.tr.T("ui.newgame.open", nil), theme.ContentAddIcon(), func() { u.showNewGame(nil) }))
-	top := container.NewBorder(nil, nil, nil, buttons, heading(u.tr.T("ui.app.short", nil)))
+	buttons.Add(widget.NewButtonWithIcon(u.tr.T("ui.newgame.open", nil), theme.ContentAddIcon(), u.showNewGame))
+	top := container.NewBorder(nil, nil, nil, buttons, Heading(u.tr.T("ui.app.short", nil)))
+	u.win.Canvas().SetOnTypedRune(nil) // a game's screen binds its own shortcuts
+	u.savesNotice = nil
 	var body fyne.CanvasObject
-	if u.sess != nil {
-		u.quest = nil
-		if q := u.sess.game.Setup().QuestData; q != nil {
-			u.quest = newQuestTab(u, q)
+	switch {
+	case u.screen != nil:
+		body = u.screen.Build(u.tr)
+		if u.sess != nil && u.sess.readOnly != "" {
+			body = container.NewBorder(Wrapped(u.sess.readOnly, widget.WarningImportance), nil, nil, nil, body)
 		}
-		u.table = newTableScreen(u)
-		body = u.table.content
-		if u.quest != nil {
-			u.tabs = container.NewAppTabs(
-				container.NewTabItem(u.tr.T("ui.tab.table", nil), u.table.content),
-				container.NewTabItem(u.tr.T("ui.tab.quest", nil), u.quest.content))
-			body = u.tabs
-			u.quest.refresh()
-		}
-		u.win.Canvas().SetOnTypedRune(u.table.typed)
-		if u.sess.readOnly != "" {
-			body = container.NewBorder(wrapped(u.sess.readOnly, widget.WarningImportance), nil, nil, nil, body)
-		}
-	} else if u.campaign != nil {
-		u.table = nil
-		body = u.campaign.content()
-	} else if u.library() != nil {
-		u.table = nil
+	case u.lib != nil:
 		body = u.savesScreen()
-	} else {
-		u.table = nil
-		start := widget.NewButtonWithIcon(u.tr.T("ui.newgame.open", nil), theme.ContentAddIcon(), func() { u.showNewGame(nil) })
+	default:
+		start := widget.NewButtonWithIcon(u.tr.T("ui.newgame.open", nil), theme.ContentAddIcon(), u.showNewGame)
 		start.Importance = widget.HighImportance
 		body = container.NewCenter(container.NewVBox(widget.NewLabel(u.tr.T("ui.welcome", nil)), start))
 	}
@@ -179,137 +198,66 @@ func (u *UI) SetLanguage(tag string) {
 	if err := u.store.SetSetting(settingLanguage, tag); err != nil {
 		dialog.ShowError(errors.New(u.tr.T("ui.error.save", map[string]any{"Detail": err.Error()})), u.win)
 	}
-	var keep *formValues
-	if u.newGameDialog != nil {
-		v := u.newGame.values()
-		keep = &v
-		u.newGameDialog.Hide()
-	}
 	u.build()
-	if keep != nil {
-		u.showNewGame(keep)
+}
+
+// starter is what a game's dialogs get to start a game.
+func (u *UI) starter() Starter {
+	return Starter{
+		Start: u.startGame,
+		SetLanguage: func(tag string) *translations.Translator {
+			u.SetLanguage(tag)
+			return u.tr
+		},
 	}
 }
 
-// showNewGame opens the New game dialog, filled with v when given.
-func (u *UI) showNewGame(v *formValues) {
-	quests, err := u.store.Quests()
-	if err != nil {
-		dialog.ShowError(errors.New(u.tr.T("ui.error.load", map[string]any{"Detail": err.Error()})), u.win)
-	}
-	f := newNewGameForm(u.tr, quests, u.SetLanguage, u.importQuest)
-	if v != nil {
-		f.setValues(*v)
+// showNewGame opens the New game dialog of the one game there is, or asks
+// which game first.
+func (u *UI) showNewGame() {
+	modules := registered()
+	switch len(modules) {
+	case 0:
+		return
+	case 1:
+		gui, _ := gameUI(modules[0])
+		gui.NewGame(u.win, u.tr, u.starter())
+		return
 	}
 	var d dialog.Dialog
-	cancel := widget.NewButton(u.tr.T("ui.cancel", nil), func() { d.Hide() })
-	start := widget.NewButtonWithIcon(u.tr.T("ui.newgame.start", nil), theme.ConfirmIcon(), func() {
-		if setup, ok := f.validate(); ok {
-			if err := u.startGame(setup); err != nil {
-				dialog.ShowError(errors.New(u.errorText(err)), u.win)
-				return
-			}
+	list := container.NewVBox()
+	for _, m := range modules {
+		gui, _ := gameUI(m)
+		list.Add(widget.NewButton(u.tr.T(gui.Title(), nil), func() {
 			d.Hide()
-		}
-	})
-	start.Importance = widget.HighImportance
-	scroll := container.NewVScroll(f.content)
-	scroll.SetMinSize(fyne.NewSize(560, 520))
-	d = dialog.NewCustomWithoutButtons(u.tr.T("ui.newgame.title", nil),
-		container.NewBorder(nil, container.NewGridWithColumns(2, cancel, start), nil, nil, scroll), u.win)
-	d.SetOnClosed(func() {
-		if u.newGameDialog == d {
-			u.newGame, u.newGameDialog = nil, nil
-		}
-	})
-	u.newGame, u.newGameDialog = f, d
+			gui.NewGame(u.win, u.tr, u.starter())
+		}))
+	}
+	d = dialog.NewCustom(u.tr.T("ui.newgame.which", nil), u.tr.T("ui.cancel", nil), list, u.win)
 	d.Show()
 }
 
-// importQuest asks for a quest file, checks it and stores it; the New game
-// dialog then offers it, chosen. An invalid file is listed problem by
-// problem and nothing is stored.
-func (u *UI) importQuest() {
-	u.openFile([]string{".toml"}, quest.MaxSize, u.importQuestData)
-}
-
-// importQuestData stores a quest file's content and reopens the New game
-// dialog with it chosen, or shows its problems.
-func (u *UI) importQuestData(name string, data []byte) {
-	q, ps, err := u.store.ImportQuest(name, data)
-	if err != nil {
-		dialog.ShowError(errors.New(u.tr.T("ui.error.save", map[string]any{"Detail": err.Error()})), u.win)
-		return
-	}
-	if ps != nil {
-		var lines []string
-		for _, p := range ps {
-			lines = append(lines, fmt.Sprintf("%s:%d: %s", p.File, p.Line, u.tr.T(p.ID, p.Args)))
-		}
-		u.importProblems = strings.Join(lines, "\n")
-		dialog.ShowInformation(u.tr.T("ui.newgame.import_failed", nil), u.importProblems, u.win)
-		return
-	}
-	u.importProblems = ""
-	var keep formValues
-	if u.newGame != nil {
-		keep = u.newGame.values()
-		u.newGameDialog.Hide()
-	}
-	quests, _ := u.store.Quests()
-	for i, known := range quests {
-		if known.ID == q.ID {
-			keep.questIndex = i + 1
-		}
-	}
-	u.showNewGame(&keep)
-	if keep.heroes == "" {
-		u.newGame.questPick.SetSelectedIndex(keep.questIndex) // opened fresh: keep the defaults, pick the quest
-	}
-}
-
-// startGame creates, saves and opens a game. The seed is drawn now and kept
-// in the setup, so every later roll can be replayed.
-func (u *UI) startGame(setup dun.Setup) error {
-	setup.Seed = uint64(time.Now().UnixNano())
-	g, err := dun.NewGame(setup)
-	if err != nil {
-		return err
+// startGame saves a new game and opens it, in campaign when not 0.
+func (u *UI) startGame(g engine.Play, campaign int64) error {
+	if _, ok := gameUI(g.Module()); !ok {
+		return &engine.UnknownModuleError{Name: g.Module()}
 	}
 	name := u.tr.T("ui.game.name", map[string]any{"Date": time.Now().Format("2006-01-02 15:04")})
-	id, err := u.store.CreateGame(name, g.Setup())
+	id, err := u.store.CreateGame(name, g)
 	if err != nil {
 		return saveError{err}
 	}
 	if err := u.store.SetSetting(settingLastGame, strconv.FormatInt(id, 10)); err != nil {
 		return saveError{err}
 	}
-	if lib := u.library(); lib != nil && u.newGameCampaign != 0 {
-		if err := lib.SetGameCampaign(id, u.newGameCampaign); err != nil {
+	if u.lib != nil && campaign != 0 {
+		if err := u.lib.SetGameCampaign(id, campaign); err != nil {
 			return saveError{err}
 		}
 	}
-	u.newGameCampaign = 0
-	u.campaign = nil
-	u.sess = &session{store: u.store, id: id, game: g}
+	u.open(id, g, "")
 	u.build()
 	return nil
-}
-
-// errorText words an error from the engine or the store for the Conductor.
-func (u *UI) errorText(err error) string {
-	var re *dun.RuleError
-	var se saveError
-	var ro errReadOnly
-	switch {
-	case errors.As(err, &ro):
-		return u.tr.T("ui.readonly.refused", nil)
-	case errors.As(err, &re):
-		return u.tr.T("ui.rejected", map[string]any{"Reason": u.tr.T(re.ID, re.Args)})
-	case errors.As(err, &se):
-		return u.tr.T("ui.error.save", map[string]any{"Detail": se.err.Error()})
-	}
-	return fmt.Sprint(err)
 }
 
 // ShowStartupError fills a window with a problem that stops the app from
@@ -323,7 +271,7 @@ func ShowStartupError(a fyne.App, lang, id string, args map[string]any) fyne.Win
 	msg.Wrapping = fyne.TextWrapWord
 	quit := widget.NewButton(tr.T("ui.quit", nil), a.Quit)
 	quit.Importance = widget.HighImportance
-	w.SetContent(container.NewBorder(heading(tr.T("ui.error.startup_title", nil)), quit, nil, nil, msg))
+	w.SetContent(container.NewBorder(Heading(tr.T("ui.error.startup_title", nil)), quit, nil, nil, msg))
 	w.Resize(fyne.NewSize(720, 360))
 	return w
 }

@@ -1,73 +1,10 @@
 package dun
 
 import (
+	"github.com/dunconductor/conductor/core/dun/actions"
 	"github.com/dunconductor/conductor/core/dun/dice"
 	"slices"
 )
-
-// Kinds of exploration action, by what the Conductor rolls for them.
-const (
-	KindTest      = "test"      // 2D6 + attribute against a target
-	KindRun       = "run"       // 2D6 added to Movement
-	KindCorpses   = "corpses"   // 1D6 per slain enemy
-	KindFurniture = "furniture" // the furniture chart's roll
-	KindInfo      = "info"      // nothing to roll: the app only reminds the rule
-)
-
-// ActionInfo describes a hero's action from "The Turn, Movement and
-// Exploring Actions": which test it needs and what its results mean.
-type ActionInfo struct {
-	ID          string `json:"id"`
-	Kind        string `json:"kind"`
-	Attribute   string `json:"attribute,omitempty"`
-	Modifier    int    `json:"modifier,omitempty"`    // always applied (riddles: -2)
-	Once        bool   `json:"once,omitempty"`        // one hero, once per door, chest or game
-	FumbleCard  bool   `json:"fumble_card,omitempty"` // a double 1 lets a Dark Player draw a card
-	Exploration bool   `json:"exploration,omitempty"` // an (E) action
-}
-
-// Actions is the catalogue, in the rule text's order. Its message IDs are
-// "action.<id>" (name) and "action.<id>.help" (what to roll, what it means).
-var Actions = []ActionInfo{
-	{ID: "open_lock", Kind: KindTest, Attribute: "dexterity", Once: true, FumbleCard: true, Exploration: true},
-	{ID: "open_chest", Kind: KindTest, Attribute: "dexterity", Once: true, FumbleCard: true, Exploration: true},
-	{ID: "break_door", Kind: KindInfo},
-	{ID: "run", Kind: KindRun},
-	{ID: "great_jump", Kind: KindTest, Attribute: "agility"},
-	{ID: "climb", Kind: KindTest, Attribute: "agility"},
-	{ID: "secret_door", Kind: KindTest, Attribute: "perception", Once: true, FumbleCard: true, Exploration: true},
-	{ID: "search_room", Kind: KindTest, Attribute: "perception", FumbleCard: true, Exploration: true},
-	{ID: "search_furniture", Kind: KindFurniture, Exploration: true},
-	{ID: "detect_trap", Kind: KindTest, Attribute: "perception"},
-	{ID: "bypass_trap", Kind: KindTest, Attribute: "agility"},
-	{ID: "disarm_trap", Kind: KindTest, Attribute: "dexterity", Exploration: true},
-	{ID: "riddle", Kind: KindTest, Attribute: "intelligence", Modifier: -2, Once: true, FumbleCard: true, Exploration: true},
-	{ID: "search_corpses", Kind: KindCorpses, Exploration: true},
-}
-
-// IDs built from the catalogue, listed so every one is translated.
-var _ = []string{
-	"action.open_lock", "action.open_chest", "action.break_door", "action.run", "action.great_jump", "action.climb",
-	"action.secret_door", "action.search_room", "action.search_furniture", "action.detect_trap", "action.bypass_trap",
-	"action.disarm_trap", "action.riddle", "action.search_corpses",
-	"action.open_lock.help", "action.open_chest.help", "action.break_door.help", "action.run.help", "action.great_jump.help",
-	"action.climb.help", "action.secret_door.help", "action.search_room.help", "action.search_furniture.help",
-	"action.detect_trap.help", "action.bypass_trap.help", "action.disarm_trap.help", "action.riddle.help",
-	"action.search_corpses.help",
-}
-
-// Action finds a catalogue entry.
-func Action(id string) (ActionInfo, bool) {
-	i := slices.IndexFunc(Actions, func(a ActionInfo) bool { return a.ID == id })
-	if i < 0 {
-		return ActionInfo{}, false
-	}
-	return Actions[i], true
-}
-
-// CorpseGold is what a find on a slain enemy is worth, by its level
-// ("Searching corpses": 5+ on 1D6 finds 1, 3 or 5 gp).
-var CorpseGold = map[string]int{"low": 1, "middle": 3, "high": 5}
 
 // SecretDoorRepeatPoints is what each repeated search for a secret door
 // gives the Dark Player's reserve.
@@ -99,14 +36,14 @@ type TestResult struct {
 func (*Test) Type() string { return "test" }
 
 func (e *Test) apply(s *State, c applyContext) error {
-	info := ActionInfo{Kind: KindTest, Attribute: e.Attribute}
+	info := actions.Info{Kind: actions.KindTest, Attribute: e.Attribute}
 	if e.Action != "" {
 		var ok bool
-		if info, ok = Action(e.Action); !ok {
+		if info, ok = actions.Find(e.Action); !ok {
 			return ruleError("rule.test.action", map[string]any{"Action": e.Action})
 		}
 		if e.Attribute != "" && e.Attribute != info.Attribute {
-			return ruleError("rule.test.attribute_mismatch", map[string]any{"ActionKey": "action." + info.ID, "AttributeKey": AttributeKeys[info.Attribute]})
+			return ruleError("rule.test.attribute_mismatch", map[string]any{"ActionKey": "action." + info.ID, "AttributeKey": actions.AttributeKeys[info.Attribute]})
 		}
 	}
 	for _, f := range append(slices.Clone(e.Dice), e.Extra...) {
@@ -117,10 +54,10 @@ func (e *Test) apply(s *State, c applyContext) error {
 	r := TestResult{Action: e.Action, Attribute: info.Attribute, Dice: slices.Clone(e.Dice)}
 	var trigger bool
 	switch info.Kind {
-	case KindInfo:
+	case actions.KindInfo:
 		return ruleError("rule.test.nothing_to_roll", map[string]any{"ActionKey": "action." + info.ID})
-	case KindCorpses:
-		gp, ok := CorpseGold[e.Level]
+	case actions.KindCorpses:
+		gp, ok := actions.CorpseGold[e.Level]
 		if !ok {
 			return ruleError("rule.test.level", map[string]any{"Level": e.Level})
 		}
@@ -135,7 +72,7 @@ func (e *Test) apply(s *State, c applyContext) error {
 		}
 		r.Total, r.Passed = finds*gp, finds > 0
 		r.Results = []Hint{{ID: "result.search_corpses", Args: map[string]any{"Count": finds, "Gold": finds * gp}}}
-	case KindRun:
+	case actions.KindRun:
 		faces, err := pair(e.Dice)
 		if err != nil {
 			return err
@@ -151,7 +88,7 @@ func (e *Test) apply(s *State, c applyContext) error {
 		} else {
 			r.Results = []Hint{{ID: "result.run", Args: map[string]any{"Squares": r.Total}}}
 		}
-	case KindFurniture:
+	case actions.KindFurniture:
 		faces, err := pair(e.Dice)
 		if err != nil {
 			return err
@@ -167,11 +104,11 @@ func (e *Test) apply(s *State, c applyContext) error {
 			}
 		}
 	default: // KindTest
-		if _, ok := AttributeKeys[info.Attribute]; !ok {
+		if _, ok := actions.AttributeKeys[info.Attribute]; !ok {
 			return ruleError("rule.test.attribute", map[string]any{"Attribute": info.Attribute})
 		}
 		if e.Value == nil {
-			return ruleError("rule.test.value_missing", map[string]any{"AttributeKey": AttributeKeys[info.Attribute]})
+			return ruleError("rule.test.value_missing", map[string]any{"AttributeKey": actions.AttributeKeys[info.Attribute]})
 		}
 		faces, err := pair(e.Dice)
 		if err != nil {
@@ -215,7 +152,7 @@ func (e *Test) apply(s *State, c applyContext) error {
 }
 
 // actionResults says what a test's outcome means for its action.
-func actionResults(info ActionInfo, o dice.Outcome, e *Test) []Hint {
+func actionResults(info actions.Info, o dice.Outcome, e *Test) []Hint {
 	var rs []Hint
 	id := info.ID
 	if id == "" {
@@ -261,7 +198,7 @@ var _ = []string{
 // when searching corpses, n of them), and the 1D3 of a room search.
 func (g *Game) RollTest(e Test, corpses int) *Test {
 	n := g.State().Rolls
-	if info, _ := Action(e.Action); info.Kind == KindCorpses {
+	if info, _ := actions.Find(e.Action); info.Kind == actions.KindCorpses {
 		e.Dice = nil
 		for i := 0; i < corpses; i += 2 {
 			e.Dice = append(e.Dice, dice.RollFaces(g.setup.Seed, n, dice.TwoD6)...)

@@ -17,13 +17,6 @@ var (
 // Triggers are the Obstacle triggers in the order to offer them.
 var Triggers = []string{"door", "arrow", "trap", "safe_zone", "furniture"}
 
-// Attributes are the attributes a test can be made against, in the order
-// to offer them.
-var Attributes = []string{"agility", "dexterity", "perception", "intelligence", "strength", "willpower"}
-
-// CorpseLevels are the levels of slain enemies' corpses, poorest first.
-var CorpseLevels = []string{"low", "middle", "high"}
-
 // RunningPerception is what a running hero adds to Perception for an
 // Initiative roll ("Running": -2 Perception).
 const RunningPerception = -2

@@ -1,15 +1,5 @@
 package dun
 
-// Attributes a test can be made against.
-var AttributeKeys = map[string]string{
-	"agility":      "attribute.agility",
-	"dexterity":    "attribute.dexterity",
-	"perception":   "attribute.perception",
-	"intelligence": "attribute.intelligence",
-	"strength":     "attribute.strength",
-	"willpower":    "attribute.willpower",
-}
-
 // pair checks a roll of two dice.
 func pair(faces []int) ([2]int, error) {
 	if len(faces) != 2 {
