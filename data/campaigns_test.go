@@ -11,6 +11,13 @@ import (
 	"github.com/dunconductor/conductor/core/dun"
 )
 
+// A campaign's group is a DUN party, whose size data keeps its own copy of.
+func TestCampaignHeroesAreADUNParty(t *testing.T) {
+	if minHeroes != dun.MinHeroes || maxHeroes != dun.MaxHeroes {
+		t.Errorf("a group has %d to %d heroes here, %d to %d in core/dun", minHeroes, maxHeroes, dun.MinHeroes, dun.MaxHeroes)
+	}
+}
+
 func TestCampaignChecks(t *testing.T) {
 	six := make([]Hero, 6)
 	for i := range six {

@@ -442,8 +442,8 @@ func writeExport(w io.Writer, p exportPayload) error {
 	return nil
 }
 
-// ExportGame writes one game (module, setup, content, records, and the uid of its
-// campaign, without the campaign itself) as an export file.
+// ExportGame writes one game (module, setup, content, records, and the uid
+// of its campaign, without the campaign itself) as an export file.
 func (s *Store) ExportGame(gameID int64, w io.Writer) error {
 	where := fmt.Sprintf("export game %d", gameID)
 	p, err := s.readForExport(where, func(tx *sql.Tx) (exportPayload, error) {
@@ -550,8 +550,7 @@ func nonNil(h []Hero) []Hero {
 // exportedGame reads a stored game for an export. Records are exported as
 // stored, even ones that no longer decode (a read-only save can still be
 // exported, to be looked at), and so is a game of a module this build does
-// not have; a gap in the log or a record that is not JSON
-// is refused.
+// not have; a gap in the log or a record that is not JSON is refused.
 func (s *Store) exportedGame(tx *sql.Tx, gameID int64) (ExportedGame, error) {
 	where := fmt.Sprintf("export game %d", gameID)
 	var g ExportedGame

@@ -144,7 +144,7 @@ func TestExportFileLayout(t *testing.T) {
 			t.Errorf("no %q at the top", k)
 		}
 	}
-	if !bytes.HasPrefix(file, []byte(`{"format":"dun-conductor-export","version":1,`)) {
+	if !bytes.HasPrefix(file, []byte(`{"format":"dun-conductor-export","version":2,`)) {
 		t.Errorf("the file does not start with its format and version: %.60s", file)
 	}
 	var f rawFile
@@ -155,7 +155,7 @@ func TestExportFileLayout(t *testing.T) {
 		t.Errorf("exported_at %q: %v", f.ExportedAt, err)
 	}
 	// The checksum is the SHA-256 of the canonical payload, recomputed here.
-	if again := craftRaw(t, ExportFormat, 1, top["payload"]); !bytes.Contains(again, []byte(f.Checksum)) || len(f.Checksum) != 64 {
+	if again := craftRaw(t, ExportFormat, ExportVersion, top["payload"]); !bytes.Contains(again, []byte(f.Checksum)) || len(f.Checksum) != 64 {
 		t.Errorf("checksum %q is not the sha256 of the canonical payload", f.Checksum)
 	}
 	var p struct {
@@ -542,12 +542,12 @@ func TestReadExportRefusals(t *testing.T) {
 	edited := func(edit func(p *exportPayload)) []byte {
 		q := payloadOf(t, file)
 		edit(&q)
-		return craft(t, 1, q)
+		return craft(t, ExportVersion, q)
 	}
 	editedCampaign := func(edit func(p *exportPayload)) []byte {
 		q := payloadOf(t, cfile)
 		edit(&q)
-		return craft(t, 1, q)
+		return craft(t, ExportVersion, q)
 	}
 	cases := []struct {
 		name string
@@ -565,13 +565,13 @@ func TestReadExportRefusals(t *testing.T) {
 		{"last byte missing", file[:len(file)-2], ErrExportDamaged, "cut short"},
 		{"cut just after the format", file[:len(`{"format":"dun-conductor-export",`)], ErrExportDamaged, "cut short"},
 		{"garbled in the middle", garble(file), ErrExportDamaged, "not JSON"},
-		{"version as text", bytes.Replace(file, []byte(`"version":1`), []byte(`"version":"1"`), 1), ErrExportDamaged, `"version" is a JSON string`},
+		{"version as text", bytes.Replace(file, []byte(`"version":2`), []byte(`"version":"2"`), 1), ErrExportDamaged, `"version" is a JSON string`},
 		{"edited by hand", bytes.Replace(file, []byte(`"name":"G"`), []byte(`"name":"H"`), 1), ErrExportDamaged, "checksum"},
 		{"an event edited", bytes.Replace(file, []byte(`"amount":3`), []byte(`"amount":30`), 1), ErrExportDamaged, "checksum"},
 		{"no checksum", bytes.Replace(file, []byte(`"checksum"`), []byte(`"checksun"`), 1), ErrExportDamaged, "checksum"},
-		{"no version", bytes.Replace(file, []byte(`"version":1`), []byte(`"vers":1`), 1), ErrExportDamaged, "version"},
-		{"no payload", []byte(`{"format":"dun-conductor-export","version":1,"checksum":"00"}`), ErrExportDamaged, "payload"},
-		{"unknown payload field", craft(t, 1, map[string]any{"games": p.Games, "campaigns": []any{}, "extra": 1}), ErrExportDamaged, "extra"},
+		{"no version", bytes.Replace(file, []byte(`"version":2`), []byte(`"vers":2`), 1), ErrExportDamaged, "version"},
+		{"no payload", []byte(`{"format":"dun-conductor-export","version":2,"checksum":"00"}`), ErrExportDamaged, "payload"},
+		{"unknown payload field", craft(t, ExportVersion, map[string]any{"games": p.Games, "campaigns": []any{}, "extra": 1}), ErrExportDamaged, "extra"},
 		{"game without uid", edited(func(p *exportPayload) { p.Games[0].UID = "" }), ErrExportDamaged, "uid"},
 		{"game twice", edited(func(p *exportPayload) { p.Games = append(p.Games, p.Games[0]) }), ErrExportDamaged, "twice"},
 		{"game without setup", edited(func(p *exportPayload) { p.Games[0].Setup = nil }), ErrExportDamaged, "setup"},
@@ -610,13 +610,13 @@ func TestReadExportNewerVersion(t *testing.T) {
 	id, _ := playedGame(t, s, "G", 3)
 	p := payloadOf(t, exported(t, s, id))
 	for _, file := range [][]byte{
-		craft(t, 2, p),
+		craft(t, ExportVersion+1, p),
 		// A newer version may change everything else: the version decides.
 		[]byte(`{"format":"dun-conductor-export","version":7,"payload":"compressed…"}`),
 	} {
 		_, err := ReadExport(bytes.NewReader(file))
 		var ne *ExportNewerError
-		if !errors.As(err, &ne) || ne.Supported != ExportVersion || ne.Found < 2 {
+		if !errors.As(err, &ne) || ne.Supported != ExportVersion || ne.Found <= ExportVersion {
 			t.Fatalf("ReadExport = %v, want *ExportNewerError", err)
 		}
 		if errors.Is(err, ErrExportDamaged) || errors.Is(err, ErrNotExport) {
@@ -648,13 +648,13 @@ func TestImportRefusesGamesThatDoNotReplay(t *testing.T) {
 		p := both
 		p.Games = append([]ExportedGame(nil), both.Games...)
 		p.Games[1].Events = append(append([]json.RawMessage(nil), p.Games[1].Events...), json.RawMessage(event))
-		return craft(t, 1, p)
+		return craft(t, ExportVersion, p)
 	}
 	withSetup := func(setup string) []byte {
 		p := both
 		p.Games = append([]ExportedGame(nil), both.Games...)
 		p.Games[1].Setup = json.RawMessage(setup)
-		return craft(t, 1, p)
+		return craft(t, ExportVersion, p)
 	}
 	refusesReplay := withLast(`{"type":"reserve_spent","amount":500,"reason":"card_activated"}`)
 	for name, c := range map[string]struct {

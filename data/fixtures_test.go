@@ -3,7 +3,6 @@ package data
 import (
 	"bytes"
 	"database/sql"
-	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -12,22 +11,34 @@ import (
 
 	"github.com/dunconductor/conductor/core/dun"
 	"github.com/dunconductor/conductor/core/dun/quest"
+	"github.com/dunconductor/conductor/core/engine"
 )
 
 // testdata/schema_vN.db are databases as released schema version N left them:
-// one game with a few records (and, from v3, its quest file), a setting, and
-// a snapshot. They are made by TestWriteSchemaFixtures with plain SQL of
-// that version, so they do not change when the code does. Each new released
-// schema version adds a file (and a case to fixtureVersions).
+// one game with a few records (from v3, its quest file; from v4, its uid and
+// a campaign it was played in), a setting, and a snapshot. They are made by
+// TestWriteSchemaFixtures with plain SQL of that version, so they do not
+// change when the code does. Each new released schema version adds a file
+// (and a case to fixtureVersions).
 //
-// Regenerate with:
+// Write the missing ones with:
 //
 //	DATA_WRITE_FIXTURES=1 go test ./data -run TestWriteSchemaFixtures
+//
+// A fixture once committed is never rewritten: it stands for the files that
+// version wrote, whatever the code does now. Delete one to write it again.
 const writeFixturesEnv = "DATA_WRITE_FIXTURES"
 
-var fixtureVersions = []int{1, 2, 3}
+var fixtureVersions = []int{1, 2, 3, 4, 5}
 
 func fixturePath(v int) string { return filepath.Join("testdata", fmt.Sprintf("schema_v%d.db", v)) }
+
+// fixtureUID is the uid of the fixtures' game from v4, and fixtureCampaignUID
+// that of their campaign.
+const (
+	fixtureUID         = "5eed0f1c7e5500000000000000000004"
+	fixtureCampaignUID = "ca3fa1600000000000000000000000c4"
+)
 
 // rawAtVersion makes a database at path with only the first k migrations
 // applied, through plain SQL: what version k of the app created.
@@ -85,11 +96,11 @@ func fixtureGame(t testing.TB, v int, questSrc []byte) *dun.Game {
 	return g
 }
 
-// TestWriteSchemaFixtures regenerates testdata/schema_vN.db. It only runs
-// when asked to (see writeFixturesEnv).
+// TestWriteSchemaFixtures writes the missing testdata/schema_vN.db. It only
+// runs when asked to (see writeFixturesEnv).
 func TestWriteSchemaFixtures(t *testing.T) {
 	if os.Getenv(writeFixturesEnv) == "" {
-		t.Skipf("set %s=1 to regenerate testdata/schema_v*.db", writeFixturesEnv)
+		t.Skipf("set %s=1 to write the missing testdata/schema_v*.db", writeFixturesEnv)
 	}
 	questSrc := cellarSource(t)
 	if err := os.MkdirAll("testdata", 0o755); err != nil {
@@ -97,69 +108,100 @@ func TestWriteSchemaFixtures(t *testing.T) {
 	}
 	for _, v := range fixtureVersions {
 		path := fixturePath(v)
-		for _, p := range []string{path, path + "-wal", path + "-shm", path + "-journal"} {
+		if _, err := os.Stat(path); err == nil {
+			t.Logf("kept %s", path)
+			continue
+		}
+		for _, p := range []string{path + "-wal", path + "-shm", path + "-journal"} {
 			if err := os.Remove(p); err != nil && !os.IsNotExist(err) {
 				t.Fatal(err)
 			}
 		}
-		db := rawAtVersion(t, path, v)
-		g := fixtureGame(t, v, questSrc)
-		setup, err := json.Marshal(g.Setup())
-		if err != nil {
-			t.Fatal(err)
-		}
-		const created, updated = "2024-06-01T18:30:00.000000Z", "2024-06-01T19:45:10.250000Z"
-		st := g.State()
-		exec := func(q string, args ...any) {
-			t.Helper()
-			if _, err := db.Exec(q, args...); err != nil {
-				t.Fatalf("v%d: %s: %v", v, q, err)
-			}
-		}
-		if v >= 3 {
-			exec(`INSERT INTO games (id, name, setup, created_at, updated_at, seq, turn, reserve, quest_source)
-				VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?)`, fmt.Sprintf("Fixture v%d", v), string(setup), created, updated,
-				len(g.Records()), st.Turn, st.Reserve, string(questSrc))
-			exec(`INSERT INTO quests (id, source, imported_at) VALUES ('test-cellar', ?, ?)`, string(questSrc), created)
-		} else {
-			exec(`INSERT INTO games (id, name, setup, created_at, updated_at, seq, turn, reserve)
-				VALUES (1, ?, ?, ?, ?, ?, ?, ?)`, fmt.Sprintf("Fixture v%d", v), string(setup), created, updated,
-				len(g.Records()), st.Turn, st.Reserve)
-		}
-		for _, r := range g.Records() {
-			body, err := dun.EncodeEvent(r.Event)
-			if err != nil {
-				t.Fatal(err)
-			}
-			exec(`INSERT INTO events (game_id, seq, type, body, created_at) VALUES (1, ?, ?, ?, ?)`,
-				r.Seq, r.Event.Type(), string(body), updated)
-		}
-		snap := snapOf(t, g)
-		state, _ := json.Marshal(snap.State)
-		if v == 1 {
-			// A v1 snapshot is dropped by migration 2: make it wrong, so a
-			// test sees if it ever were used.
-			bad := snap.State
-			bad.Achievements += 1000
-			state, _ = json.Marshal(bad)
-			exec(`INSERT INTO snapshots (game_id, effective, last_seq, state) VALUES (1, ?, ?, ?)`,
-				snap.Effective, snap.LastSeq, string(state))
-		} else {
-			exec(`INSERT INTO snapshots (game_id, effective, last_seq, version, state) VALUES (1, ?, ?, ?, ?)`,
-				snap.Effective, snap.LastSeq, snap.Version, string(state))
-		}
-		exec(`INSERT INTO settings (key, value) VALUES ('language', 'es'), ('last_game', '1')`)
-		exec(`PRAGMA journal_mode = DELETE`)
-		exec(`VACUUM`)
-		if err := db.Close(); err != nil {
-			t.Fatal(err)
-		}
-		fi, err := os.Stat(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Logf("wrote %s: %d bytes, game of %d records", path, fi.Size(), len(g.Records()))
+		writeFixture(t, v, path, questSrc)
 	}
+}
+
+// writeFixture writes the database of schema v with that version's SQL.
+func writeFixture(t *testing.T, v int, path string, questSrc []byte) {
+	db := rawAtVersion(t, path, v)
+	g := fixtureGame(t, v, questSrc)
+	setup, err := g.SetupJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	const created, updated = "2024-06-01T18:30:00.000000Z", "2024-06-01T19:45:10.250000Z"
+	st := g.State()
+	exec := func(q string, args ...any) {
+		t.Helper()
+		if _, err := db.Exec(q, args...); err != nil {
+			t.Fatalf("v%d: %s: %v", v, q, err)
+		}
+	}
+	name := fmt.Sprintf("Fixture v%d", v)
+	switch {
+	case v >= 5:
+		exec(`INSERT INTO games (id, uid, name, module, setup, content, summary, created_at, updated_at, seq)
+			VALUES (1, ?, ?, 'dun', ?, ?, ?, ?, ?, ?)`, fixtureUID, name, string(setup), string(questSrc),
+			string(mustJSON(t, g.Summary())), created, updated, len(g.Records()))
+	case v == 4:
+		exec(`INSERT INTO games (id, uid, name, setup, created_at, updated_at, seq, turn, reserve, quest_source)
+			VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, fixtureUID, name, string(setup), created, updated,
+			len(g.Records()), st.Turn, st.Reserve, string(questSrc))
+	case v == 3:
+		exec(`INSERT INTO games (id, name, setup, created_at, updated_at, seq, turn, reserve, quest_source)
+			VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?)`, name, string(setup), created, updated,
+			len(g.Records()), st.Turn, st.Reserve, string(questSrc))
+	default:
+		exec(`INSERT INTO games (id, name, setup, created_at, updated_at, seq, turn, reserve)
+			VALUES (1, ?, ?, ?, ?, ?, ?, ?)`, name, string(setup), created, updated,
+			len(g.Records()), st.Turn, st.Reserve)
+	}
+	if v >= 3 {
+		exec(`INSERT INTO quests (id, source, imported_at) VALUES ('test-cellar', ?, ?)`, string(questSrc), created)
+	}
+	if v >= 4 {
+		heroes := `[{"name":"Aldric","class":"Warrior","vp":20,"gold":15,"notes":""},{"name":"Mira","class":"Wizard","vp":20,"gold":3,"notes":""}]`
+		exec(`INSERT INTO campaigns (id, uid, name, created_at) VALUES (1, ?, 'Fixture campaign', ?)`, fixtureCampaignUID, created)
+		exec(`INSERT INTO campaign_heroes (campaign_id, pos, name, class, vp, gold, notes)
+			VALUES (1, 0, 'Aldric', 'Warrior', 20, 15, ''), (1, 1, 'Mira', 'Wizard', 20, 3, '')`)
+		exec(`UPDATE games SET campaign_id = 1 WHERE id = 1`)
+		exec(`INSERT INTO campaign_entries (campaign_id, game_id, quest, outcome, notes, heroes, played_at)
+			VALUES (1, 1, 'test-cellar', 'won', '', ?, ?)`, heroes, updated)
+	}
+	for _, r := range g.Records() {
+		body, err := engine.Encode(r.Event)
+		if err != nil {
+			t.Fatal(err)
+		}
+		exec(`INSERT INTO events (game_id, seq, type, body, created_at) VALUES (1, ?, ?, ?, ?)`,
+			r.Seq, r.Event.Type(), string(body), updated)
+	}
+	switch snap := snapOf(t, g); {
+	case v == 1:
+		// A v1 snapshot is dropped by migration 2: make it wrong, so a
+		// test sees if it ever were used.
+		exec(`INSERT INTO snapshots (game_id, effective, last_seq, state) VALUES (1, ?, ?, ?)`,
+			snap.Effective, snap.LastSeq, string(marked(t, g, 1000).State))
+	case v <= 4:
+		// Versions 2 to 4 of the app wrote snapshots of state version 1,
+		// which the log has since left: wrong too, to see it is ignored.
+		exec(`INSERT INTO snapshots (game_id, effective, last_seq, version, state) VALUES (1, ?, ?, 1, ?)`,
+			snap.Effective, snap.LastSeq, string(marked(t, g, 1000).State))
+	default:
+		exec(`INSERT INTO snapshots (game_id, effective, last_seq, version, state) VALUES (1, ?, ?, ?, ?)`,
+			snap.Effective, snap.LastSeq, snap.Version, string(snap.State))
+	}
+	exec(`INSERT INTO settings (key, value) VALUES ('language', 'es'), ('last_game', '1')`)
+	exec(`PRAGMA journal_mode = DELETE`)
+	exec(`VACUUM`)
+	if err := db.Close(); err != nil {
+		t.Fatal(err)
+	}
+	fi, err := os.Stat(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("wrote %s: %d bytes, game of %d records", path, fi.Size(), len(g.Records()))
 }
 
 var uidPattern = regexp.MustCompile(`^[0-9a-f]{32}$`)
@@ -193,27 +235,43 @@ func TestSchemaFixturesMigrate(t *testing.T) {
 				t.Fatalf("Games() = %+v, %v", games, err)
 			}
 			gi := games[0]
-			if gi.ID != 1 || gi.Name != fmt.Sprintf("Fixture v%d", v) || !uidPattern.MatchString(gi.UID) || gi.CampaignID != 0 {
+			campaign := map[bool]int64{true: 1}[v >= 4]
+			if gi.ID != 1 || gi.Name != fmt.Sprintf("Fixture v%d", v) || !uidPattern.MatchString(gi.UID) ||
+				gi.CampaignID != campaign || gi.Module != "dun" {
 				t.Errorf("listed game = %+v", gi)
+			}
+			if v >= 4 && gi.UID != fixtureUID {
+				t.Errorf("uid %s, want the fixture's %s", gi.UID, fixtureUID)
+			}
+			if n := count(t, s, `SELECT count(*) FROM pragma_table_info('games') WHERE name IN ('turn', 'reserve', 'quest_source')`); n != 0 {
+				t.Errorf("%d of the columns turn, reserve, quest_source left", n)
 			}
 			var questSrc []byte
 			if v >= 3 {
-				if gi.QuestID != "test-cellar" {
-					t.Errorf("QuestID = %q, want test-cellar", gi.QuestID)
-				}
-				if err := s.db.QueryRow("SELECT quest_source FROM games WHERE id = 1").Scan(&questSrc); err != nil {
+				if err := s.db.QueryRow("SELECT content FROM games WHERE id = 1").Scan(&questSrc); err != nil {
 					t.Fatal(err)
+				}
+				if !bytes.Equal(questSrc, cellarSource(t)) {
+					t.Error("the game's quest file did not move to content")
 				}
 			}
 			want := fixtureGame(t, v, questSrc)
 			got := load(t, s, 1)
 			sameGame(t, got, want)
 			st := got.State()
-			if gi.Seq != len(want.Records()) || gi.Turn != st.Turn || gi.Reserve != st.Reserve {
-				t.Errorf("summary %+v, want seq %d turn %d reserve %d", gi, len(want.Records()), st.Turn, st.Reserve)
+			if gi.Seq != len(want.Records()) {
+				t.Errorf("seq %d, want %d", gi.Seq, len(want.Records()))
+			}
+			// The summary is the module's, the quest's title included.
+			sameSummary(t, gi, got)
+			if quest := len(gi.Summary) > 0 && gi.Summary[0].ID == "summary.quest"; quest != (v >= 3) {
+				t.Errorf("summary %v: quest line %v, want %v", gi.Summary, quest, v >= 3)
 			}
 			// Numbers fixed when the fixtures were made, so a change of meaning shows.
-			wantTurn, wantReserve, wantRecords := map[int]int{1: 2, 2: 2, 3: 1}[v], map[int]int{1: 41, 2: 41, 3: 28}[v], map[int]int{1: 12, 2: 12, 3: 5}[v]
+			wantTurn, wantReserve, wantRecords := 1, 28, 5
+			if v <= 2 {
+				wantTurn, wantReserve, wantRecords = 2, 41, 12
+			}
 			if st.Turn != wantTurn || st.Reserve != wantReserve || len(got.Records()) != wantRecords {
 				t.Errorf("turn %d reserve %d records %d, want %d %d %d", st.Turn, st.Reserve, len(got.Records()),
 					wantTurn, wantReserve, wantRecords)
@@ -225,6 +283,12 @@ func TestSchemaFixturesMigrate(t *testing.T) {
 			}
 			if lang, ok, err := s.Setting("language"); err != nil || !ok || lang != "es" {
 				t.Errorf("setting language = %q, %v, %v", lang, ok, err)
+			}
+			if v >= 4 {
+				c, err := s.Campaign(1)
+				if err != nil || c.UID != fixtureCampaignUID || len(c.Heroes) != 2 || len(c.Entries) != 1 || c.Entries[0].GameID != 1 {
+					t.Errorf("campaign = %+v, %v", c, err)
+				}
 			}
 			// The migrated game takes new records and saves as usual.
 			r, err := got.Apply(&dun.ReserveGained{Amount: 1, Reason: "correction"})

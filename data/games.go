@@ -28,12 +28,15 @@ var ErrEmptyName = errors.New("the name is empty")
 
 // GameInfo is a game's row in the saved-games list.
 type GameInfo struct {
-	ID           int64
-	UID          string // random, 32 hex digits; kept by export and import
-	Name         string
-	Module       string           // the game's module ("dun"), which this build may not have
-	Summary      []engine.Message // what its module said of it when last saved; nil for nothing
-	CampaignID   int64            // 0 when the game is in no campaign
+	ID     int64
+	UID    string // random, 32 hex digits; kept by export and import
+	Name   string
+	Module string // the game's module ("dun"), which this build may not have
+	// Summary is what its module said of the game when it was last saved,
+	// nil for nothing. It comes back through JSON: a number is a float64, an
+	// object a map[string]any.
+	Summary      []engine.Message
+	CampaignID   int64 // 0 when the game is in no campaign
 	CampaignName string
 	Seq          int // records stored, undos included
 	Created      time.Time

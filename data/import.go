@@ -54,11 +54,11 @@ type importGame struct {
 
 // Import reads an export file, verifies it (see ReadExport), replays every
 // game, then stores its games and campaigns in one transaction: on any error
-// nothing is written. A game of a module this build does not have is
-// refused (the error wraps *engine.UnknownModuleError, which names it).
-// Records keep their sequence numbers. A game's campaign
-// and an entry's game are linked by uid, to the one in the file or else to
-// one already stored. Imported games are listed as just updated.
+// nothing is written. A game of a module this build does not have is refused
+// (the error wraps *engine.UnknownModuleError, which names it). Records keep
+// their sequence numbers. A game's campaign and an entry's game are linked by
+// uid, to the one in the file or else to one already stored. Imported games
+// are listed as just updated.
 func (s *Store) Import(r io.Reader, mode ImportMode) (ImportResult, error) {
 	if mode < ImportRefuseExisting || mode > ImportReplace {
 		return ImportResult{}, fmt.Errorf("import: unknown mode %v", mode)

@@ -27,7 +27,7 @@ func TestBuiltinQuestsAreValid(t *testing.T) {
 
 func cellarSource(t *testing.T) []byte {
 	t.Helper()
-	b, err := os.ReadFile("../core/quest/testdata/valid.toml")
+	b, err := os.ReadFile("../core/dun/quest/testdata/valid.toml")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -74,12 +74,7 @@ func TestGameKeepsItsQuest(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	setup := dun.Setup{Heroes: 2, GroupVP: 40, LeaderVP: 12, QuestData: q}
-	id, err := s.CreateGame("cellar", setup)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, _ := dun.NewGame(setup)
+	id, g := createGame(t, s, "cellar", dun.Setup{Heroes: 2, GroupVP: 40, LeaderVP: 12, QuestData: q})
 	play(t, s, id, g, &dun.SectionRevealed{Section: "cellar"})
 	changed := strings.Replace(string(cellarSource(t)), "The Cellar", "The Wine Cellar", 1)
 	if _, ps, err := s.ImportQuest("cellar.toml", []byte(changed)); err != nil || ps != nil {

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/engine"
 )
 
 // insertRaw stores a record by hand, as an older version of the rules could
@@ -37,7 +38,7 @@ func loadReadOnly(t testing.TB, s *Store, id int64) (*dun.Game, *ReplayError) {
 	if g == nil {
 		t.Fatal("LoadGame gave no game with its *ReplayError")
 	}
-	return g, re
+	return asDUN(t, g), re
 }
 
 // A save whose records the rules now refuse opens read-only: the game as far

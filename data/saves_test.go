@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"reflect"
 	"strings"
 	"sync"
 	"testing"
@@ -11,6 +12,7 @@ import (
 
 	"github.com/dunconductor/conductor/core/dun"
 	"github.com/dunconductor/conductor/core/dun/quest"
+	"github.com/dunconductor/conductor/core/engine"
 )
 
 // fakeClock makes now tick one second per call from a fixed time, so order
@@ -35,7 +37,7 @@ func dump(t testing.TB, s *Store) string {
 	t.Helper()
 	var b strings.Builder
 	for _, q := range []string{
-		"SELECT id, uid, name, setup, created_at, updated_at, seq, turn, reserve, quest_source, campaign_id FROM games ORDER BY id",
+		"SELECT id, uid, name, module, setup, content, summary, created_at, updated_at, seq, campaign_id FROM games ORDER BY id",
 		"SELECT game_id, seq, type, body, created_at FROM events ORDER BY game_id, seq",
 		"SELECT game_id, effective, last_seq, version, state FROM snapshots ORDER BY game_id, effective",
 		"SELECT id, uid, name, created_at FROM campaigns ORDER BY id",
@@ -132,10 +134,7 @@ func TestGameInfoFields(t *testing.T) {
 		t.Fatal(err)
 	}
 	plain, pg := newGame(t, s)
-	questGame, err := s.CreateGame("cellar", dun.Setup{Heroes: 2, GroupVP: 40, LeaderVP: 12, QuestData: q})
-	if err != nil {
-		t.Fatal(err)
-	}
+	questGame, qg := createGame(t, s, "cellar", dun.Setup{Heroes: 2, GroupVP: 40, LeaderVP: 12, QuestData: q})
 	cid := newCampaign(t, s, "The Ash King")
 	if err := s.SetGameCampaign(questGame, cid); err != nil {
 		t.Fatal(err)
@@ -149,11 +148,18 @@ func TestGameInfoFields(t *testing.T) {
 	if p.ID != plain || c.ID != questGame {
 		t.Fatalf("order %d, %d: want most recently updated first", p.ID, c.ID)
 	}
-	if p.QuestID != "" || p.CampaignID != 0 || p.CampaignName != "" || !uidPattern.MatchString(p.UID) {
+	if p.Module != "dun" || p.CampaignID != 0 || p.CampaignName != "" || !uidPattern.MatchString(p.UID) {
 		t.Errorf("plain game: %+v", p)
 	}
-	if c.QuestID != "test-cellar" || c.CampaignID != cid || c.CampaignName != "The Ash King" || !uidPattern.MatchString(c.UID) {
+	sameSummary(t, p, pg)
+	if c.Module != "dun" || c.CampaignID != cid || c.CampaignName != "The Ash King" || !uidPattern.MatchString(c.UID) {
 		t.Errorf("quest game in a campaign: %+v", c)
+	}
+	sameSummary(t, c, qg)
+	// The quest game's summary names its quest, in both languages.
+	if len(c.Summary) != 3 || c.Summary[0].ID != "summary.quest" ||
+		!reflect.DeepEqual(c.Summary[0].Args["QuestText"], map[string]any{"en": "The Cellar", "es": "La bodega"}) {
+		t.Errorf("quest game's summary %v, want its quest first", c.Summary)
 	}
 	if p.UID == c.UID {
 		t.Error("two games share a uid")
@@ -195,12 +201,7 @@ func TestDuplicateGame(t *testing.T) {
 	if ps != nil {
 		t.Fatal(ps)
 	}
-	setup := dun.Setup{Heroes: 2, GroupVP: 40, LeaderVP: 12, QuestData: q, Seed: 9}
-	id, err := s.CreateGame("original", setup)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, _ := dun.NewGame(setup)
+	id, g := createGame(t, s, "original", dun.Setup{Heroes: 2, GroupVP: 40, LeaderVP: 12, QuestData: q, Seed: 9})
 	for i := 0; g.Effective() < 2*engine.SnapshotEvery+5; i++ {
 		play(t, s, id, g, script(g, i))
 		if g.SnapshotDue() {
@@ -225,7 +226,7 @@ func TestDuplicateGame(t *testing.T) {
 	if dup == id || d.UID == orig.UID || !uidPattern.MatchString(d.UID) || d.Name != "copy" {
 		t.Errorf("duplicate %+v of %+v: want a new id, a new uid and the new name", d, orig)
 	}
-	if d.CampaignID != cid || d.QuestID != "test-cellar" || d.Seq != orig.Seq || d.Turn != orig.Turn || d.Reserve != orig.Reserve {
+	if d.CampaignID != cid || d.Module != orig.Module || d.Seq != orig.Seq || !reflect.DeepEqual(d.Summary, orig.Summary) {
 		t.Errorf("duplicate %+v differs from %+v", d, orig)
 	}
 	if !d.Created.After(orig.Updated) {

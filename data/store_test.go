@@ -561,8 +561,9 @@ func TestCorruptSnapshotIgnored(t *testing.T) {
 				play(t, s, id, g, &dun.NewTurn{})
 			}
 			snap := snapOf(t, g)
-			if _, err := s.db.Exec("INSERT INTO snapshots (game_id, effective, last_seq, state) VALUES (?, ?, ?, ?)",
-				id, snap.Effective, snap.LastSeq, state); err != nil {
+			// Of the current version, so that only its state is wrong.
+			if _, err := s.db.Exec("INSERT INTO snapshots (game_id, effective, last_seq, version, state) VALUES (?, ?, ?, ?, ?)",
+				id, snap.Effective, snap.LastSeq, snap.Version, state); err != nil {
 				t.Fatal(err)
 			}
 			sameGame(t, load(t, s, id), g)

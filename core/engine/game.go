@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 )
@@ -86,8 +87,7 @@ func Resume[S any](rules Rules[S], version int, records []Record, snap *Snapshot
 	g.records = records
 	if snap != nil && snap.Version == version && snap.Effective > 0 && snap.Effective <= len(g.stack) &&
 		records[g.stack[snap.Effective-1]].Seq == snap.LastSeq {
-		var s S
-		if err := json.Unmarshal(snap.State, &s); err == nil {
+		if s, err := decodeStrict[S](snap.State); err == nil {
 			g.base, g.baseLen = s, snap.Effective
 		}
 	}
@@ -123,9 +123,28 @@ func (g *Game[S]) Apply(e Event) (Record, error) {
 		g.state = next
 		g.history.push(len(g.records))
 		r.Log = nonNil(log)
+		if g.SnapshotDue() {
+			// Re-base now and then, so an undo replays at most this many events.
+			g.base, g.baseLen = g.rules.Clone(&g.state), len(g.stack)
+		}
 	}
 	g.records = append(g.records, r)
 	return r, nil
+}
+
+// decodeStrict reads a cached state: an unknown field or trailing data
+// means it is not this version's state, and it is not trusted.
+func decodeStrict[S any](data []byte) (S, error) {
+	var s S
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&s); err != nil {
+		return s, err
+	}
+	if dec.More() {
+		return s, fmt.Errorf("more data after the state")
+	}
+	return s, nil
 }
 
 // nonNil marks a record's log as derived even when the event said nothing.
