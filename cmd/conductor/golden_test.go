@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"io"
 	"strings"
+
+	"github.com/dunconductor/conductor/core/engine"
 )
 
 // Golden files show what each event changed, not whole states: the state
@@ -97,8 +99,9 @@ func diffFields(b *strings.Builder, old, new []field) {
 }
 
 // goldenText renders a script's output as the golden file shows it. initial
-// is the state before the first event (nil when the script did not start).
-func goldenText(initial []byte, out []byte) (string, error) {
+// is the state before the first event (nil when the script did not start),
+// setupLog what the setup logged.
+func goldenText(initial []byte, setupLog []engine.LogEntry, out []byte) (string, error) {
 	var b strings.Builder
 	prev, err := flatten(initial)
 	if initial != nil {
@@ -107,13 +110,25 @@ func goldenText(initial []byte, out []byte) (string, error) {
 		}
 		b.WriteString("# before the first event\n")
 		diffFields(&b, nil, prev)
+		for _, l := range setupLog {
+			args, _ := json.Marshal(l.Args)
+			fmt.Fprintf(&b, "  log %s %s\n", l.ID, args)
+		}
 	}
 	var prevPrompts string
 	for _, raw := range bytes.Split(bytes.TrimSpace(out), []byte("\n")) {
 		if len(raw) == 0 {
 			continue
 		}
-		var l scriptLine
+		var l struct {
+			Seq    int              `json:"seq"`
+			Type   string           `json:"type"`
+			OK     bool             `json:"ok"`
+			State  json.RawMessage  `json:"state"`
+			Logged []engine.Message `json:"logged"`
+			Rule   string           `json:"rule"`
+			Error  string           `json:"error"`
+		}
 		if err := json.Unmarshal(raw, &l); err != nil {
 			return "", fmt.Errorf("%s: %w", raw, err)
 		}

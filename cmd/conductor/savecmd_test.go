@@ -20,14 +20,14 @@ func TestExportReplayImport(t *testing.T) {
 		t.Fatal(err)
 	}
 	setup := dun.Setup{Heroes: 2, GroupVP: 40, LeaderVP: 10}
-	id, _ := s.CreateGame("Tuesday", setup)
 	g, _ := dun.NewGame(setup)
+	id, _ := s.CreateGame("Tuesday", g)
 	for _, e := range []dun.Event{&dun.NewTurn{}, &dun.ReserveSpent{Amount: 4, Reason: "spawn_paid"}, &dun.Undo{}, &dun.NewTurn{}} {
 		r, err := g.Apply(e)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := s.Append(id, r, g.State()); err != nil {
+		if err := s.Append(id, r, g.Summary()); err != nil {
 			t.Fatal(err)
 		}
 	}

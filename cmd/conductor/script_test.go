@@ -7,8 +7,8 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"strings"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/dunconductor/conductor/core/engine"
@@ -34,7 +34,8 @@ func TestScriptGolden(t *testing.T) {
 			var out, errOut bytes.Buffer
 			tr := translations.New("en")
 			code := runScript(bytes.NewReader(in), &out, &errOut, tr, false)
-			diff, err := goldenText(initialState(in, tr), out.Bytes())
+			initial, setupLog := initialState(in, tr)
+			diff, err := goldenText(initial, setupLog, out.Bytes())
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -56,19 +57,19 @@ func TestScriptGolden(t *testing.T) {
 	}
 }
 
-// initialState is a script's state before its first event, nil when the
-// script does not start.
-func initialState(in []byte, tr *translations.Translator) []byte {
+// initialState is a script's state before its first event and what the
+// setup logged, nil when the script does not start.
+func initialState(in []byte, tr *translations.Translator) ([]byte, []engine.LogEntry) {
 	s, err := readScript(bytes.NewReader(in), tr)
 	if err != nil {
-		return nil
+		return nil, nil
 	}
 	g, err := s.module.New(s.setup, s.content)
 	if err != nil {
-		return nil
+		return nil, nil
 	}
 	b, _ := g.StateJSON()
-	return b
+	return b, g.Log()
 }
 
 // Resume is checked at every line of every golden script: the saved records
