@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/dice"
 )
 
 // The kill test's child: with DATA_TEST_KILL_DB set, TestKillChild opens that
@@ -35,7 +36,7 @@ func killEvent(g *dun.Game, rng *rand.Rand) dun.Event {
 	case n < 50:
 		return &dun.ReserveGained{Amount: 1 + rng.IntN(4), Reason: "card_discarded"}
 	case n < 70:
-		return g.Roll(dun.TwoD6)
+		return g.Roll(dice.TwoD6)
 	case n < 85 && st.Reserve >= 1:
 		return &dun.ReserveSpent{Amount: 1 + rng.IntN(min(st.Reserve, 4)), Reason: "card_activated"}
 	case n >= 85 && g.CanUndo():

@@ -15,6 +15,7 @@ import (
 	"testing/fstest"
 
 	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/dice"
 	"github.com/dunconductor/conductor/core/engine"
 )
 
@@ -118,15 +119,15 @@ func script(g *dun.Game, i int) dun.Event {
 	case 1:
 		return &dun.ReserveGained{Amount: 3, Reason: "card_discarded"}
 	case 2:
-		return g.Roll(dun.TwoD6)
+		return g.Roll(dice.TwoD6)
 	case 3:
 		return &dun.ReserveSpent{Amount: 2, Reason: "card_activated"}
 	case 4:
 		return &dun.Undo{}
 	case 5:
-		return g.Roll(dun.Scenario)
+		return g.Roll(dice.Scenario)
 	default:
-		return &dun.DiceRolled{Dice: dun.D6, Faces: []int{4}, Physical: true}
+		return &dun.DiceRolled{Dice: dice.D6, Faces: []int{4}, Physical: true}
 	}
 }
 

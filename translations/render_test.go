@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/actions"
+	"github.com/dunconductor/conductor/core/dun/dice"
 	"github.com/dunconductor/conductor/core/engine"
 )
 
@@ -27,22 +29,22 @@ func TestEveryEngineMessageRenders(t *testing.T) {
 	}
 	events := []dun.Event{
 		&dun.NewTurn{},
-		&dun.ObstacleTrigger{Reason: "door"}, &dun.Die{Faces: []dun.Symbol{dun.Power, dun.Obstacle}},
+		&dun.ObstacleTrigger{Reason: "door"}, &dun.Die{Faces: []dice.Symbol{dice.Power, dice.Obstacle}},
 		&dun.Card{Deck: dun.DeckObstacle, Outcome: dun.Discarded, Points: 2, Name: "Locked Door"},
-		&dun.ObstacleTrigger{Reason: "furniture"}, &dun.Die{Faces: []dun.Symbol{dun.Obstacle}},
+		&dun.ObstacleTrigger{Reason: "furniture"}, &dun.Die{Faces: []dice.Symbol{dice.Obstacle}},
 		&dun.Card{Deck: dun.DeckObstacle, Outcome: dun.Activated, Special: dun.SpecialThief},
 		&dun.Spawn{Cost: 3, Row: 2},
-		&dun.SectionRevealed{Kind: "large", BrokenDoor: true}, &dun.Die{Faces: []dun.Symbol{dun.Encounter}},
+		&dun.SectionRevealed{Kind: "large", BrokenDoor: true}, &dun.Die{Faces: []dice.Symbol{dice.Encounter}},
 		&dun.Card{Deck: dun.DeckEncounter, Outcome: dun.Activated, Name: "Patrol"}, &dun.Spawn{Cost: 1, Row: 5},
 		&dun.Card{Deck: dun.DeckEncounter, Outcome: dun.Discarded, Points: 1},
-		&dun.AdpCombatTurn{}, &dun.Die{Faces: []dun.Symbol{dun.Power}},
+		&dun.AdpCombatTurn{}, &dun.Die{Faces: []dice.Symbol{dice.Power}},
 		&dun.Card{Deck: dun.DeckPower, Outcome: dun.Activated, Points: 1, Name: "Fortune", Sustained: true, Target: "Orc chief"},
 		&dun.SustainedEnded{Target: "Orc chief"},
 		&dun.NewTurn{}, &dun.NewTurn{},
-		&dun.SectionRevealed{Kind: "main"}, &dun.Spawn{Cost: 500}, &dun.Die{Faces: []dun.Symbol{dun.Obstacle}},
+		&dun.SectionRevealed{Kind: "main"}, &dun.Spawn{Cost: 500}, &dun.Die{Faces: []dice.Symbol{dice.Obstacle}},
 		&dun.MainRoomPlaced{},
 		&dun.ReserveSpent{Amount: 1, Reason: "correction"}, &dun.ReserveGained{Amount: 1, Reason: "correction"},
-		&dun.DiceRolled{Dice: dun.TwoD6, Faces: []int{2, 3}}, &dun.Undo{},
+		&dun.DiceRolled{Dice: dice.TwoD6, Faces: []int{2, 3}}, &dun.Undo{},
 		&dun.Initiative{Hero: side(4, 4, 3, 5), ADP: side(2, 3, 2, 3), Context: dun.ContextExploration},
 		&dun.Initiative{Hero: side(3, 3, 1, 1), ADP: side(3, 3, 5, 5), Context: dun.ContextCombat, BrokenDoorTurns: 1},
 		&dun.Initiative{Hero: side(3, 2, 1, 1), ADP: side(2, 2, 1, 1), Context: dun.ContextExploration},
@@ -112,7 +114,7 @@ func side(per, intel int, dice ...int) dun.InitiativeSide {
 func TestEveryActionIsDescribed(t *testing.T) {
 	for _, l := range Languages {
 		tr := New(l.Tag)
-		for _, a := range dun.Actions {
+		for _, a := range actions.All {
 			for _, id := range []string{"action." + a.ID, "action." + a.ID + ".help"} {
 				if got := tr.T(id, nil); got == id {
 					t.Errorf("%s: %s is not translated", l.Tag, id)
@@ -144,7 +146,7 @@ func TestCreatureMessagesRender(t *testing.T) {
 	for _, e := range []dun.Event{
 		&dun.CreatureAdded{ID: "shaman", Behaviour: "spellcaster", Level: dun.LevelElite, VP: 5, Spellcaster: true, Support: true, Skills: []string{"heal"}, QuestTarget: "the altar"},
 		&dun.CreatureAdded{ID: "chief", Name: "Orc chief", Behaviour: "beast", Level: dun.LevelLeader, VP: 12},
-		&dun.AdpCombatTurn{}, &dun.Die{Faces: []dun.Symbol{dun.Obstacle, dun.Encounter}},
+		&dun.AdpCombatTurn{}, &dun.Die{Faces: []dice.Symbol{dice.Obstacle, dice.Encounter}},
 		&dun.SupportRoll{ID: "shaman", Face: 5}, &dun.SupportRoll{ID: "shaman", Face: 2}, &dun.SkillUsed{ID: "shaman", Skill: "heal"},
 		&dun.RandomPick{Among: 3, Picked: 2}, &dun.CreatureDone{ID: "shaman"},
 		&dun.CreatureDone{ID: "chief"}, &dun.CreatureRemoved{ID: "chief"},

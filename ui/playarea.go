@@ -25,7 +25,9 @@ const (
 type Keys map[rune]func()
 
 // WithKey labels a button with its shortcut.
-func WithKey(label string, key rune) string { return label + "  [" + string(unicode.ToUpper(key)) + "]" }
+func WithKey(label string, key rune) string {
+	return label + "  [" + string(unicode.ToUpper(key)) + "]"
+}
 
 // Button is a prompt-card button: tall, and bound to key (0 for none).
 func (k Keys) Button(label string, key rune, important bool, tap func()) *widget.Button {
@@ -55,9 +57,9 @@ type PromptParts struct {
 	Input func(p engine.Prompt, keys Keys) fyne.CanvasObject
 	// After adds something below a prompt's text, or nil.
 	After func(p engine.Prompt) fyne.CanvasObject
-	// FirstKey is the shortcut of the card's first choice (KeyChoice when
-	// it gives 0 or is nil).
-	FirstKey func(c engine.Choice) rune
+	// FirstKey is the shortcut of the card's first choice, c of prompt p
+	// (KeyChoice when it gives 0 or is nil).
+	FirstKey func(p engine.Prompt, c engine.Choice) rune
 }
 
 // PlayArea is the part of a game's screen that is the same for every game:
@@ -172,7 +174,7 @@ func (a *PlayArea) promptCard(ps []engine.Prompt) {
 			if first {
 				key = KeyChoice
 				if a.parts.FirstKey != nil {
-					if k := a.parts.FirstKey(c); k != 0 {
+					if k := a.parts.FirstKey(p, c); k != 0 {
 						key = k
 					}
 				}

@@ -15,21 +15,44 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/dunconductor/conductor/data"
+	"github.com/dunconductor/conductor/translations"
 )
 
-// savesScreen lists the saved games: continue the last one in one tap, open,
-// rename, duplicate (to try another choice from the same point), export or
-// delete any of them, start a new one, or import a save.
+// Library is what the saved-games screen needs from the store. data.Store
+// implements it; a Store without it gets the game's screen only.
+type Library interface {
+	Games() ([]data.GameInfo, error)
+	RenameGame(gameID int64, name string) error
+	DuplicateGame(gameID int64, name string) (int64, error)
+	DeleteGame(gameID int64) error
+	SetGameCampaign(gameID, campaignID int64) error
+	ExportGame(gameID int64, w io.Writer) error
+	Import(r io.Reader, mode data.ImportMode) (data.ImportResult, error)
+}
+
+// savesScreen lists the saved games of every game module: continue the last
+// one in one tap, open, rename, duplicate (to try another choice from the
+// same point), export or delete any of them, start a new one, import a
+// save, or go to a game's own screens (campaigns).
 func (u *UI) savesScreen() fyne.CanvasObject {
-	lib := u.library()
+	lib := u.lib
 	tr := func(id string) string { return u.tr.T(id, nil) }
+	u.savesNotice = Wrapped("", widget.DangerImportance)
+	u.savesNotice.Hide()
 	games, err := lib.Games()
 	if err != nil {
-		return wrapped(u.tr.T("ui.error.load", map[string]any{"Detail": err.Error()}), widget.DangerImportance)
+		return Wrapped(u.tr.T("ui.error.load", map[string]any{"Detail": err.Error()}), widget.DangerImportance)
 	}
-	newGame := widget.NewButtonWithIcon(tr("ui.newgame.open"), theme.ContentAddIcon(), func() { u.showNewGame(nil) })
-	importSave := widget.NewButtonWithIcon(tr("ui.saves.import"), theme.DownloadIcon(), u.importSave)
-	campaigns := widget.NewButtonWithIcon(tr("ui.campaigns.open"), theme.ListIcon(), u.showCampaigns)
+	buttons := []fyne.CanvasObject{
+		widget.NewButtonWithIcon(tr("ui.newgame.open"), theme.ContentAddIcon(), u.showNewGame),
+		widget.NewButtonWithIcon(tr("ui.saves.import"), theme.DownloadIcon(), u.importSave),
+	}
+	for _, m := range registered() {
+		gui, _ := gameUI(m)
+		for _, x := range gui.Extras(u.win, u.starter(), u.showSaves) {
+			buttons = append(buttons, widget.NewButtonWithIcon(tr(x.Title), x.Icon, func() { u.showExtra(x) }))
+		}
+	}
 	top := container.NewVBox()
 	if len(games) > 0 {
 		last := games[0]
@@ -37,83 +60,75 @@ func (u *UI) savesScreen() fyne.CanvasObject {
 		cont.Importance = widget.HighImportance
 		top.Add(cont)
 	}
-	top.Add(container.NewGridWithColumns(3, newGame, importSave, campaigns))
+	top.Add(container.NewGridWithColumns(len(buttons), buttons...))
 
 	list := container.NewVBox()
 	if len(games) == 0 {
 		list.Add(widget.NewLabel(tr("ui.saves.none")))
 	}
-	quests := map[string]string{}
-	if qs, err := u.store.Quests(); err == nil {
-		for _, q := range qs {
-			quests[q.ID] = q.Title.In(u.tr.Lang)
-		}
-	}
 	for _, g := range games {
-		questName := tr("ui.saves.free_play")
-		if g.QuestID != "" {
-			questName = quests[g.QuestID]
-			if questName == "" {
-				questName = g.QuestID
-			}
-		}
 		campaign := g.CampaignName
 		if campaign == "" {
 			campaign = tr("ui.saves.no_campaign")
 		}
-		info := u.tr.T("ui.saves.line", map[string]any{"Name": g.Name, "Campaign": campaign, "Quest": questName,
-			"Turn": g.Turn, "Reserve": g.Reserve, "When": g.Updated.Local().Format("2006-01-02 15:04")})
+		var summary []string
+		for _, m := range g.Summary {
+			summary = append(summary, u.tr.T(m.ID, m.Args))
+		}
+		info := u.tr.T("ui.saves.line", map[string]any{"Name": g.Name, "Campaign": campaign, "Summary": strings.Join(summary, " · "),
+			"When": g.Updated.Local().Format("2006-01-02 15:04")})
 		actions := container.NewHBox(
-			u.rowButton("ui.saves.open", theme.MediaPlayIcon(), func() { u.openGame(g.ID) }),
-			u.rowButton("ui.saves.rename", theme.DocumentCreateIcon(), func() { u.renameGame(g) }),
-			u.rowButton("ui.saves.duplicate", theme.ContentCopyIcon(), func() { u.duplicateGame(g) }),
-			u.rowButton("ui.saves.export", theme.UploadIcon(), func() { u.exportTo(g.Name, func(w io.Writer) error { return lib.ExportGame(g.ID, w) }) }),
-			u.rowButton("ui.saves.delete", theme.DeleteIcon(), func() { u.deleteGame(g) }),
+			RowButton(u.tr, "ui.saves.open", theme.MediaPlayIcon(), func() { u.openGame(g.ID) }),
+			RowButton(u.tr, "ui.saves.rename", theme.DocumentCreateIcon(), func() { u.renameGame(g) }),
+			RowButton(u.tr, "ui.saves.duplicate", theme.ContentCopyIcon(), func() { u.duplicateGame(g) }),
+			RowButton(u.tr, "ui.saves.export", theme.UploadIcon(), func() {
+				ExportTo(u.win, g.Name, func(w io.Writer) error { return lib.ExportGame(g.ID, w) }, func(err error) { u.saveProblem(LibraryError(u.tr, err)) })
+			}),
+			RowButton(u.tr, "ui.saves.delete", theme.DeleteIcon(), func() { u.deleteGame(g) }),
 		)
-		list.Add(container.NewBorder(nil, nil, nil, actions, wrapped(info, widget.MediumImportance)))
+		list.Add(container.NewBorder(nil, nil, nil, actions, Wrapped(info, widget.MediumImportance)))
 		list.Add(widget.NewSeparator())
 	}
-	u.savesNotice = wrapped("", widget.DangerImportance)
-	u.savesNotice.Hide()
-	return container.NewBorder(container.NewVBox(heading(tr("ui.saves.title")), top, u.savesNotice), nil, nil, nil, container.NewVScroll(list))
+	return container.NewBorder(container.NewVBox(Heading(tr("ui.saves.title")), top, u.savesNotice), nil, nil, nil, container.NewVScroll(list))
 }
 
-func (u *UI) rowButton(id string, icon fyne.Resource, tap func()) *widget.Button {
-	return widget.NewButtonWithIcon(u.tr.T(id, nil), icon, tap)
+// RowButton is a button of a list's row, labelled with message id.
+func RowButton(tr *translations.Translator, id string, icon fyne.Resource, tap func()) *widget.Button {
+	return widget.NewButtonWithIcon(tr.T(id, nil), icon, tap)
 }
 
 // showSaves shows the saved games in the main window.
 func (u *UI) showSaves() {
-	u.sess, u.table, u.quest, u.tabs = nil, nil, nil, nil
-	if u.players != nil {
-		u.players.win.Close()
-	}
+	u.closeScreen()
+	u.build()
+}
+
+// showExtra shows a game's own screen in the main window.
+func (u *UI) showExtra(x Extra) {
+	u.closeScreen()
+	u.screen = x.Open()
 	u.build()
 }
 
 // openGame loads a saved game and makes it the one to continue next time. A
-// save whose events no longer replay opens read-only, up to where it stops.
+// save whose events no longer replay opens read-only, up to where it stops;
+// a game of a module this build does not have is not opened at all.
 func (u *UI) openGame(id int64) {
-	g, err := u.store.LoadGame(id)
-	var re *data.ReplayError
-	readOnly := ""
-	switch {
-	case errors.As(err, &re) && g != nil:
-		readOnly = u.tr.T("ui.readonly.why", map[string]any{"Seq": re.Seq, "Detail": u.errorText(re.Err)})
-	case err != nil:
-		u.saveProblem(u.tr.T("ui.error.load", map[string]any{"Detail": err.Error()}))
+	g, readOnly, problem := u.loaded(u.store.LoadGame(id))
+	if problem != "" {
+		u.saveProblem(problem)
 		return
 	}
 	if err := u.store.SetSetting(settingLastGame, strconv.FormatInt(id, 10)); err != nil {
 		u.saveProblem(u.tr.T("ui.error.save", map[string]any{"Detail": err.Error()}))
 	}
-	u.sess = &session{store: u.store, id: id, game: g, readOnly: readOnly}
+	u.open(id, g, readOnly)
 	u.build()
 }
 
 // saveProblem says what went wrong on the saved-games screen, or in a dialog.
 func (u *UI) saveProblem(text string) {
-	if u.savesNotice != nil && u.sess == nil {
+	if u.savesNotice != nil && u.screen == nil {
 		u.savesNotice.SetText(text)
 		u.savesNotice.Show()
 		return
@@ -129,8 +144,8 @@ func (u *UI) renameGame(g data.GameInfo) {
 			if !ok {
 				return
 			}
-			if err := u.library().RenameGame(g.ID, entry.Text); err != nil {
-				u.saveProblem(u.libraryError(err))
+			if err := u.lib.RenameGame(g.ID, entry.Text); err != nil {
+				u.saveProblem(LibraryError(u.tr, err))
 				return
 			}
 			u.build()
@@ -138,8 +153,8 @@ func (u *UI) renameGame(g data.GameInfo) {
 }
 
 func (u *UI) duplicateGame(g data.GameInfo) {
-	if _, err := u.library().DuplicateGame(g.ID, u.tr.T("ui.saves.copy_name", map[string]any{"Name": g.Name})); err != nil {
-		u.saveProblem(u.libraryError(err))
+	if _, err := u.lib.DuplicateGame(g.ID, u.tr.T("ui.saves.copy_name", map[string]any{"Name": g.Name})); err != nil {
+		u.saveProblem(LibraryError(u.tr, err))
 		return
 	}
 	u.build()
@@ -150,25 +165,26 @@ func (u *UI) deleteGame(g data.GameInfo) {
 		if !ok {
 			return
 		}
-		if err := u.library().DeleteGame(g.ID); err != nil {
-			u.saveProblem(u.libraryError(err))
+		if err := u.lib.DeleteGame(g.ID); err != nil {
+			u.saveProblem(LibraryError(u.tr, err))
 			return
 		}
 		u.build()
 	}, u.win)
 }
 
-// exportTo asks where to write an export file and writes it.
-func (u *UI) exportTo(name string, write func(io.Writer) error) {
-	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
-		if err != nil || w == nil {
+// ExportTo asks where to write an export file named after name and writes
+// it; fail hears of a failure.
+func ExportTo(w fyne.Window, name string, write func(io.Writer) error, fail func(error)) {
+	d := dialog.NewFileSave(func(out fyne.URIWriteCloser, err error) {
+		if err != nil || out == nil {
 			return
 		}
-		defer w.Close()
-		if err := write(w); err != nil {
-			u.saveProblem(u.libraryError(err))
+		defer out.Close()
+		if err := write(out); err != nil {
+			fail(err)
 		}
-	}, u.win)
+	}, w)
 	d.SetFileName(strings.ReplaceAll(name, "/", "-") + ".dunsave")
 	d.Show()
 }
@@ -176,14 +192,17 @@ func (u *UI) exportTo(name string, write func(io.Writer) error) {
 // importSave reads an export file and imports it; when it holds games or
 // campaigns that are already here, it asks before anything is written.
 func (u *UI) importSave() {
-	u.openFile([]string{".dunsave", ".json"}, maxSaveFile, func(_ string, content []byte) {
+	OpenFile(u.win, []string{".dunsave", ".json"}, maxSaveFile, func(_ string, content []byte) {
 		u.importSaveData(content, data.ImportRefuseExisting)
+	}, func(err error) {
+		u.saveProblem(u.tr.T("quest.unreadable", map[string]any{"Detail": err.Error()}))
 	})
 }
 
-// openFile asks for a file with one of exts and reads at most limit+1 bytes
-// of it, so an oversized file is seen as such without reading it all.
-func (u *UI) openFile(exts []string, limit int64, then func(name string, content []byte)) {
+// OpenFile asks for a file with one of exts and reads at most limit+1 bytes
+// of it, so an oversized file is seen as such without reading it all; fail
+// hears of a file that cannot be read.
+func OpenFile(w fyne.Window, exts []string, limit int64, then func(name string, content []byte), fail func(error)) {
 	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 		if err != nil || r == nil {
 			return
@@ -191,11 +210,11 @@ func (u *UI) openFile(exts []string, limit int64, then func(name string, content
 		defer r.Close()
 		content, err := io.ReadAll(io.LimitReader(r, limit+1))
 		if err != nil {
-			u.saveProblem(u.tr.T("quest.unreadable", map[string]any{"Detail": err.Error()}))
+			fail(err)
 			return
 		}
 		then(r.URI().Name(), content)
-	}, u.win)
+	}, w)
 	d.SetFilter(storage.NewExtensionFileFilter(exts))
 	d.Show()
 }
@@ -208,14 +227,14 @@ func (u *UI) importSaveData(content []byte, mode data.ImportMode) {
 		u.saveProblem(u.tr.T("ui.import.too_big", nil))
 		return
 	}
-	res, err := u.library().Import(bytes.NewReader(content), mode)
+	res, err := u.lib.Import(bytes.NewReader(content), mode)
 	var exists *data.ExistsError
 	if errors.As(err, &exists) {
 		u.askImportMode(content, exists)
 		return
 	}
 	if err != nil {
-		u.saveProblem(u.libraryError(err))
+		u.saveProblem(LibraryError(u.tr, err))
 		return
 	}
 	u.lastImport = res
@@ -232,27 +251,27 @@ func (u *UI) askImportMode(content []byte, exists *data.ExistsError) {
 	replace := widget.NewButton(tr("ui.import.replace"), func() { d.Hide(); u.importSaveData(content, data.ImportReplace) })
 	replace.Importance = widget.DangerImportance
 	cancel := widget.NewButton(tr("ui.cancel"), func() { d.Hide() })
-	msg := wrapped(u.tr.T("ui.import.exists", map[string]any{"Names": strings.Join(exists.Names, ", ")}), widget.MediumImportance)
+	msg := Wrapped(u.tr.T("ui.import.exists", map[string]any{"Names": strings.Join(exists.Names, ", ")}), widget.MediumImportance)
 	d = dialog.NewCustomWithoutButtons(tr("ui.import.title"), container.NewVBox(msg, container.NewGridWithColumns(3, cancel, replace, asCopy)), u.win)
 	u.importDialog = d
 	d.Show()
 }
 
-// libraryError words an error of the saved-games store.
-func (u *UI) libraryError(err error) string {
+// LibraryError words an error of the saved-games store.
+func LibraryError(tr *translations.Translator, err error) string {
 	var newer *data.ExportNewerError
 	var replay *data.ReplayError
 	switch {
 	case errors.Is(err, data.ErrNotExport):
-		return u.tr.T("ui.import.not_export", nil)
+		return tr.T("ui.import.not_export", nil)
 	case errors.As(err, &newer):
-		return u.tr.T("ui.import.newer", map[string]any{"Found": newer.Found, "Supported": newer.Supported})
+		return tr.T("ui.import.newer", map[string]any{"Found": newer.Found, "Supported": newer.Supported})
 	case errors.Is(err, data.ErrExportDamaged):
-		return u.tr.T("ui.import.damaged", map[string]any{"Detail": err.Error()})
+		return tr.T("ui.import.damaged", map[string]any{"Detail": err.Error()})
 	case errors.As(err, &replay):
-		return u.tr.T("ui.import.replay", map[string]any{"Game": replay.Game, "Seq": replay.Seq, "Detail": u.errorText(replay.Err)})
+		return tr.T("ui.import.replay", map[string]any{"Game": replay.Game, "Seq": replay.Seq, "Detail": ErrorText(tr, replay.Err)})
 	case errors.Is(err, data.ErrEmptyName):
-		return u.tr.T("ui.saves.name_empty", nil)
+		return tr.T("ui.saves.name_empty", nil)
 	}
-	return u.tr.T("ui.error.save", map[string]any{"Detail": err.Error()})
+	return tr.T("ui.error.save", map[string]any{"Detail": err.Error()})
 }

@@ -13,9 +13,11 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/app"
 
+	"github.com/dunconductor/conductor/core/dun"
 	"github.com/dunconductor/conductor/data"
 	"github.com/dunconductor/conductor/translations"
 	"github.com/dunconductor/conductor/ui"
+	dunui "github.com/dunconductor/conductor/ui/dun"
 )
 
 const appID = "io.github.dunconductor.conductor"
@@ -96,6 +98,9 @@ func runGUI(dbPath, lang string) {
 		return
 	}
 	defer store.Close()
+	// Each game module's screens; the modules themselves register with the
+	// engine when their packages are imported.
+	ui.RegisterGame(dun.ModuleName, dunui.New(store))
 	ui.New(a, store, lang).Window().ShowAndRun()
 }
 

@@ -1,4 +1,4 @@
-package ui
+package dunui
 
 import (
 	"os"
@@ -12,37 +12,36 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/dice"
 	"github.com/dunconductor/conductor/core/dun/quest"
 	"github.com/dunconductor/conductor/data"
+	"github.com/dunconductor/conductor/ui/internal/uitest"
 )
 
 const tomb = "the-tomb-of-the-ash-king"
 
 // startQuestGame starts a game of a built-in quest through the dialog.
-func startQuestGame(t *testing.T, id string) (*UI, *quest.Quest) {
+func startQuestGame(t *testing.T, id string) (*harness, *quest.Quest) {
 	t.Helper()
-	u := newTestUI(t, newMemStore())
+	u := newTestUI(t, uitest.NewMemStore())
 	qs, _ := data.BuiltinQuests()
 	i := slices.IndexFunc(qs, func(q *quest.Quest) bool { return q.ID == id })
-	u.newGame.questPick.SetSelectedIndex(i + 1)
-	if want := qs[i].Leader.VP; u.newGame.leaderVP.Text != strconv.Itoa(want) {
-		t.Fatalf("Leader VP %q, want the quest's %d", u.newGame.leaderVP.Text, want)
+	u.form().questPick.SetSelectedIndex(i + 1)
+	if want := qs[i].Leader.VP; u.form().leaderVP.Text != strconv.Itoa(want) {
+		t.Fatalf("Leader VP %q, want the quest's %d", u.form().leaderVP.Text, want)
 	}
-	fillForm(u.newGame, "3", []string{"20", "20", "20"}, u.newGame.leaderVP.Text)
+	fillForm(u.form(), "3", []string{"20", "20", "20"}, u.form().leaderVP.Text)
 	test.Tap(startButton(t, u))
-	if u.sess == nil || u.quest == nil || u.tabs == nil {
+	if u.u.Session() == nil || u.screen().quest == nil || u.screen().tabs == nil {
 		t.Fatal("no quest game")
 	}
 	return u, qs[i]
 }
 
-// textsIn lists the text drawn in one window, joined as read.
-func textsIn(w fyne.Window) string { return strings.Join(visibleTexts(w), " ") }
-
 // floorsIn lists the section floors drawn in a window, by their place on screen.
 func floorsIn(w fyne.Window) []fyne.Position {
 	var out []fyne.Position
-	walkVisible(w.Canvas().Content(), func(o fyne.CanvasObject) {
+	uitest.WalkVisible(w.Canvas().Content(), func(o fyne.CanvasObject) {
 		if r, ok := o.(*canvas.Rectangle); ok && r.StrokeWidth == 3 {
 			out = append(out, r.Position())
 		}
@@ -54,25 +53,30 @@ func floorsIn(w fyne.Window) []fyne.Position {
 // Encounter flow and shows the texts to read aloud.
 func TestQuestRevealOnScreen(t *testing.T) {
 	u, q := startQuestGame(t, tomb)
-	u.tabs.SelectIndex(1)
+	u.screen().tabs.SelectIndex(1)
 	start := q.Start()
-	if !hasText(u.win, start.Text.In("en")[:30]) {
-		t.Fatalf("the start section's text is not shown: %q", textsIn(u.win))
+	if !u.hasText(start.Text.In("en")[:30]) {
+		t.Fatalf("the start section's text is not shown: %q", uitest.TextsIn(u.win))
 	}
 	if len(floorsIn(u.win)) != 1 {
 		t.Fatalf("%d sections drawn before exploring", len(floorsIn(u.win)))
 	}
-	test.Tap(button(t, u, "Door"))
-	s := u.sess.game.State()
+	test.Tap(u.button(t, "Door"))
+	s := u.game().State()
 	if !slices.Equal(s.Revealed, []string{"ash-stair", "gatehouse"}) || len(s.Pending) != 1 || s.Pending[0].Deck != dun.DeckEncounter {
 		t.Fatalf("revealed %v pending %+v", s.Revealed, s.Pending)
 	}
 	gate, _ := q.Section("gatehouse")
-	if !hasText(u.win, gate.Text.In("en")[:30]) || findButton(u.win, "The ADP has something to do") == nil {
+	if !u.hasText(gate.Text.In("en")[:30]) || uitest.FindButton(u.win, "The ADP has something to do") == nil {
 		t.Fatal("the new section's text or the way to the table is missing")
 	}
-	test.Tap(u.table.undo)
-	if len(u.sess.game.State().Revealed) != 1 || len(floorsIn(u.win)) != 1 {
+	test.Tap(u.button(t, "The ADP has something to do"))
+	if u.screen().tabs.SelectedIndex() != 0 {
+		t.Fatal("the way to the table does not lead there")
+	}
+	test.Tap(u.undo(t))
+	u.screen().tabs.SelectIndex(1)
+	if len(u.game().State().Revealed) != 1 || len(floorsIn(u.win)) != 1 {
 		t.Fatal("undo left the section on the map")
 	}
 }
@@ -81,12 +85,12 @@ func TestQuestRevealOnScreen(t *testing.T) {
 // drawn: no unrevealed section, no hidden text before its time, no ADP note.
 func TestPlayersWindowNeverShowsHiddenContent(t *testing.T) {
 	u, q := startQuestGame(t, tomb)
-	u.openPlayers()
-	pw := u.players.win
+	u.screen().openPlayers(u.tr())
+	pw := u.screen().players.win
 	assertHidden := func(stage string) {
 		t.Helper()
-		s := u.sess.game.State()
-		shown := textsIn(pw)
+		s := u.game().State()
+		shown := uitest.TextsIn(pw)
 		for _, sec := range q.Sections {
 			chunk := sec.Text.In("en")[:25]
 			if revealed := slices.Contains(s.Revealed, sec.ID); revealed != strings.Contains(shown, chunk) {
@@ -109,26 +113,26 @@ func TestPlayersWindowNeverShowsHiddenContent(t *testing.T) {
 	}
 	assertHidden("at the start")
 	for _, e := range []dun.Event{
-		&dun.SectionRevealed{Section: "gatehouse"}, &dun.Die{Faces: []dun.Symbol{dun.Power}},
-		&dun.SectionRevealed{Section: "processional-way"}, &dun.Die{Faces: []dun.Symbol{dun.Power}},
-		&dun.SectionRevealed{Section: "ember-shrine"}, &dun.Die{Faces: []dun.Symbol{dun.Power}},
+		&dun.SectionRevealed{Section: "gatehouse"}, &dun.Die{Faces: []dice.Symbol{dice.Power}},
+		&dun.SectionRevealed{Section: "processional-way"}, &dun.Die{Faces: []dice.Symbol{dice.Power}},
+		&dun.SectionRevealed{Section: "ember-shrine"}, &dun.Die{Faces: []dice.Symbol{dice.Power}},
 		&dun.ElementFound{ID: "shrine-secret-door"}, // reveals an ADP note: never for players
 		&dun.ConditionMet{ID: "altar-touched"},      // reveals a red box: read aloud
 	} {
-		u.table.do(e)
-		if u.table.notice.Text != "" {
-			t.Fatalf("%s: %s", e.Type(), u.table.notice.Text)
+		u.table().do(e)
+		if u.notice() != "" {
+			t.Fatalf("%s: %s", e.Type(), u.notice())
 		}
 		assertHidden("after " + e.Type())
 	}
 	// The Conductor's own tab does show the ADP note.
-	u.tabs.SelectIndex(1)
+	u.screen().tabs.SelectIndex(1)
 	note := hiddenText(q, "secret-door-note").Text.In("en")[:25]
-	if !hasText(u.win, note) {
+	if !u.hasText(note) {
 		t.Fatal("the Conductor cannot read the ADP note")
 	}
 	pw.Close()
-	if u.players != nil {
+	if u.screen().players != nil {
 		t.Fatal("closing the players' window left it registered")
 	}
 }
@@ -136,18 +140,18 @@ func TestPlayersWindowNeverShowsHiddenContent(t *testing.T) {
 // Importing a quest: a broken file lists its problems and stores nothing; a
 // valid one is offered, chosen, in the New game dialog.
 func TestImportQuestOnScreen(t *testing.T) {
-	store := newMemStore()
+	store := uitest.NewMemStore()
 	u := newTestUI(t, store)
-	u.importQuestData("broken.toml", []byte("id = \"x\"\n[[sections]]\nkind = \"cave\""))
-	if len(store.imported) != 0 || !strings.Contains(u.importProblems, "broken.toml:2:") {
-		t.Fatalf("problems %q", u.importProblems)
+	u.d.newGame.importQuestData("broken.toml", []byte("id = \"x\"\n[[sections]]\nkind = \"cave\""))
+	if len(store.Imported) != 0 || !strings.Contains(u.d.newGame.importProblems, "broken.toml:2:") {
+		t.Fatalf("problems %q", u.d.newGame.importProblems)
 	}
-	b, err := os.ReadFile("../core/quest/testdata/valid.toml")
+	b, err := os.ReadFile("../../core/dun/quest/testdata/valid.toml")
 	if err != nil {
 		t.Fatal(err)
 	}
-	u.importQuestData("cellar.toml", b)
-	if len(store.imported) != 1 || u.newGame.quest() == nil || u.newGame.quest().ID != "test-cellar" {
+	u.d.newGame.importQuestData("cellar.toml", b)
+	if len(store.Imported) != 1 || u.form().quest() == nil || u.form().quest().ID != "test-cellar" {
 		t.Fatal("the imported quest is not chosen")
 	}
 }
@@ -155,11 +159,11 @@ func TestImportQuestOnScreen(t *testing.T) {
 // With a quest, sections are opened from the map: the table offers the way there.
 func TestQuestGameOpensSectionsFromTheMap(t *testing.T) {
 	u, _ := startQuestGame(t, tomb)
-	if findButton(u.win, "Large section") != nil {
+	if uitest.FindButton(u.win, "Large section") != nil {
 		t.Fatal("kind-only section buttons in a quest game")
 	}
-	test.Tap(button(t, u, "Open the quest map"))
-	if u.tabs.SelectedIndex() != 1 {
+	test.Tap(u.button(t, "Open the quest map"))
+	if u.screen().tabs.SelectedIndex() != 1 {
 		t.Fatal("the quest map did not open")
 	}
 }
@@ -169,22 +173,22 @@ func TestQuestGameOpensSectionsFromTheMap(t *testing.T) {
 func TestSpawnTableRowShown(t *testing.T) {
 	u, q := startQuestGame(t, tomb)
 	for _, e := range []dun.Event{
-		&dun.NewTurn{}, &dun.SectionRevealed{Section: "gatehouse"}, &dun.Die{Faces: []dun.Symbol{dun.Encounter}},
+		&dun.NewTurn{}, &dun.SectionRevealed{Section: "gatehouse"}, &dun.Die{Faces: []dice.Symbol{dice.Encounter}},
 		&dun.Card{Deck: dun.DeckEncounter, Outcome: dun.Activated},
 	} {
-		u.table.do(e)
+		u.table().do(e)
 	}
-	row := u.sess.game.SpawnRow()
-	if !hasText(u.win, "Row "+strconv.Itoa(row)+" of the quest's spawn table: "+q.SpawnTable[row-1].Creatures.In("en")) {
-		t.Fatalf("row %d not shown: %q", row, textsIn(u.win))
+	row := u.game().SpawnRow()
+	if !u.hasText("Row " + strconv.Itoa(row) + " of the quest's spawn table: " + q.SpawnTable[row-1].Creatures.In("en")) {
+		t.Fatalf("row %d not shown: %q", row, uitest.TextsIn(u.win))
 	}
 	other := row%6 + 1
-	test.Tap(button(t, u, strconv.Itoa(other)))
-	test.Tap(button(t, u, "Pay the spawn"))
-	if u.table.notice.Text != "" {
-		t.Fatal(u.table.notice.Text)
+	test.Tap(u.button(t, strconv.Itoa(other)))
+	test.Tap(u.button(t, "Pay the spawn"))
+	if u.notice() != "" {
+		t.Fatal(u.notice())
 	}
-	if got, want := u.sess.game.State().Ledger[len(u.sess.game.State().Ledger)-1].Delta, -q.SpawnTable[other-1].Cost; got != want {
+	if got, want := u.game().State().Ledger[len(u.game().State().Ledger)-1].Delta, -q.SpawnTable[other-1].Cost; got != want {
 		t.Fatalf("paid %d, want %d", got, want)
 	}
 }

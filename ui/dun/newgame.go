@@ -1,20 +1,151 @@
-package ui
+package dunui
 
 import (
 	"errors"
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/dunconductor/conductor/core/dun"
 	"github.com/dunconductor/conductor/core/dun/quest"
+	"github.com/dunconductor/conductor/data"
 	"github.com/dunconductor/conductor/translations"
+	"github.com/dunconductor/conductor/ui"
 )
+
+// newGameDialog is the open New game dialog: the form, and what to do with
+// the game it makes.
+type newGameDialog struct {
+	screens  *Screens
+	win      fyne.Window
+	tr       *translations.Translator
+	starter  ui.Starter
+	campaign int64 // the campaign the game belongs to, or 0
+	form     *newGameForm
+	dialog   dialog.Dialog
+	// importProblems are the last refused quest import's problems, as shown.
+	importProblems string
+}
+
+// openNewGame opens the New game dialog, filled with v when given; the game
+// started from it belongs to campaign when not 0.
+func (s *Screens) openNewGame(w fyne.Window, tr *translations.Translator, st ui.Starter, v *formValues, campaign int64) *newGameDialog {
+	quests, err := s.store.Quests()
+	if err != nil {
+		dialog.ShowError(errors.New(tr.T("ui.error.load", map[string]any{"Detail": err.Error()})), w)
+	}
+	d := &newGameDialog{screens: s, win: w, tr: tr, starter: st, campaign: campaign}
+	f := newNewGameForm(tr, quests, d.setLanguage, d.importQuest)
+	if v != nil {
+		f.setValues(*v)
+	}
+	d.form = f
+	cancel := widget.NewButton(tr.T("ui.cancel", nil), func() { d.dialog.Hide() })
+	start := widget.NewButtonWithIcon(tr.T("ui.newgame.start", nil), theme.ConfirmIcon(), d.start)
+	start.Importance = widget.HighImportance
+	scroll := container.NewVScroll(f.content)
+	scroll.SetMinSize(fyne.NewSize(560, 520))
+	d.dialog = dialog.NewCustomWithoutButtons(tr.T("ui.newgame.title", nil),
+		container.NewBorder(nil, container.NewGridWithColumns(2, cancel, start), nil, nil, scroll), w)
+	d.dialog.SetOnClosed(func() {
+		if s.newGame == d {
+			s.newGame = nil
+		}
+	})
+	s.newGame = d
+	d.dialog.Show()
+	return d
+}
+
+// newGameForParty opens the New game dialog with the party's VP; the game
+// started from it belongs to the campaign.
+func (s *Screens) newGameForParty(w fyne.Window, tr *translations.Translator, st ui.Starter, cp data.Campaign) {
+	f := s.openNewGame(w, tr, st, nil, cp.ID).form
+	f.heroes.SetText(strconv.Itoa(len(cp.Heroes)))
+	for i, h := range cp.Heroes {
+		f.heroVP[i].SetText(strconv.Itoa(h.VP))
+	}
+	f.refresh()
+}
+
+// start makes the game, has the shell save and open it, and closes the
+// dialog. The seed is drawn now and kept in the setup, so every later roll
+// can be replayed.
+func (d *newGameDialog) start() {
+	setup, ok := d.form.validate()
+	if !ok {
+		return
+	}
+	setup.Seed = uint64(time.Now().UnixNano())
+	g, err := dun.NewGame(setup)
+	if err == nil {
+		err = d.starter.Start(g, d.campaign)
+	}
+	if err != nil {
+		dialog.ShowError(errors.New(ui.ErrorText(d.tr, err)), d.win)
+		return
+	}
+	d.dialog.Hide()
+}
+
+// setLanguage switches the app's language; the dialog follows, keeping what
+// was typed.
+func (d *newGameDialog) setLanguage(tag string) {
+	v := d.form.values()
+	d.dialog.Hide()
+	tr := d.starter.SetLanguage(tag)
+	d.screens.openNewGame(d.win, tr, d.starter, &v, d.campaign)
+}
+
+// importQuest asks for a quest file, checks it and stores it; the dialog
+// then offers it, chosen. An invalid file is listed problem by problem and
+// nothing is stored.
+func (d *newGameDialog) importQuest() {
+	ui.OpenFile(d.win, []string{".toml"}, quest.MaxSize, d.importQuestData, func(err error) {
+		dialog.ShowError(errors.New(d.tr.T("quest.unreadable", map[string]any{"Detail": err.Error()})), d.win)
+	})
+}
+
+// importQuestData stores a quest file's content and reopens the dialog with
+// it chosen, or shows its problems.
+func (d *newGameDialog) importQuestData(name string, content []byte) {
+	q, ps, err := d.screens.store.ImportQuest(name, content)
+	if err != nil {
+		dialog.ShowError(errors.New(d.tr.T("ui.error.save", map[string]any{"Detail": err.Error()})), d.win)
+		return
+	}
+	if ps != nil {
+		var lines []string
+		for _, p := range ps {
+			lines = append(lines, fmt.Sprintf("%s:%d: %s", p.File, p.Line, d.tr.T(p.ID, p.Args)))
+		}
+		d.importProblems = strings.Join(lines, "\n")
+		dialog.ShowInformation(d.tr.T("ui.newgame.import_failed", nil), d.importProblems, d.win)
+		return
+	}
+	d.importProblems = ""
+	keep := d.form.values()
+	quests, _ := d.screens.store.Quests()
+	for i, known := range quests {
+		if known.ID == q.ID {
+			keep.questIndex = i + 1
+		}
+	}
+	d.dialog.Hide()
+	f := d.screens.openNewGame(d.win, d.tr, d.starter, &keep, d.campaign).form
+	if q := f.quest(); q != nil {
+		f.leaderVP.SetText(strconv.Itoa(q.Leader.VP)) // the quest says what its Leader costs
+	}
+}
 
 // newGameForm collects a Setup. Problems are shown beside the field they
 // belong to, worded by the same rules the engine enforces.

@@ -1,4 +1,4 @@
-package ui
+package dunui
 
 import (
 	"strings"
@@ -8,14 +8,16 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/dice"
+	"github.com/dunconductor/conductor/ui"
 )
 
 // decksPanel shows each deck's cards left, its spare corner (activated and
 // discarded), the lasting Power cards and whom they benefit, and what the
 // group's VP adds (re-rolls, Leader improvement).
 func (t *tableScreen) decksPanel(s dun.State) fyne.CanvasObject {
-	tr := t.u.tr
-	box := container.NewVBox(heading(tr.T("ui.decks.title", nil)))
+	tr := t.tr
+	box := container.NewVBox(ui.Heading(tr.T("ui.decks.title", nil)))
 	for _, name := range dun.DeckNames {
 		d := s.Decks.Deck(name)
 		var line string
@@ -42,7 +44,7 @@ func (t *tableScreen) decksPanel(s dun.State) fyne.CanvasObject {
 	if len(s.Difficulty.Rerolls) > 0 {
 		var names []string
 		for _, r := range s.Difficulty.Rerolls {
-			names = append(names, tr.T(dun.SymbolKeys[r], nil))
+			names = append(names, tr.T(dice.SymbolKeys[r], nil))
 		}
 		l := widget.NewLabel(tr.T("ui.decks.rerolls", map[string]any{"Symbols": strings.Join(names, ", ")}))
 		l.Wrapping = fyne.TextWrapWord

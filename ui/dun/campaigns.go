@@ -1,4 +1,4 @@
-package ui
+package dunui
 
 import (
 	"io"
@@ -13,35 +13,56 @@ import (
 
 	"github.com/dunconductor/conductor/core/dun"
 	"github.com/dunconductor/conductor/data"
+	"github.com/dunconductor/conductor/translations"
+	"github.com/dunconductor/conductor/ui"
 )
 
 // campaignScreen shows the campaigns (id 0) or one campaign: its party, the
 // quests it played with their outcomes, and what to do next.
 type campaignScreen struct {
-	u      *UI
+	lib     Campaigns
+	win     fyne.Window
+	back    func()                   // to the saved games
+	newGame func(cp data.Campaign)   // the New game dialog for the party
+	tr      *translations.Translator // the language of the last Build
+
 	id     int64
 	notice *widget.Label
+	body   *fyne.Container // what Build gave, redrawn as the Conductor moves on
+
+	heroDialog dialog.Dialog // the party's editor, when open
+	heroRows   *heroRows
+	heroName   *widget.Entry
 }
 
-// showCampaigns shows the list of campaigns in the main window.
-func (u *UI) showCampaigns() {
-	u.sess, u.table, u.quest, u.tabs = nil, nil, nil, nil
-	u.campaign = &campaignScreen{u: u}
-	u.build()
+// Build lays the screen out in tr's language.
+func (c *campaignScreen) Build(tr *translations.Translator) fyne.CanvasObject {
+	c.tr = tr
+	c.body = container.NewStack(c.content())
+	return c.body
+}
+
+// Close has nothing to let go.
+func (c *campaignScreen) Close() {}
+
+// redraw shows the screen again after a change.
+func (c *campaignScreen) redraw() {
+	c.body.Objects = []fyne.CanvasObject{c.content()}
+	c.body.Refresh()
 }
 
 func (c *campaignScreen) open(id int64) {
 	c.id = id
-	c.u.build()
+	c.redraw()
 }
 
 func (c *campaignScreen) problem(err error) {
-	c.notice.SetText(c.u.libraryError(err))
+	c.notice.SetText(ui.LibraryError(c.tr, err))
 	c.notice.Show()
 }
 
 func (c *campaignScreen) content() fyne.CanvasObject {
-	c.notice = wrapped("", widget.DangerImportance)
+	c.notice = ui.Wrapped("", widget.DangerImportance)
 	c.notice.Hide()
 	if c.id == 0 {
 		return c.list()
@@ -49,14 +70,9 @@ func (c *campaignScreen) content() fyne.CanvasObject {
 	return c.detail()
 }
 
-func (c *campaignScreen) back() {
-	c.u.campaign = nil
-	c.u.build()
-}
-
 func (c *campaignScreen) list() fyne.CanvasObject {
-	u, lib := c.u, c.u.library()
-	tr := func(id string) string { return u.tr.T(id, nil) }
+	lib := c.lib
+	tr := func(id string) string { return c.tr.T(id, nil) }
 	add := widget.NewButtonWithIcon(tr("ui.campaigns.new"), theme.ContentAddIcon(), func() { c.editHeroes(nil) })
 	add.Importance = widget.HighImportance
 	back := widget.NewButtonWithIcon(tr("ui.saves.title"), theme.NavigateBackIcon(), c.back)
@@ -69,40 +85,42 @@ func (c *campaignScreen) list() fyne.CanvasObject {
 		rows.Add(widget.NewLabel(tr("ui.campaigns.none")))
 	}
 	for _, cp := range campaigns {
-		info := u.tr.T("ui.campaigns.line", map[string]any{"Name": cp.Name, "Party": c.party(cp.Heroes), "GroupVP": cp.GroupVP(), "Count": len(cp.Entries)})
+		info := c.tr.T("ui.campaigns.line", map[string]any{"Name": cp.Name, "Party": c.party(cp.Heroes), "GroupVP": cp.GroupVP(), "Count": len(cp.Entries)})
 		actions := container.NewHBox(
-			u.rowButton("ui.saves.open", theme.MediaPlayIcon(), func() { c.open(cp.ID) }),
-			u.rowButton("ui.saves.export", theme.UploadIcon(), func() { u.exportTo(cp.Name, func(w io.Writer) error { return lib.ExportCampaign(cp.ID, w) }) }),
-			u.rowButton("ui.saves.delete", theme.DeleteIcon(), func() {
-				dialog.ShowConfirm(tr("ui.saves.delete"), u.tr.T("ui.campaigns.delete_confirm", map[string]any{"Name": cp.Name}), func(ok bool) {
+			ui.RowButton(c.tr, "ui.saves.open", theme.MediaPlayIcon(), func() { c.open(cp.ID) }),
+			ui.RowButton(c.tr, "ui.saves.export", theme.UploadIcon(), func() {
+				ui.ExportTo(c.win, cp.Name, func(w io.Writer) error { return lib.ExportCampaign(cp.ID, w) }, c.problem)
+			}),
+			ui.RowButton(c.tr, "ui.saves.delete", theme.DeleteIcon(), func() {
+				dialog.ShowConfirm(tr("ui.saves.delete"), c.tr.T("ui.campaigns.delete_confirm", map[string]any{"Name": cp.Name}), func(ok bool) {
 					if ok {
 						if err := lib.DeleteCampaign(cp.ID); err != nil {
 							c.problem(err)
 							return
 						}
-						u.build()
+						c.redraw()
 					}
-				}, u.win)
+				}, c.win)
 			}),
 		)
-		rows.Add(container.NewBorder(nil, nil, nil, actions, wrapped(info, widget.MediumImportance)))
+		rows.Add(container.NewBorder(nil, nil, nil, actions, ui.Wrapped(info, widget.MediumImportance)))
 		rows.Add(widget.NewSeparator())
 	}
-	return container.NewBorder(container.NewVBox(heading(tr("ui.campaigns.title")), container.NewGridWithColumns(2, back, add), c.notice), nil, nil, nil, container.NewVScroll(rows))
+	return container.NewBorder(container.NewVBox(ui.Heading(tr("ui.campaigns.title")), container.NewGridWithColumns(2, back, add), c.notice), nil, nil, nil, container.NewVScroll(rows))
 }
 
 // party is the heroes in one line: "Aldric (Knight, 32 VP, 14 gold)".
 func (c *campaignScreen) party(heroes []data.Hero) string {
 	var parts []string
 	for _, h := range heroes {
-		parts = append(parts, c.u.tr.T("ui.campaigns.hero", map[string]any{"Name": h.Name, "Class": h.Class, "VP": h.VP, "Gold": h.Gold}))
+		parts = append(parts, c.tr.T("ui.campaigns.hero", map[string]any{"Name": h.Name, "Class": h.Class, "VP": h.VP, "Gold": h.Gold}))
 	}
 	return strings.Join(parts, " · ")
 }
 
 func (c *campaignScreen) detail() fyne.CanvasObject {
-	u, lib := c.u, c.u.library()
-	tr := func(id string) string { return u.tr.T(id, nil) }
+	lib := c.lib
+	tr := func(id string) string { return c.tr.T(id, nil) }
 	cp, err := lib.Campaign(c.id)
 	if err != nil {
 		c.id = 0
@@ -116,34 +134,34 @@ func (c *campaignScreen) detail() fyne.CanvasObject {
 	edit := widget.NewButtonWithIcon(tr("ui.campaigns.edit_heroes"), theme.AccountIcon(), func() { c.editHeroes(&cp) })
 	buttons := container.NewGridWithColumns(2, back, edit, record, play)
 
-	heroes := container.NewVBox(heading(u.tr.T("ui.campaigns.party", map[string]any{"GroupVP": cp.GroupVP()})))
+	heroes := container.NewVBox(ui.Heading(c.tr.T("ui.campaigns.party", map[string]any{"GroupVP": cp.GroupVP()})))
 	for _, h := range cp.Heroes {
-		line := u.tr.T("ui.campaigns.hero", map[string]any{"Name": h.Name, "Class": h.Class, "VP": h.VP, "Gold": h.Gold})
+		line := c.tr.T("ui.campaigns.hero", map[string]any{"Name": h.Name, "Class": h.Class, "VP": h.VP, "Gold": h.Gold})
 		if h.Notes != "" {
 			line += " — " + h.Notes
 		}
-		heroes.Add(wrapped(line, widget.MediumImportance))
+		heroes.Add(ui.Wrapped(line, widget.MediumImportance))
 	}
-	history := container.NewVBox(heading(tr("ui.campaigns.history")))
+	history := container.NewVBox(ui.Heading(tr("ui.campaigns.history")))
 	if len(cp.Entries) == 0 {
 		history.Add(widget.NewLabel(tr("ui.campaigns.no_history")))
 	}
 	for i := len(cp.Entries) - 1; i >= 0; i-- {
 		e := cp.Entries[i]
-		line := u.tr.T("ui.campaigns.entry", map[string]any{"When": e.PlayedAt.Local().Format("2006-01-02"), "Quest": e.Quest,
+		line := c.tr.T("ui.campaigns.entry", map[string]any{"When": e.PlayedAt.Local().Format("2006-01-02"), "Quest": e.Quest,
 			"OutcomeKey": "outcome." + e.Outcome, "Party": c.party(e.Heroes)})
 		if e.Notes != "" {
 			line += "\n" + e.Notes
 		}
-		history.Add(wrapped(line, widget.MediumImportance))
+		history.Add(ui.Wrapped(line, widget.MediumImportance))
 	}
-	return container.NewBorder(container.NewVBox(heading(cp.Name), buttons, c.notice), nil, nil, nil,
+	return container.NewBorder(container.NewVBox(ui.Heading(cp.Name), buttons, c.notice), nil, nil, nil,
 		container.NewVScroll(container.NewVBox(heroes, widget.NewSeparator(), history)))
 }
 
 // heroRows edits up to five heroes: name, class, VP, gold and notes.
 type heroRows struct {
-	count                        *stepper
+	count                        *ui.Stepper
 	rows                         [dun.MaxHeroes]*fyne.Container
 	name, class, vp, gold, notes [dun.MaxHeroes]*widget.Entry
 	content                      fyne.CanvasObject
@@ -172,8 +190,8 @@ func newHeroRows(tr func(string) string, heroes []data.Hero) *heroRows {
 		h.rows[i] = container.NewVBox(container.NewGridWithColumns(4, h.name[i], h.class[i], h.vp[i], h.gold[i]), h.notes[i], widget.NewSeparator())
 		box.Add(h.rows[i])
 	}
-	h.count = newStepper(tr("ui.newgame.heroes"), max(len(heroes), 2), 1, dun.MaxHeroes)
-	h.count.onChange = func(n int) {
+	h.count = ui.NewStepper(tr("ui.newgame.heroes"), max(len(heroes), 2), 1, dun.MaxHeroes)
+	h.count.OnChange = func(n int) {
 		for i, r := range h.rows {
 			if i < n {
 				r.Show()
@@ -182,10 +200,10 @@ func newHeroRows(tr func(string) string, heroes []data.Hero) *heroRows {
 			}
 		}
 	}
-	h.count.set(h.count.value)
+	h.count.Set(h.count.Value)
 	captions := container.NewGridWithColumns(4, widget.NewLabel(tr("ui.campaigns.hero_name")), widget.NewLabel(tr("ui.campaigns.hero_class")),
 		widget.NewLabel(tr("ui.campaigns.hero_vp")), widget.NewLabel(tr("ui.campaigns.hero_gold")))
-	h.content = container.NewVBox(h.count.content, captions, box)
+	h.content = container.NewVBox(h.count.Content, captions, box)
 	return h
 }
 
@@ -200,7 +218,7 @@ func (h *heroRows) heroes() []data.Hero {
 		return n
 	}
 	var out []data.Hero
-	for i := 0; i < h.count.value; i++ {
+	for i := 0; i < h.count.Value; i++ {
 		out = append(out, data.Hero{Name: strings.TrimSpace(h.name[i].Text), Class: strings.TrimSpace(h.class[i].Text),
 			VP: num(h.vp[i]), Gold: num(h.gold[i]), Notes: strings.TrimSpace(h.notes[i].Text)})
 	}
@@ -225,8 +243,8 @@ func heroProblem(tr func(string, map[string]any) string, name string, heroes []d
 
 // editHeroes creates a campaign (cp nil) or edits its party.
 func (c *campaignScreen) editHeroes(cp *data.Campaign) {
-	u, lib := c.u, c.u.library()
-	tr := func(id string) string { return u.tr.T(id, nil) }
+	lib := c.lib
+	tr := func(id string) string { return c.tr.T(id, nil) }
 	name := widget.NewEntry()
 	name.SetPlaceHolder(tr("ui.campaigns.name"))
 	var heroes []data.Hero
@@ -238,10 +256,10 @@ func (c *campaignScreen) editHeroes(cp *data.Campaign) {
 		title = tr("ui.campaigns.edit_heroes")
 	}
 	rows := newHeroRows(tr, heroes)
-	notice := wrapped("", widget.DangerImportance)
+	notice := ui.Wrapped("", widget.DangerImportance)
 	var d dialog.Dialog
 	save := widget.NewButton(tr("ui.campaigns.save"), func() {
-		if p := heroProblem(u.tr.T, name.Text, rows.heroes()); p != "" {
+		if p := heroProblem(c.tr.T, name.Text, rows.heroes()); p != "" {
 			notice.SetText(p)
 			return
 		}
@@ -255,41 +273,27 @@ func (c *campaignScreen) editHeroes(cp *data.Campaign) {
 			err = lib.UpdateHeroes(cp.ID, rows.heroes())
 		}
 		if err != nil {
-			notice.SetText(u.libraryError(err)) // nothing was saved
+			notice.SetText(ui.LibraryError(c.tr, err)) // nothing was saved
 			return
 		}
 		d.Hide()
-		u.build()
+		c.redraw()
 	})
 	save.Importance = widget.HighImportance
 	cancel := widget.NewButton(tr("ui.cancel"), func() { d.Hide() })
 	scroll := container.NewVScroll(container.NewVBox(name, rows.content))
 	scroll.SetMinSize(fyne.NewSize(760, 460))
-	d = dialog.NewCustomWithoutButtons(title, container.NewBorder(nil, container.NewVBox(notice, container.NewGridWithColumns(2, cancel, save)), nil, nil, scroll), u.win)
-	c.u.heroDialog = d
-	c.u.heroRows = rows
-	c.u.heroName = name
+	d = dialog.NewCustomWithoutButtons(title, container.NewBorder(nil, container.NewVBox(notice, container.NewGridWithColumns(2, cancel, save)), nil, nil, scroll), c.win)
+	c.heroDialog = d
+	c.heroRows = rows
+	c.heroName = name
 	d.Show()
-}
-
-// newGame opens the New game dialog with the party's VP; the game started
-// from it belongs to the campaign.
-func (c *campaignScreen) newGame(cp data.Campaign) {
-	u := c.u
-	u.newGameCampaign = cp.ID
-	u.showNewGame(nil)
-	f := u.newGame
-	f.heroes.SetText(strconv.Itoa(len(cp.Heroes)))
-	for i, h := range cp.Heroes {
-		f.heroVP[i].SetText(strconv.Itoa(h.VP))
-	}
-	f.refresh()
 }
 
 // record notes what a quest changed: outcome, notes, each hero's VP and gold.
 func (c *campaignScreen) record(cp data.Campaign) {
-	u, lib := c.u, c.u.library()
-	tr := func(id string) string { return u.tr.T(id, nil) }
+	lib := c.lib
+	tr := func(id string) string { return c.tr.T(id, nil) }
 	games, _ := lib.Games()
 	var gameNames []string
 	gameIDs := map[string]int64{}
@@ -317,7 +321,7 @@ func (c *campaignScreen) record(cp data.Campaign) {
 	notes := widget.NewMultiLineEntry()
 	notes.SetPlaceHolder(tr("ui.campaigns.notes"))
 	rows := newHeroRows(tr, cp.Heroes)
-	notice := wrapped("", widget.DangerImportance)
+	notice := ui.Wrapped("", widget.DangerImportance)
 	var d dialog.Dialog
 	save := widget.NewButton(tr("ui.campaigns.save"), func() {
 		quest := strings.TrimSpace(questName.Text)
@@ -326,16 +330,16 @@ func (c *campaignScreen) record(cp data.Campaign) {
 		}
 		e := data.CampaignEntry{GameID: gameIDs[game.Selected], Quest: quest, Outcome: outcomes[indexOf(outcomeNames, outcome.Selected)],
 			Notes: strings.TrimSpace(notes.Text), Heroes: rows.heroes()}
-		if p := heroProblem(u.tr.T, cp.Name, e.Heroes); p != "" {
+		if p := heroProblem(c.tr.T, cp.Name, e.Heroes); p != "" {
 			notice.SetText(p)
 			return
 		}
 		if err := lib.RecordQuest(cp.ID, e); err != nil {
-			notice.SetText(u.libraryError(err))
+			notice.SetText(ui.LibraryError(c.tr, err))
 			return
 		}
 		d.Hide()
-		u.build()
+		c.redraw()
 	})
 	save.Importance = widget.HighImportance
 	cancel := widget.NewButton(tr("ui.cancel"), func() { d.Hide() })
@@ -344,9 +348,9 @@ func (c *campaignScreen) record(cp data.Campaign) {
 		widget.NewLabel(tr("ui.campaigns.after")), rows.content)
 	scroll := container.NewVScroll(body)
 	scroll.SetMinSize(fyne.NewSize(760, 480))
-	d = dialog.NewCustomWithoutButtons(tr("ui.campaigns.record"), container.NewBorder(nil, container.NewVBox(notice, container.NewGridWithColumns(2, cancel, save)), nil, nil, scroll), u.win)
-	c.u.heroDialog = d
-	c.u.heroRows = rows
+	d = dialog.NewCustomWithoutButtons(tr("ui.campaigns.record"), container.NewBorder(nil, container.NewVBox(notice, container.NewGridWithColumns(2, cancel, save)), nil, nil, scroll), c.win)
+	c.heroDialog = d
+	c.heroRows = rows
 	d.Show()
 }
 

@@ -1,4 +1,4 @@
-package ui
+package dunui
 
 import (
 	"slices"
@@ -10,14 +10,22 @@ import (
 
 	"github.com/dunconductor/conductor/core/dun"
 	"github.com/dunconductor/conductor/core/dun/quest"
+	"github.com/dunconductor/conductor/core/engine"
+	"github.com/dunconductor/conductor/translations"
+	"github.com/dunconductor/conductor/ui"
 )
 
 // questTab is the Conductor's view of the quest: the map with every
 // unexplored section hidden, the exits that can be opened now as buttons,
 // what to read aloud, and what can be found or can happen.
 type questTab struct {
-	u          *UI
-	q          *quest.Quest
+	q       *quest.Quest
+	game    *dun.Game
+	tr      *translations.Translator
+	do      func(engine.Event) // applies an event, saying why on the table when it is refused
+	notice  func() string      // the table's notice
+	toTable func()             // shows the table
+
 	m          *mapView
 	brokenDoor *widget.Check
 	read       *fyne.Container
@@ -26,15 +34,18 @@ type questTab struct {
 	content    fyne.CanvasObject
 }
 
-func newQuestTab(u *UI, q *quest.Quest) *questTab {
-	tr := func(id string) string { return u.tr.T(id, nil) }
-	t := &questTab{u: u, q: q, m: newMapView(q, 40)}
+// newQuestTab builds the map tab of a game of quest q. do applies an event
+// as the table does (notice is the table's word on the last one), toTable
+// shows the table and openPlayers the players' window.
+func newQuestTab(q *quest.Quest, g *dun.Game, tr *translations.Translator, do func(engine.Event), notice func() string, toTable, openPlayers func()) *questTab {
+	t := &questTab{q: q, game: g, tr: tr, do: do, notice: notice, toTable: toTable, m: newMapView(q, 40)}
 	t.m.onExit = t.open
-	t.m.exitName = func(e quest.Exit) string { return u.tr.T("ui.quest.exit."+e.Kind, nil) }
-	t.brokenDoor = widget.NewCheck(tr("ui.section.broken_door"), nil)
-	zoomOut := widget.NewButtonWithIcon("", theme.ZoomOutIcon(), func() { t.m.zoom(0.8, u.sess.game.State()) })
-	zoomIn := widget.NewButtonWithIcon("", theme.ZoomInIcon(), func() { t.m.zoom(1.25, u.sess.game.State()) })
-	players := widget.NewButtonWithIcon(tr("ui.quest.players"), theme.ComputerIcon(), u.openPlayers)
+	t.m.exitName = func(e quest.Exit) string { return tr.T("ui.quest.exit."+e.Kind, nil) }
+	t.m.canOpen = func() bool { return g.Allowed((&dun.SectionRevealed{}).Type()) == nil }
+	t.brokenDoor = widget.NewCheck(tr.T("ui.section.broken_door", nil), nil)
+	zoomOut := widget.NewButtonWithIcon("", theme.ZoomOutIcon(), func() { t.m.zoom(0.8, g.State()) })
+	zoomIn := widget.NewButtonWithIcon("", theme.ZoomInIcon(), func() { t.m.zoom(1.25, g.State()) })
+	players := widget.NewButtonWithIcon(tr.T("ui.quest.players", nil), theme.ComputerIcon(), openPlayers)
 	toolbar := container.NewHBox(zoomOut, zoomIn, t.brokenDoor, players)
 	t.read = container.NewVBox()
 	t.marks = container.NewVBox()
@@ -49,37 +60,35 @@ func newQuestTab(u *UI, q *quest.Quest) *questTab {
 // open reveals the section behind an exit: the ADP's Encounter flow for its
 // kind starts on the table screen.
 func (t *questTab) open(e quest.Exit) {
-	t.u.table.do(&dun.SectionRevealed{Section: e.To, BrokenDoor: t.brokenDoor.Checked})
-	if t.u.table.notice.Text == "" {
+	t.do(&dun.SectionRevealed{Section: e.To, BrokenDoor: t.brokenDoor.Checked})
+	if t.notice() == "" {
 		t.brokenDoor.SetChecked(false)
 	}
 }
 
 func (t *questTab) refresh() {
-	u, s := t.u, t.u.sess.game.State()
-	lang := u.tr.Lang
+	tr, s := t.tr, t.game.State()
+	lang := tr.Lang
 	t.m.draw(s)
 
 	t.busy.RemoveAll()
-	if t.u.table != nil && t.u.table.notice.Text != "" {
-		l := widget.NewLabel(t.u.table.notice.Text)
-		l.Importance = widget.DangerImportance
-		l.Wrapping = fyne.TextWrapWord
-		t.busy.Add(l)
+	if n := t.notice(); n != "" {
+		t.busy.Add(ui.Wrapped(n, widget.DangerImportance))
 	}
-	if len(s.Pending) > 0 && u.tabs != nil {
-		go2 := widget.NewButton(u.tr.T("ui.quest.to_table", nil), func() { u.tabs.SelectIndex(0) })
+	if !t.m.canOpen() {
+		// The exits wait for the ADP's step: the way to it.
+		go2 := widget.NewButton(tr.T("ui.quest.to_table", nil), t.toTable)
 		go2.Importance = widget.HighImportance
 		t.busy.Add(go2)
 	}
 
 	// What to read aloud: the newest section first, then everything earlier.
 	t.read.RemoveAll()
-	t.read.Add(heading(u.tr.T("ui.quest.read_aloud", nil)))
+	t.read.Add(ui.Heading(tr.T("ui.quest.read_aloud", nil)))
 	if len(s.Revealed) == 1 {
-		t.read.Add(wrapped(t.q.Introduction.In(lang), widget.MediumImportance))
+		t.read.Add(ui.Wrapped(t.q.Introduction.In(lang), widget.MediumImportance))
 		if t.q.Setup != nil {
-			t.read.Add(wrapped(t.q.Setup.In(lang), widget.MediumImportance))
+			t.read.Add(ui.Wrapped(t.q.Setup.In(lang), widget.MediumImportance))
 		}
 	}
 	for i := len(s.Revealed) - 1; i >= 0; i-- {
@@ -89,7 +98,7 @@ func (t *questTab) refresh() {
 				t.read.Add(t.hidden(h))
 			}
 		}
-		t.read.Add(wrapped(sec.Text.In(lang), widget.MediumImportance))
+		t.read.Add(ui.Wrapped(sec.Text.In(lang), widget.MediumImportance))
 	}
 	for j := len(s.TextsShown) - 1; j >= 0; j-- {
 		if h := hiddenText(t.q, s.TextsShown[j]); h.Section == "" {
@@ -99,25 +108,25 @@ func (t *questTab) refresh() {
 
 	// What can be found or can happen now.
 	t.marks.RemoveAll()
-	t.marks.Add(heading(u.tr.T("ui.quest.marks", nil)))
+	t.marks.Add(ui.Heading(tr.T("ui.quest.marks", nil)))
 	for _, id := range s.Revealed {
 		sec, _ := t.q.Section(id)
 		for _, el := range sec.Elements {
 			if !slices.Contains(s.Found, el.ID) {
-				label := u.tr.T("ui.quest.found", map[string]any{"Name": el.Name.In(lang)})
-				t.marks.Add(widget.NewButton(label, func() { u.table.do(&dun.ElementFound{ID: el.ID}) }))
+				label := tr.T("ui.quest.found", map[string]any{"Name": el.Name.In(lang)})
+				t.marks.Add(widget.NewButton(label, func() { t.do(&dun.ElementFound{ID: el.ID}) }))
 			}
 		}
 		for _, ex := range sec.Exits {
 			if ex.Kind == "secret_door" && !slices.Contains(s.Found, ex.ID) {
-				t.marks.Add(widget.NewButton(u.tr.T("ui.quest.secret_found", nil), func() { u.table.do(&dun.ElementFound{ID: ex.ID}) }))
+				t.marks.Add(widget.NewButton(tr.T("ui.quest.secret_found", nil), func() { t.do(&dun.ElementFound{ID: ex.ID}) }))
 			}
 		}
 	}
 	for _, c := range t.q.Conditions {
 		if !slices.Contains(s.ConditionsMet, c.ID) {
-			label := u.tr.T("ui.quest.happened", map[string]any{"Label": c.Label.In(lang)})
-			t.marks.Add(widget.NewButton(label, func() { u.table.do(&dun.ConditionMet{ID: c.ID}) }))
+			label := tr.T("ui.quest.happened", map[string]any{"Label": c.Label.In(lang)})
+			t.marks.Add(widget.NewButton(label, func() { t.do(&dun.ConditionMet{ID: c.ID}) }))
 		}
 	}
 }
@@ -128,19 +137,12 @@ func (t *questTab) hidden(h quest.HiddenText) fyne.CanvasObject {
 	if h.Style == "adp" {
 		imp = widget.WarningImportance
 	}
-	return wrapped(t.u.tr.T("text_style."+h.Style, nil)+": "+h.Text.In(t.u.tr.Lang), imp)
+	return ui.Wrapped(t.tr.T("text_style."+h.Style, nil)+": "+h.Text.In(t.tr.Lang), imp)
 }
 
 func hiddenText(q *quest.Quest, id string) quest.HiddenText {
 	i := slices.IndexFunc(q.Texts, func(h quest.HiddenText) bool { return h.ID == id })
 	return q.Texts[i]
-}
-
-func wrapped(text string, imp widget.Importance) *widget.Label {
-	l := widget.NewLabel(text)
-	l.Wrapping = fyne.TextWrapWord
-	l.Importance = imp
-	return l
 }
 
 // IDs built from names above, listed so every one is translated.

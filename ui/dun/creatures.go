@@ -1,4 +1,4 @@
-package ui
+package dunui
 
 import (
 	"fmt"
@@ -11,18 +11,18 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/ui"
 )
 
 // creaturesPanel lists the ADP's creatures on the board in activation order,
 // with their bonuses, skill uses and lasting Power cards, and lets the
 // Conductor add them as they are placed and remove them when they die.
 func (t *tableScreen) creaturesPanel(s dun.State) fyne.CanvasObject {
-	tr := t.u.tr
-	add := widget.NewButton(tr.T("ui.creatures.add", nil), t.showAddCreature)
-	t.eventButtons["ui.creatures.add"] = add
-	box := container.NewVBox(heading(tr.T("ui.creatures.title", nil)), add)
+	tr := t.tr
+	add := t.eventButton("ui.creatures.add", (&dun.CreatureAdded{}).Type(), t.showAddCreature)
+	box := container.NewVBox(ui.Heading(tr.T("ui.creatures.title", nil)), add)
 	for i, id := range s.ActivationOrder {
-		c := s.Creatures[indexOfCreature(s, id)]
+		c, _ := s.Creature(id)
 		actions, roll := dun.CreatureBonus(s, c)
 		line := tr.T("ui.creatures.line", map[string]any{"Index": i + 1, "Name": c.Name, "TypeKey": "behaviour." + c.Type + ".name",
 			"LevelKey": dun.LevelKeys[c.Level], "VP": c.VP, "Agility": c.Agility, "Perception": c.Perception, "Intelligence": c.Intelligence,
@@ -50,19 +50,10 @@ func (t *tableScreen) creaturesPanel(s dun.State) fyne.CanvasObject {
 	return box
 }
 
-func indexOfCreature(s dun.State, id string) int {
-	for i, c := range s.Creatures {
-		if c.ID == id {
-			return i
-		}
-	}
-	return -1
-}
-
 // showAddCreature places creatures on the roster: one, or several alike
 // (a spawn of three orcs), each with an id of its own.
 func (t *tableScreen) showAddCreature() {
-	tr := func(id string) string { return t.u.tr.T(id, nil) }
+	tr := t.t
 	name := widget.NewEntry()
 	name.SetPlaceHolder(tr("ui.creatures.name"))
 	types := map[string]string{}
@@ -85,11 +76,11 @@ func (t *tableScreen) showAddCreature() {
 	level.Horizontal = true
 	level.Required = true
 	level.SetSelected(levelNames[0])
-	count := newStepper(tr("ui.creatures.count"), 1, 1, 12)
-	vp := newStepper(tr("ui.creatures.vp"), 1, 0, 99)
-	agility := newStepper(tr("attribute.agility"), 3, 0, 12)
-	perception := newStepper(tr("attribute.perception"), 3, 0, 12)
-	intelligence := newStepper(tr("attribute.intelligence"), 3, 0, 12)
+	count := ui.NewStepper(tr("ui.creatures.count"), 1, 1, 12)
+	vp := ui.NewStepper(tr("ui.creatures.vp"), 1, 0, 99)
+	agility := ui.NewStepper(tr("attribute.agility"), 3, 0, 12)
+	perception := ui.NewStepper(tr("attribute.perception"), 3, 0, 12)
+	intelligence := ui.NewStepper(tr("attribute.intelligence"), 3, 0, 12)
 	ranged := widget.NewCheck(tr("ui.creatures.ranged"), nil)
 	spells := widget.NewCheck(tr("ui.creatures.spellcaster"), nil)
 	support := widget.NewCheck(tr("ui.creatures.support"), nil)
@@ -113,34 +104,34 @@ func (t *tableScreen) showAddCreature() {
 				skillNames = append(skillNames, k)
 			}
 		}
-		for i := 0; i < count.value; i++ {
+		for i := 0; i < count.Value; i++ {
 			n := base
-			if count.value > 1 {
+			if count.Value > 1 {
 				n = fmt.Sprintf("%s %d", base, i+1)
 			}
 			e := &dun.CreatureAdded{ID: t.freeCreatureID(n), Name: n, Behaviour: types[behaviour.Selected],
-				Level: levels[indexOf(levelNames, level.Selected)], VP: vp.value, Agility: agility.value,
-				Perception: perception.value, Intelligence: intelligence.value, Ranged: ranged.Checked,
+				Level: levels[indexOf(levelNames, level.Selected)], VP: vp.Value, Agility: agility.Value,
+				Perception: perception.Value, Intelligence: intelligence.Value, Ranged: ranged.Checked,
 				Spellcaster: spells.Checked, Support: support.Checked, Skills: skillNames, QuestTarget: strings.TrimSpace(target.Text)}
-			if err := t.u.sess.apply(e); err != nil {
-				notice.SetText(t.u.errorText(err)) // those added before it stay: each was saved
-				t.refresh()
+			if err := t.sess.Apply(e); err != nil {
+				notice.SetText(ui.ErrorText(t.tr, err)) // those added before it stay: each was saved
+				t.changed()
 				return
 			}
 		}
 		d.Hide()
-		t.setNotice("")
-		t.refresh()
+		t.area.SetNotice("")
+		t.changed()
 	})
 	addButton.Importance = widget.HighImportance
 	body := container.NewVBox(name, container.NewBorder(nil, nil, widget.NewLabel(tr("ui.creatures.behaviour")), nil, behaviour),
-		level, stepperForm(count, vp, agility, perception, intelligence),
+		level, ui.StepperForm(count, vp, agility, perception, intelligence),
 		ranged, spells, support, skills, target)
 	scroll := container.NewVScroll(body)
 	scroll.SetMinSize(fyne.NewSize(720, 480))
 	cancel := widget.NewButton(tr("ui.cancel"), func() { d.Hide() })
 	d = dialog.NewCustomWithoutButtons(tr("ui.creatures.add_title"),
-		container.NewBorder(nil, container.NewVBox(notice, container.NewGridWithColumns(2, cancel, addButton)), nil, nil, scroll), t.u.win)
+		container.NewBorder(nil, container.NewVBox(notice, container.NewGridWithColumns(2, cancel, addButton)), nil, nil, scroll), t.win)
 	t.addCreature = d
 	d.Show()
 }
@@ -148,18 +139,24 @@ func (t *tableScreen) showAddCreature() {
 // freeCreatureID makes an id from a name that no creature on the board has.
 func (t *tableScreen) freeCreatureID(name string) string {
 	base := strings.ToLower(strings.Join(strings.Fields(name), "-"))
-	s := t.u.sess.game.State()
+	s := t.game.State()
 	id := base
-	for n := 2; indexOfCreature(s, id) >= 0; n++ {
+	for n := 2; taken(s, id); n++ {
 		id = base + "-" + strconv.Itoa(n)
 	}
 	return id
 }
 
+// taken says whether a creature on the board has id.
+func taken(s dun.State, id string) bool {
+	_, ok := s.Creature(id)
+	return ok
+}
+
 // skillsInput counts a use of one of the acting creature's active skills.
 // A spent skill is only allowed when the Conductor says nothing else is left.
 func (t *tableScreen) skillsInput(c dun.Creature) fyne.CanvasObject {
-	tr := t.u.tr
+	tr := t.tr
 	noOther := widget.NewCheck(tr.T("ui.skills.no_other", nil), nil)
 	row := container.NewGridWithColumns(min(len(c.Skills), 3))
 	for _, k := range c.Skills {
@@ -173,10 +170,9 @@ func (t *tableScreen) skillsInput(c dun.Creature) fyne.CanvasObject {
 
 // randomInput picks a target at random among tied ones, with the app's dice.
 func (t *tableScreen) randomInput() fyne.CanvasObject {
-	tr := t.u.tr
-	among := newStepper(tr.T("ui.random.among", nil), 2, 2, 6)
-	pick := widget.NewButton(tr.T("ui.random.pick", nil), func() { t.do(t.u.sess.game.PickRandom(among.value)) })
-	return container.NewVBox(among.content, pick)
+	among := ui.NewStepper(t.t("ui.random.among"), 2, 2, 6)
+	pick := widget.NewButton(t.t("ui.random.pick"), func() { t.do(t.game.PickRandom(among.Value)) })
+	return container.NewVBox(among.Content, pick)
 }
 
 // targetPicker chooses whom a lasting Power card benefits: a creature on the

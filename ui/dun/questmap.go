@@ -1,4 +1,4 @@
-package ui
+package dunui
 
 import (
 	"image/color"
@@ -47,6 +47,7 @@ type mapView struct {
 	sections map[string]*canvas.Rectangle // revealed section id → its floor, for tests
 	onExit   func(quest.Exit)             // nil in the players' view
 	exitName func(quest.Exit) string
+	canOpen  func() bool // whether the rules let a section be revealed now
 }
 
 func newMapView(q *quest.Quest, cell float32) *mapView {
@@ -96,8 +97,8 @@ func (m *mapView) draw(s dun.State) {
 			if m.onExit != nil && slices.Contains(reachable, e.To) && !slices.Contains(s.Revealed, e.To) {
 				b := widget.NewButton(m.exitName(e), func() { m.onExit(e) })
 				b.Importance = widget.HighImportance
-				if len(s.Pending) > 0 {
-					b.Disable() // the ADP's step comes first; the engine would refuse it
+				if !m.canOpen() {
+					b.Disable() // the ADP's step comes first, say
 				}
 				size := b.MinSize()
 				b.Resize(size)

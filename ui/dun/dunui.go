@@ -1,0 +1,84 @@
+// Package dunui is Dungeon Universalis's screens: the table where the ADP is
+// played (reserve and ledger, decks, creatures, Initiative, actions), the
+// quest map and the players' window, the New game dialog and the campaigns.
+// It builds on the shell (package ui) for the session, the prompt card, the
+// log and the shared widgets; cmd/conductor registers it:
+//
+//	ui.RegisterGame(dun.ModuleName, dunui.New(store))
+package dunui
+
+import (
+	"io"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+
+	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/quest"
+	"github.com/dunconductor/conductor/data"
+	"github.com/dunconductor/conductor/translations"
+	"github.com/dunconductor/conductor/ui"
+)
+
+// Store is what DUN's screens need from the store besides what the shell
+// saves: the quests a game can be played with. data.Store implements it.
+type Store interface {
+	Quests() ([]*quest.Quest, error)
+	// ImportQuest checks and stores a quest file, returning its problems
+	// when it is not valid.
+	ImportQuest(file string, data []byte) (*quest.Quest, quest.Problems, error)
+}
+
+// Campaigns is the campaign library. data.Store implements it; a Store
+// without it has no campaigns.
+type Campaigns interface {
+	Games() ([]data.GameInfo, error)
+	Campaigns() ([]data.Campaign, error)
+	Campaign(id int64) (data.Campaign, error)
+	CreateCampaign(name string, heroes []data.Hero) (int64, error)
+	UpdateHeroes(campaignID int64, heroes []data.Hero) error
+	RecordQuest(campaignID int64, e data.CampaignEntry) error
+	DeleteCampaign(campaignID int64) error
+	ExportCampaign(campaignID int64, w io.Writer) error
+}
+
+// Screens are DUN's screens, as the shell asks for them (ui.GameUI).
+type Screens struct {
+	store     Store
+	campaigns Campaigns      // nil when the store keeps none
+	newGame   *newGameDialog // the New game dialog, while it is open
+}
+
+// New makes DUN's screens on store.
+func New(store Store) *Screens {
+	s := &Screens{store: store}
+	s.campaigns, _ = store.(Campaigns)
+	return s
+}
+
+var _ ui.GameUI = (*Screens)(nil)
+
+// Title names the game.
+func (s *Screens) Title() string { return "ui.module.dun" }
+
+// NewGame opens the New game dialog.
+func (s *Screens) NewGame(w fyne.Window, tr *translations.Translator, st ui.Starter) {
+	s.openNewGame(w, tr, st, nil, 0)
+}
+
+// Open is the table of an open game, with its quest map when it has a quest.
+func (s *Screens) Open(sess *ui.Session, a fyne.App, w fyne.Window) ui.Screen {
+	return &gameScreen{sess: sess, game: sess.Game().(*dun.Game), app: a, win: w}
+}
+
+// Extras lead from the saved games to the campaigns.
+func (s *Screens) Extras(w fyne.Window, st ui.Starter, back func()) []ui.Extra {
+	if s.campaigns == nil {
+		return nil
+	}
+	return []ui.Extra{{Title: "ui.campaigns.open", Icon: theme.ListIcon(), Open: func() ui.Screen {
+		c := &campaignScreen{lib: s.campaigns, win: w, back: back}
+		c.newGame = func(cp data.Campaign) { s.newGameForParty(w, c.tr, st, cp) }
+		return c
+	}}}
+}

@@ -1,0 +1,250 @@
+package dunui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/dice"
+	"github.com/dunconductor/conductor/core/engine"
+	"github.com/dunconductor/conductor/ui"
+)
+
+// Keyboard shortcuts of DUN's prompt inputs (typed with no text field
+// focused), the same in every language: they are shown on the buttons. The
+// shell binds N (the first choice) and U (Undo).
+const (
+	keyRollApp   = 'r'
+	keyObstacle  = 'o'
+	keyEncounter = 'e'
+	keyPower     = 'p'
+	keyActivate  = 'a'
+	keyDiscard   = 'd'
+	keyPay       = 's'
+	keyMore      = '+'
+	keyLess      = '-'
+)
+
+// firstKey: a prompt asking for the Scenario Die offers the app's roll
+// first, on R.
+func firstKey(p engine.Prompt, _ engine.Choice) rune {
+	if p.Input == dun.InputDie {
+		return keyRollApp
+	}
+	return 0
+}
+
+// input builds what a prompt asks the Conductor to type in.
+func (t *tableScreen) input(p engine.Prompt, keys ui.Keys) fyne.CanvasObject {
+	switch p.Input {
+	case dun.InputDie:
+		return t.dieInput(keys)
+	case dun.InputCard:
+		return t.cardInput(keys)
+	case dun.InputSpawn:
+		return t.spawnInput(keys)
+	case dun.InputRandom:
+		return t.randomInput()
+	case dun.InputSkills:
+		if next, ok := dun.NextToAct(t.game.State()); ok {
+			return t.skillsInput(next)
+		}
+	}
+	return nil
+}
+
+// afterPrompt offers to place the creatures a spawn asks for.
+func (t *tableScreen) afterPrompt(p engine.Prompt) fyne.CanvasObject {
+	if p.ID == "hint.place_creatures" {
+		return widget.NewButton(t.t("ui.creatures.add"), t.showAddCreature)
+	}
+	return nil
+}
+
+// dieInput records a physical Scenario Die: tap the symbol that came up; if
+// a re-roll is due after a miss, tap the second one too.
+func (t *tableScreen) dieInput(keys ui.Keys) fyne.CanvasObject {
+	step := t.game.State().Pending[0]
+	var first dice.Symbol
+	caption := ui.Wrapped(t.t("ui.die.physical"), widget.MediumImportance)
+	pick := func(sym dice.Symbol) {
+		switch {
+		case first == "" && step.NeedsSecondFace(sym):
+			first = sym
+			caption.SetText(t.tr.T("ui.die.again", map[string]any{"SymbolKey": dice.SymbolKeys[sym]}))
+		case first != "":
+			t.do(&dun.Die{Faces: []dice.Symbol{first, sym}})
+		default:
+			t.do(&dun.Die{Faces: []dice.Symbol{sym}})
+		}
+	}
+	row := container.NewGridWithColumns(3)
+	for _, s := range []struct {
+		sym dice.Symbol
+		key rune
+	}{{dice.Obstacle, keyObstacle}, {dice.Encounter, keyEncounter}, {dice.Power, keyPower}} {
+		row.Add(keys.Button(t.t(dice.SymbolKeys[s.sym]), s.key, false, func() { pick(s.sym) }))
+	}
+	return container.NewVBox(caption, row)
+}
+
+// cardInput records what became of the drawn card: activated (its cost
+// paid) or discarded (its points added), with its name, whether it is a
+// special card, and for a lasting Power card whom it benefits.
+func (t *tableScreen) cardInput(keys ui.Keys) fyne.CanvasObject {
+	s := t.game.State()
+	deck := s.Pending[0].Deck
+	d := s.Decks.Deck(deck)
+	points := ui.NewStepper(t.t("ui.card.points"), 0, 0, 99)
+	keys[keyMore] = func() { points.Add(1) }
+	keys[keyLess] = func() { points.Add(-1) }
+	name := widget.NewEntry()
+	name.SetPlaceHolder(t.t("ui.card.name"))
+
+	none := t.t("ui.card.special_none")
+	specialByLabel := map[string]string{none: ""}
+	options := []string{none}
+	left := map[string]int{dun.SpecialThief: d.SpecialsLeft.Thief, dun.SpecialAmbush: d.SpecialsLeft.Ambush, dun.SpecialReinforcements: d.SpecialsLeft.Reinforcements}
+	for _, sp := range []string{dun.SpecialThief, dun.SpecialAmbush, dun.SpecialReinforcements} {
+		if left[sp] > 0 {
+			l := t.t(dun.SpecialKeys[sp])
+			specialByLabel[l] = sp
+			options = append(options, l)
+		}
+	}
+	special := widget.NewRadioGroup(options, nil)
+	special.Horizontal = true
+	special.Required = true
+	special.SetSelected(none)
+
+	target := newTargetPicker(t.t("ui.card.target"), s)
+	sustained := widget.NewCheck(t.t("ui.card.sustained"), func(on bool) {
+		if on {
+			target.content.Show()
+		} else {
+			target.content.Hide()
+		}
+	})
+	target.content.Hide()
+
+	card := func(outcome string) *dun.Card {
+		c := &dun.Card{Deck: deck, Outcome: outcome, Points: points.Value, Name: name.Text, Special: specialByLabel[special.Selected]}
+		if outcome == dun.Activated && dun.CardCostsNothing(deck, c.Special) {
+			c.Points = 0 // the card costs nothing itself; its spawn is paid
+		}
+		if deck == dun.DeckPower && sustained.Checked && outcome == dun.Activated {
+			c.Sustained, c.Target = true, target.value()
+		}
+		return c
+	}
+	// The decision first, within reach; the optional details below it.
+	box := container.NewVBox(points.Content, container.NewGridWithColumns(2,
+		keys.Button(t.t("ui.card.activate"), keyActivate, true, func() { t.do(card(dun.Activated)) }),
+		keys.Button(t.t("ui.card.discard"), keyDiscard, false, func() { t.do(card(dun.Discarded)) }),
+	), name)
+	if len(options) > 1 {
+		box.Add(special)
+	}
+	if deck == dun.DeckPower {
+		box.Add(sustained)
+		box.Add(target.content)
+	}
+	return box
+}
+
+// spawnInput pays a spawn: the spawn-table row (the app's roll, or the one
+// rolled at the table) and its cost. A card's spawn the reserve cannot pay
+// turns the card into a discard.
+func (t *tableScreen) spawnInput(keys ui.Keys) fyne.CanvasObject {
+	g := t.game
+	step := g.State().Pending[0]
+	row := ui.NewRowPicker(t.t("ui.spawn.row"), g.SpawnRow())
+	cost := ui.NewStepper(t.t("ui.spawn.cost"), 0, 0, 199)
+	// With the quest's spawn table, the row the die picked says what comes and what it costs.
+	table := ui.Wrapped("", widget.HighImportance)
+	table.Hide()
+	if q := g.Setup().QuestData; q != nil && len(q.SpawnTable) > 0 {
+		show := func(n int) {
+			for _, r := range q.SpawnTable {
+				if r.Roll == n {
+					table.SetText(t.tr.T("ui.spawn.table_row", map[string]any{"Row": n, "Creatures": r.Creatures.In(t.tr.Lang), "Cost": r.Cost}))
+					table.Show()
+					cost.Set(r.Cost)
+					return
+				}
+			}
+			table.Hide()
+		}
+		row.OnChange = show
+		show(row.Value)
+	}
+	keys[keyMore] = func() { cost.Add(1) }
+	keys[keyLess] = func() { cost.Add(-1) }
+	box := container.NewVBox(row.Content, table, cost.Content,
+		keys.Button(t.t("ui.spawn.pay"), keyPay, true, func() { t.do(&dun.Spawn{Cost: cost.Value, Row: row.Value}) }))
+	if step.Reason != dun.SpawnEnemySpotted {
+		points := ui.NewStepper(t.t("ui.card.points"), 0, 0, 99)
+		box.Add(widget.NewSeparator())
+		box.Add(points.Content)
+		box.Add(keys.Button(t.t("ui.spawn.discard_card"), keyDiscard, false, func() {
+			t.do(&dun.Card{Deck: step.Deck, Outcome: dun.Discarded, Points: points.Value})
+		}))
+	}
+	return box
+}
+
+// eventPanel holds the things that happen at the table and start an ADP
+// flow, each button enabled while the rules allow its event.
+func (t *tableScreen) eventPanel() fyne.CanvasObject {
+	triggers := container.NewGridWithColumns(2)
+	for _, r := range dun.Triggers {
+		triggers.Add(t.eventButton("ui.trigger."+r, (&dun.ObstacleTrigger{}).Type(), func() { t.do(&dun.ObstacleTrigger{Reason: r}) }))
+	}
+	var sectionGroup fyne.CanvasObject
+	if t.openMap != nil {
+		// With a quest, sections are opened from its map, which knows their kinds.
+		sectionGroup = widget.NewButton(t.t("ui.events.open_map"), t.openMap)
+	} else {
+		brokenDoor := widget.NewCheck(t.t("ui.section.broken_door"), nil)
+		t.brokenDoor = brokenDoor
+		sections := container.NewGridWithColumns(2)
+		for _, k := range []string{"corridor", "room", "large", "main"} {
+			sections.Add(t.eventButton("ui.section."+k, (&dun.SectionRevealed{}).Type(), func() {
+				t.do(&dun.SectionRevealed{Kind: k, BrokenDoor: brokenDoor.Checked})
+				if t.area.Notice() == "" {
+					brokenDoor.SetChecked(false)
+				}
+			}))
+		}
+		sectionGroup = container.NewVBox(sections, brokenDoor)
+	}
+	mainRoom := widget.NewCheck(t.t("ui.combat.main_room"), nil)
+	t.mainRoomCheck = mainRoom
+	safeZones := ui.Wrapped(t.t("ui.events.safe_zones"), widget.LowImportance)
+	roll := (&dun.DiceRolled{}).Type()
+	return container.NewVBox(
+		ui.Heading(t.t("ui.events.title")),
+		widget.NewLabel(t.t("ui.events.obstacle")), triggers,
+		widget.NewLabel(t.t("ui.events.section")), sectionGroup,
+		widget.NewLabel(t.t("ui.events.combat")),
+		t.eventButton("ui.combat.start", (&dun.AdpCombatTurn{}).Type(), func() { t.do(&dun.AdpCombatTurn{MainRoom: mainRoom.Checked}) }), mainRoom,
+		t.eventButton("ui.events.initiative", (&dun.Initiative{}).Type(), t.showInitiative),
+		t.eventButton("ui.events.action", (&dun.Test{}).Type(), t.showActions),
+		widget.NewLabel(t.t("ui.events.other")),
+		container.NewGridWithColumns(2,
+			t.eventButton("ui.events.roll_1d6", roll, func() { t.do(t.game.Roll(dice.D6)) }),
+			t.eventButton("ui.events.roll_2d6", roll, func() { t.do(t.game.Roll(dice.TwoD6)) }),
+			t.eventButton("ui.events.enter_roll", roll, t.showEnterRoll),
+			t.eventButton("ui.events.spend", (&dun.ReserveSpent{}).Type(), func() { t.showReserveDialog(true) }),
+			t.eventButton("ui.events.gain", (&dun.ReserveGained{}).Type(), func() { t.showReserveDialog(false) }),
+		),
+		safeZones,
+	)
+}
+
+// IDs built from names above, listed so every one is translated.
+var _ = []string{
+	"ui.trigger.door", "ui.trigger.arrow", "ui.trigger.trap", "ui.trigger.safe_zone", "ui.trigger.furniture",
+	"ui.section.corridor", "ui.section.room", "ui.section.large", "ui.section.main",
+}

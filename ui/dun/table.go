@@ -1,0 +1,248 @@
+package dunui
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/dice"
+	"github.com/dunconductor/conductor/core/engine"
+	"github.com/dunconductor/conductor/translations"
+	"github.com/dunconductor/conductor/ui"
+)
+
+// ledgerLines is how many reserve changes the counter explains at a glance.
+const ledgerLines = 4
+
+// tableScreen is the screen used during play, in three columns: the ADP's
+// numbers (turn, reserve with its reasons, creatures, decks), what happens
+// now (the shell's prompt card) above the log with Undo, and what just
+// happened (the event buttons that start the ADP's flows).
+type tableScreen struct {
+	sess    *ui.Session
+	game    *dun.Game
+	tr      *translations.Translator
+	win     fyne.Window
+	area    *ui.PlayArea
+	openMap func() // nil without a quest
+	changed func() // redraws the game's every view
+
+	turn          *canvas.Text
+	achievements  *canvas.Text
+	reserve       *canvas.Text
+	ledger        *fyne.Container
+	decks         *fyne.Container
+	eventButtons  map[string]*widget.Button // by label ID
+	eventTypes    map[string]string         // label ID → the type of event the button applies
+	brokenDoor    *widget.Check
+	mainRoomCheck *widget.Check
+	mainRoomSeen  bool
+	initiative    *initiativePanel
+	actions       *actionPanel
+	addCreature   dialog.Dialog
+	creatures     *fyne.Container
+	content       fyne.CanvasObject
+}
+
+// newTableScreen builds the table of a game. changed redraws every view of
+// the game (this table included) after a step.
+func newTableScreen(sess *ui.Session, g *dun.Game, tr *translations.Translator, w fyne.Window, openMap, changed func()) *tableScreen {
+	t := &tableScreen{sess: sess, game: g, tr: tr, win: w, openMap: openMap, changed: changed,
+		eventButtons: map[string]*widget.Button{}, eventTypes: map[string]string{}}
+	fg := theme.Color(theme.ColorNameForeground)
+
+	t.turn = ui.BigText("", 32, fg)
+	t.achievements = ui.BigText("", 24, fg)
+	t.achievements.TextStyle.Bold = false
+	t.reserve = ui.BigText("", 120, theme.Color(theme.ColorNamePrimary))
+	t.ledger = container.NewVBox()
+	t.decks = container.NewVBox()
+	t.creatures = container.NewVBox()
+	numbers := container.NewVBox(
+		container.NewPadded(container.NewVBox(t.turn, t.achievements)),
+		ui.Heading(t.t("ui.reserve.title")),
+		container.NewCenter(t.reserve),
+		ui.Wrapped(t.t("ui.reserve.why"), widget.MediumImportance),
+		t.ledger,
+		widget.NewSeparator(),
+		t.creatures,
+		widget.NewSeparator(),
+		t.decks,
+	)
+
+	t.area = ui.NewPlayArea(sess, tr, w, ui.PromptParts{Input: t.input, After: t.afterPrompt, FirstKey: firstKey}, changed)
+	right := container.NewVScroll(t.eventPanel())
+	inner := container.NewHSplit(t.area.Content, right)
+	inner.Offset = 0.56
+	outer := container.NewHSplit(container.NewVScroll(numbers), inner)
+	outer.Offset = 0.25
+	t.content = outer
+	return t
+}
+
+// t translates a message without arguments.
+func (t *tableScreen) t(id string) string { return t.tr.T(id, nil) }
+
+// do applies and saves one event, and says why when it is refused.
+func (t *tableScreen) do(e engine.Event) { t.area.Do(e) }
+
+// refresh redraws the table from the game's state.
+func (t *tableScreen) refresh() {
+	tr, g := t.tr, t.game
+	s := g.State()
+	t.turn.Text = tr.T("ui.status.turn", map[string]any{"Turn": s.Turn})
+	if s.Turn == 0 {
+		t.turn.Text = tr.T("ui.status.setup", nil)
+	}
+	t.achievements.Text = tr.T("ui.status.achievements", map[string]any{"Count": s.Achievements})
+	t.reserve.Text = strconv.Itoa(s.Reserve)
+	t.turn.Refresh()
+	t.achievements.Refresh()
+	t.reserve.Refresh()
+
+	t.ledger.RemoveAll()
+	from := max(0, len(s.Ledger)-ledgerLines)
+	for i := len(s.Ledger) - 1; i >= from; i-- {
+		l := s.Ledger[i]
+		t.ledger.Add(widget.NewLabel(tr.T("ui.reserve.line", map[string]any{"Delta": fmt.Sprintf("%+d", l.Delta), "ReasonKey": l.Reason, "Balance": l.Balance})))
+	}
+	t.decks.RemoveAll()
+	t.decks.Add(t.decksPanel(s))
+	t.creatures.RemoveAll()
+	t.creatures.Add(t.creaturesPanel(s))
+
+	t.area.Refresh()
+
+	// Each button is enabled exactly when the rules let its event apply now.
+	for id, b := range t.eventButtons {
+		if g.Allowed(t.eventTypes[id]) == nil {
+			b.Enable()
+		} else {
+			b.Disable()
+		}
+	}
+	if s.MainRoom != t.mainRoomSeen {
+		// Most combat after the Main Room's reveal is fought there.
+		t.mainRoomSeen = s.MainRoom
+		t.mainRoomCheck.SetChecked(s.MainRoom)
+	}
+}
+
+// eventButton is a button that applies events of type eventType: it is
+// enabled only while the rules allow them.
+func (t *tableScreen) eventButton(id string, eventType string, tap func()) *widget.Button {
+	b := widget.NewButton(t.t(id), tap)
+	t.eventButtons[id] = b
+	t.eventTypes[id] = eventType
+	return b
+}
+
+// showReserveDialog asks how many points the ADP spends or gains, and why.
+func (t *tableScreen) showReserveDialog(spend bool) {
+	reasons := map[string]string{}
+	codes := dun.GainReasons
+	if spend {
+		codes = dun.SpendReasons
+	}
+	var labels []string
+	for _, c := range codes {
+		l := t.t("reason." + c)
+		reasons[l] = c
+		labels = append(labels, l)
+	}
+	amount := widget.NewEntry()
+	amount.Validator = func(s string) error {
+		if n, err := strconv.Atoi(s); err != nil || n <= 0 {
+			return errors.New(t.t("ui.reserve.amount_invalid"))
+		}
+		return nil
+	}
+	reason := widget.NewRadioGroup(labels, nil)
+	reason.Required = true
+	reason.SetSelected(labels[0])
+	title, confirm := t.t("ui.events.gain"), t.t("ui.reserve.add")
+	if spend {
+		title, confirm = t.t("ui.events.spend"), t.t("ui.reserve.pay")
+	}
+	d := dialog.NewForm(title, confirm, t.t("ui.cancel"), []*widget.FormItem{
+		widget.NewFormItem(t.t("ui.reserve.amount"), amount),
+		widget.NewFormItem(t.t("ui.reserve.reason"), reason),
+	}, func(ok bool) {
+		if !ok {
+			return
+		}
+		n, _ := strconv.Atoi(amount.Text)
+		if spend {
+			t.do(&dun.ReserveSpent{Amount: n, Reason: reasons[reason.Selected]})
+		} else {
+			t.do(&dun.ReserveGained{Amount: n, Reason: reasons[reason.Selected]})
+		}
+	}, t.win)
+	d.Resize(fyne.NewSize(520, 360))
+	d.Show()
+}
+
+// showEnterRoll records physical dice: the same event the app's dice make.
+func (t *tableScreen) showEnterRoll() {
+	faces := []string{"1", "2", "3", "4", "5", "6"}
+	kinds := []string{t.t("ui.dice.1d6"), t.t("ui.dice.2d6"), t.t("ui.dice.scenario")}
+	first := widget.NewSelect(faces, nil)
+	second := widget.NewSelect(faces, nil)
+	var symbols []string
+	for _, s := range scenarioSymbols {
+		symbols = append(symbols, t.t(dice.SymbolKeys[s]))
+	}
+	symbol := widget.NewRadioGroup(symbols, nil)
+	kind := widget.NewRadioGroup(kinds, func(k string) {
+		first.Hide()
+		second.Hide()
+		symbol.Hide()
+		switch k {
+		case kinds[0]:
+			first.Show()
+		case kinds[1]:
+			first.Show()
+			second.Show()
+		case kinds[2]:
+			symbol.Show()
+		}
+	})
+	kind.Required = true
+	kind.SetSelected(kinds[0])
+	d := dialog.NewCustomConfirm(t.t("ui.events.enter_roll"), t.t("ui.dice.record"), t.t("ui.cancel"),
+		container.NewVBox(kind, container.NewHBox(first, second), symbol),
+		func(ok bool) {
+			if !ok {
+				return
+			}
+			e := &dun.DiceRolled{Physical: true}
+			face := func(s *widget.Select) int { n, _ := strconv.Atoi(s.Selected); return n }
+			switch kind.Selected {
+			case kinds[0]:
+				e.Dice, e.Faces = dice.D6, []int{face(first)}
+			case kinds[1]:
+				e.Dice, e.Faces = dice.TwoD6, []int{face(first), face(second)}
+			case kinds[2]:
+				e.Dice, e.Faces = dice.Scenario, []int{0}
+				for i, s := range symbols {
+					if s == symbol.Selected {
+						e.Faces[0] = dice.FaceFor(scenarioSymbols[i])
+					}
+				}
+			}
+			t.do(e) // an unpicked face is refused by the engine's dice rule, and said so
+		}, t.win)
+	d.Resize(fyne.NewSize(520, 360))
+	d.Show()
+}
+
+// scenarioSymbols are the Scenario Die's symbols in the order to offer them.
+var scenarioSymbols = []dice.Symbol{dice.Obstacle, dice.Encounter, dice.Power}

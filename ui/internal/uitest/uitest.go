@@ -1,0 +1,178 @@
+// Package uitest helps the UI's tests: a store in memory and ways to find
+// what a window draws.
+package uitest
+
+import (
+	"errors"
+	"slices"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/dunconductor/conductor/core/dun/quest"
+	"github.com/dunconductor/conductor/core/engine"
+	"github.com/dunconductor/conductor/data"
+)
+
+// MemStore keeps games in memory and can be told to fail saves. It offers
+// the built-in quests and any imported.
+type MemStore struct {
+	Imported []*quest.Quest
+	Created  map[int64]engine.Play // each game as it was created
+	Records  map[int64][]engine.Record
+	Settings map[string]string
+	FailSave bool
+
+	setups, content map[int64][]byte
+	modules         map[int64]string
+}
+
+// NewMemStore is an empty store.
+func NewMemStore() *MemStore {
+	return &MemStore{Created: map[int64]engine.Play{}, Records: map[int64][]engine.Record{}, Settings: map[string]string{},
+		setups: map[int64][]byte{}, content: map[int64][]byte{}, modules: map[int64]string{}}
+}
+
+func (m *MemStore) CreateGame(name string, g engine.Play) (int64, error) {
+	setup, err := g.SetupJSON()
+	if err != nil {
+		return 0, err
+	}
+	id := int64(len(m.Created) + 1)
+	m.Created[id], m.setups[id], m.content[id], m.modules[id] = g, setup, g.Content(), g.Module()
+	return id, nil
+}
+
+func (m *MemStore) Append(id int64, r engine.Record, _ []engine.Message) error {
+	if m.FailSave {
+		return errors.New("disk full")
+	}
+	m.Records[id] = append(m.Records[id], r)
+	return nil
+}
+
+func (m *MemStore) SaveSnapshot(int64, engine.Snapshot) error { return nil }
+
+func (m *MemStore) LoadGame(id int64) (engine.Play, error) {
+	mod, err := engine.Find(m.modules[id])
+	if err != nil {
+		return nil, err
+	}
+	return mod.Resume(m.setups[id], m.content[id], slices.Clone(m.Records[id]), nil)
+}
+
+func (m *MemStore) Quests() ([]*quest.Quest, error) {
+	qs, err := data.BuiltinQuests()
+	return append(qs, m.Imported...), err
+}
+
+func (m *MemStore) ImportQuest(file string, b []byte) (*quest.Quest, quest.Problems, error) {
+	q, ps := quest.Parse(file, b)
+	if ps == nil {
+		m.Imported = append(m.Imported, q)
+	}
+	return q, ps, nil
+}
+
+func (m *MemStore) Setting(k string) (string, bool, error) { v, ok := m.Settings[k]; return v, ok, nil }
+func (m *MemStore) SetSetting(k, v string) error           { m.Settings[k] = v; return nil }
+
+// WalkVisible visits every visible object drawn under o, widgets' parts included.
+func WalkVisible(o fyne.CanvasObject, visit func(fyne.CanvasObject)) {
+	if o == nil || !o.Visible() {
+		return
+	}
+	visit(o)
+	switch x := o.(type) {
+	case *fyne.Container:
+		for _, c := range x.Objects {
+			WalkVisible(c, visit)
+		}
+	case fyne.Widget:
+		for _, c := range test.WidgetRenderer(x).Objects() {
+			WalkVisible(c, visit)
+		}
+	}
+}
+
+// OnScreen is the window's content and its dialogs.
+func OnScreen(w fyne.Window) []fyne.CanvasObject {
+	return append([]fyne.CanvasObject{w.Canvas().Content()}, w.Canvas().Overlays().List()...)
+}
+
+// VisibleTexts lists every piece of text drawn in the window, dialogs included.
+func VisibleTexts(w fyne.Window) []string {
+	var out []string
+	for _, root := range OnScreen(w) {
+		WalkVisible(root, func(o fyne.CanvasObject) {
+			if x, ok := o.(*canvas.Text); ok && x.Text != "" {
+				out = append(out, x.Text)
+			}
+		})
+	}
+	return out
+}
+
+// TextsIn lists the text drawn in one window, joined as read.
+func TextsIn(w fyne.Window) string { return strings.Join(VisibleTexts(w), " ") }
+
+// HasText reports whether want is drawn in the window; wrapped text is
+// drawn line by line, so the lines are joined first.
+func HasText(w fyne.Window, want string) bool {
+	return strings.Contains(TextsIn(w), want)
+}
+
+// FindButton is the first visible button whose label starts with prefix, or nil.
+func FindButton(w fyne.Window, prefix string) *widget.Button {
+	var found *widget.Button
+	for _, root := range OnScreen(w) {
+		WalkVisible(root, func(o fyne.CanvasObject) {
+			if b, ok := o.(*widget.Button); ok && found == nil && strings.HasPrefix(b.Text, prefix) {
+				found = b
+			}
+		})
+	}
+	return found
+}
+
+// Button is the first visible button whose label starts with prefix; the
+// test fails without one.
+func Button(t *testing.T, w fyne.Window, prefix string) *widget.Button {
+	t.Helper()
+	b := FindButton(w, prefix)
+	if b == nil {
+		t.Fatalf("no button %q on screen: %q", prefix, VisibleTexts(w))
+	}
+	return b
+}
+
+// TapInDialog taps the button of the top dialog whose label starts with prefix.
+func TapInDialog(t *testing.T, w fyne.Window, prefix string) {
+	t.Helper()
+	var found *widget.Button
+	WalkVisible(w.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
+		if b, ok := o.(*widget.Button); ok && found == nil && strings.HasPrefix(b.Text, prefix) {
+			found = b
+		}
+	})
+	if found == nil {
+		t.Fatalf("no %q in the dialog: %q", prefix, VisibleTexts(w))
+	}
+	test.Tap(found)
+}
+
+// FirstChoice taps the first button of a prompt card's box.
+func FirstChoice(t *testing.T, prompt *fyne.Container) {
+	t.Helper()
+	for _, o := range prompt.Objects {
+		if b, ok := o.(*widget.Button); ok {
+			test.Tap(b)
+			return
+		}
+	}
+	t.Fatal("the prompt offers no choice")
+}
