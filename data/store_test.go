@@ -352,7 +352,7 @@ func TestCreateGameStoresNormalizedSetup(t *testing.T) {
 		t.Errorf("setup = %+v", st)
 	}
 	games, _ := s.Games()
-	want := []engine.Message{{ID: "summary.turn", Args: map[string]any{"Turn": 0.0}}, {ID: "summary.reserve", Args: map[string]any{"Reserve": 17.0}}}
+	want := []engine.Message{{ID: "summary.free_play"}, {ID: "summary.turn", Args: map[string]any{"Turn": 0.0}}, {ID: "summary.reserve", Args: map[string]any{"Reserve": 17.0}}}
 	if len(games) != 1 || games[0].Module != "dun" || !reflect.DeepEqual(games[0].Summary, want) {
 		t.Errorf("listed %+v, want module dun and summary %v", games, want)
 	}
@@ -420,7 +420,7 @@ func TestUndoSurvivesReopen(t *testing.T) {
 		t.Errorf("seq after undo: %+v", games[0])
 	}
 	sameSummary(t, games[0], got)
-	if games[0].Summary[1].Args["Reserve"] != 30.0 {
+	if games[0].Summary[2].Args["Reserve"] != 30.0 {
 		t.Errorf("listed reserve after undo: %v", games[0].Summary)
 	}
 }

@@ -108,7 +108,7 @@ func TestSavedGamesScreen(t *testing.T) {
 	if plainGame.newGames != before {
 		t.Fatal("the New game dialog opened over saved games")
 	}
-	for _, want := range []string{"Monday's delve", "Friday's crypt", "no campaign · Turn 0 · Reserve 30", "Continue: Friday's crypt"} {
+	for _, want := range []string{"Monday's delve", "Friday's crypt", "no campaign · Free play · Turn 0 · Reserve 30", "Continue: Friday's crypt"} {
 		if !uitest.HasText(u.win, want) {
 			t.Fatalf("%q not on the saved-games screen: %q", want, uitest.TextsIn(u.win))
 		}

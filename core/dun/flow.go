@@ -49,6 +49,9 @@ var TriggerKeys = map[string]string{
 	"furniture": "trigger.furniture",
 }
 
+// SectionKinds are the kinds of section, in the order to offer them.
+var SectionKinds = []string{"corridor", "room", "large", "main"}
+
 // Section kinds as message IDs.
 var SectionKeys = map[string]string{
 	"corridor": "section.corridor",
@@ -389,6 +392,9 @@ func (e *Card) discardUnpaidSpawn(s *State, c applyContext) error {
 	return nil
 }
 
+// hintPlaceCreatures asks for the spawned creatures on the board.
+const hintPlaceCreatures = "hint.place_creatures"
+
 // Spawn pays for the creatures of the pending spawn step: the cost of the
 // Creature Spawn Table row that 1D6 (Row) picked, or of an "Enemy Spotted!"
 // group in the Main Room.
@@ -424,7 +430,7 @@ func (e *Spawn) apply(s *State, c applyContext) error {
 	}
 	s.log(c.seq, "log.spawn", map[string]any{"Count": e.Cost, "Row": e.Row, "Reserve": s.Reserve})
 	s.popStep()
-	s.Hint = &Hint{ID: "hint.place_creatures"}
+	s.Hint = &Hint{ID: hintPlaceCreatures}
 	return nil
 }
 

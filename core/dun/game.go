@@ -156,9 +156,9 @@ func (g *Game) Events() *engine.Registry { return Events }
 // Summary is what the saved-games list shows of a DUN game.
 func (g *Game) Summary() []engine.Message {
 	s := g.State()
-	var out []engine.Message
+	out := []engine.Message{{ID: "summary.free_play"}}
 	if q := g.setup.QuestData; q != nil {
-		out = append(out, engine.Message{ID: "summary.quest", Args: map[string]any{"QuestText": map[string]string(q.Title)}})
+		out[0] = engine.Message{ID: "summary.quest", Args: map[string]any{"QuestText": map[string]string(q.Title)}}
 	}
 	return append(out,
 		engine.Message{ID: "summary.turn", Args: map[string]any{"Turn": s.Turn}},

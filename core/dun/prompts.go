@@ -15,6 +15,8 @@ const (
 	InputSpawn  = "spawn"  // a spawn's row and cost
 	InputRandom = "random" // how many tied targets to pick from
 	InputSkills = "skills" // which active skill the creature uses
+	// InputCreatures: the creatures a spawn put on the board, to add to the roster.
+	InputCreatures = "creatures"
 )
 
 // Prompts says what the Conductor should do now: the pending step of the
@@ -23,7 +25,11 @@ func (g *Game) Prompts() []Prompt {
 	s := g.State()
 	var ps []Prompt
 	if s.Hint != nil {
-		ps = append(ps, Prompt{ID: s.Hint.ID, Args: s.Hint.Args, Style: engine.StyleHint})
+		p := Prompt{ID: s.Hint.ID, Args: s.Hint.Args, Style: engine.StyleHint}
+		if p.ID == hintPlaceCreatures {
+			p.Input = InputCreatures
+		}
+		ps = append(ps, p)
 	}
 	if h := s.head(); h != nil {
 		return append(ps, g.stepPrompts(*h)...)

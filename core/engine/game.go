@@ -200,6 +200,25 @@ func (g *Game[S]) Allowed(t string) error {
 	return g.rules.Allowed(&g.state, t)
 }
 
+// Check says whether e would apply now, without applying it: Apply's own
+// answer, for a control that must know more than the event's type (which
+// section may open, say).
+func (g *Game[S]) Check(e Event) error {
+	switch e := e.(type) {
+	case *Undo:
+		return g.Allowed(e.Type())
+	case *Rewind:
+		h := history{stack: g.stack}
+		return h.rewind(e.To)
+	}
+	if err := g.rules.Allowed(&g.state, e.Type()); err != nil {
+		return err
+	}
+	next := g.state // Apply replaces what it changes: g.state stays as it is
+	_, err := g.rules.Apply(&next, e, len(g.records)+1)
+	return err
+}
+
 // Records are every accepted event, undos included.
 func (g *Game[S]) Records() []Record { return g.records }
 

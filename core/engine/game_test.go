@@ -96,6 +96,25 @@ func TestApplyUsesAllowed(t *testing.T) {
 	}
 }
 
+// Check gives Apply's answer for one event and changes nothing.
+func TestCheck(t *testing.T) {
+	g := engine.New[counter](counterRules{}, 1)
+	refusedWith(t, g.Check(&Add{By: 0}), "rule.add.positive")
+	refusedWith(t, g.Check(&engine.Undo{}), "rule.undo.nothing")
+	if err := g.Check(&Add{By: 3}); err != nil {
+		t.Fatal(err)
+	}
+	if g.State().N != 0 || len(g.State().Adds) != 0 || len(g.Records()) != 0 {
+		t.Fatalf("Check changed the game: %+v", g.State())
+	}
+	apply(t, g, &Add{By: 1}, &Lock{})
+	refusedWith(t, g.Check(&Add{By: 3}), "rule.locked")
+	refusedWith(t, g.Check(&engine.Rewind{To: 2}), "rule.rewind.range")
+	if err := g.Check(&engine.Rewind{To: 1}); err != nil || g.Effective() != 2 {
+		t.Fatalf("%v, %d", err, g.Effective())
+	}
+}
+
 func TestRefusedFieldChangesNothing(t *testing.T) {
 	g := engine.New[counter](counterRules{start: 5}, 1)
 	before, _ := json.Marshal(g.State())

@@ -31,6 +31,7 @@ type Play interface {
 	Events() *Registry
 	Apply(Event) (Record, error)
 	Allowed(eventType string) error
+	Check(Event) error
 	Records() []Record
 	CanUndo() bool
 	Position(seq int) int

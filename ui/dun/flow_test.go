@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/dice"
 	"github.com/dunconductor/conductor/ui/internal/uitest"
 )
 
@@ -144,8 +145,29 @@ func TestEventButtonsFollowTheRules(t *testing.T) {
 		}
 	}
 	for id, b := range buttons {
-		if want := u.game().Allowed(u.table().eventTypes[id]) == nil; b.Disabled() == want {
+		if want := u.table().allowed(id) == nil; b.Disabled() == want {
 			t.Errorf("%s: disabled %v, the rules say allowed %v", id, b.Disabled(), want)
 		}
+	}
+}
+
+// The Main Room opens once: its button greys out after its reveal, while
+// the other sections stay available between flows (Check asks the rules
+// with the event itself, not only its type).
+func TestMainRoomButtonOnce(t *testing.T) {
+	u, _ := newFlowGame(t, "2", []string{"20", "20"}, "10")
+	buttons := u.table().eventButtons
+	if buttons["ui.section.main"].Disabled() {
+		t.Fatal("the Main Room is closed before its reveal")
+	}
+	u.game().Apply(&dun.SectionRevealed{Kind: "main"})
+	u.game().Apply(&dun.Spawn{Cost: 1})
+	u.game().Apply(&dun.Die{Faces: []dice.Symbol{dice.Power}})
+	u.table().refresh()
+	if len(u.game().State().Pending) != 0 {
+		t.Fatalf("still pending: %+v", u.game().State().Pending)
+	}
+	if !buttons["ui.section.main"].Disabled() || buttons["ui.section.room"].Disabled() {
+		t.Fatalf("main disabled %v, room disabled %v", buttons["ui.section.main"].Disabled(), buttons["ui.section.room"].Disabled())
 	}
 }

@@ -56,7 +56,7 @@ func (t *tableScreen) input(p engine.Prompt, keys ui.Keys) fyne.CanvasObject {
 
 // afterPrompt offers to place the creatures a spawn asks for.
 func (t *tableScreen) afterPrompt(p engine.Prompt) fyne.CanvasObject {
-	if p.ID == "hint.place_creatures" {
+	if p.Input == dun.InputCreatures {
 		return widget.NewButton(t.t("ui.creatures.add"), t.showAddCreature)
 	}
 	return nil
@@ -209,13 +209,15 @@ func (t *tableScreen) eventPanel() fyne.CanvasObject {
 		brokenDoor := widget.NewCheck(t.t("ui.section.broken_door"), nil)
 		t.brokenDoor = brokenDoor
 		sections := container.NewGridWithColumns(2)
-		for _, k := range []string{"corridor", "room", "large", "main"} {
-			sections.Add(t.eventButton("ui.section."+k, (&dun.SectionRevealed{}).Type(), func() {
+		for _, k := range dun.SectionKinds {
+			id := "ui.section." + k
+			sections.Add(t.eventButton(id, (&dun.SectionRevealed{}).Type(), func() {
 				t.do(&dun.SectionRevealed{Kind: k, BrokenDoor: brokenDoor.Checked})
 				if t.area.Notice() == "" {
 					brokenDoor.SetChecked(false)
 				}
 			}))
+			t.eventSamples[id] = &dun.SectionRevealed{Kind: k} // the Main Room opens once
 		}
 		sectionGroup = container.NewVBox(sections, brokenDoor)
 	}

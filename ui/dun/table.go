@@ -42,6 +42,7 @@ type tableScreen struct {
 	decks         *fyne.Container
 	eventButtons  map[string]*widget.Button // by label ID
 	eventTypes    map[string]string         // label ID → the type of event the button applies
+	eventSamples  map[string]engine.Event   // label ID → the event itself, when its type alone does not decide
 	brokenDoor    *widget.Check
 	mainRoomCheck *widget.Check
 	mainRoomSeen  bool
@@ -56,7 +57,7 @@ type tableScreen struct {
 // the game (this table included) after a step.
 func newTableScreen(sess *ui.Session, g *dun.Game, tr *translations.Translator, w fyne.Window, openMap, changed func()) *tableScreen {
 	t := &tableScreen{sess: sess, game: g, tr: tr, win: w, openMap: openMap, changed: changed,
-		eventButtons: map[string]*widget.Button{}, eventTypes: map[string]string{}}
+		eventButtons: map[string]*widget.Button{}, eventTypes: map[string]string{}, eventSamples: map[string]engine.Event{}}
 	fg := theme.Color(theme.ColorNameForeground)
 
 	t.turn = ui.BigText("", 32, fg)
@@ -123,7 +124,7 @@ func (t *tableScreen) refresh() {
 
 	// Each button is enabled exactly when the rules let its event apply now.
 	for id, b := range t.eventButtons {
-		if g.Allowed(t.eventTypes[id]) == nil {
+		if t.allowed(id) == nil {
 			b.Enable()
 		} else {
 			b.Disable()
@@ -143,6 +144,14 @@ func (t *tableScreen) eventButton(id string, eventType string, tap func()) *widg
 	t.eventButtons[id] = b
 	t.eventTypes[id] = eventType
 	return b
+}
+
+// allowed is the rules' answer for the event behind button id.
+func (t *tableScreen) allowed(id string) error {
+	if e, ok := t.eventSamples[id]; ok {
+		return t.game.Check(e)
+	}
+	return t.game.Allowed(t.eventTypes[id])
 }
 
 // showReserveDialog asks how many points the ADP spends or gains, and why.
