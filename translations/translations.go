@@ -5,6 +5,7 @@ package translations
 import (
 	"embed"
 	"fmt"
+	"io/fs"
 	"strings"
 
 	"github.com/BurntSushi/toml"
@@ -12,7 +13,7 @@ import (
 	"golang.org/x/text/language"
 )
 
-//go:embed en.toml es.toml behaviours.en.toml behaviours.es.toml
+//go:embed *.toml
 var files embed.FS
 
 // Language is one language the app speaks.
@@ -43,10 +44,13 @@ func mustBundle() *i18n.Bundle {
 	return b
 }
 
-// languageFiles are one language's message files: the app's messages and
-// the behaviour cards, kept apart so new behaviour types are data only.
+// languageFiles are one language's message files: the app's messages
+// (TAG.toml) and every NAME.TAG.toml beside it: the behaviour cards, kept
+// apart so new behaviour types are data only, and each game module's own.
 func languageFiles(tag string) []string {
-	return []string{tag + ".toml", "behaviours." + tag + ".toml"}
+	names := []string{tag + ".toml"}
+	more, _ := fs.Glob(files, "*."+tag+".toml")
+	return append(names, more...)
 }
 
 // Known reports whether tag is a language the app ships.
