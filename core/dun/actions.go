@@ -22,6 +22,8 @@ type Test struct {
 	Level     string `json:"level,omitempty"`  // searching corpses: low, middle or high
 	Trap      bool   `json:"trap,omitempty"`   // searching furniture: the quest allows a trap here
 	Repeat    bool   `json:"repeat,omitempty"` // a secret-door search repeated when nothing else is left
+	// Hero is the party hero who acts: his attribute is the value unless one is given.
+	Hero string `json:"hero,omitempty"`
 }
 
 // TestResult is the state's record of the last test.
@@ -44,6 +46,21 @@ func (e *Test) apply(s *State, c applyContext) error {
 		}
 		if e.Attribute != "" && e.Attribute != info.Attribute {
 			return ruleError("rule.test.attribute_mismatch", map[string]any{"ActionKey": "action." + info.ID, "AttributeKey": actions.AttributeKeys[info.Attribute]})
+		}
+	}
+	if e.Hero != "" && e.Value == nil {
+		h, err := partyHero(c.setup, e.Hero)
+		if err != nil {
+			return err
+		}
+		attr := info.Attribute
+		if info.Kind == actions.KindRun {
+			attr = "movement"
+		}
+		if v, ok := h.Attribute(attr); ok {
+			filled := *e
+			filled.Value = &v
+			e = &filled // the recorded event keeps the hero, not the value
 		}
 	}
 	for _, f := range append(slices.Clone(e.Dice), e.Extra...) {

@@ -17,7 +17,8 @@ var behavioursTOML []byte
 // BehaviourType is one kind of "Creature Behavior" card.
 type BehaviourType struct {
 	ID         string
-	LeaderOnly bool `toml:"leader_only"` // the Leader card, used on top of a type
+	LeaderOnly bool   `toml:"leader_only"` // the Leader card, used on top of a type
+	Group      string `toml:"group"`       // "ranged", "spellcaster" or "" for the rest
 }
 
 // BehaviourTypes are the types in behaviours.toml, in name order. Their
@@ -91,6 +92,9 @@ type Creature struct {
 	Skills       []Skill `json:"skills"`
 	QuestTarget  string  `json:"quest_target,omitempty"` // whom the quest tells it to go for
 	Done         bool    `json:"done,omitempty"`         // acted in this ADP combat turn
+	// Vitality is the profile's (0: not told); Wounds what it has taken.
+	Vitality int `json:"vitality,omitempty"`
+	Wounds   int `json:"wounds,omitempty"`
 }
 
 // activationGroup is the creature's place in "Activating Order": ranged
@@ -98,14 +102,17 @@ type Creature struct {
 // among them), then the rest, then the Leader. A Leader with only ranged
 // attacks still acts last: the text names the Leader in group 2 only.
 func activationGroup(c Creature) int {
+	t, _ := behaviourType(c.Type)
+	ranged := c.Ranged || t.Group == "ranged"
+	spellcaster := c.Spellcaster || t.Group == "spellcaster"
 	switch {
-	case c.Level == LevelLeader && c.Spellcaster:
+	case c.Level == LevelLeader && spellcaster:
 		return 2
 	case c.Level == LevelLeader:
 		return 4
-	case c.Ranged:
+	case ranged:
 		return 1
-	case c.Spellcaster:
+	case spellcaster:
 		return 2
 	}
 	return 3
@@ -224,6 +231,7 @@ type CreatureAdded struct {
 	Support      bool     `json:"support,omitempty"`
 	Skills       []string `json:"skills,omitempty"`
 	QuestTarget  string   `json:"quest_target,omitempty"`
+	Vitality     int      `json:"vitality,omitempty"`
 }
 
 func (*CreatureAdded) Type() string { return "creature_added" }
@@ -245,7 +253,7 @@ func (e *CreatureAdded) apply(s *State, c applyContext) error {
 	if e.Level == LevelLeader && slices.ContainsFunc(s.Creatures, func(c Creature) bool { return c.Level == LevelLeader }) {
 		return ruleError("rule.creature.second_leader", nil)
 	}
-	if e.VP < 0 || e.Agility < 0 || e.Perception < 0 || e.Intelligence < 0 {
+	if e.VP < 0 || e.Agility < 0 || e.Perception < 0 || e.Intelligence < 0 || e.Vitality < 0 {
 		return ruleError("rule.creature.negative", map[string]any{"ID": e.ID})
 	}
 	skills := make([]Skill, 0, len(e.Skills))
@@ -262,7 +270,7 @@ func (e *CreatureAdded) apply(s *State, c applyContext) error {
 	s.setCreatures(append(slices.Clone(s.Creatures), Creature{
 		ID: e.ID, Name: name, Type: e.Behaviour, Level: e.Level, VP: e.VP, Agility: e.Agility, Perception: e.Perception,
 		Intelligence: e.Intelligence, Ranged: e.Ranged, Spellcaster: e.Spellcaster, Support: e.Support,
-		Skills: skills, QuestTarget: e.QuestTarget,
+		Skills: skills, QuestTarget: e.QuestTarget, Vitality: e.Vitality,
 	}))
 	s.log(c.seq, "log.creature_added", map[string]any{"Name": name, "TypeKey": "behaviour." + e.Behaviour + ".name", "LevelKey": LevelKeys[e.Level]})
 	return nil

@@ -36,6 +36,15 @@ func TestActivationOrder(t *testing.T) {
 			spellcaster(creature("witch", "spellcaster", LevelRegular, 5, 2)), spellcaster(creature("necromancer", "spellcaster", LevelLeader, 12, 2)),
 			creature("zombie", "melee", LevelRegular, 1, 1),
 		}, []string{"necromancer", "witch", "zombie"}},
+		{"the Ranged fighter card alone puts an archer of VP 1 before an orc of VP 3", []*CreatureAdded{
+			creature("orc", "melee", LevelRegular, 3, 3), creature("archer", "ranged", LevelRegular, 1, 3),
+		}, []string{"archer", "orc"}},
+		{"the Spellcaster card alone puts a shaman before the rest", []*CreatureAdded{
+			creature("orc", "melee", LevelRegular, 3, 3), creature("shaman", "spellcaster", LevelRegular, 1, 2), creature("archer", "ranged", LevelRegular, 1, 3),
+		}, []string{"archer", "shaman", "orc"}},
+		{"a Leader with the Spellcaster card acts with the spellcasters", []*CreatureAdded{
+			creature("orc", "melee", LevelRegular, 3, 3), creature("lich", "spellcaster", LevelLeader, 12, 2),
+		}, []string{"lich", "orc"}},
 		{"a Leader with only a bow still acts last", []*CreatureAdded{
 			ranged(creature("ranger", "ranged", LevelLeader, 9, 4)), creature("wolf", "beast", LevelRegular, 2, 5),
 		}, []string{"wolf", "ranger"}},

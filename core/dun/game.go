@@ -55,6 +55,7 @@ var Events = engine.NewRegistry(
 	func() Event { return &SupportRoll{} },
 	func() Event { return &CreatureDone{} },
 	func() Event { return &RandomPick{} },
+	func() Event { return &CreatureWounded{} },
 
 	func() Event { return &ElementFound{} },
 	func() Event { return &ConditionMet{} },

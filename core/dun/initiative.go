@@ -27,10 +27,14 @@ const (
 // InitiativeSide is one side's roller: the hero (or ally) nearest the
 // enemies, or the ADP creature with the best Perception anywhere.
 type InitiativeSide struct {
-	Perception   *int  `json:"perception"`
-	Intelligence *int  `json:"intelligence"`
-	Modifier     int   `json:"modifier,omitempty"` // e.g. -2 for a running hero, +1 from increased difficulty
-	Dice         []int `json:"dice"`
+	// Hero is a party hero's id: Perception and Intelligence come from the
+	// party unless given. Running takes 2 off that Perception ("Running").
+	Hero         string `json:"id,omitempty"`
+	Running      bool   `json:"running,omitempty"`
+	Perception   *int   `json:"perception"`
+	Intelligence *int   `json:"intelligence"`
+	Modifier     int    `json:"modifier,omitempty"` // e.g. -2 for a running hero, +1 from increased difficulty
+	Dice         []int  `json:"dice"`
 }
 
 // InitiativeReroll is a new roll of both sides after a tie that
@@ -188,7 +192,11 @@ func compare(a, b int) int {
 }
 
 func (e *Initiative) apply(s *State, c applyContext) error {
-	r, err := e.Resolve()
+	filled, err := e.withParty(c.setup)
+	if err != nil {
+		return err
+	}
+	r, err := filled.Resolve()
 	if err != nil {
 		return err
 	}
@@ -214,6 +222,10 @@ var _ = []string{
 // RollInitiative fills in the seeded dice for an Initiative roll whose
 // attributes are set, re-rolling ties that Intelligence cannot break.
 func (g *Game) RollInitiative(e Initiative) *Initiative {
+	recorded := e
+	if filled, err := e.withParty(g.setup); err == nil {
+		e = filled
+	}
 	n := g.State().Rolls
 	next := func() []int {
 		f := dice.RollFaces(g.setup.Seed, n, dice.TwoD6)
@@ -227,7 +239,19 @@ func (g *Game) RollInitiative(e Initiative) *Initiative {
 		}
 		e.Rerolls = append(e.Rerolls, InitiativeReroll{Hero: next(), ADP: next()})
 	}
-	return &e
+	// The event records the hero as chosen; the party gives the values again on replay.
+	recorded.Hero.Dice, recorded.ADP.Dice, recorded.Rerolls = e.Hero.Dice, e.ADP.Dice, e.Rerolls
+	return &recorded
+}
+
+// withParty is the roll with the hero's side filled from the party.
+func (e Initiative) withParty(setup Setup) (Initiative, error) {
+	if e.ADP.Hero != "" || e.ADP.Running {
+		return e, ruleError("rule.initiative.adp_side", nil)
+	}
+	h, err := e.Hero.withHero(setup)
+	e.Hero = h
+	return e, err
 }
 
 func isRule(err error, id string) bool {

@@ -31,6 +31,7 @@ func (g *Game) Prompts() []Prompt {
 		}
 		ps = append(ps, p)
 	}
+	ps = append(ps, slainPrompts(s)...)
 	if h := s.head(); h != nil {
 		return append(ps, g.stepPrompts(*h)...)
 	}

@@ -28,12 +28,15 @@ const (
 // Setup is everything decided before the first event. Either HeroVP (one
 // value per hero) or Heroes plus GroupVP is given; Normalize fills the rest.
 type Setup struct {
-	Heroes    int    `json:"heroes,omitempty"`
-	HeroVP    []int  `json:"hero_vp,omitempty"`
-	GroupVP   int    `json:"group_vp,omitempty"`
-	LeaderVP  int    `json:"leader_vp"`
-	Conductor string `json:"conductor"`
-	Seed      uint64 `json:"seed"`
+	Heroes int   `json:"heroes,omitempty"`
+	HeroVP []int `json:"hero_vp,omitempty"`
+	// Party names the heroes with the attributes the app's rolls use; their
+	// VP are the hero VP list.
+	Party     []PartyHero `json:"party,omitempty"`
+	GroupVP   int         `json:"group_vp,omitempty"`
+	LeaderVP  int         `json:"leader_vp"`
+	Conductor string      `json:"conductor"`
+	Seed      uint64      `json:"seed"`
 	// EncounterCardsAvailable caps the Encounter deck ("NOTE" in "Encounter
 	// Deck"); 0 means DefaultEncounterCards.
 	EncounterCardsAvailable int `json:"encounter_cards_available,omitempty"`
@@ -49,6 +52,11 @@ type Setup struct {
 // Normalize returns the setup with the hero count and group VP derived from
 // the hero list when one is given, and the conductor mode defaulted to single.
 func (s Setup) Normalize() Setup {
+	if len(s.Party) > 0 && len(s.HeroVP) == 0 {
+		for _, h := range s.Party {
+			s.HeroVP = append(s.HeroVP, h.VP)
+		}
+	}
 	if len(s.HeroVP) > 0 {
 		if s.Heroes == 0 {
 			s.Heroes = len(s.HeroVP)
@@ -118,6 +126,10 @@ func (s Setup) Validate() error {
 		add("encounter_cards_available", "setup.encounter_cards.negative", map[string]any{"Value": s.EncounterCardsAvailable})
 	}
 	errs = append(errs, validateDeckRules(s.Decks)...)
+	errs = append(errs, validateParty(s.Party)...)
+	if len(s.Party) > 0 && len(s.Party) != len(s.HeroVP) {
+		add("party", "setup.party.count", map[string]any{"Count": len(s.Party), "Heroes": len(s.HeroVP)})
+	}
 	if s.Quest != "" && (s.QuestData == nil || s.QuestData.ID != s.Quest) {
 		add("quest", "setup.quest.missing", map[string]any{"Quest": s.Quest})
 	}

@@ -1,0 +1,44 @@
+package quest
+
+// Limits of a quest file. The TOML decoder has no limits of its own: a
+// deeply nested file costs it time and memory that grow with the square of
+// the depth (a 32 KB file of nested inline tables took 13 s and 2.8 GB), so
+// the file's shape is checked before it is decoded (scanShape). The other
+// bounds keep the validator's work, and what a screen draws, small. Each is
+// far above what a quest needs.
+const (
+	// MaxNesting is how deeply arrays and inline tables may nest in a value.
+	// A quest needs 2 (the Leader's name inside the leader table).
+	MaxNesting = 16
+	// MaxKeyParts is how many dotted parts a key or a table header may have.
+	// A quest needs 2 ([[sections.exits]], title.en).
+	MaxKeyParts = 16
+
+	// MaxSections is how many sections a quest's map may have; a printed
+	// quest has 10 to 30.
+	MaxSections = 500
+	// MaxEntries is how many exits, elements, hidden texts or conditions a
+	// quest may have in all (each kind counted on its own).
+	MaxEntries = 2000
+	// MaxSpawnRows: the Creature Spawn Table has one row per 1D6 face.
+	MaxSpawnRows = 6
+	// MaxGrid is the largest coordinate on the map's square grid, in
+	// squares (x + w and y + h of a section, x and y of an exit or an
+	// element). The built-in quests stay under 40.
+	MaxGrid = 500
+
+	// MaxLeaderVP is the most the quest's Leader may cost: the most a group
+	// can have (dun.MaxGroupVP: 5 heroes of at most 1,000 VP each), since
+	// the Leader is paid from the group's VP.
+	MaxLeaderVP = 5000
+	// MaxSpawnCost is the most a spawn-table row may cost: the most the
+	// reserve can hold (dun.MaxReserve), since the reserve pays it.
+	MaxSpawnCost = 100_000
+	// MaxDeckRandom is the most random cards a quest may put in a deck
+	// (dun.MaxDeckCards): more than any collection holds.
+	MaxDeckRandom = 1000
+
+	// MaxProblems is how many problems a file reports; the rest are
+	// counted in one last problem. Someone fixing a file reads the first ones.
+	MaxProblems = 100
+)

@@ -1,0 +1,68 @@
+package dun
+
+// CreatureWounded records wounds a creature took (Amount > 0) or healed
+// (Amount < 0). At no Vitality left it is slain: the prompt offers to take
+// it off the board, which ends its lasting Power cards.
+type CreatureWounded struct {
+	ID     string `json:"id"`
+	Amount int    `json:"amount"`
+}
+
+func (*CreatureWounded) Type() string { return "creature_wounded" }
+
+// MaxVitality is a creature's Vitality with what the ADP's rules add: a
+// Leader's includes the Leader improvement ("Leader Improvement").
+func MaxVitality(s State, c Creature) int {
+	if c.Level == LevelLeader {
+		return c.Vitality + s.Leader.VitalityBonus
+	}
+	return c.Vitality
+}
+
+// VitalityLeft is what a creature has left, and false when its Vitality
+// was never told.
+func VitalityLeft(s State, c Creature) (int, bool) {
+	if c.Vitality == 0 {
+		return 0, false
+	}
+	return max(MaxVitality(s, c)-c.Wounds, 0), true
+}
+
+func (e *CreatureWounded) apply(s *State, c applyContext) error {
+	i, err := s.onBoard(e.ID)
+	if err != nil {
+		return err
+	}
+	cr := s.Creatures[i]
+	if cr.Vitality == 0 {
+		return ruleError("rule.wound.no_vitality", map[string]any{"Name": cr.Name})
+	}
+	if e.Amount == 0 || cr.Wounds+e.Amount < 0 {
+		return ruleError("rule.wound.amount", map[string]any{"Name": cr.Name, "Amount": e.Amount, "Wounds": cr.Wounds})
+	}
+	if left, _ := VitalityLeft(*s, cr); e.Amount > 0 && left == 0 {
+		return ruleError("rule.wound.slain", map[string]any{"Name": cr.Name})
+	}
+	cs := append([]Creature(nil), s.Creatures...)
+	cs[i].Wounds = min(cr.Wounds+e.Amount, MaxVitality(*s, cr))
+	s.setCreatures(cs)
+	left, _ := VitalityLeft(*s, cs[i])
+	if e.Amount > 0 {
+		s.log(c.seq, "log.creature_wounded", map[string]any{"Name": cr.Name, "Count": e.Amount, "Left": left})
+	} else {
+		s.log(c.seq, "log.creature_healed", map[string]any{"Name": cr.Name, "Count": -e.Amount, "Left": left})
+	}
+	return nil
+}
+
+// slainPrompts offer to take off the board every creature with no Vitality left.
+func slainPrompts(s State) []Prompt {
+	var ps []Prompt
+	for _, c := range s.Creatures {
+		if left, known := VitalityLeft(s, c); known && left == 0 {
+			ps = append(ps, Prompt{ID: "prompt.creature.slain", Args: map[string]any{"Name": c.Name},
+				Choices: []Choice{{ID: "choice.creature_removed", Args: map[string]any{"Name": c.Name}, Event: &CreatureRemoved{ID: c.ID}}}})
+		}
+	}
+	return ps
+}
