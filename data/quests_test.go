@@ -86,3 +86,20 @@ func TestGameKeepsItsQuest(t *testing.T) {
 	}
 	sameGame(t, loaded, g)
 }
+
+// The sample factions are valid by the DUN module's rules and marked as samples.
+func TestBuiltinFactionsAreValidSamples(t *testing.T) {
+	files, err := BuiltinFactionFiles()
+	if err != nil || len(files) < 2 {
+		t.Fatalf("%d faction files: %v", len(files), err)
+	}
+	for _, f := range files {
+		parsed, ps := dun.ParseFaction(f.Name, f.Data)
+		if ps != nil {
+			t.Fatalf("%s: %v", f.Name, ps)
+		}
+		if !parsed.Sample {
+			t.Errorf("%s is not marked as a sample", f.Name)
+		}
+	}
+}

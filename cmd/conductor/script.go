@@ -211,24 +211,42 @@ func splitGame(setup json.RawMessage) (string, []byte, error) {
 }
 
 // scriptContent is what a script's setup refers to: DUN scripts play the
-// app's own quests by id.
+// app's own quests and sample factions by id.
 func scriptContent(game string, setup []byte, tr *translations.Translator) ([]byte, error) {
 	if game != dun.ModuleName {
 		return nil, nil
 	}
 	var s struct {
-		Quest string `json:"quest"`
+		Quest   string `json:"quest"`
+		Faction string `json:"faction"`
 	}
-	if err := json.Unmarshal(setup, &s); err != nil || s.Quest == "" {
+	if err := json.Unmarshal(setup, &s); err != nil {
 		return nil, nil // the module reports a bad setup itself
 	}
-	qs, _ := data.BuiltinQuests()
-	for _, q := range qs {
-		if q.ID == s.Quest {
-			return q.Source, nil
+	var questFile, factionFile []byte
+	if s.Quest != "" {
+		qs, _ := data.BuiltinQuests()
+		for _, q := range qs {
+			if q.ID == s.Quest {
+				questFile = q.Source
+			}
+		}
+		if questFile == nil {
+			return nil, errors.New(tr.T("setup.quest.missing", map[string]any{"Quest": s.Quest}))
 		}
 	}
-	return nil, errors.New(tr.T("setup.quest.missing", map[string]any{"Quest": s.Quest}))
+	if s.Faction != "" {
+		fs, _ := data.BuiltinFactionFiles()
+		for _, f := range fs {
+			if parsed, ps := dun.ParseFaction(f.Name, f.Data); ps == nil && parsed.ID == s.Faction {
+				factionFile = f.Data
+			}
+		}
+		if factionFile == nil {
+			return nil, errors.New(tr.T("setup.faction.missing", map[string]any{"Faction": s.Faction}))
+		}
+	}
+	return dun.Content(questFile, factionFile), nil
 }
 
 // describe words an engine error in the translator's language.

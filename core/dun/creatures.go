@@ -3,12 +3,13 @@ package dun
 import (
 	_ "embed"
 	"fmt"
-	"github.com/dunconductor/conductor/core/dun/dice"
 	"math/rand/v2"
 	"slices"
 	"sort"
 
 	"github.com/BurntSushi/toml"
+
+	"github.com/dunconductor/conductor/core/dun/dice"
 )
 
 //go:embed behaviours.toml
@@ -95,6 +96,10 @@ type Creature struct {
 	// Vitality is the profile's (0: not told); Wounds what it has taken.
 	Vitality int `json:"vitality,omitempty"`
 	Wounds   int `json:"wounds,omitempty"`
+	// Names are its name in every language and Profile its faction profile,
+	// for a creature a spawn placed.
+	Names   map[string]string `json:"names,omitempty"`
+	Profile string            `json:"profile,omitempty"`
 }
 
 // activationGroup is the creature's place in "Activating Order": ranged
@@ -237,6 +242,17 @@ type CreatureAdded struct {
 func (*CreatureAdded) Type() string { return "creature_added" }
 
 func (e *CreatureAdded) apply(s *State, c applyContext) error {
+	switch { // bounds first (limits.go): the other rules echo these values
+	case tooLong(e.ID, e.Name, e.QuestTarget) || tooLong(e.Skills...):
+		return ruleError("rule.name.long", map[string]any{"Max": MaxNameBytes})
+	case len(s.Creatures) >= MaxCreatures:
+		return ruleError("rule.creature.count_max", map[string]any{"Max": MaxCreatures})
+	case len(e.Skills) > MaxSkills:
+		return ruleError("rule.creature.skills_max", map[string]any{"ID": e.ID, "Max": MaxSkills})
+	case e.VP > MaxGroupVP || e.Vitality > MaxCreatureVitality ||
+		e.Agility > MaxAttribute || e.Perception > MaxAttribute || e.Intelligence > MaxAttribute:
+		return ruleError("rule.creature.value_max", map[string]any{"ID": e.ID, "VP": MaxGroupVP, "Vitality": MaxCreatureVitality, "Max": MaxAttribute})
+	}
 	switch {
 	case e.ID == "":
 		return ruleError("rule.creature.id", nil)
@@ -400,6 +416,9 @@ func (*RandomPick) Type() string { return "random_pick" }
 func (e *RandomPick) apply(s *State, c applyContext) error {
 	if e.Among < 2 || e.Picked < 1 || e.Picked > e.Among {
 		return ruleError("rule.random_pick", map[string]any{"Among": e.Among, "Picked": e.Picked})
+	}
+	if e.Among > MaxCreatures {
+		return ruleError("rule.random_pick.max", map[string]any{"Among": e.Among, "Max": MaxCreatures})
 	}
 	s.Rolls++
 	s.Hint = &Hint{ID: "hint.random_pick", Args: map[string]any{"Among": e.Among, "Picked": e.Picked}}

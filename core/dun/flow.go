@@ -1,8 +1,10 @@
 package dun
 
 import (
-	"github.com/dunconductor/conductor/core/dun/dice"
 	"slices"
+
+	"github.com/dunconductor/conductor/core/dun/dice"
+	"github.com/dunconductor/conductor/core/dun/faction"
 )
 
 // Step is one pending step of the ADP's card flow.
@@ -302,6 +304,12 @@ func (e *Card) apply(s *State, c applyContext) error {
 	if e.Points < 0 {
 		return ruleError("rule.card.points_negative", map[string]any{"Points": e.Points})
 	}
+	if e.Points > MaxAmount {
+		return ruleError("rule.card.points_max", map[string]any{"Points": e.Points, "Max": MaxAmount})
+	}
+	if tooLong(e.Name, e.Target) {
+		return ruleError("rule.name.long", map[string]any{"Max": MaxNameBytes})
+	}
 	h := s.head()
 	if h.Kind == StepSpawn && h.Reason != SpawnEnemySpotted && e.Outcome == Discarded && e.Deck == h.Deck {
 		return e.discardUnpaidSpawn(s, c)
@@ -332,6 +340,11 @@ func (e *Card) apply(s *State, c applyContext) error {
 	}
 	if e.Outcome == Activated && e.Points > s.Reserve {
 		return ruleError("rule.reserve.insufficient", map[string]any{"Amount": e.Points, "Reserve": s.Reserve})
+	}
+	if e.Outcome == Discarded {
+		if err := canGain(s, e.Points); err != nil {
+			return err
+		}
 	}
 
 	// Legal: draw it.
@@ -381,6 +394,9 @@ func (e *Card) apply(s *State, c applyContext) error {
 // discardUnpaidSpawn turns an activated Encounter card whose spawn the
 // reserve cannot pay into a discard: it could not be activated after all.
 func (e *Card) discardUnpaidSpawn(s *State, c applyContext) error {
+	if err := canGain(s, e.Points); err != nil {
+		return err
+	}
 	d := s.Decks.Deck(e.Deck)
 	d.Activated--
 	d.Discarded++
@@ -401,6 +417,10 @@ const hintPlaceCreatures = "hint.place_creatures"
 type Spawn struct {
 	Cost int `json:"cost"`
 	Row  int `json:"row,omitempty"` // the 1D6 on the Creature Spawn Table, when rolled
+	// With a faction, the row's creatures go on the roster unless Place is
+	// false, and the cost must be the row's unless Override is set.
+	Place    *bool `json:"place,omitempty"`
+	Override bool  `json:"override,omitempty"`
 }
 
 func (*Spawn) Type() string { return "spawn" }
@@ -410,8 +430,19 @@ func (e *Spawn) apply(s *State, c applyContext) error {
 	if e.Cost < 0 {
 		return ruleError("rule.spawn.cost_negative", map[string]any{"Cost": e.Cost})
 	}
+	if e.Cost > MaxAmount {
+		return ruleError("rule.spawn.cost_max", map[string]any{"Cost": e.Cost, "Max": MaxAmount})
+	}
 	if e.Row < 0 || e.Row > 6 {
 		return ruleError("rule.spawn.row", map[string]any{"Row": e.Row})
+	}
+	f := c.setup.FactionData
+	row, hasRow := faction.SpawnRow{}, false
+	if f != nil && e.Row > 0 {
+		row, hasRow = f.Row(e.Row)
+	}
+	if hasRow && !e.Override && e.Cost != row.Cost {
+		return ruleError("rule.spawn.row_cost", map[string]any{"Row": e.Row, "Cost": e.Cost, "Want": row.Cost})
 	}
 	if e.Cost > s.Reserve {
 		if h.Reason != SpawnEnemySpotted {
@@ -431,6 +462,10 @@ func (e *Spawn) apply(s *State, c applyContext) error {
 	s.log(c.seq, "log.spawn", map[string]any{"Count": e.Cost, "Row": e.Row, "Reserve": s.Reserve})
 	s.popStep()
 	s.Hint = &Hint{ID: hintPlaceCreatures}
+	if hasRow && (e.Place == nil || *e.Place) {
+		s.placeRow(c.seq, f, row)
+		s.Hint = &Hint{ID: "hint.place_spawned"} // on the board: they are on the roster already
+	}
 	return nil
 }
 

@@ -3,9 +3,8 @@ package dun
 import (
 	"encoding/json"
 	"fmt"
-	"github.com/dunconductor/conductor/core/dun/dice"
 
-	"github.com/dunconductor/conductor/core/dun/quest"
+	"github.com/dunconductor/conductor/core/dun/dice"
 	"github.com/dunconductor/conductor/core/engine"
 )
 
@@ -144,12 +143,7 @@ func (g *Game) Module() string { return ModuleName }
 func (g *Game) SetupJSON() ([]byte, error) { return json.Marshal(g.setup) }
 
 // Content is the quest file the game began with, or nil.
-func (g *Game) Content() []byte {
-	if g.setup.QuestData == nil {
-		return nil
-	}
-	return g.setup.QuestData.Source
-}
+func (g *Game) Content() []byte { return encodeContent(g.setup) }
 
 // Events are DUN's event types.
 func (g *Game) Events() *engine.Registry { return Events }
@@ -202,12 +196,8 @@ func setupWith(setupJSON, questSrc []byte) (Setup, error) {
 	if err != nil {
 		return Setup{}, fmt.Errorf("setup: %w", err)
 	}
-	if questSrc != nil {
-		q, ps := quest.Parse(setup.Quest+".toml", questSrc)
-		if ps != nil {
-			return Setup{}, fmt.Errorf("its quest: %w", ps)
-		}
-		setup.QuestData = q
+	if err := decodeContent(&setup, questSrc); err != nil {
+		return Setup{}, err
 	}
 	return setup, nil
 }

@@ -10,6 +10,7 @@ import (
 	"encoding/json"
 	"fmt"
 
+	"github.com/dunconductor/conductor/core/dun/faction"
 	"github.com/dunconductor/conductor/core/dun/quest"
 )
 
@@ -47,6 +48,10 @@ type Setup struct {
 	// builds the game supplies (the store keeps the exact file a game began with).
 	Quest     string       `json:"quest,omitempty"`
 	QuestData *quest.Quest `json:"-"`
+	// Faction is the faction's id; FactionData the faction, supplied like
+	// QuestData. With one, a spawn row puts its creatures on the roster.
+	Faction     string           `json:"faction,omitempty"`
+	FactionData *faction.Faction `json:"-"`
 }
 
 // Normalize returns the setup with the hero count and group VP derived from
@@ -72,6 +77,9 @@ func (s Setup) Normalize() Setup {
 	}
 	if s.EncounterCardsAvailable == 0 {
 		s.EncounterCardsAvailable = DefaultEncounterCards
+	}
+	if f := s.FactionData; f != nil {
+		s.Faction = f.ID
 	}
 	if q := s.QuestData; q != nil {
 		s.Quest = q.ID
@@ -101,6 +109,8 @@ func (s Setup) Validate() error {
 		for i, v := range s.HeroVP {
 			if v <= 0 {
 				add(fmt.Sprintf("hero_vp.%d", i), "setup.hero_vp.positive", map[string]any{"Hero": i + 1, "Value": v})
+			} else if v > MaxHeroVP {
+				add(fmt.Sprintf("hero_vp.%d", i), "setup.hero_vp.max", map[string]any{"Hero": i + 1, "Value": v, "Max": MaxHeroVP})
 			}
 			sum += v
 		}
@@ -112,6 +122,8 @@ func (s Setup) Validate() error {
 	}
 	if s.GroupVP <= 0 {
 		add("group_vp", "setup.group_vp.positive", map[string]any{"Value": s.GroupVP})
+	} else if s.GroupVP > MaxGroupVP {
+		add("group_vp", "setup.group_vp.max", map[string]any{"Value": s.GroupVP, "Max": MaxGroupVP})
 	}
 	if s.LeaderVP < 0 {
 		add("leader_vp", "setup.leader_vp.negative", map[string]any{"Value": s.LeaderVP})
@@ -124,11 +136,26 @@ func (s Setup) Validate() error {
 	}
 	if s.EncounterCardsAvailable < 0 {
 		add("encounter_cards_available", "setup.encounter_cards.negative", map[string]any{"Value": s.EncounterCardsAvailable})
+	} else if s.EncounterCardsAvailable > MaxDeckCards {
+		add("encounter_cards_available", "setup.encounter_cards.max", map[string]any{"Value": s.EncounterCardsAvailable, "Max": MaxDeckCards})
 	}
 	errs = append(errs, validateDeckRules(s.Decks)...)
 	errs = append(errs, validateParty(s.Party)...)
+	for i, h := range s.Party { // bounds (limits.go); validateParty refuses what is negative
+		if tooLong(h.Name) {
+			add(fmt.Sprintf("party.%d.name", i), "setup.party.name_long", map[string]any{"Hero": i + 1, "Max": MaxNameBytes})
+		}
+		for _, a := range []string{"perception", "intelligence", "agility", "dexterity", "strength", "movement", "willpower"} {
+			if v, _ := h.Attribute(a); v > MaxAttribute {
+				add(fmt.Sprintf("party.%d.%s", i, a), "setup.party.attribute_max", map[string]any{"Hero": i + 1, "AttributeKey": "attribute." + a, "Value": v, "Max": MaxAttribute})
+			}
+		}
+	}
 	if len(s.Party) > 0 && len(s.Party) != len(s.HeroVP) {
 		add("party", "setup.party.count", map[string]any{"Count": len(s.Party), "Heroes": len(s.HeroVP)})
+	}
+	if s.Faction != "" && (s.FactionData == nil || s.FactionData.ID != s.Faction) {
+		add("faction", "setup.faction.missing", map[string]any{"Faction": s.Faction})
 	}
 	if s.Quest != "" && (s.QuestData == nil || s.QuestData.ID != s.Quest) {
 		add("quest", "setup.quest.missing", map[string]any{"Quest": s.Quest})

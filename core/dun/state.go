@@ -27,10 +27,13 @@ type State struct {
 	LastTest   *TestResult       `json:"last_test,omitempty"`
 	// Creatures are the ADP's creatures on the board, in the order placed;
 	// ActivationOrder their ids in the order they act.
-	Party           []PartyHero `json:"party,omitempty"` // the heroes, when the setup names them
-	Creatures       []Creature  `json:"creatures"`
-	ActivationOrder []string    `json:"activation_order"`
-	CombatTurn      bool        `json:"combat_turn"` // an ADP combat turn is under way
+	Party     []PartyHero `json:"party,omitempty"` // the heroes, when the setup names them
+	Creatures []Creature  `json:"creatures"`
+	// Spawned counts the creatures spawns placed, by faction profile, so
+	// each gets its own number.
+	Spawned         map[string]int `json:"spawned,omitempty"`
+	ActivationOrder []string       `json:"activation_order"`
+	CombatTurn      bool           `json:"combat_turn"` // an ADP combat turn is under way
 	// With a quest: the sections revealed, the hidden texts shown, the
 	// elements found and the conditions met, each in the order it happened.
 	Revealed      []string `json:"revealed,omitempty"`

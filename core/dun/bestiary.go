@@ -1,0 +1,126 @@
+package dun
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/dunconductor/conductor/core/dun/faction"
+	"github.com/dunconductor/conductor/core/dun/quest"
+)
+
+// Levels are the creature levels, lowest first.
+var Levels = []string{LevelRegular, LevelElite, LevelChampion, LevelLeader}
+
+// ParseFaction reads a faction file with DUN's behaviour types and levels.
+func ParseFaction(file string, data []byte) (*faction.Faction, quest.Problems) {
+	var types []string
+	for _, t := range BehaviourTypes {
+		if !t.LeaderOnly {
+			types = append(types, t.ID)
+		}
+	}
+	return faction.Parse(file, data, faction.Rules{Behaviours: types, Levels: Levels})
+}
+
+// content is what a DUN game refers to besides its setup: the quest file
+// and the faction file it began with. A game with only a quest keeps the
+// quest file itself, as before factions.
+type content struct {
+	Quest   string `json:"quest,omitempty"`
+	Faction string `json:"faction,omitempty"`
+}
+
+func encodeContent(s Setup) []byte {
+	var q, f []byte
+	if s.QuestData != nil {
+		q = s.QuestData.Source
+	}
+	if s.FactionData != nil {
+		f = s.FactionData.Source
+	}
+	return Content(q, f)
+}
+
+// Content is a DUN game's content from its quest file and faction file
+// (either may be nil), as a game keeps it and New and Resume take it.
+func Content(questFile, factionFile []byte) []byte {
+	if factionFile == nil {
+		return questFile
+	}
+	b, _ := json.Marshal(content{Quest: string(questFile), Faction: string(factionFile)}) // strings only: cannot fail
+	return b
+}
+
+// decodeContent gives a setup its quest and faction from a game's content.
+func decodeContent(setup *Setup, data []byte) error {
+	if len(data) == 0 {
+		return nil
+	}
+	var c content
+	if data[0] == '{' { // a TOML file never starts with a brace
+		if err := json.Unmarshal(data, &c); err != nil {
+			return fmt.Errorf("content: %w", err)
+		}
+	} else {
+		c.Quest = string(data)
+	}
+	if c.Quest != "" {
+		q, ps := quest.Parse(setup.Quest+".toml", []byte(c.Quest))
+		if ps != nil {
+			return fmt.Errorf("its quest: %w", ps)
+		}
+		setup.QuestData = q
+	}
+	if c.Faction != "" {
+		f, ps := ParseFaction(setup.Faction+".toml", []byte(c.Faction))
+		if ps != nil {
+			return fmt.Errorf("its faction: %w", ps)
+		}
+		setup.FactionData = f
+	}
+	return nil
+}
+
+// placeRow puts a paid spawn row's creatures on the roster, numbered per
+// profile across the game ("Skeleton 2"), ready for placement and Initiative.
+func (s *State) placeRow(seq int, f *faction.Faction, row faction.SpawnRow) {
+	cs := slices.Clone(s.Creatures)
+	spawned := make(map[string]int, len(s.Spawned)+1)
+	for k, v := range s.Spawned {
+		spawned[k] = v
+	}
+	var names []string
+	for _, g := range row.Creatures {
+		p, _ := f.Profile(g.ID)
+		for range g.Count {
+			n := spawned[p.ID] + 1
+			for s.creature(fmt.Sprintf("%s-%d", p.ID, n)) >= 0 {
+				n++ // a creature added by hand took the id
+			}
+			spawned[p.ID] = n
+			c := creatureFrom(p, fmt.Sprintf("%s-%d", p.ID, n), n)
+			cs = append(cs, c)
+			names = append(names, c.Name)
+		}
+	}
+	s.Spawned = spawned
+	s.setCreatures(cs)
+	s.log(seq, "log.spawn.placed", map[string]any{"Count": len(names), "Names": strings.Join(names, ", ")})
+}
+
+// creatureFrom is a profile's creature with its number.
+func creatureFrom(p faction.Profile, id string, n int) Creature {
+	names := quest.Text{}
+	for lang, name := range p.Name {
+		names[lang] = fmt.Sprintf("%s %d", name, n)
+	}
+	skills := make([]Skill, 0, len(p.Skills))
+	for _, k := range p.Skills {
+		skills = append(skills, Skill{Name: k})
+	}
+	return Creature{ID: id, Name: names.In("en"), Names: names, Profile: p.ID, Type: p.Behaviour, Level: p.Level, VP: p.VP,
+		Agility: p.Agility, Perception: p.Perception, Intelligence: p.Intelligence, Ranged: p.Ranged,
+		Spellcaster: p.Spellcaster, Support: p.Support, Skills: skills, Vitality: p.Vitality}
+}

@@ -1,0 +1,246 @@
+// Package faction reads and checks faction files: a bestiary's creature
+// profiles and its Creature Spawn Table, in every language, in the style of
+// quest files (TOML, every problem with its line). It is pure Go: callers
+// bring the bytes and the behaviour types and levels the rules know.
+package faction
+
+import (
+	"bytes"
+	"errors"
+	"regexp"
+	"slices"
+	"sort"
+	"strings"
+
+	"github.com/BurntSushi/toml"
+
+	"github.com/dunconductor/conductor/core/dun/quest"
+)
+
+// Limits of a faction file: far above what a bestiary's faction needs.
+const (
+	MaxSize      = 256 << 10 // bytes
+	MaxProfiles  = 200
+	MaxPerRow    = 20   // creatures of one profile in one spawn row
+	MaxVP        = 1000 // one creature's VP; a Leader in the rules costs tens
+	MaxAttribute = 100  // Vitality, Agility, Perception, Intelligence
+	MaxCost      = 10000
+	MaxSkills    = 20
+)
+
+// Faction is a bestiary's faction: who can spawn and how.
+type Faction struct {
+	ID       string     `toml:"id"`
+	Name     quest.Text `toml:"name"`
+	Sample   bool       `toml:"sample"` // our own creatures and numbers, not the book's
+	Profiles []Profile  `toml:"creatures"`
+	Spawn    []SpawnRow `toml:"spawn"`
+	Source   []byte     `toml:"-"` // the file, kept with the games that use it
+}
+
+// Profile is one kind of creature.
+type Profile struct {
+	ID           string     `toml:"id"`
+	Name         quest.Text `toml:"name"`
+	Behaviour    string     `toml:"behaviour"`
+	Level        string     `toml:"level"`
+	VP           int        `toml:"vp"`
+	Vitality     int        `toml:"vitality"`
+	Agility      int        `toml:"agility"`
+	Perception   int        `toml:"perception"`
+	Intelligence int        `toml:"intelligence"`
+	Ranged       bool       `toml:"ranged"`
+	Spellcaster  bool       `toml:"spellcaster"`
+	Support      bool       `toml:"support"` // has non-offensive actions
+	Skills       []string   `toml:"skills"`
+}
+
+// SpawnRow is a row of the Creature Spawn Table: the 1D6 roll, what it
+// places and what it costs the reserve.
+type SpawnRow struct {
+	Roll      int     `toml:"roll"`
+	Cost      int     `toml:"cost"`
+	Creatures []Group `toml:"creatures"`
+}
+
+// Group is so many creatures of one profile.
+type Group struct {
+	ID    string `toml:"id"`
+	Count int    `toml:"count"`
+}
+
+// Rules are what the game's rules accept, given by the caller.
+type Rules struct {
+	Behaviours []string // behaviour types a creature may have
+	Levels     []string // regular, elite, champion, leader
+}
+
+// Profile finds a profile by id.
+func (f *Faction) Profile(id string) (Profile, bool) {
+	i := slices.IndexFunc(f.Profiles, func(p Profile) bool { return p.ID == id })
+	if i < 0 {
+		return Profile{}, false
+	}
+	return f.Profiles[i], true
+}
+
+// Row is the spawn row for a 1D6 roll.
+func (f *Faction) Row(roll int) (SpawnRow, bool) {
+	i := slices.IndexFunc(f.Spawn, func(r SpawnRow) bool { return r.Roll == roll })
+	if i < 0 {
+		return SpawnRow{}, false
+	}
+	return f.Spawn[i], true
+}
+
+var idPattern = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
+
+// Parse reads and checks a faction file; the faction comes back only when
+// there is no problem at all. Problems use the quest file's format.
+func Parse(file string, data []byte, rules Rules) (*Faction, quest.Problems) {
+	if len(data) > MaxSize {
+		return nil, quest.Problems{{File: file, ID: "faction.too_big", Args: map[string]any{"Size": len(data), "Max": MaxSize}}}
+	}
+	if p := quest.CheckShape(file, data); p != nil {
+		return nil, quest.Problems{*p}
+	}
+	var f Faction
+	md, err := toml.NewDecoder(bytes.NewReader(data)).Decode(&f)
+	if err != nil {
+		var pe toml.ParseError
+		line := 0
+		if errors.As(err, &pe) {
+			line = pe.Position.Line
+		}
+		return nil, quest.Problems{{File: file, Line: line, ID: "quest.syntax", Args: map[string]any{"Detail": err.Error()}}}
+	}
+	c := checker{file: file, lines: strings.Split(string(data), "\n")}
+	for _, k := range md.Undecoded() {
+		c.add(c.keyLine(k[len(k)-1]), "quest.unknown_key", map[string]any{"Key": k.String()})
+	}
+	c.check(&f, rules)
+	if len(c.problems) > 0 {
+		sort.SliceStable(c.problems, func(i, j int) bool { return c.problems[i].Line < c.problems[j].Line })
+		return nil, c.problems
+	}
+	f.Source = bytes.Clone(data)
+	return &f, nil
+}
+
+type checker struct {
+	file     string
+	lines    []string
+	problems quest.Problems
+}
+
+func (c *checker) add(line int, id string, args map[string]any) {
+	c.problems = append(c.problems, quest.Problem{File: c.file, Line: line, ID: id, Args: args})
+}
+
+// header is the line of the n-th [[name]] header (1-based), or 0.
+func (c *checker) header(name string, n int) int {
+	seen := 0
+	for i, l := range c.lines {
+		if strings.TrimSpace(l) == "[["+name+"]]" {
+			if seen == n {
+				return i + 1
+			}
+			seen++
+		}
+	}
+	return 0
+}
+
+// keyLine is the first line that sets key, or 0.
+func (c *checker) keyLine(key string) int {
+	for i, l := range c.lines {
+		t := strings.TrimSpace(l)
+		if strings.HasPrefix(t, key+" ") || strings.HasPrefix(t, key+"=") {
+			return i + 1
+		}
+	}
+	return 0
+}
+
+func (c *checker) text(line int, field string, t quest.Text) {
+	for _, lang := range quest.Languages {
+		if strings.TrimSpace(t[lang]) == "" {
+			c.add(line, "quest.missing_text", map[string]any{"Field": field, "Lang": lang})
+		}
+	}
+}
+
+func (c *checker) check(f *Faction, rules Rules) {
+	if !idPattern.MatchString(f.ID) {
+		c.add(max(c.keyLine("id"), 1), "faction.id", map[string]any{"ID": f.ID})
+	}
+	c.text(c.keyLine("name"), "name", f.Name)
+	if len(f.Profiles) == 0 || len(f.Profiles) > MaxProfiles {
+		c.add(1, "faction.profiles", map[string]any{"Count": len(f.Profiles), "Max": MaxProfiles})
+	}
+	seen := map[string]bool{}
+	for i, p := range f.Profiles {
+		line := c.header("creatures", i)
+		switch {
+		case !idPattern.MatchString(p.ID):
+			c.add(line, "faction.id", map[string]any{"ID": p.ID})
+		case seen[p.ID]:
+			c.add(line, "quest.duplicate_id", map[string]any{"ID": p.ID})
+		}
+		seen[p.ID] = true
+		c.text(line, "creatures.name", p.Name)
+		if !slices.Contains(rules.Behaviours, p.Behaviour) {
+			c.add(line, "faction.behaviour", map[string]any{"Creature": p.ID, "Behaviour": p.Behaviour, "Known": strings.Join(rules.Behaviours, ", ")})
+		}
+		if !slices.Contains(rules.Levels, p.Level) {
+			c.add(line, "faction.level", map[string]any{"Creature": p.ID, "Level": p.Level, "Known": strings.Join(rules.Levels, ", ")})
+		}
+		if p.VP < 1 || p.VP > MaxVP {
+			c.add(line, "faction.vp", map[string]any{"Creature": p.ID, "VP": p.VP, "Max": MaxVP})
+		}
+		for _, a := range []struct {
+			name  string
+			value int
+			least int
+		}{{"vitality", p.Vitality, 1}, {"agility", p.Agility, 0}, {"perception", p.Perception, 0}, {"intelligence", p.Intelligence, 0}} {
+			if a.value < a.least || a.value > MaxAttribute {
+				c.add(line, "faction.attribute", map[string]any{"Creature": p.ID, "AttributeKey": "attribute." + a.name, "Value": a.value, "Min": a.least, "Max": MaxAttribute})
+			}
+		}
+		if len(p.Skills) > MaxSkills {
+			c.add(line, "faction.skills", map[string]any{"Creature": p.ID, "Max": MaxSkills})
+		}
+		skills := map[string]bool{}
+		for _, s := range p.Skills {
+			if strings.TrimSpace(s) == "" || skills[s] {
+				c.add(line, "faction.skill_name", map[string]any{"Creature": p.ID, "Skill": s})
+			}
+			skills[s] = true
+		}
+	}
+	rolls := map[int]bool{}
+	for i, r := range f.Spawn {
+		line := c.header("spawn", i)
+		if r.Roll < 1 || r.Roll > 6 || rolls[r.Roll] {
+			c.add(line, "quest.spawn_roll", map[string]any{"Roll": r.Roll})
+		}
+		rolls[r.Roll] = true
+		if r.Cost < 0 || r.Cost > MaxCost {
+			c.add(line, "faction.cost", map[string]any{"Cost": r.Cost, "Max": MaxCost})
+		}
+		if len(r.Creatures) == 0 {
+			c.add(line, "faction.row_empty", map[string]any{"Roll": r.Roll})
+		}
+		for _, g := range r.Creatures {
+			if _, ok := f.Profile(g.ID); !ok {
+				c.add(line, "faction.row_creature", map[string]any{"Roll": r.Roll, "Creature": g.ID})
+			}
+			if g.Count < 1 || g.Count > MaxPerRow {
+				c.add(line, "faction.row_count", map[string]any{"Roll": r.Roll, "Creature": g.ID, "Count": g.Count, "Max": MaxPerRow})
+			}
+		}
+	}
+	if len(f.Spawn) != 6 || len(rolls) != 6 {
+		c.add(max(c.header("spawn", 0), 1), "faction.spawn_rows", map[string]any{"Count": len(f.Spawn)})
+	}
+}
