@@ -45,8 +45,9 @@ func replayPrefix(name string, m engine.Module, setup, content []byte, records [
 			return g, nil // the snapshot was the problem, and it is only a cache
 		}
 	}
-	// Apply the records one by one to find the first that is refused.
-	g, err := m.New(setup, content)
+	// Apply the records one by one to find the first that is refused. The
+	// game starts as it was saved (Resume), not with a new game's defaults.
+	g, err := m.Resume(setup, content, nil, nil)
 	if err != nil {
 		return nil, err
 	}

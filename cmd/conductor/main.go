@@ -12,11 +12,14 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/app"
+	"github.com/go-gl/glfw/v3.4/glfw"
 
+	"github.com/dunconductor/conductor/core/dragoncanyon"
 	"github.com/dunconductor/conductor/core/dun"
 	"github.com/dunconductor/conductor/data"
 	"github.com/dunconductor/conductor/translations"
 	"github.com/dunconductor/conductor/ui"
+	dcui "github.com/dunconductor/conductor/ui/dragoncanyon"
 	dunui "github.com/dunconductor/conductor/ui/dun"
 )
 
@@ -34,6 +37,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		switch args[0] {
 		case "quest":
 			return runQuest(args[1:], stdout, stderr, tr)
+		case "faction":
+			return runFaction(args[1:], stdout, stderr, tr)
 		case "replay":
 			return runReplay(args[1:], stdout, stderr, tr)
 		case "export":
@@ -101,7 +106,30 @@ func runGUI(dbPath, lang string) {
 	// Each game module's screens; the modules themselves register with the
 	// engine when their packages are imported.
 	ui.RegisterGame(dun.ModuleName, dunui.New(store))
-	ui.New(a, store, lang).Window().ShowAndRun()
+	ui.RegisterGame(dragoncanyon.ModuleName, dcui.New(store))
+	u := ui.New(a, store, lang)
+	if screen, ok := screenSize(); ok {
+		u.FitScreen(screen) // never larger than the laptop it opens on
+	}
+	u.Window().ShowAndRun()
+}
+
+// screenSize is the primary screen's size in Fyne's units. Fyne has set up
+// GLFW when the window was made, on this (the main) thread.
+func screenSize() (fyne.Size, bool) {
+	m := glfw.GetPrimaryMonitor()
+	if m == nil {
+		return fyne.Size{}, false
+	}
+	v := m.GetVideoMode()
+	if v == nil || v.Width <= 0 || v.Height <= 0 {
+		return fyne.Size{}, false
+	}
+	scale, _ := m.GetContentScale()
+	if scale <= 0 {
+		scale = 1
+	}
+	return fyne.NewSize(float32(v.Width)/scale, float32(v.Height)/scale), true
 }
 
 // openErrorMessage turns a failure to open the store into a message ID.

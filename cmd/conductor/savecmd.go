@@ -208,5 +208,5 @@ func restart(g engine.Play) (engine.Play, error) {
 	if err != nil {
 		return nil, err
 	}
-	return m.New(setup, g.Content())
+	return m.Resume(setup, g.Content(), nil, nil) // as saved, not with a new game's defaults
 }

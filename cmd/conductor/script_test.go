@@ -98,8 +98,12 @@ func TestScriptResumeEveryLine(t *testing.T) {
 					t.Fatal(err)
 				}
 				want := view(t, g)
+				saved, err := g.SetupJSON() // what the store keeps, new-game defaults included
+				if err != nil {
+					t.Fatal(err)
+				}
 				for _, sn := range []*engine.Snapshot{nil, &snap} {
-					r, err := s.module.Resume(s.setup, s.content, slices.Clone(g.Records()), sn)
+					r, err := s.module.Resume(saved, g.Content(), slices.Clone(g.Records()), sn)
 					if err != nil {
 						t.Fatalf("record %d: %v", len(g.Records()), err)
 					}

@@ -1,9 +1,10 @@
 package dun
 
 import (
+	"slices"
+
 	"github.com/dunconductor/conductor/core/dun/actions"
 	"github.com/dunconductor/conductor/core/dun/dice"
-	"slices"
 )
 
 // SecretDoorRepeatPoints is what each repeated search for a secret door
@@ -24,6 +25,11 @@ type Test struct {
 	Repeat    bool   `json:"repeat,omitempty"` // a secret-door search repeated when nothing else is left
 	// Hero is the party hero who acts: his attribute is the value unless one is given.
 	Hero string `json:"hero,omitempty"`
+	// Exit (the section behind a door) or Element (a chest) is what a
+	// once-only action was tried on; Override allows another try.
+	Exit     string `json:"exit,omitempty"`
+	Element  string `json:"element,omitempty"`
+	Override bool   `json:"override,omitempty"`
 }
 
 // TestResult is the state's record of the last test.
@@ -62,6 +68,12 @@ func (e *Test) apply(s *State, c applyContext) error {
 			filled.Value = &v
 			e = &filled // the recorded event keeps the hero, not the value
 		}
+	}
+	if len(e.Dice) > MaxCorpses || len(e.Extra) > 1 { // bounds (limits.go): at most 1D6 per slain enemy, one 1D3
+		return ruleError("rule.test.dice_max", map[string]any{"Count": len(e.Dice) + len(e.Extra), "Max": MaxCorpses})
+	}
+	if e.Value != nil && !within(*e.Value, MaxAttribute) || !within(e.Modifier, MaxModifier) || e.Target < 0 || e.Target > MaxTarget {
+		return ruleError("rule.test.value_max", map[string]any{"Max": MaxAttribute, "Modifier": MaxModifier, "Target": MaxTarget})
 	}
 	for _, f := range append(slices.Clone(e.Dice), e.Extra...) {
 		if f < 1 || f > 6 {
@@ -146,7 +158,21 @@ func (e *Test) apply(s *State, c applyContext) error {
 		}
 	}
 
+	if e.Repeat {
+		if err := canGain(s, SecretDoorRepeatPoints); err != nil {
+			return err
+		}
+	}
+
+	tried, err := e.onceKey(s, c.setup, info)
+	if err != nil {
+		return err
+	}
+
 	// Legal: record it.
+	if tried != "" {
+		s.Tried = append(slices.Clip(s.Tried), tried)
+	}
 	s.Rolls += (len(e.Dice)+1)/2 + len(e.Extra)
 	if e.Repeat {
 		// "the Dark Player ... gets 3 reserve points for every new attempt"
@@ -231,4 +257,28 @@ func (g *Game) RollTest(e Test, corpses int) *Test {
 		e.Extra = dice.RollFaces(g.setup.Seed, n, dice.D6)
 	}
 	return &e
+}
+
+// onceKey is what a once-only action was tried on ("only one hero, only
+// once per game": a lock, a chest, a riddle), or "" when nothing is named.
+// A second try at the same one is refused unless overridden.
+func (e *Test) onceKey(s *State, setup Setup, info actions.Info) (string, error) {
+	target := e.Exit + e.Element
+	if target == "" || !info.Once {
+		return "", nil
+	}
+	if e.Exit != "" && e.Element != "" {
+		return "", ruleError("rule.test.two_targets", nil)
+	}
+	if q := setup.QuestData; q != nil {
+		_, isExit := exitTo(*s, q, e.Exit)
+		if e.Exit != "" && !isExit || e.Element != "" && !questElement(*s, q, e.Element) {
+			return "", ruleError("rule.test.target_unknown", map[string]any{"Target": target})
+		}
+	}
+	key := info.ID + ":" + target
+	if slices.Contains(s.Tried, key) && !e.Override {
+		return "", ruleError("rule.test.once", map[string]any{"ActionKey": "action." + info.ID})
+	}
+	return key, nil
 }

@@ -15,7 +15,14 @@ type Rules struct {
 	// gives the Leader +1 Action; the prose says only Vitality is improved,
 	// and that is the default.
 	RotatingExtraAction bool `json:"rotating_extra_action,omitempty"`
+	// DueSteps refuses a new turn while a step the rules require is due
+	// (Initiative after a spawn, the ADP's turn after it won it, the Leader
+	// improvement). New games have it; saves from before it do not, so they
+	// replay as they were played.
+	DueSteps *bool `json:"due_steps,omitempty"`
 }
+
+func (r Rules) dueSteps() bool { return r.DueSteps != nil && *r.DueSteps }
 
 func (r Rules) increasedDifficulty() bool {
 	return r.IncreasedDifficulty == nil || *r.IncreasedDifficulty

@@ -1,8 +1,9 @@
 package dun
 
 import (
-	"github.com/dunconductor/conductor/core/dun/dice"
 	"slices"
+
+	"github.com/dunconductor/conductor/core/dun/dice"
 )
 
 // NewTurn starts the next game turn. "Turn": at the start of each turn the
@@ -15,6 +16,7 @@ func (*NewTurn) apply(s *State, c applyContext) error {
 	s.Turn++
 	s.Achievements++
 	s.CombatTurn = false
+	s.InitiativeDue, s.ADPTurnDue = false, false
 	s.log(c.seq, "log.new_turn", map[string]any{"Turn": s.Turn, "Achievements": s.Achievements})
 	return nil
 }
@@ -48,6 +50,9 @@ func (e *ReserveSpent) apply(s *State, c applyContext) error {
 	if e.Amount <= 0 {
 		return ruleError("rule.reserve.amount_positive", map[string]any{"Amount": e.Amount})
 	}
+	if e.Amount > MaxAmount {
+		return ruleError("rule.reserve.amount_max", map[string]any{"Amount": e.Amount, "Max": MaxAmount})
+	}
 	if e.Amount > s.Reserve {
 		return ruleError("rule.reserve.insufficient", map[string]any{"Amount": e.Amount, "Reserve": s.Reserve})
 	}
@@ -72,6 +77,9 @@ func (e *ReserveGained) apply(s *State, c applyContext) error {
 	}
 	if e.Amount <= 0 {
 		return ruleError("rule.reserve.amount_positive", map[string]any{"Amount": e.Amount})
+	}
+	if err := canGain(s, e.Amount); err != nil {
+		return err
 	}
 	s.post(c.seq, e.Amount, reason)
 	s.log(c.seq, "log.reserve_gained", map[string]any{"Count": e.Amount, "ReasonKey": reason, "Reserve": s.Reserve})

@@ -15,6 +15,8 @@ type Step struct {
 	// section was entered by breaking down its door).
 	Reroll     bool `json:"reroll,omitempty"`
 	BrokenDoor bool `json:"broken_door,omitempty"`
+	// Section is the section a reveal step waits to reveal.
+	Section string `json:"section,omitempty"`
 	// Reason says what started the flow: an Obstacle trigger, a section kind,
 	// "combat" for a Power roll, or for a spawn "card", "special" or "enemy_spotted".
 	Reason string `json:"reason"`
@@ -159,6 +161,12 @@ func (e *SectionRevealed) apply(s *State, c applyContext) error {
 	if !ok {
 		return ruleError("rule.section.unknown", map[string]any{"Kind": kind})
 	}
+	if h := s.head(); h != nil && h.Kind == StepReveal {
+		if e.Section != h.Section {
+			return ruleError("rule.reveal.other_section", map[string]any{"Section": e.Section})
+		}
+		s.popStep()
+	}
 	e = &SectionRevealed{Section: e.Section, Kind: kind, BrokenDoor: e.BrokenDoor}
 	if e.Kind == "main" && s.MainRoom {
 		return ruleError("rule.section.main_twice", nil)
@@ -200,6 +208,7 @@ func (e *AdpCombatTurn) apply(s *State, c applyContext) error {
 	}
 	// Every creature acts anew in this turn.
 	s.CombatTurn = true
+	s.ADPTurnDue = false
 	cs := slices.Clone(s.Creatures)
 	for i := range cs {
 		cs[i].Done = false
@@ -320,6 +329,10 @@ func (e *Card) apply(s *State, c applyContext) error {
 	d := s.Decks.Deck(e.Deck)
 	if d.Size == 0 {
 		return ruleError("rule.deck.empty", map[string]any{"DeckKey": DeckKeys[e.Deck]})
+	}
+	if e.Special == "" && d.Size <= d.SpecialsLeft.total() {
+		// Only special cards are left: a plain card cannot be the one drawn.
+		return ruleError("rule.card.only_specials", map[string]any{"DeckKey": DeckKeys[e.Deck], "Count": d.Size})
 	}
 	encounterLike := CardCostsNothing(e.Deck, e.Special)
 	if e.Special != "" {
@@ -462,6 +475,7 @@ func (e *Spawn) apply(s *State, c applyContext) error {
 	s.log(c.seq, "log.spawn", map[string]any{"Count": e.Cost, "Row": e.Row, "Reserve": s.Reserve})
 	s.popStep()
 	s.Hint = &Hint{ID: hintPlaceCreatures}
+	s.InitiativeDue = true // new enemies on the board: Initiative is rolled
 	if hasRow && (e.Place == nil || *e.Place) {
 		s.placeRow(c.seq, f, row)
 		s.Hint = &Hint{ID: "hint.place_spawned"} // on the board: they are on the roster already

@@ -2,8 +2,9 @@ package dun
 
 import (
 	"errors"
-	"github.com/dunconductor/conductor/core/dun/dice"
 	"testing"
+
+	"github.com/dunconductor/conductor/core/dun/dice"
 )
 
 // play applies events in order and fails on the first refusal.
@@ -305,7 +306,7 @@ func TestEncounterCardSpawn(t *testing.T) {
 	if s.Reserve != 21 || s.Hint == nil || s.Hint.ID != "hint.place_creatures" || s.Decks.Encounter.Activated != 1 {
 		t.Fatalf("reserve %d hint %+v", s.Reserve, s.Hint)
 	}
-	play(t, g, &NewTurn{})
+	play(t, g, &DiceRolled{Dice: dice.D6, Faces: []int{3}})
 	if g.State().Hint != nil {
 		t.Fatal("the hint outlived the next event")
 	}
@@ -455,7 +456,14 @@ func TestRollDie(t *testing.T) {
 		play(t, g, d)
 		if len(g.State().Pending) > 0 {
 			hits++
-			play(t, g, &Card{Deck: DeckObstacle, Outcome: Discarded})
+			c := &Card{Deck: DeckObstacle, Outcome: Discarded}
+			if d := g.State().Decks.Obstacle; d.Size <= d.SpecialsLeft.Thief+d.SpecialsLeft.Ambush {
+				c.Special = SpecialAmbush // only special cards are left
+				if d.SpecialsLeft.Thief > 0 {
+					c.Special = SpecialThief
+				}
+			}
+			play(t, g, c)
 			if g.State().Decks.Obstacle.Size == 0 {
 				break
 			}

@@ -56,6 +56,11 @@ var Events = engine.NewRegistry(
 	func() Event { return &RandomPick{} },
 	func() Event { return &CreatureWounded{} },
 
+	func() Event { return &ExitOpened{} },
+	func() Event { return &ExitClosed{} },
+	func() Event { return &MissionAccomplished{} },
+	func() Event { return &QuestEnded{} },
+
 	func() Event { return &ElementFound{} },
 	func() Event { return &ConditionMet{} },
 )
@@ -84,6 +89,7 @@ func (r rules) Apply(s *State, e Event, seq int) ([]engine.Message, error) {
 	if err := de.apply(s, applyContext{seq: seq, setup: r.setup}); err != nil {
 		return nil, err
 	}
+	s.Due = dueStep(s, r.setup)
 	return s.takeLog(), nil
 }
 
@@ -97,8 +103,15 @@ type Game struct {
 }
 
 // NewGame validates the setup and applies the ADP setup to the reserve.
+//
+// A new game gets today's defaults for what its setup leaves out (the due
+// steps rule; the quest's Leader VP); they are saved with it. A saved game
+// resumes with exactly its setup, so older saves replay as they were played.
 func NewGame(setup Setup) (*Game, error) {
-	setup = setup.Normalize()
+	setup = setup.newGameDefaults().Normalize()
+	if err := setup.validateNew(); err != nil {
+		return nil, err
+	}
 	if err := setup.Validate(); err != nil {
 		return nil, err
 	}

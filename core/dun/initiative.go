@@ -72,6 +72,9 @@ func (side InitiativeSide) check(who string) ([2]int, error) {
 	if side.Perception == nil || side.Intelligence == nil {
 		return [2]int{}, ruleError("rule.initiative.attribute", map[string]any{"SideKey": "side." + who})
 	}
+	if !within(*side.Perception, MaxAttribute) || !within(*side.Intelligence, MaxAttribute) || !within(side.Modifier, MaxModifier) {
+		return [2]int{}, ruleError("rule.initiative.value_max", map[string]any{"SideKey": "side." + who, "Max": MaxAttribute, "Modifier": MaxModifier})
+	}
 	return pair(side.Dice)
 }
 
@@ -82,6 +85,12 @@ func (e *Initiative) Resolve() (InitiativeResult, error) {
 	}
 	if e.BrokenDoorTurns < 0 {
 		return InitiativeResult{}, ruleError("rule.initiative.door_turns", map[string]any{"Turns": e.BrokenDoorTurns})
+	}
+	if e.BrokenDoorTurns > MaxDoorTurns {
+		return InitiativeResult{}, ruleError("rule.initiative.door_turns_max", map[string]any{"Turns": e.BrokenDoorTurns, "Max": MaxDoorTurns})
+	}
+	if len(e.Rerolls) > MaxRerolls {
+		return InitiativeResult{}, ruleError("rule.initiative.rerolls_max", map[string]any{"Count": len(e.Rerolls), "Max": MaxRerolls})
 	}
 	hero, err := e.Hero.check(SideHeroes)
 	if err != nil {
@@ -202,6 +211,8 @@ func (e *Initiative) apply(s *State, c applyContext) error {
 	}
 	s.Rolls += 2 * (1 + len(e.Rerolls)) // two 2D6 rolls a round, as RollInitiative draws them
 	s.Initiative = &r
+	s.InitiativeDue = false
+	s.ADPTurnDue = r.Next == NextADPTurn || r.Next == NextEnemiesAct
 	s.log(c.seq, "log.initiative", map[string]any{"WinnerKey": "side." + r.Winner, "Hero": r.HeroTotal, "ADP": r.ADPTotal, "NextKey": "next." + r.Next, "SurprisedKey": "surprised." + r.Surprised})
 	if r.Next == NextHeroesTurn {
 		// The ADP loses its turn: no cards and no achievement point.

@@ -4,9 +4,35 @@ package dun
 // rules that depend on the game's moment, not on the event's fields. The
 // engine asks it before every event, and the UI enables its controls from it.
 func allowed(s *State, setup Setup, t string) error {
+	if s.QuestOver != nil {
+		// The quest has ended: only undo and rewind (the engine's) apply.
+		return ruleError("rule.quest.over", map[string]any{"OutcomeKey": "outcome." + s.QuestOver.Outcome})
+	}
 	h := s.head()
 	switch t {
-	case "new_turn", "obstacle_trigger", "section_revealed", "adp_combat_turn":
+	case "new_turn":
+		if err := idle(s); err != nil {
+			return err
+		}
+		if s.Due != nil {
+			// "The due step leads": a new turn never skips what the ADP must do first.
+			return ruleError("rule.due.first", map[string]any{"DueKey": "due." + s.Due.Type})
+		}
+	case "section_revealed":
+		if h != nil && h.Kind == StepReveal {
+			return nil // the section behind the exit just opened
+		}
+		return idle(s)
+	case "exit_closed":
+		if h == nil || h.Kind != StepReveal {
+			return ruleError("rule.reveal.not_pending", nil)
+		}
+	case "exit_opened":
+		if setup.QuestData == nil {
+			return ruleError("rule.quest.none", nil)
+		}
+		return idle(s)
+	case "obstacle_trigger", "adp_combat_turn":
 		// While a step of the card flow is pending, no other flow or turn starts.
 		return idle(s)
 	case "main_room_placed":

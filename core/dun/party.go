@@ -45,6 +45,9 @@ func (h PartyHero) Attribute(name string) (int, bool) {
 
 // withIDs numbers the party's heroes.
 func withIDs(party []PartyHero) []PartyHero {
+	if len(party) == 0 {
+		return nil // as a snapshot gives it back
+	}
 	out := make([]PartyHero, len(party))
 	for i, h := range party {
 		h.ID = fmt.Sprintf("hero-%d", i+1)

@@ -1,9 +1,9 @@
 package dun
 
 import (
-	"github.com/dunconductor/conductor/core/dun/dice"
 	"slices"
 
+	"github.com/dunconductor/conductor/core/dun/dice"
 	"github.com/dunconductor/conductor/core/engine"
 )
 
@@ -17,6 +17,8 @@ const (
 	InputSkills = "skills" // which active skill the creature uses
 	// InputCreatures: the creatures a spawn put on the board, to add to the roster.
 	InputCreatures = "creatures"
+	// InputInitiative: the Initiative roll's sides and dice.
+	InputInitiative = "initiative"
 )
 
 // Prompts says what the Conductor should do now: the pending step of the
@@ -30,6 +32,11 @@ func (g *Game) Prompts() []Prompt {
 			p.Input = InputCreatures
 		}
 		ps = append(ps, p)
+	}
+	if end := endPrompts(s); s.QuestOver != nil {
+		return append(ps, end...)
+	} else {
+		ps = append(ps, end...)
 	}
 	ps = append(ps, slainPrompts(s)...)
 	if h := s.head(); h != nil {
@@ -48,8 +55,29 @@ func (g *Game) Prompts() []Prompt {
 			ps = append(ps, Prompt{ID: "prompt.activation.done", Args: map[string]any{"Count": len(s.Creatures)}})
 		}
 	}
+	if s.Due != nil && s.Due.Type != "main_room_placed" { // the Main Room's prompts say it
+		ps = append(ps, g.duePrompt(*s.Due))
+	}
 	return append(ps, g.turnPrompts()...)
 }
+
+// duePrompt leads to the step the rules require before a new turn.
+func (g *Game) duePrompt(d Due) Prompt {
+	p := Prompt{ID: "prompt.due." + d.Type}
+	switch d.Type {
+	case "adp_combat_turn":
+		p.Choices = []Choice{{ID: "choice.adp_combat_turn", Event: &AdpCombatTurn{MainRoom: g.State().MainRoom}}}
+	case "initiative":
+		p.Input = InputInitiative
+		if c, ok := InitiativeRoller(g.State()); ok {
+			p.Args = map[string]any{"Name": c.Name, "Perception": c.Perception}
+		}
+	}
+	return p
+}
+
+// IDs built from the due steps, listed so every one is translated.
+var _ = []string{"prompt.due.adp_combat_turn", "prompt.due.initiative"}
 
 // flowReasonKey is the message ID of what started a flow.
 func flowReasonKey(reason string) string {
@@ -87,6 +115,11 @@ func (g *Game) stepPrompts(h Step) []Prompt {
 			return []Prompt{{ID: "prompt.draw.large_always"}, p}
 		}
 		return []Prompt{p}
+	case StepReveal:
+		return []Prompt{{ID: "prompt.reveal", Choices: []Choice{
+			{ID: "choice.reveal", Event: &SectionRevealed{Section: h.Section}},
+			{ID: "choice.exit_closed", Event: &ExitClosed{Section: h.Section}},
+		}}}
 	default: // StepSpawn
 		args := map[string]any{"Row": g.SpawnRow(), "Reserve": s.Reserve}
 		switch h.Reason {
@@ -147,11 +180,11 @@ func (g *Game) turnPrompts() []Prompt {
 		// "Rotating Conductor": the role passes clockwise at the end of each turn.
 		ps = append(ps, Prompt{ID: "prompt.conductor.pass", Args: map[string]any{"Turn": s.Turn}})
 	}
-	return append(ps, Prompt{
-		ID:      "prompt.turn.running",
-		Args:    map[string]any{"Turn": s.Turn, "Achievements": s.Achievements},
-		Choices: []Choice{next},
-	})
+	running := Prompt{ID: "prompt.turn.running", Args: map[string]any{"Turn": s.Turn, "Achievements": s.Achievements}}
+	if s.Due == nil {
+		running.Choices = []Choice{next} // a due step leads: no new turn is offered
+	}
+	return append(ps, running)
 }
 
 // More IDs built from names, listed so every one is translated.

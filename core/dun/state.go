@@ -42,6 +42,16 @@ type State struct {
 	ConditionsMet []string `json:"conditions_met,omitempty"`
 	// Hint is a step for the Conductor to carry out on the board after the
 	// last event (placing spawned creatures, say); the next event clears it.
+	// Due is the step the rules require next (see dueStep); InitiativeDue
+	// and ADPTurnDue say what the last events left to do.
+	Due           *Due `json:"due,omitempty"`
+	InitiativeDue bool `json:"initiative_due,omitempty"`
+	ADPTurnDue    bool `json:"adp_turn_due,omitempty"`
+	// MissionAccomplished and QuestOver: how the quest stands at its end.
+	MissionAccomplished bool       `json:"mission_accomplished,omitempty"`
+	QuestOver           *QuestOver `json:"quest_over,omitempty"`
+	// Tried are the once-only actions tried, as "action:door or chest".
+	Tried  []string     `json:"tried,omitempty"`
 	Hint   *Hint        `json:"hint,omitempty"`
 	Ledger []LedgerLine `json:"ledger"`
 

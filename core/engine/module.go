@@ -13,11 +13,14 @@ type Module interface {
 	Name() string
 	// Events are the module's event types, for decoding saves and scripts.
 	Events() *Registry
-	// New starts a game from a setup as JSON and the content it refers to
-	// (for DUN, the quest file; nil when none). A setup that does not
+	// New starts a new game now from a setup as JSON and the content it
+	// refers to (for DUN, the quest file; nil when none), with today's
+	// defaults for what the setup leaves out. A setup that does not
 	// validate returns SetupErrors, or a plain error for bad JSON.
 	New(setup, content []byte) (Play, error)
-	// Resume rebuilds a saved game; snap may be nil or stale.
+	// Resume rebuilds a saved game exactly as its setup says (no new
+	// defaults); snap may be nil or stale. With no records it is the game
+	// as it began.
 	Resume(setup, content []byte, records []Record, snap *Snapshot) (Play, error)
 }
 

@@ -1,0 +1,163 @@
+package dun
+
+import (
+	"slices"
+
+	"github.com/dunconductor/conductor/core/dun/quest"
+)
+
+// StepReveal is a section waiting to be revealed once the Obstacle roll of
+// the exit that leads to it is resolved.
+const StepReveal = "reveal"
+
+// exitTrigger is the Obstacle trigger of opening an exit ("Obstacle Cards":
+// a door, locked door, found secret door or gate is a door; an arrow an arrow).
+func exitTrigger(kind string) string {
+	if kind == "arrow" {
+		return "arrow"
+	}
+	return "door"
+}
+
+// exitTo is the exit of a revealed section that leads to section id (a
+// secret door only once found).
+func exitTo(s State, q *quest.Quest, id string) (quest.Exit, bool) {
+	for _, rid := range s.Revealed {
+		sec, _ := q.Section(rid)
+		for _, e := range sec.Exits {
+			if e.To == id && (e.Kind != "secret_door" || slices.Contains(s.Found, e.ID)) {
+				return e, true
+			}
+		}
+	}
+	return quest.Exit{}, false
+}
+
+// ExitOpened is a hero opening an exit of a revealed section (or stepping
+// onto an arrow): the Obstacle roll the rules require comes first, then the
+// section behind it waits to be revealed.
+type ExitOpened struct {
+	Section string `json:"section"`
+}
+
+func (*ExitOpened) Type() string { return "exit_opened" }
+
+func (e *ExitOpened) apply(s *State, c applyContext) error {
+	q := c.setup.QuestData // a quest game: allowed asked
+	if _, err := questSection(s, q, &SectionRevealed{Section: e.Section}); err != nil {
+		return err
+	}
+	exit, _ := exitTo(*s, q, e.Section)
+	trigger := exitTrigger(exit.Kind)
+	s.log(c.seq, "log.exit_opened", map[string]any{"TriggerKey": TriggerKeys[trigger]})
+	s.setPending(append(rollStep(s, DeckObstacle, trigger, false), Step{Kind: StepReveal, Section: e.Section, Reason: trigger})...)
+	return nil
+}
+
+// ExitClosed says the exit stays shut (an Obstacle card locked or blocked
+// it): the section stays hidden, and breaking the door down later reveals it.
+type ExitClosed struct {
+	Section string `json:"section"`
+}
+
+func (*ExitClosed) Type() string { return "exit_closed" }
+
+func (e *ExitClosed) apply(s *State, c applyContext) error {
+	if h := s.head(); h.Section != e.Section {
+		return ruleError("rule.reveal.other_section", map[string]any{"Section": e.Section})
+	}
+	s.popStep()
+	s.log(c.seq, "log.exit_closed", nil)
+	return nil
+}
+
+// Due is the step the rules require next, before a new turn: the Leader
+// improvement once the Main Room's creatures are placed, Initiative after a
+// spawn placed creatures, the ADP's combat turn after it won Initiative.
+type Due struct {
+	Type string `json:"type"`
+}
+
+// dueStep works the due step out from the state after every event.
+func dueStep(s *State, setup Setup) *Due {
+	switch {
+	case !setup.Rules.dueSteps() || s.QuestOver != nil || len(s.Pending) > 0:
+		return nil
+	case s.MainRoom && !s.Leader.Improved:
+		return &Due{Type: "main_room_placed"}
+	case s.InitiativeDue:
+		return &Due{Type: "initiative"}
+	case s.ADPTurnDue:
+		return &Due{Type: "adp_combat_turn"}
+	}
+	return nil
+}
+
+// IDs of the due steps, built as "due." + type.
+var _ = []string{"due.main_room_placed", "due.initiative", "due.adp_combat_turn"}
+
+// Outcomes of a quest.
+const (
+	OutcomeWon       = "won"
+	OutcomeLost      = "lost"
+	OutcomeAbandoned = "abandoned"
+)
+
+// QuestOver is how a quest ended.
+type QuestOver struct {
+	Outcome string `json:"outcome"`
+}
+
+// MissionAccomplished is the quest's mission done: the ADP goes on
+// activating cards until the heroes leave the dungeon.
+type MissionAccomplished struct{}
+
+func (*MissionAccomplished) Type() string { return "mission_accomplished" }
+
+func (e *MissionAccomplished) apply(s *State, c applyContext) error {
+	if s.MissionAccomplished {
+		return ruleError("rule.quest.accomplished_twice", nil)
+	}
+	s.MissionAccomplished = true
+	s.log(c.seq, "log.mission_accomplished", nil)
+	return nil
+}
+
+// QuestEnded ends the quest: the heroes left after the mission (won), were
+// defeated (lost), or the game was abandoned. Afterwards only undo and
+// rewind apply.
+type QuestEnded struct {
+	Outcome string `json:"outcome"`
+}
+
+func (*QuestEnded) Type() string { return "quest_ended" }
+
+func (e *QuestEnded) apply(s *State, c applyContext) error {
+	switch e.Outcome {
+	case OutcomeWon:
+		if !s.MissionAccomplished {
+			return ruleError("rule.quest.won_needs_mission", nil)
+		}
+	case OutcomeLost, OutcomeAbandoned:
+	default:
+		return ruleError("rule.quest.outcome", map[string]any{"Outcome": e.Outcome})
+	}
+	s.QuestOver = &QuestOver{Outcome: e.Outcome}
+	s.setPending()
+	s.log(c.seq, "log.quest_ended", map[string]any{"OutcomeKey": "outcome." + e.Outcome})
+	return nil
+}
+
+// IDs of the outcomes.
+var _ = []string{"outcome.won", "outcome.lost", "outcome.abandoned"}
+
+// endPrompts say how the quest stands at its end.
+func endPrompts(s State) []Prompt {
+	if s.QuestOver != nil {
+		return []Prompt{{ID: "prompt.quest.over", Args: map[string]any{"OutcomeKey": "outcome." + s.QuestOver.Outcome}}}
+	}
+	if s.MissionAccomplished {
+		return []Prompt{{ID: "prompt.quest.leave", Choices: []Choice{{ID: "choice.quest_won", Event: &QuestEnded{Outcome: OutcomeWon}}}}}
+	}
+	return nil
+}

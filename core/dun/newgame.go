@@ -1,0 +1,24 @@
+package dun
+
+// newGameDefaults fills what a new game's setup leaves out with today's
+// rules: the due steps rule on, and a quest's Leader paid at its own VP
+// ("Setup", step 3: the quest says what its Leader costs).
+func (s Setup) newGameDefaults() Setup {
+	if s.Rules.DueSteps == nil {
+		on := true
+		s.Rules.DueSteps = &on
+	}
+	if s.QuestData != nil && s.LeaderVP == 0 {
+		s.LeaderVP = s.QuestData.Leader.VP
+	}
+	return s
+}
+
+// validateNew refuses what only a new game must not do: a Leader VP other
+// than the quest's.
+func (s Setup) validateNew() error {
+	if q := s.QuestData; q != nil && s.LeaderVP != q.Leader.VP {
+		return SetupErrors{{Field: "leader_vp", ID: "setup.leader_vp.quest", Args: map[string]any{"Value": s.LeaderVP, "QuestVP": q.Leader.VP}}}
+	}
+	return nil
+}
