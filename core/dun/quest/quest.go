@@ -180,6 +180,9 @@ func Parse(file string, data []byte) (*Quest, Problems) {
 	if len(data) > MaxSize {
 		return nil, Problems{{File: file, Line: 0, ID: "quest.too_big", Args: map[string]any{"Size": len(data), "Max": MaxSize}}}
 	}
+	if p := scanShape(file, data); p != nil {
+		return nil, Problems{*p} // the decoder would take too long over it
+	}
 	var q Quest
 	md, err := toml.NewDecoder(bytes.NewReader(data)).Decode(&q)
 	if err != nil {
@@ -191,16 +194,47 @@ func Parse(file string, data []byte) (*Quest, Problems) {
 		return nil, Problems{{File: file, Line: line, ID: "quest.syntax", Args: map[string]any{"Detail": err.Error()}}}
 	}
 	c := checker{file: file, lines: indexLines(data)}
-	for _, k := range md.Undecoded() {
+	unknown := md.Undecoded()
+	for _, k := range unknown[:min(len(unknown), MaxProblems+1)] { // each is a search of the file: the report keeps no more
 		c.add(c.lines.key(k[len(k)-1]), "quest.unknown_key", map[string]any{"Key": k.String()})
 	}
-	c.check(&q)
+	if !c.counts(&q) {
+		c.check(&q)
+	}
 	if len(c.problems) > 0 {
 		sort.SliceStable(c.problems, func(i, j int) bool { return c.problems[i].Line < c.problems[j].Line })
+		if extra := len(c.problems) + max(len(unknown)-MaxProblems-1, 0) - MaxProblems; extra > 0 {
+			c.problems = append(c.problems[:MaxProblems], Problem{File: file, Line: c.problems[MaxProblems].Line,
+				ID: "quest.more_problems", Args: map[string]any{"Count": extra}})
+		}
 		return nil, c.problems
 	}
 	q.Source = bytes.Clone(data)
 	return &q, nil
+}
+
+// counts reports the lists that are longer than any quest needs (see
+// limits.go) and says whether there were any: the other checks are then not
+// made, since their work grows with the lists.
+func (c *checker) counts(q *Quest) bool {
+	before := len(c.problems)
+	over := func(what, header string, n, limit int) {
+		if n > limit {
+			c.add(c.lines.table(header, limit), "quest.too_many", map[string]any{"What": what, "Count": n, "Max": limit})
+		}
+	}
+	exits, elements := 0, 0
+	for _, s := range q.Sections {
+		exits += len(s.Exits)
+		elements += len(s.Elements)
+	}
+	over("sections", "sections", len(q.Sections), MaxSections)
+	over("sections.exits", "sections.exits", exits, MaxEntries)
+	over("sections.elements", "sections.elements", elements, MaxEntries)
+	over("texts", "texts", len(q.Texts), MaxEntries)
+	over("conditions", "conditions", len(q.Conditions), MaxEntries)
+	over("spawn_table", "spawn_table", len(q.SpawnTable), MaxSpawnRows)
+	return len(c.problems) > before
 }
 
 type checker struct {
@@ -235,12 +269,22 @@ func (c *checker) check(q *Quest) {
 	c.text(top("leader"), "leader.name", q.Leader.Name)
 	if q.Leader.VP < 0 {
 		c.add(top("leader"), "quest.leader_vp", map[string]any{"VP": q.Leader.VP})
+	} else if q.Leader.VP > MaxLeaderVP {
+		c.add(top("leader"), "quest.leader_vp_max", map[string]any{"VP": q.Leader.VP, "Max": MaxLeaderVP})
 	}
-	for name, d := range q.Decks {
+	names := make([]string, 0, len(q.Decks))
+	for name := range q.Decks {
+		names = append(names, name)
+	}
+	sort.Strings(names) // the same report every time
+	for _, name := range names {
+		d := q.Decks[name]
 		if !slices.Contains([]string{"obstacle", "encounter", "power"}, name) {
 			c.add(top("decks"), "quest.deck", map[string]any{"Deck": name})
 		} else if d.Random != nil && *d.Random < 0 {
 			c.add(top("decks"), "quest.deck_random", map[string]any{"Deck": name, "Value": *d.Random})
+		} else if d.Random != nil && *d.Random > MaxDeckRandom {
+			c.add(top("decks"), "quest.deck_random_max", map[string]any{"Deck": name, "Value": *d.Random, "Max": MaxDeckRandom})
 		}
 	}
 	rolls := map[int]bool{}
@@ -253,6 +297,8 @@ func (c *checker) check(q *Quest) {
 		c.text(line, "spawn_table.creatures", r.Creatures)
 		if r.Cost < 0 {
 			c.add(line, "quest.spawn_cost", map[string]any{"Cost": r.Cost})
+		} else if r.Cost > MaxSpawnCost {
+			c.add(line, "quest.spawn_cost_max", map[string]any{"Cost": r.Cost, "Max": MaxSpawnCost})
 		}
 	}
 	c.checkMap(q)
@@ -285,6 +331,8 @@ func (c *checker) checkMap(q *Quest) {
 		}
 		if s.W < 1 || s.H < 1 || s.X < 0 || s.Y < 0 {
 			c.add(line, "quest.section_size", map[string]any{"Section": s.ID})
+		} else if s.X > MaxGrid-s.W || s.Y > MaxGrid-s.H { // written so as not to overflow
+			c.add(line, "quest.grid", map[string]any{"What": s.ID, "Max": MaxGrid})
 		}
 		c.text(line, "sections.text", s.Text)
 		if s.Image != "" && !insideFolder(s.Image) {
@@ -292,6 +340,9 @@ func (c *checker) checkMap(q *Quest) {
 		}
 		for j, e := range s.Exits {
 			eline := c.lines.sub("sections", i, "exits", j)
+			if !onGrid(e.X, e.Y) {
+				c.add(eline, "quest.grid", map[string]any{"What": s.ID, "Max": MaxGrid})
+			}
 			if !slices.Contains(ExitKinds, e.Kind) {
 				c.add(eline, "quest.exit_kind", map[string]any{"Section": s.ID, "Kind": e.Kind})
 			}
@@ -308,6 +359,9 @@ func (c *checker) checkMap(q *Quest) {
 		for j, el := range s.Elements {
 			eline := c.lines.sub("sections", i, "elements", j)
 			unique(eline, el.ID, "elements")
+			if !onGrid(el.X, el.Y) {
+				c.add(eline, "quest.grid", map[string]any{"What": el.ID, "Max": MaxGrid})
+			}
 			if !slices.Contains(ElementKinds, el.Kind) {
 				c.add(eline, "quest.element_kind", map[string]any{"Element": el.ID, "Kind": el.Kind})
 			}
@@ -407,6 +461,9 @@ func (c *checker) checkTexts(q *Quest) {
 	}
 }
 
+// onGrid says whether a point is on the map's grid.
+func onGrid(x, y int) bool { return x >= 0 && y >= 0 && x <= MaxGrid && y <= MaxGrid }
+
 // insideFolder accepts a relative path that stays in the quest's folder.
 func insideFolder(p string) bool {
 	if strings.Contains(p, "\\") || path.IsAbs(p) || strings.Contains(p, ":") {
@@ -459,9 +516,14 @@ func (l lineIndex) sub(parent string, n int, child string, m int) int {
 
 func (l lineIndex) key(key string) int {
 	for i, s := range l.lines {
-		t := strings.TrimSpace(s)
-		if strings.HasPrefix(t, key+" ") || strings.HasPrefix(t, key+"=") || t == "["+key+"]" || strings.HasPrefix(t, "["+key+".") {
+		t := strings.TrimSpace(s) // no allocation per line: this runs once per unknown key
+		if rest, ok := strings.CutPrefix(t, key); ok && rest != "" && (rest[0] == ' ' || rest[0] == '=') {
 			return i + 1
+		}
+		if rest, ok := strings.CutPrefix(t, "["); ok {
+			if rest, ok := strings.CutPrefix(rest, key); ok && (rest == "]" || strings.HasPrefix(rest, ".")) {
+				return i + 1
+			}
 		}
 	}
 	return 0
