@@ -29,7 +29,7 @@ import (
 // version wrote, whatever the code does now. Delete one to write it again.
 const writeFixturesEnv = "DATA_WRITE_FIXTURES"
 
-var fixtureVersions = []int{1, 2, 3, 4, 5}
+var fixtureVersions = []int{1, 2, 3, 4, 5, 6}
 
 func fixturePath(v int) string { return filepath.Join("testdata", fmt.Sprintf("schema_v%d.db", v)) }
 
@@ -158,6 +158,9 @@ func writeFixture(t *testing.T, v int, path string, questSrc []byte) {
 	}
 	if v >= 3 {
 		exec(`INSERT INTO quests (id, source, imported_at) VALUES ('test-cellar', ?, ?)`, string(questSrc), created)
+	}
+	if v >= 6 {
+		exec(`INSERT INTO content_files (kind, id, source, imported_at) VALUES ('faction', 'kobolds', 'id = "kobolds"', ?)`, created)
 	}
 	if v >= 4 {
 		heroes := `[{"name":"Aldric","class":"Warrior","vp":20,"gold":15,"notes":""},{"name":"Mira","class":"Wizard","vp":20,"gold":3,"notes":""}]`
