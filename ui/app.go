@@ -7,6 +7,7 @@ package ui
 
 import (
 	"errors"
+	"fmt"
 	"io/fs"
 	"strconv"
 	"time"
@@ -50,13 +51,59 @@ func New(a fyne.App, store Store, lang string) *UI {
 		lang = saved
 	}
 	u.tr = translations.New(lang)
-	u.win.Resize(fyne.NewSize(1280, 800))
+	u.win.Resize(u.windowSize(fyne.Size{}))
+	u.win.SetCloseIntercept(func() {
+		u.saveWindowSize()
+		if u.sess != nil {
+			u.sess.Flush() // the last snapshot written before the store closes
+		}
+		u.win.Close()
+	})
 	u.resume()
 	u.build()
 	if u.sess == nil && !u.hasSaves() {
 		u.showNewGame() // a first start: nothing else to choose
 	}
 	return u
+}
+
+// Default window size, when none was saved and the screen's is not known:
+// one that fits a 1366×768 laptop with its panels.
+var defaultWindow = fyne.NewSize(1280, 720)
+
+// Room left on the screen around the window for the desktop's panels and
+// the window's title bar.
+const screenMarginW, screenMarginH = 16, 72
+
+// windowSize is the size to open the window at: the one it had when last
+// closed, or the default, shrunk to fit screen when it is known (not zero).
+func (u *UI) windowSize(screen fyne.Size) fyne.Size {
+	size := defaultWindow
+	if v, ok, err := u.store.Setting(settingWindow); err == nil && ok {
+		var w, h float32
+		if _, err := fmt.Sscanf(v, "%gx%g", &w, &h); err == nil && w >= 320 && h >= 240 {
+			size = fyne.NewSize(w, h)
+		}
+	}
+	if screen.Width > 0 && screen.Height > 0 {
+		size.Width = min(size.Width, screen.Width-screenMarginW)
+		size.Height = min(size.Height, screen.Height-screenMarginH)
+	}
+	return size
+}
+
+// FitScreen sizes the window to fit a screen of that size (in Fyne's units):
+// cmd/conductor asks the display for it before the window shows.
+func (u *UI) FitScreen(screen fyne.Size) {
+	u.win.Resize(u.windowSize(screen))
+}
+
+// saveWindowSize remembers the window's size for the next start.
+func (u *UI) saveWindowSize() {
+	s := u.win.Canvas().Size()
+	if s.Width >= 320 && s.Height >= 240 {
+		_ = u.store.SetSetting(settingWindow, fmt.Sprintf("%.0fx%.0f", s.Width, s.Height))
+	}
 }
 
 // Window is the main window.
@@ -136,6 +183,9 @@ func (u *UI) open(id int64, g engine.Play, readOnly string) {
 func (u *UI) closeScreen() {
 	if u.screen != nil {
 		u.screen.Close()
+	}
+	if u.sess != nil {
+		u.sess.Flush()
 	}
 	u.sess, u.screen = nil, nil
 }

@@ -29,13 +29,14 @@ func WithKey(label string, key rune) string {
 	return label + "  [" + string(unicode.ToUpper(key)) + "]"
 }
 
-// Button is a prompt-card button: tall, and bound to key (0 for none).
-func (k Keys) Button(label string, key rune, important bool, tap func()) *widget.Button {
+// Button is a prompt-card button, bound to key (0 for none); its label
+// wraps rather than widening the window.
+func (k Keys) Button(label string, key rune, important bool, tap func()) *WrapButton {
 	if key != 0 {
 		label = WithKey(label, key)
 		k[key] = tap
 	}
-	b := widget.NewButton(label, tap)
+	b := NewWrapButton(label, tap)
 	if important {
 		b.Importance = widget.HighImportance
 	}
@@ -73,6 +74,7 @@ type PlayArea struct {
 	changed func()
 
 	keys    Keys
+	drawn   string // what the prompt card shows now (promptKey), so an unchanged card keeps what was typed
 	notice  *widget.Label
 	prompt  *fyne.Container
 	log     *widget.List
@@ -130,13 +132,19 @@ func NewPlayArea(s *Session, tr *translations.Translator, w fyne.Window, parts P
 // Refresh redraws the prompt card, the log and Undo from the game.
 func (a *PlayArea) Refresh() {
 	g := a.sess.game
-	a.keys = Keys{KeyUndo: func() {
-		if g.Allowed((&engine.Undo{}).Type()) == nil {
-			a.doUndo()
-		}
-	}}
-	a.prompt.RemoveAll()
-	a.promptCard(g.Prompts())
+	ps := g.Prompts()
+	// The card is rebuilt only when the game moved on: after a refused
+	// event, what was typed in stays.
+	if key := promptKey(ps, len(g.Records())); key != a.drawn {
+		a.drawn = key
+		a.keys = Keys{KeyUndo: func() {
+			if g.Allowed((&engine.Undo{}).Type()) == nil {
+				a.doUndo()
+			}
+		}}
+		a.prompt.RemoveAll()
+		a.promptCard(ps)
+	}
 
 	log := g.Log()
 	a.entries = a.entries[:0]
@@ -149,6 +157,19 @@ func (a *PlayArea) Refresh() {
 	} else {
 		a.undo.Disable()
 	}
+}
+
+// promptKey identifies a prompt card: the prompts, their choices and the
+// number of records they were drawn after.
+func promptKey(ps []engine.Prompt, records int) string {
+	key := fmt.Sprint(records)
+	for _, p := range ps {
+		key += fmt.Sprintf("|%s %v %s %s", p.ID, p.Args, p.Style, p.Input)
+		for _, c := range p.Choices {
+			key += fmt.Sprintf(";%s %v", c.ID, c.Args)
+		}
+	}
+	return key
 }
 
 // promptCard fills the prompt region: the prompts as text, their choices as
@@ -249,11 +270,39 @@ func (a *PlayArea) RewindTo(e engine.LogEntry) {
 }
 
 func (a *PlayArea) doUndo() {
-	log := a.sess.game.Log()
-	last := log[len(log)-1]
-	a.Do(&engine.Undo{})
-	if a.notice.Text == "" {
-		a.notice.Importance = widget.MediumImportance
-		a.SetNotice(a.tr.T("ui.notice.undone", map[string]any{"Step": a.tr.T(last.ID, last.Args)}))
+	g := a.sess.game
+	text := ""
+	if r, ok := undoTarget(g.Records()); ok {
+		if _, rewind := r.Event.(*engine.Rewind); rewind {
+			// Undo gives back what the jump took back.
+			text = a.tr.T("ui.notice.rewind_undone", nil)
+		} else if msgs := g.Logged(r.Seq); len(msgs) > 0 {
+			last := msgs[len(msgs)-1]
+			text = a.tr.T("ui.notice.undone", map[string]any{"Step": a.tr.T(last.ID, last.Args)})
+		}
 	}
+	a.Do(&engine.Undo{})
+	if a.notice.Text == "" && text != "" {
+		a.notice.Importance = widget.MediumImportance
+		a.SetNotice(text)
+	}
+}
+
+// undoTarget is the record Undo would take back: each undo takes back the
+// latest event or jump not taken back yet.
+func undoTarget(records []engine.Record) (engine.Record, bool) {
+	var stack []int
+	for i, r := range records {
+		if _, ok := r.Event.(*engine.Undo); ok {
+			if len(stack) > 0 {
+				stack = stack[:len(stack)-1]
+			}
+			continue
+		}
+		stack = append(stack, i)
+	}
+	if len(stack) == 0 {
+		return engine.Record{}, false
+	}
+	return records[stack[len(stack)-1]], true
 }

@@ -3,6 +3,7 @@ package ui
 import (
 	"errors"
 	"fmt"
+	"sync"
 
 	"github.com/dunconductor/conductor/core/engine"
 	"github.com/dunconductor/conductor/translations"
@@ -26,6 +27,7 @@ type Store interface {
 const (
 	settingLanguage = "language"
 	settingLastGame = "last_game"
+	settingWindow   = "window_size" // "WIDTHxHEIGHT", the main window's size when it was last closed
 )
 
 // Session is one open game: the engine's game and where it is saved. A
@@ -37,6 +39,10 @@ type Session struct {
 	// readOnly says why the game cannot go on (its events no longer replay
 	// under the current rules); empty for a game that can.
 	readOnly string
+	// snapshots are being written behind the taps.
+	snapshots sync.WaitGroup
+	// SyncSnapshots writes snapshots on the tap itself (benchmarks compare).
+	SyncSnapshots bool
 }
 
 // NewSession plays g, saved in store as game id. A non-empty readOnly says
@@ -83,13 +89,26 @@ func (s *Session) Apply(e engine.Event) error {
 		return saveError{err}
 	}
 	if s.game.SnapshotDue() {
-		// Only a cache: a failure costs resume time, never data.
+		// Only a cache: a failure costs resume time, never data. It is
+		// taken now and written behind the tap, one at a time.
 		if snap, err := s.game.Snapshot(); err == nil {
-			_ = s.store.SaveSnapshot(s.id, snap)
+			if s.SyncSnapshots {
+				_ = s.store.SaveSnapshot(s.id, snap)
+				return nil
+			}
+			s.snapshots.Wait()
+			s.snapshots.Add(1)
+			go func() {
+				defer s.snapshots.Done()
+				_ = s.store.SaveSnapshot(s.id, snap)
+			}()
 		}
 	}
 	return nil
 }
+
+// Flush waits for the snapshots being written.
+func (s *Session) Flush() { s.snapshots.Wait() }
 
 // ErrorText words an error from the engine or the store for the Conductor.
 func ErrorText(tr *translations.Translator, err error) string {

@@ -39,7 +39,9 @@ func NewStepper(caption string, value, lo, hi int) *Stepper {
 	}
 	s.caption = widget.NewLabel(caption)
 	s.controls = container.NewGridWithColumns(5, step("−5", -5), step("−1", -1), container.NewCenter(s.text), step("+1", 1), step("+5", 5))
-	s.Content = container.NewBorder(nil, nil, s.caption, nil, s.controls)
+	// The caption above the buttons: a long caption never widens the row.
+	s.caption.Wrapping = fyne.TextWrapWord
+	s.Content = container.NewVBox(s.caption, s.controls)
 	s.Set(value)
 	return s
 }
@@ -78,7 +80,9 @@ func NewRowPicker(caption string, value int) *RowPicker {
 		p.Buttons = append(p.Buttons, b)
 		grid.Add(b)
 	}
-	p.Content = container.NewBorder(nil, nil, widget.NewLabel(caption), nil, grid)
+	label := widget.NewLabel(caption)
+	label.Wrapping = fyne.TextWrapWord
+	p.Content = container.NewVBox(label, grid)
 	p.Set(value)
 	return p
 }
@@ -111,7 +115,9 @@ func NewDicePair(tr *translations.Translator, caption string) *DicePair {
 		A: NewRowPicker(tr.T("ui.dice.pick", map[string]any{"N": 1}), 0),
 		B: NewRowPicker(tr.T("ui.dice.pick", map[string]any{"N": 2}), 0),
 	}
-	p.Content = container.NewVBox(widget.NewLabel(caption), p.A.Content, p.B.Content)
+	label := widget.NewLabel(caption)
+	label.Wrapping = fyne.TextWrapWord
+	p.Content = container.NewVBox(label, p.A.Content, p.B.Content)
 	return p
 }
 
@@ -122,6 +128,7 @@ func (p *DicePair) Dice() []int { return []int{p.A.Value, p.B.Value} }
 func StepperForm(steppers ...*Stepper) *fyne.Container {
 	form := container.New(layout.NewFormLayout())
 	for _, s := range steppers {
+		s.caption.Wrapping = fyne.TextWrapOff // the form's caption column
 		form.Add(s.caption)
 		form.Add(s.controls)
 	}

@@ -21,6 +21,14 @@ func Heading(s string) fyne.CanvasObject {
 	return widget.NewRichText(&widget.TextSegment{Text: s, Style: widget.RichTextStyleSubHeading})
 }
 
+// WrappedHeading is a title that wraps rather than widening a narrow
+// column; it must be given the column's width (a VBox or a Border's top).
+func WrappedHeading(s string) fyne.CanvasObject {
+	h := widget.NewRichText(&widget.TextSegment{Text: s, Style: widget.RichTextStyleSubHeading})
+	h.Wrapping = fyne.TextWrapWord
+	return h
+}
+
 // Wrapped is a label that wraps at word breaks, with an importance.
 func Wrapped(text string, imp widget.Importance) *widget.Label {
 	l := widget.NewLabel(text)

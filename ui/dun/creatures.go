@@ -14,15 +14,44 @@ import (
 	"github.com/dunconductor/conductor/ui"
 )
 
-// creaturesPanel lists the ADP's creatures on the board in activation order,
+// rosterView lists the ADP's creatures on the board in activation order,
 // with their bonuses, skill uses and lasting Power cards, and lets the
-// Conductor add them as they are placed and remove them when they die.
-func (t *tableScreen) creaturesPanel(s dun.State) fyne.CanvasObject {
-	tr := t.tr
+// Conductor add them as they are placed and remove them when they die. Its
+// rows are made as the roster grows and reused: refresh sets their text.
+type rosterView struct {
+	t       *tableScreen
+	rows    []*rosterRow
+	list    *fyne.Container
+	content fyne.CanvasObject
+}
+
+type rosterRow struct {
+	label  *widget.Label
+	remove *ui.WrapButton
+	id     string // the creature the row shows now
+	row    fyne.CanvasObject
+}
+
+func (t *tableScreen) newRosterView() *rosterView {
+	v := &rosterView{t: t, list: container.NewVBox()}
 	add := t.eventButton("ui.creatures.add", (&dun.CreatureAdded{}).Type(), t.showAddCreature)
-	box := container.NewVBox(ui.Heading(tr.T("ui.creatures.title", nil)), add)
+	v.content = container.NewVBox(ui.WrappedHeading(t.tr.T("ui.creatures.title", nil)), add, v.list)
+	return v
+}
+
+func (v *rosterView) refresh(s dun.State) {
+	tr := v.t.tr
 	for i, id := range s.ActivationOrder {
+		if i == len(v.rows) {
+			r := &rosterRow{label: ui.Wrapped("", widget.MediumImportance)}
+			r.remove = ui.NewWrapButton(tr.T("ui.creatures.remove", nil), func() { v.t.do(&dun.CreatureRemoved{ID: r.id}) })
+			r.row = container.NewBorder(nil, nil, nil, r.remove, r.label)
+			v.rows = append(v.rows, r)
+			v.list.Add(r.row)
+		}
+		r := v.rows[i]
 		c, _ := s.Creature(id)
+		r.id = c.ID
 		actions, roll := dun.CreatureBonus(s, c)
 		line := tr.T("ui.creatures.line", map[string]any{"Index": i + 1, "Name": c.Name, "TypeKey": "behaviour." + c.Type + ".name",
 			"LevelKey": dun.LevelKeys[c.Level], "VP": c.VP, "Agility": c.Agility, "Perception": c.Perception, "Intelligence": c.Intelligence,
@@ -33,21 +62,26 @@ func (t *tableScreen) creaturesPanel(s dun.State) fyne.CanvasObject {
 		}
 		for _, sc := range s.Sustained {
 			if sc.Target == c.ID || sc.Target == c.Name {
-				extras = append(extras, tr.T("ui.creatures.card", map[string]any{"Name": sc.Name}))
+				extras = append(extras, tr.T("ui.creatures.card", map[string]any{"Name": cardName(tr, sc.Name)}))
 			}
 		}
 		if len(extras) > 0 {
 			line += "\n" + strings.Join(extras, " · ")
 		}
-		l := widget.NewLabel(line)
-		l.Wrapping = fyne.TextWrapWord
+		imp := widget.MediumImportance
 		if c.Done {
-			l.Importance = widget.LowImportance
+			imp = widget.LowImportance
 		}
-		remove := widget.NewButton(tr.T("ui.creatures.remove", nil), func() { t.do(&dun.CreatureRemoved{ID: c.ID}) })
-		box.Add(container.NewBorder(nil, nil, nil, remove, l))
+		if r.label.Text != line || r.label.Importance != imp {
+			r.label.Importance = imp
+			r.label.SetText(line)
+		}
+		r.row.Show()
 	}
-	return box
+	for _, r := range v.rows[len(s.ActivationOrder):] {
+		r.row.Hide()
+		r.id = ""
+	}
 }
 
 // showAddCreature places creatures on the roster: one, or several alike
@@ -157,11 +191,11 @@ func taken(s dun.State, id string) bool {
 // A spent skill is only allowed when the Conductor says nothing else is left.
 func (t *tableScreen) skillsInput(c dun.Creature) fyne.CanvasObject {
 	tr := t.tr
-	noOther := widget.NewCheck(tr.T("ui.skills.no_other", nil), nil)
+	noOther := ui.NewWrapCheck(tr.T("ui.skills.no_other", nil), nil)
 	row := container.NewGridWithColumns(min(len(c.Skills), 3))
 	for _, k := range c.Skills {
 		label := tr.T("ui.skills.use", map[string]any{"Skill": k.Name, "Uses": k.Uses, "Limit": dun.SkillLimit})
-		row.Add(widget.NewButton(label, func() {
+		row.Add(ui.NewWrapButton(label, func() {
 			t.do(&dun.SkillUsed{ID: c.ID, Skill: k.Name, NoOtherOption: noOther.Checked})
 		}))
 	}
@@ -171,7 +205,7 @@ func (t *tableScreen) skillsInput(c dun.Creature) fyne.CanvasObject {
 // randomInput picks a target at random among tied ones, with the app's dice.
 func (t *tableScreen) randomInput() fyne.CanvasObject {
 	among := ui.NewStepper(t.t("ui.random.among"), 2, 2, 6)
-	pick := widget.NewButton(t.t("ui.random.pick"), func() { t.do(t.game.PickRandom(among.Value)) })
+	pick := ui.NewWrapButton(t.t("ui.random.pick"), func() { t.do(t.game.PickRandom(among.Value)) })
 	return container.NewVBox(among.Content, pick)
 }
 

@@ -114,7 +114,7 @@ func TestPowerTargetFromRoster(t *testing.T) {
 	var lasts *widget.Check
 	for _, root := range uitest.OnScreen(u.win) {
 		uitest.WalkVisible(root, func(o fyne.CanvasObject) {
-			if c, ok := o.(*widget.Check); ok && c.Text == "Its effect lasts" {
+			if c, ok := uitest.CheckOf(o); ok && c.Text == "Its effect lasts" {
 				lasts = c
 			}
 		})

@@ -57,7 +57,7 @@ func (t *tableScreen) input(p engine.Prompt, keys ui.Keys) fyne.CanvasObject {
 // afterPrompt offers to place the creatures a spawn asks for.
 func (t *tableScreen) afterPrompt(p engine.Prompt) fyne.CanvasObject {
 	if p.Input == dun.InputCreatures {
-		return widget.NewButton(t.t("ui.creatures.add"), t.showAddCreature)
+		return ui.NewWrapButton(t.t("ui.creatures.add"), t.showAddCreature)
 	}
 	return nil
 }
@@ -113,13 +113,14 @@ func (t *tableScreen) cardInput(keys ui.Keys) fyne.CanvasObject {
 			options = append(options, l)
 		}
 	}
-	special := widget.NewRadioGroup(options, nil)
-	special.Horizontal = true
+	// Choosing one never keeps the keys from the shortcuts (A after Thief!).
+	special := widget.NewRadioGroup(options, func(string) { t.win.Canvas().Unfocus() })
+	special.Horizontal = len(options) <= 2
 	special.Required = true
 	special.SetSelected(none)
 
 	target := newTargetPicker(t.t("ui.card.target"), s)
-	sustained := widget.NewCheck(t.t("ui.card.sustained"), func(on bool) {
+	sustained := ui.NewWrapCheck(t.t("ui.card.sustained"), func(on bool) {
 		if on {
 			target.content.Show()
 		} else {
@@ -204,9 +205,9 @@ func (t *tableScreen) eventPanel() fyne.CanvasObject {
 	var sectionGroup fyne.CanvasObject
 	if t.openMap != nil {
 		// With a quest, sections are opened from its map, which knows their kinds.
-		sectionGroup = widget.NewButton(t.t("ui.events.open_map"), t.openMap)
+		sectionGroup = ui.NewWrapButton(t.t("ui.events.open_map"), t.openMap)
 	} else {
-		brokenDoor := widget.NewCheck(t.t("ui.section.broken_door"), nil)
+		brokenDoor := ui.NewWrapCheck(t.t("ui.section.broken_door"), nil)
 		t.brokenDoor = brokenDoor
 		sections := container.NewGridWithColumns(2)
 		for _, k := range dun.SectionKinds {
@@ -221,19 +222,20 @@ func (t *tableScreen) eventPanel() fyne.CanvasObject {
 		}
 		sectionGroup = container.NewVBox(sections, brokenDoor)
 	}
-	mainRoom := widget.NewCheck(t.t("ui.combat.main_room"), nil)
+	mainRoom := ui.NewWrapCheck(t.t("ui.combat.main_room"), nil)
 	t.mainRoomCheck = mainRoom
 	safeZones := ui.Wrapped(t.t("ui.events.safe_zones"), widget.LowImportance)
 	roll := (&dun.DiceRolled{}).Type()
+	label := func(id string) fyne.CanvasObject { return ui.Wrapped(t.t(id), widget.MediumImportance) }
 	return container.NewVBox(
 		ui.Heading(t.t("ui.events.title")),
-		widget.NewLabel(t.t("ui.events.obstacle")), triggers,
-		widget.NewLabel(t.t("ui.events.section")), sectionGroup,
-		widget.NewLabel(t.t("ui.events.combat")),
+		label("ui.events.obstacle"), triggers,
+		label("ui.events.section"), sectionGroup,
+		label("ui.events.combat"),
 		t.eventButton("ui.combat.start", (&dun.AdpCombatTurn{}).Type(), func() { t.do(&dun.AdpCombatTurn{MainRoom: mainRoom.Checked}) }), mainRoom,
 		t.eventButton("ui.events.initiative", (&dun.Initiative{}).Type(), t.showInitiative),
 		t.eventButton("ui.events.action", (&dun.Test{}).Type(), t.showActions),
-		widget.NewLabel(t.t("ui.events.other")),
+		label("ui.events.other"),
 		container.NewGridWithColumns(2,
 			t.eventButton("ui.events.roll_1d6", roll, func() { t.do(t.game.Roll(dice.D6)) }),
 			t.eventButton("ui.events.roll_2d6", roll, func() { t.do(t.game.Roll(dice.TwoD6)) }),

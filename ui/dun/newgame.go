@@ -11,7 +11,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -53,7 +52,7 @@ func (s *Screens) openNewGame(w fyne.Window, tr *translations.Translator, st ui.
 	start := widget.NewButtonWithIcon(tr.T("ui.newgame.start", nil), theme.ConfirmIcon(), d.start)
 	start.Importance = widget.HighImportance
 	scroll := container.NewVScroll(f.content)
-	scroll.SetMinSize(fyne.NewSize(560, 520))
+	scroll.SetMinSize(fyne.NewSize(560, 480))
 	d.dialog = dialog.NewCustomWithoutButtons(tr.T("ui.newgame.title", nil),
 		container.NewBorder(nil, container.NewGridWithColumns(2, cancel, start), nil, nil, scroll), w)
 	d.dialog.SetOnClosed(func() {
@@ -165,9 +164,9 @@ type newGameForm struct {
 	conductor  *widget.RadioGroup
 	language   *widget.Select
 	encounters *widget.Entry
-	difficulty *widget.Check
-	leaderFix  *widget.Check
-	rotating1  *widget.Check
+	difficulty *ui.WrapCheck
+	leaderFix  *ui.WrapCheck
+	rotating1  *ui.WrapCheck
 	errs       map[string]*widget.Label // field name → its error line
 	content    fyne.CanvasObject
 	onLanguage func(tag string)
@@ -202,9 +201,14 @@ func newNewGameForm(tr *translations.Translator, quests []*quest.Quest, onLangua
 	f.vpMode.Required = true
 	f.vpMode.SetSelected(t("ui.newgame.vp_each"))
 
-	form := container.New(layout.NewFormLayout())
+	// Each caption above its input: a long Spanish caption never widens
+	// the dialog past a small laptop's screen.
+	form := container.NewVBox()
 	row := func(caption string, input fyne.CanvasObject, errField string) formRow {
-		r := formRow{widget.NewLabel(caption), input}
+		label := widget.NewLabel(caption)
+		label.Wrapping = fyne.TextWrapWord
+		label.TextStyle.Bold = true
+		r := formRow{label, input}
 		if errField != "" {
 			r.input = container.NewVBox(input, errLine(errField))
 		}
@@ -243,10 +247,10 @@ func newNewGameForm(tr *translations.Translator, quests []*quest.Quest, onLangua
 	row(t("ui.newgame.conductor"), f.conductor, "conductor")
 
 	// Rule options, saved with the game ("rules" in its setup).
-	f.difficulty = widget.NewCheck(t("ui.newgame.rule_difficulty"), nil)
+	f.difficulty = ui.NewWrapCheck(t("ui.newgame.rule_difficulty"), nil)
 	f.difficulty.SetChecked(true)
-	f.leaderFix = widget.NewCheck(t("ui.newgame.rule_leader_fix"), nil)
-	f.rotating1 = widget.NewCheck(t("ui.newgame.rule_rotating_action"), nil)
+	f.leaderFix = ui.NewWrapCheck(t("ui.newgame.rule_leader_fix"), nil)
+	f.rotating1 = ui.NewWrapCheck(t("ui.newgame.rule_rotating_action"), nil)
 	row(t("ui.newgame.rules"), container.NewVBox(f.difficulty, f.leaderFix, f.rotating1), "")
 	f.encounters = numberEntry(strconv.Itoa(dun.DefaultEncounterCards))
 	row(t("ui.newgame.encounter_cards"), f.encounters, "encounter_cards_available")

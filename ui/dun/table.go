@@ -4,9 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
@@ -35,21 +35,22 @@ type tableScreen struct {
 	openMap func() // nil without a quest
 	changed func() // redraws the game's every view
 
-	turn          *canvas.Text
-	achievements  *canvas.Text
-	reserve       *canvas.Text
-	ledger        *fyne.Container
-	decks         *fyne.Container
-	eventButtons  map[string]*widget.Button // by label ID
+	turn          *ui.FitText
+	achievements  *ui.FitText
+	reserve       *ui.FitText
+	ledger        *widget.Label
+	decks         *decksView
+	eventButtons  map[string]*ui.WrapButton // by label ID
 	eventTypes    map[string]string         // label ID → the type of event the button applies
 	eventSamples  map[string]engine.Event   // label ID → the event itself, when its type alone does not decide
-	brokenDoor    *widget.Check
-	mainRoomCheck *widget.Check
+	brokenDoor    *ui.WrapCheck
+	mainRoomCheck *ui.WrapCheck
 	mainRoomSeen  bool
 	initiative    *initiativePanel
 	actions       *actionPanel
 	addCreature   dialog.Dialog
-	creatures     *fyne.Container
+	creatures     *rosterView
+	numbers       fyne.CanvasObject // the left column
 	content       fyne.CanvasObject
 }
 
@@ -57,33 +58,36 @@ type tableScreen struct {
 // the game (this table included) after a step.
 func newTableScreen(sess *ui.Session, g *dun.Game, tr *translations.Translator, w fyne.Window, openMap, changed func()) *tableScreen {
 	t := &tableScreen{sess: sess, game: g, tr: tr, win: w, openMap: openMap, changed: changed,
-		eventButtons: map[string]*widget.Button{}, eventTypes: map[string]string{}, eventSamples: map[string]engine.Event{}}
+		eventButtons: map[string]*ui.WrapButton{}, eventTypes: map[string]string{}, eventSamples: map[string]engine.Event{}}
 	fg := theme.Color(theme.ColorNameForeground)
 
-	t.turn = ui.BigText("", 32, fg)
-	t.achievements = ui.BigText("", 24, fg)
-	t.achievements.TextStyle.Bold = false
-	t.reserve = ui.BigText("", 120, theme.Color(theme.ColorNamePrimary))
-	t.ledger = container.NewVBox()
-	t.decks = container.NewVBox()
-	t.creatures = container.NewVBox()
-	numbers := container.NewVBox(
-		container.NewPadded(container.NewVBox(t.turn, t.achievements)),
-		ui.Heading(t.t("ui.reserve.title")),
-		container.NewCenter(t.reserve),
-		ui.Wrapped(t.t("ui.reserve.why"), widget.MediumImportance),
+	// Every widget is made once; refresh maps the state onto them.
+	t.turn = ui.NewFitText("", 28, fg)
+	t.achievements = ui.NewFitText("", 20, fg)
+	t.achievements.Bold = false
+	t.reserve = ui.NewFitText("", 96, theme.Color(theme.ColorNamePrimary))
+	t.ledger = ui.Wrapped("", widget.MediumImportance)
+	t.decks = newDecksView(tr)
+	t.creatures = t.newRosterView()
+	// The reserve stays in sight, the decks right below it; the ledger and
+	// the roster scroll under them. Nothing above the scroll wraps, so the
+	// column never asks for more height than a laptop has.
+	top := container.NewVBox(t.turn, t.achievements, ui.WrappedHeading(t.t("ui.reserve.title")), t.reserve)
+	scrolled := container.NewVBox(
+		t.decks.content,
+		widget.NewSeparator(),
+		ui.Wrapped(t.t("ui.reserve.why"), widget.LowImportance),
 		t.ledger,
 		widget.NewSeparator(),
-		t.creatures,
-		widget.NewSeparator(),
-		t.decks,
+		t.creatures.content,
 	)
+	t.numbers = container.NewBorder(top, nil, nil, nil, container.NewVScroll(scrolled))
 
 	t.area = ui.NewPlayArea(sess, tr, w, ui.PromptParts{Input: t.input, After: t.afterPrompt, FirstKey: firstKey}, changed)
 	right := container.NewVScroll(t.eventPanel())
 	inner := container.NewHSplit(t.area.Content, right)
 	inner.Offset = 0.56
-	outer := container.NewHSplit(container.NewVScroll(numbers), inner)
+	outer := container.NewHSplit(t.numbers, inner)
 	outer.Offset = 0.25
 	t.content = outer
 	return t
@@ -99,26 +103,23 @@ func (t *tableScreen) do(e engine.Event) { t.area.Do(e) }
 func (t *tableScreen) refresh() {
 	tr, g := t.tr, t.game
 	s := g.State()
-	t.turn.Text = tr.T("ui.status.turn", map[string]any{"Turn": s.Turn})
+	turn := tr.T("ui.status.turn", map[string]any{"Turn": s.Turn})
 	if s.Turn == 0 {
-		t.turn.Text = tr.T("ui.status.setup", nil)
+		turn = tr.T("ui.status.setup", nil)
 	}
-	t.achievements.Text = tr.T("ui.status.achievements", map[string]any{"Count": s.Achievements})
-	t.reserve.Text = strconv.Itoa(s.Reserve)
-	t.turn.Refresh()
-	t.achievements.Refresh()
-	t.reserve.Refresh()
+	t.turn.SetText(turn)
+	t.achievements.SetText(tr.T("ui.status.achievements", map[string]any{"Count": s.Achievements}))
+	t.reserve.SetText(strconv.Itoa(s.Reserve))
 
-	t.ledger.RemoveAll()
+	var lines []string
 	from := max(0, len(s.Ledger)-ledgerLines)
 	for i := len(s.Ledger) - 1; i >= from; i-- {
 		l := s.Ledger[i]
-		t.ledger.Add(widget.NewLabel(tr.T("ui.reserve.line", map[string]any{"Delta": fmt.Sprintf("%+d", l.Delta), "ReasonKey": l.Reason, "Balance": l.Balance})))
+		lines = append(lines, tr.T("ui.reserve.line", map[string]any{"Delta": fmt.Sprintf("%+d", l.Delta), "ReasonKey": l.Reason, "Balance": l.Balance}))
 	}
-	t.decks.RemoveAll()
-	t.decks.Add(t.decksPanel(s))
-	t.creatures.RemoveAll()
-	t.creatures.Add(t.creaturesPanel(s))
+	setText(t.ledger, strings.Join(lines, "\n"))
+	t.decks.refresh(s)
+	t.creatures.refresh(s)
 
 	t.area.Refresh()
 
@@ -137,10 +138,18 @@ func (t *tableScreen) refresh() {
 	}
 }
 
+// setText changes a label's text only when it differs: an unchanged label
+// is not redrawn.
+func setText(l *widget.Label, text string) {
+	if l.Text != text {
+		l.SetText(text)
+	}
+}
+
 // eventButton is a button that applies events of type eventType: it is
 // enabled only while the rules allow them.
-func (t *tableScreen) eventButton(id string, eventType string, tap func()) *widget.Button {
-	b := widget.NewButton(t.t(id), tap)
+func (t *tableScreen) eventButton(id string, eventType string, tap func()) *ui.WrapButton {
+	b := ui.NewWrapButton(t.t(id), tap)
 	t.eventButtons[id] = b
 	t.eventTypes[id] = eventType
 	return b

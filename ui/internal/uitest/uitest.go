@@ -126,12 +126,40 @@ func HasText(w fyne.Window, want string) bool {
 	return strings.Contains(TextsIn(w), want)
 }
 
+// asButton is a widget that is a button underneath (ui.WrapButton).
+type asButton interface{ AsButton() *widget.Button }
+
+// ButtonOf is o as a button, when it is one.
+func ButtonOf(o fyne.CanvasObject) (*widget.Button, bool) {
+	switch b := o.(type) {
+	case *widget.Button:
+		return b, true
+	case asButton:
+		return b.AsButton(), true
+	}
+	return nil, false
+}
+
+// asCheck is a widget that is a check box underneath (ui.WrapCheck).
+type asCheck interface{ AsCheck() *widget.Check }
+
+// CheckOf is o as a check box, when it is one.
+func CheckOf(o fyne.CanvasObject) (*widget.Check, bool) {
+	switch c := o.(type) {
+	case *widget.Check:
+		return c, true
+	case asCheck:
+		return c.AsCheck(), true
+	}
+	return nil, false
+}
+
 // FindButton is the first visible button whose label starts with prefix, or nil.
 func FindButton(w fyne.Window, prefix string) *widget.Button {
 	var found *widget.Button
 	for _, root := range OnScreen(w) {
 		WalkVisible(root, func(o fyne.CanvasObject) {
-			if b, ok := o.(*widget.Button); ok && found == nil && strings.HasPrefix(b.Text, prefix) {
+			if b, ok := ButtonOf(o); ok && found == nil && strings.HasPrefix(b.Text, prefix) {
 				found = b
 			}
 		})
@@ -155,7 +183,7 @@ func TapInDialog(t *testing.T, w fyne.Window, prefix string) {
 	t.Helper()
 	var found *widget.Button
 	WalkVisible(w.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
-		if b, ok := o.(*widget.Button); ok && found == nil && strings.HasPrefix(b.Text, prefix) {
+		if b, ok := ButtonOf(o); ok && found == nil && strings.HasPrefix(b.Text, prefix) {
 			found = b
 		}
 	})
@@ -169,7 +197,7 @@ func TapInDialog(t *testing.T, w fyne.Window, prefix string) {
 func FirstChoice(t *testing.T, prompt *fyne.Container) {
 	t.Helper()
 	for _, o := range prompt.Objects {
-		if b, ok := o.(*widget.Button); ok {
+		if b, ok := ButtonOf(o); ok {
 			test.Tap(b)
 			return
 		}
