@@ -1,13 +1,12 @@
 package main
 
 import (
+	"database/sql"
 	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
 	"testing"
-
-	"database/sql"
 
 	"github.com/dunconductor/conductor/data"
 	"github.com/dunconductor/conductor/translations"

@@ -1,8 +1,9 @@
 package dun
 
 import (
-	"github.com/dunconductor/conductor/core/dun/dice"
 	"slices"
+
+	"github.com/dunconductor/conductor/core/dun/dice"
 )
 
 // Answers the UI asks instead of keeping its own copy of a rule or a list.

@@ -1,9 +1,10 @@
 package dun
 
 import (
-	"github.com/dunconductor/conductor/core/dun/dice"
 	"slices"
 	"testing"
+
+	"github.com/dunconductor/conductor/core/dun/dice"
 )
 
 func creature(id, behaviour, level string, vp, agility int) *CreatureAdded {

@@ -2,6 +2,9 @@ package dun
 
 import (
 	"fmt"
+	"maps"
+	"slices"
+
 	"github.com/dunconductor/conductor/core/dun/dice"
 )
 
@@ -139,11 +142,14 @@ func buildDecks(s Setup) Decks {
 
 func validateDeckRules(rules map[string]DeckRule) []FieldError {
 	var errs []FieldError
-	for name, r := range rules {
+	for _, name := range slices.Sorted(maps.Keys(rules)) { // the same report every time
+		r := rules[name]
 		if _, ok := DeckKeys[name]; !ok {
 			errs = append(errs, FieldError{Field: "decks", ID: "setup.decks.unknown", Args: map[string]any{"Deck": name}})
 		} else if r.Random != nil && *r.Random < 0 {
 			errs = append(errs, FieldError{Field: fmt.Sprintf("decks.%s.random", name), ID: "setup.decks.negative", Args: map[string]any{"Deck": name, "Value": *r.Random}})
+		} else if r.Random != nil && *r.Random > MaxDeckCards {
+			errs = append(errs, FieldError{Field: fmt.Sprintf("decks.%s.random", name), ID: "setup.decks.max", Args: map[string]any{"Deck": name, "Value": *r.Random, "Max": MaxDeckCards}})
 		}
 	}
 	return errs

@@ -1,8 +1,9 @@
 package dun
 
 import (
-	"github.com/dunconductor/conductor/core/dun/dice"
 	"testing"
+
+	"github.com/dunconductor/conductor/core/dun/dice"
 )
 
 // A roll made by the game is stored in its event and moves the dice on.

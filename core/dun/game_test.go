@@ -3,9 +3,10 @@ package dun
 import (
 	"encoding/json"
 	"errors"
-	"github.com/dunconductor/conductor/core/dun/dice"
 	"reflect"
 	"testing"
+
+	"github.com/dunconductor/conductor/core/dun/dice"
 )
 
 func mustGame(t testing.TB, s Setup) *Game {

@@ -1,9 +1,10 @@
 package dun
 
 import (
-	"github.com/dunconductor/conductor/core/engine"
 	"slices"
 	"testing"
+
+	"github.com/dunconductor/conductor/core/engine"
 )
 
 // Jumping back to any step is one action, and that jump is itself undoable.

@@ -1,8 +1,9 @@
 package dun
 
 import (
-	"github.com/dunconductor/conductor/core/dun/dice"
 	"testing"
+
+	"github.com/dunconductor/conductor/core/dun/dice"
 )
 
 func side(per, intel int, dice ...int) InitiativeSide {

@@ -1,9 +1,9 @@
 package dun
 
 import (
-	"github.com/dunconductor/conductor/core/dun/dice"
 	"testing"
 
+	"github.com/dunconductor/conductor/core/dun/dice"
 	"github.com/dunconductor/conductor/core/engine/enginetest"
 )
 

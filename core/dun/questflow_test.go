@@ -1,12 +1,12 @@
 package dun
 
 import (
-	"github.com/dunconductor/conductor/core/dun/dice"
 	"os"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/dunconductor/conductor/core/dun/dice"
 	"github.com/dunconductor/conductor/core/dun/quest"
 )
 

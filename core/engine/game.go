@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"reflect"
+	"strconv"
 )
 
 // Rules are what a module gives the engine for one game, built from its
@@ -124,8 +126,10 @@ func (g *Game[S]) Apply(e Event) (Record, error) {
 		g.history.push(len(g.records))
 		r.Log = nonNil(log)
 		if g.SnapshotDue() {
-			// Re-base now and then, so an undo replays at most this many events.
-			g.base, g.baseLen = g.rules.Clone(&g.state), len(g.stack)
+			// Re-base now and then, so an undo replays at most this many
+			// events. A shallow copy is enough: Apply never writes into what
+			// a state holds, and rebuild clones the base before replaying.
+			g.base, g.baseLen = g.state, len(g.stack)
 		}
 	}
 	g.records = append(g.records, r)
@@ -133,18 +137,77 @@ func (g *Game[S]) Apply(e Event) (Record, error) {
 }
 
 // decodeStrict reads a cached state: an unknown field or trailing data
-// means it is not this version's state, and it is not trusted.
+// means it is not this version's state, and it is not trusted. A number in
+// an untyped value (a message's arguments) comes back as the int the live
+// state held, not as a float64, which would round integers above 2^53 and
+// differ from a replay in type; one that is not an int is not this state's.
 func decodeStrict[S any](data []byte) (S, error) {
 	var s S
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
+	dec.UseNumber()
 	if err := dec.Decode(&s); err != nil {
 		return s, err
 	}
 	if dec.More() {
 		return s, fmt.Errorf("more data after the state")
 	}
+	if err := intNumbers(reflect.ValueOf(&s).Elem()); err != nil {
+		var zero S
+		return zero, err
+	}
 	return s, nil
+}
+
+// intNumbers turns every json.Number held in an interface value under v into
+// an int.
+func intNumbers(v reflect.Value) error {
+	switch v.Kind() {
+	case reflect.Pointer:
+		if !v.IsNil() {
+			return intNumbers(v.Elem())
+		}
+	case reflect.Interface:
+		if v.IsNil() {
+			return nil
+		}
+		if n, ok := v.Interface().(json.Number); ok {
+			i, err := strconv.ParseInt(string(n), 10, 0)
+			if err != nil {
+				return fmt.Errorf("the number %s is not an int", n)
+			}
+			v.Set(reflect.ValueOf(int(i)))
+			return nil
+		}
+		e := v.Elem()
+		if e.Kind() == reflect.Map || e.Kind() == reflect.Slice {
+			return intNumbers(e) // their elements can be set in place
+		}
+	case reflect.Struct:
+		for i := range v.NumField() {
+			if v.Type().Field(i).IsExported() {
+				if err := intNumbers(v.Field(i)); err != nil {
+					return err
+				}
+			}
+		}
+	case reflect.Slice, reflect.Array:
+		for i := range v.Len() {
+			if err := intNumbers(v.Index(i)); err != nil {
+				return err
+			}
+		}
+	case reflect.Map:
+		for it := v.MapRange(); it.Next(); {
+			e := reflect.New(v.Type().Elem()).Elem() // a map's values cannot be set in place
+			e.Set(it.Value())
+			if err := intNumbers(e); err != nil {
+				return err
+			}
+			v.SetMapIndex(it.Key(), e)
+		}
+	}
+	return nil
 }
 
 // nonNil marks a record's log as derived even when the event said nothing.

@@ -300,3 +300,32 @@ func TestDiceAreSeeded(t *testing.T) {
 		t.Fatalf("faces seen %v", seen)
 	}
 }
+
+// Undo across the re-base made every SnapshotEvery events gives the state a
+// replay of the events that count gives, and leaves the base untouched.
+func TestUndoAcrossTheRebase(t *testing.T) {
+	g := engine.New[counter](counterRules{}, 1)
+	for i := range engine.SnapshotEvery + 3 {
+		apply(t, g, &Add{By: i + 1})
+	}
+	for range 6 { // back over the re-base, then forward again
+		apply(t, g, &engine.Undo{})
+		var es []engine.Event
+		for _, r := range g.Records() {
+			if g.Position(r.Seq) > 0 {
+				es = append(es, r.Event)
+			}
+		}
+		want, err := engine.Replay[counter](counterRules{}, es)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := g.State(); got.N != want.N || len(got.Adds) != len(want.Adds) {
+			t.Fatalf("after undo: %d (%d adds), replay %d (%d adds)", got.N, len(got.Adds), want.N, len(want.Adds))
+		}
+	}
+	apply(t, g, &Add{By: 1000}, &Add{By: 1000}, &engine.Undo{}, &engine.Undo{}, &engine.Undo{})
+	if g.State().N != (engine.SnapshotEvery-4)*(engine.SnapshotEvery-3)/2 {
+		t.Fatalf("N %d", g.State().N)
+	}
+}

@@ -137,8 +137,8 @@ func skipString(data []byte, i int) (end, lines int) {
 }
 
 // skipHeader returns the index just after the table header that starts at
-// i, how many dotted parts its name has and how many line breaks it holds
-// (none, unless it is malformed).
+// i, how many dotted parts its name has (counting stops past MaxDepth) and
+// how many line breaks it holds (none, unless it is malformed).
 func skipHeader(data []byte, i int) (end, parts, lines int) {
 	parts = 1
 	for j := i + 1; j < len(data); j++ {
@@ -147,7 +147,9 @@ func skipHeader(data []byte, i int) (end, parts, lines int) {
 			e, l := skipString(data, j)
 			j, lines = e-1, lines+l
 		case '.':
-			parts++
+			if parts++; parts > MaxDepth {
+				return j, parts, lines // too deep already: the rest does not matter
+			}
 		case ']':
 			if j+1 < len(data) && data[j+1] == ']' {
 				j++

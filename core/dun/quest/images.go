@@ -1,0 +1,54 @@
+package quest
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// CheckImages resolves the section images of q, a quest read from the file
+// at path, through any symbolic links, and reports each one that leads
+// outside the quest's folder (Parse can only check the path as written).
+// Call it before anything draws the images. An image that does not exist is
+// not drawn and not reported; a link that points nowhere is reported, since
+// what it will point at is not known.
+func CheckImages(path string, q *Quest) Problems {
+	dir, err := filepath.EvalSymlinks(filepath.Dir(path))
+	if err != nil {
+		dir = filepath.Dir(path)
+	}
+	dir, _ = filepath.Abs(dir)
+	lines := indexLines(q.Source)
+	var ps Problems
+	for i, s := range q.Sections {
+		if s.Image == "" {
+			continue
+		}
+		if !inside(dir, filepath.Join(dir, filepath.FromSlash(s.Image))) {
+			ps = append(ps, Problem{File: path, Line: lines.table("sections", i), ID: "quest.image_outside", Args: map[string]any{"Path": s.Image}})
+		}
+	}
+	return ps
+}
+
+// inside says whether target, once its links are resolved, is in dir.
+func inside(dir, target string) bool {
+	resolved, err := filepath.EvalSymlinks(target)
+	if err != nil {
+		if info, lerr := os.Lstat(target); lerr == nil && info.Mode()&os.ModeSymlink != 0 {
+			return false // a dangling link
+		}
+		// Not there (yet): resolve the folders on its way that are.
+		resolved = target
+		for parent, rest := filepath.Dir(target), filepath.Base(target); parent != filepath.Dir(parent); {
+			if r, err := filepath.EvalSymlinks(parent); err == nil {
+				resolved = filepath.Join(r, rest)
+				break
+			}
+			parent, rest = filepath.Dir(parent), filepath.Join(filepath.Base(parent), rest)
+		}
+	}
+	resolved, _ = filepath.Abs(resolved)
+	rel, err := filepath.Rel(dir, resolved)
+	return err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) && !filepath.IsAbs(rel)
+}
