@@ -72,30 +72,50 @@ func Encode(e Event) ([]byte, error) {
 
 // Decode reads an event strictly: an unknown type or field is an error.
 func (r *Registry) Decode(data []byte) (Event, error) {
-	var head struct {
-		Type *string `json:"type"`
-	}
-	if err := json.Unmarshal(data, &head); err != nil {
-		return nil, fmt.Errorf("event is not a valid JSON object: %w", err)
-	}
-	if head.Type == nil {
-		return nil, fmt.Errorf("event has no \"type\"")
-	}
-	e, ok := r.New(*head.Type)
+	typ, ok := leadingType(data)
 	if !ok {
-		return nil, fmt.Errorf("unknown event type %q", *head.Type)
+		var head struct {
+			Type *string `json:"type"`
+		}
+		if err := json.Unmarshal(data, &head); err != nil {
+			return nil, fmt.Errorf("event is not a valid JSON object: %w", err)
+		}
+		if head.Type == nil {
+			return nil, fmt.Errorf("event has no \"type\"")
+		}
+		typ = *head.Type
+	}
+	e, ok := r.New(typ)
+	if !ok {
+		return nil, fmt.Errorf("unknown event type %q", typ)
 	}
 	wrapper := reflect.New(wrapperType(e))
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(wrapper.Interface()); err != nil {
-		return nil, fmt.Errorf("event %q: %w", *head.Type, err)
+		return nil, fmt.Errorf("event %q: %w", typ, err)
 	}
 	if dec.More() {
-		return nil, fmt.Errorf("event %q: more data after the event", *head.Type)
+		return nil, fmt.Errorf("event %q: more data after the event", typ)
 	}
 	reflect.ValueOf(e).Elem().Set(wrapper.Elem().Field(0))
 	return e, nil
+}
+
+// leadingType reads the type of an event written the way Encode writes it
+// ({"type":"...", first, no escapes), so the store's own events need one
+// JSON pass, not two. Anything else goes the long way.
+func leadingType(data []byte) (string, bool) {
+	const prefix = `{"type":"`
+	if !bytes.HasPrefix(data, []byte(prefix)) {
+		return "", false
+	}
+	rest := data[len(prefix):]
+	end := bytes.IndexByte(rest, '"')
+	if end < 0 || bytes.IndexByte(rest[:end], '\\') >= 0 {
+		return "", false
+	}
+	return string(rest[:end]), true
 }
 
 // wrappers caches, per event type, struct{ Event; Type string } so that

@@ -329,3 +329,19 @@ func TestUndoAcrossTheRebase(t *testing.T) {
 		t.Fatalf("N %d", g.State().N)
 	}
 }
+
+// The fast path for the store's own events and the long way agree, and an
+// event with escapes or another key order still decodes strictly.
+func TestDecodeFastPath(t *testing.T) {
+	for _, in := range []string{`{"type":"add","by":2}`, `{"by":2,"type":"add"}`, ` {"type":"add","by":2}`, `{"type":"a\u0064d","by":2}`} {
+		e, err := counterEvents.Decode([]byte(in))
+		if err != nil || e.(*Add).By != 2 {
+			t.Errorf("%s: %v %v", in, e, err)
+		}
+	}
+	for _, bad := range []string{`{"type":"add","by":2,"x":1}`, `{"type":"add"`, `{"type":"nope"}`, `{"type":"add\"}`} {
+		if _, err := counterEvents.Decode([]byte(bad)); err == nil {
+			t.Errorf("%s decoded", bad)
+		}
+	}
+}
