@@ -1,0 +1,274 @@
+// Package decklist reads Dragon Canyon deck lists: the buildings in play,
+// the AI's action cards and its Force cards, typed once by the players and
+// reused. One card or building per line:
+//
+//	# a comment
+//	building guard_tower "Guard Tower" stack=4 vp=2
+//	action tile=1,3 fight tiebreak=up,cw strength=2 build=guard_tower
+//	action tile=4,4 dragon tiebreak=left,acw strength=0 build=tribal_village
+//	force strength=3 count=2
+//	force strength=0 slayer
+//
+// Every problem is reported with its line, as a message ID with arguments
+// (the caller words it as FILE:LINE: text).
+package decklist
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/dunconductor/conductor/core/dragoncanyon/spiral"
+)
+
+// Actions an action card's Action section shows.
+const (
+	Fight      = "fight"
+	MoveDragon = "dragon"
+)
+
+// Buildings whose purchase has an effect the AI carries out ("Building
+// Actions that trigger when AI buys them").
+const (
+	TrainingGround = "training_ground"
+	TribalVillage  = "tribal_village"
+)
+
+// Building is one stack of building tiles.
+type Building struct {
+	ID    string `json:"id"`
+	Name  string `json:"name"`
+	Stack int    `json:"stack"`
+	VP    int    `json:"vp"`
+}
+
+// ActionCard is what an AI action card shows: the indicated tile, the
+// Action section, the tie-break (start direction and rotation), the
+// Strength section and the building of its Purchase section.
+type ActionCard struct {
+	Tile     spiral.Pos `json:"tile"`
+	Action   string     `json:"action"`
+	Start    string     `json:"start"`
+	Turn     string     `json:"turn"`
+	Strength int        `json:"strength"`
+	Building string     `json:"building"`
+}
+
+// ForceCard is one of the AI's Force cards: its strength, and whether it is
+// the Dragon Slayer.
+type ForceCard struct {
+	Strength int  `json:"strength"`
+	Slayer   bool `json:"slayer,omitempty"`
+}
+
+// List is a whole deck list.
+type List struct {
+	Buildings []Building   `json:"buildings"`
+	Actions   []ActionCard `json:"actions"`
+	Forces    []ForceCard  `json:"forces"`
+}
+
+// Problem is one thing wrong with a line of a list.
+type Problem struct {
+	Line int            `json:"line"`
+	ID   string         `json:"id"`
+	Args map[string]any `json:"args,omitempty"`
+}
+
+// Limits of what a card may show.
+const (
+	MinStrength = -9
+	MaxStrength = 20
+	Size        = 4 // the board is Size×Size tiles
+)
+
+// Parse reads a deck list. It returns every problem it finds; the list is
+// only good when there are none.
+func Parse(src string) (List, []Problem) {
+	var l List
+	var ps []Problem
+	lineOf := map[string]int{} // building id → line
+	type use struct {
+		line int
+		id   string
+	}
+	var uses []use
+	for n, raw := range strings.Split(src, "\n") {
+		n++
+		text := strings.TrimSpace(raw)
+		for i, r := range text { // a comment starts at a # outside quotes
+			if r == '#' && strings.Count(text[:i], `"`)%2 == 0 {
+				text = strings.TrimSpace(text[:i])
+				break
+			}
+		}
+		if text == "" {
+			continue
+		}
+		bad := func(id string, args map[string]any) { ps = append(ps, Problem{Line: n, ID: id, Args: args}) }
+		words, name, err := split(text)
+		if err != nil {
+			bad("setup.dc.list.quote", nil)
+			continue
+		}
+		kw := map[string]string{}
+		var flags []string
+		for _, w := range words[1:] {
+			if k, v, ok := strings.Cut(w, "="); ok {
+				kw[k] = v
+			} else {
+				flags = append(flags, w)
+			}
+		}
+		num := func(key string, def, lo, hi int) int {
+			v, ok := kw[key]
+			delete(kw, key)
+			if !ok {
+				if def == noDefault {
+					bad("setup.dc.list.missing", map[string]any{"Field": key})
+				}
+				return def
+			}
+			x, err := strconv.Atoi(strings.TrimPrefix(v, "+"))
+			if err != nil || x < lo || x > hi {
+				bad("setup.dc.list.number", map[string]any{"Field": key, "Value": v, "Min": lo, "Max": hi})
+				return def
+			}
+			return x
+		}
+		switch words[0] {
+		case "building":
+			if len(flags) != 1 || name == "" {
+				bad("setup.dc.list.building", nil)
+				continue
+			}
+			b := Building{ID: flags[0], Name: name, Stack: num("stack", noDefault, 1, 99), VP: num("vp", 0, 0, 99)}
+			if !validID(b.ID) {
+				bad("setup.dc.list.id", map[string]any{"Value": b.ID})
+			}
+			if first, dup := lineOf[b.ID]; dup {
+				bad("setup.dc.list.duplicate", map[string]any{"Value": b.ID, "First": first})
+			}
+			lineOf[b.ID] = n
+			l.Buildings = append(l.Buildings, b)
+		case "action":
+			c := ActionCard{Strength: num("strength", 0, MinStrength, MaxStrength)}
+			var ok bool
+			if c.Tile, ok = parseTile(kw["tile"]); !ok {
+				bad("setup.dc.list.tile", map[string]any{"Value": kw["tile"]})
+			}
+			delete(kw, "tile")
+			tb := strings.Split(kw["tiebreak"], ",")
+			delete(kw, "tiebreak")
+			if len(tb) != 2 || !spiral.ValidDirection(tb[0]) || !spiral.ValidRotation(tb[1]) {
+				bad("setup.dc.list.tiebreak", nil)
+			} else {
+				c.Start, c.Turn = tb[0], tb[1]
+			}
+			c.Building = kw["build"]
+			delete(kw, "build")
+			if c.Building == "" {
+				bad("setup.dc.list.missing", map[string]any{"Field": "build"})
+			} else {
+				uses = append(uses, use{n, c.Building})
+			}
+			if len(flags) != 1 || flags[0] != Fight && flags[0] != MoveDragon {
+				bad("setup.dc.list.action", nil)
+			} else {
+				c.Action = flags[0]
+			}
+			if name != "" {
+				bad("setup.dc.list.unknown", map[string]any{"Value": `"` + name + `"`})
+			}
+			l.Actions = append(l.Actions, c)
+		case "force":
+			c := ForceCard{Strength: num("strength", noDefault, MinStrength, MaxStrength)}
+			count := num("count", 1, 1, 40)
+			for _, f := range flags {
+				if f == "slayer" {
+					c.Slayer = true
+				} else {
+					bad("setup.dc.list.unknown", map[string]any{"Value": f})
+				}
+			}
+			for range count {
+				l.Forces = append(l.Forces, c)
+			}
+		default:
+			bad("setup.dc.list.kind", map[string]any{"Value": words[0]})
+			continue
+		}
+		for k := range kw {
+			bad("setup.dc.list.unknown", map[string]any{"Value": k})
+		}
+	}
+	for _, u := range uses {
+		if _, ok := lineOf[u.id]; !ok {
+			ps = append(ps, Problem{Line: u.line, ID: "setup.dc.list.no_building", Args: map[string]any{"Value": u.id}})
+		}
+	}
+	return l, ps
+}
+
+const noDefault = -1 << 31
+
+// split cuts a line into words, taking one "quoted name" out.
+func split(text string) (words []string, name string, err error) {
+	if i := strings.Index(text, `"`); i >= 0 {
+		j := strings.Index(text[i+1:], `"`)
+		if j < 0 {
+			return nil, "", fmt.Errorf("unclosed quote")
+		}
+		name = strings.TrimSpace(text[i+1 : i+1+j])
+		text = text[:i] + " " + text[i+2+j:]
+	}
+	return strings.Fields(text), name, nil
+}
+
+func parseTile(v string) (spiral.Pos, bool) {
+	r, c, ok := strings.Cut(v, ",")
+	if !ok {
+		return spiral.Pos{}, false
+	}
+	row, err1 := strconv.Atoi(strings.TrimSpace(r))
+	col, err2 := strconv.Atoi(strings.TrimSpace(c))
+	if err1 != nil || err2 != nil || row < 1 || row > Size || col < 1 || col > Size {
+		return spiral.Pos{}, false
+	}
+	return spiral.Pos{row, col}, true
+}
+
+// validID: lower-case letters, digits and underscores.
+func validID(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, r := range s {
+		if !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '_') {
+			return false
+		}
+	}
+	return true
+}
+
+// ValidID says whether s can name a building.
+func ValidID(s string) bool { return validID(s) }
+
+// Format writes a list back in the file format (what Parse reads).
+func Format(l List) string {
+	var b strings.Builder
+	for _, x := range l.Buildings {
+		fmt.Fprintf(&b, "building %s %q stack=%d vp=%d\n", x.ID, x.Name, x.Stack, x.VP)
+	}
+	for _, c := range l.Actions {
+		fmt.Fprintf(&b, "action tile=%d,%d %s tiebreak=%s,%s strength=%d build=%s\n", c.Tile[0], c.Tile[1], c.Action, c.Start, c.Turn, c.Strength, c.Building)
+	}
+	for _, c := range l.Forces {
+		fmt.Fprintf(&b, "force strength=%d", c.Strength)
+		if c.Slayer {
+			b.WriteString(" slayer")
+		}
+		b.WriteString("\n")
+	}
+	return b.String()
+}

@@ -1,0 +1,67 @@
+package decklist
+
+import (
+	"testing"
+)
+
+func TestParse(t *testing.T) {
+	l, ps := Parse(`# the box
+building guard_tower "Guard Tower" stack=4 vp=2
+building tribal_village "Tribal Village" stack=3 vp=3   # a comment
+action tile=1,3 fight tiebreak=up,cw strength=+2 build=guard_tower
+action tile=4,4 dragon tiebreak=left,acw strength=0 build=tribal_village
+force strength=3 count=2
+force strength=0 slayer
+`)
+	if len(ps) > 0 {
+		t.Fatalf("problems: %v", ps)
+	}
+	if len(l.Buildings) != 2 || len(l.Actions) != 2 || len(l.Forces) != 3 {
+		t.Fatalf("got %+v", l)
+	}
+	if a := l.Actions[0]; a.Tile != [2]int{1, 3} || a.Action != Fight || a.Start != "up" || a.Turn != "cw" || a.Strength != 2 || a.Building != "guard_tower" {
+		t.Errorf("action %+v", a)
+	}
+	if !l.Forces[2].Slayer || l.Forces[0].Strength != 3 {
+		t.Errorf("forces %+v", l.Forces)
+	}
+	back, ps := Parse(Format(l))
+	if len(ps) > 0 || len(back.Actions) != 2 || back.Buildings[1].Name != "Tribal Village" {
+		t.Errorf("format round trip: %+v %v", back, ps)
+	}
+}
+
+// Every problem names its line.
+func TestProblems(t *testing.T) {
+	_, ps := Parse(`building guard_tower "Guard Tower" stack=0
+building guard_tower "Again" stack=2
+action tile=5,1 fight tiebreak=up,cw build=nowhere
+action tile=1,1 sideways tiebreak=up,round build=guard_tower
+force slayer
+castle x
+building Bad-Id "x" stack=1
+force strength=2 colour=red`)
+	want := []struct {
+		line int
+		id   string
+	}{
+		{1, "setup.dc.list.number"},
+		{2, "setup.dc.list.duplicate"},
+		{3, "setup.dc.list.tile"},
+		{4, "setup.dc.list.tiebreak"},
+		{4, "setup.dc.list.action"},
+		{5, "setup.dc.list.missing"},
+		{6, "setup.dc.list.kind"},
+		{7, "setup.dc.list.id"},
+		{8, "setup.dc.list.unknown"},
+		{3, "setup.dc.list.no_building"},
+	}
+	if len(ps) != len(want) {
+		t.Fatalf("got %d problems, want %d: %v", len(ps), len(want), ps)
+	}
+	for i, w := range want {
+		if ps[i].Line != w.line || ps[i].ID != w.id {
+			t.Errorf("problem %d: line %d %s, want line %d %s", i, ps[i].Line, ps[i].ID, w.line, w.id)
+		}
+	}
+}

@@ -1,0 +1,663 @@
+package dragoncanyon
+
+import (
+	"slices"
+
+	"github.com/dunconductor/conductor/core/dragoncanyon/decklist"
+	"github.com/dunconductor/conductor/core/engine"
+)
+
+// event is one of the module's events: apply checks its own fields against
+// s and changes s (the reducer's own deep copy: a refused event's changes
+// are thrown away with it). Whether its type may apply now was asked first.
+type event interface {
+	engine.Event
+	apply(s *State, c ctx) error
+}
+
+func refuse(id string, args map[string]any) error { return engine.Refuse(id, args) }
+
+// Events are the module's event types.
+var Events = engine.NewRegistry(
+	func() engine.Event { return &AITurn{} },
+	func() engine.Event { return &ActionFlipped{} },
+	func() engine.Event { return &ForceDrawn{} },
+	func() engine.Event { return &AICardRevealed{} },
+	func() engine.Event { return &StompResolved{} },
+	func() engine.Event { return &FightResolved{} },
+	func() engine.Event { return &ForcePlaced{} },
+	func() engine.Event { return &ForceFlipped{} },
+	func() engine.Event { return &ForceRemoved{} },
+	func() engine.Event { return &DragonMoved{} },
+	func() engine.Event { return &FestivalHeld{} },
+	func() engine.Event { return &BuildingBought{} },
+	func() engine.Event { return &Attack{} },
+	func() engine.Event { return &TurnEnded{} },
+	func() engine.Event { return &GameScored{} },
+)
+
+// AITurn starts the AI's turn: "Stockpile Phase", then the app decides the
+// journey.
+type AITurn struct{}
+
+func (*AITurn) Type() string { return "ai_turn" }
+
+func (*AITurn) apply(s *State, c ctx) error {
+	s.startAITurn(c)
+	return nil
+}
+
+// drawVirtual takes the top card of a virtual pile. When the pile has run
+// out, the discards are shuffled into a new pile first: the new order comes
+// with the event (Setup: "If the AI's ... draw pile ever runs out").
+func (s *State) drawVirtual(p *Pile, index *int, reshuffle []int) (int, error) {
+	if index == nil {
+		return 0, refuse("rule.dc.deck.card_missing", nil)
+	}
+	if len(p.Order) == 0 {
+		if len(p.Discards) == 0 {
+			return 0, refuse("rule.dc.deck.empty", nil)
+		}
+		if !samePile(reshuffle, p.Discards) {
+			return 0, refuse("rule.dc.deck.reshuffle", nil)
+		}
+		p.Order, p.Discards = slices.Clone(reshuffle), nil
+		s.Shuffles++
+		s.log("log.dc.reshuffled", map[string]any{"Count": len(p.Order)})
+	} else if len(reshuffle) > 0 {
+		return 0, refuse("rule.dc.deck.no_reshuffle", nil)
+	}
+	if *index != p.Order[0] {
+		return 0, refuse("rule.dc.deck.not_top", map[string]any{"Want": p.Order[0] + 1, "Got": *index + 1})
+	}
+	p.Order = slices.Clone(p.Order[1:])
+	p.Pile, p.Discard = len(p.Order), len(p.Discards)
+	return *index, nil
+}
+
+// samePile says whether a and b hold the same cards.
+func samePile(a, b []int) bool {
+	x, y := slices.Clone(a), slices.Clone(b)
+	slices.Sort(x)
+	slices.Sort(y)
+	return slices.Equal(x, y)
+}
+
+// ActionFlipped is the next AI action card, flipped for the pending step:
+// from a virtual deck (Index, and Reshuffle when its pile had run out) or
+// what the physical card shows (Card). ForceOrder is a virtual Force pile's
+// new order when this flip makes the AI buy a Tribal Village.
+type ActionFlipped struct {
+	Card       *ActionCard `json:"card,omitempty"`
+	Index      *int        `json:"index,omitempty"`
+	Reshuffle  []int       `json:"reshuffle,omitempty"`
+	ForceOrder []int       `json:"force_order,omitempty"`
+}
+
+func (*ActionFlipped) Type() string { return "action_flipped" }
+
+func (e *ActionFlipped) apply(s *State, c ctx) error {
+	var card ActionCard
+	deck := c.setup.ActionDeck
+	if deck.Physical {
+		if e.Index != nil || len(e.Reshuffle) > 0 {
+			return refuse("rule.dc.deck.physical", nil)
+		}
+		ids := map[string]bool{}
+		for _, b := range c.setup.Buildings {
+			ids[b.ID] = true
+		}
+		if e.Card == nil || !validAction(*e.Card, ids) {
+			return refuse("rule.dc.card.invalid", nil)
+		}
+		card = *e.Card
+	} else {
+		i, err := s.drawVirtual(&s.AI.Actions, e.Index, e.Reshuffle)
+		if err != nil {
+			return err
+		}
+		card = deck.Cards[i]
+		if e.Card != nil && *e.Card != card {
+			return refuse("rule.dc.card.mismatch", map[string]any{"Card": i + 1})
+		}
+		// A flipped card is done with once the step is: it goes to the discards.
+		s.AI.Actions.Discards = append(slices.Clone(s.AI.Actions.Discards), i)
+		s.AI.Actions.Discard = len(s.AI.Actions.Discards)
+	}
+	s.AI.Actions.Flipped++
+	purpose := s.Pending.Purpose
+	s.Pending = nil
+	b, _ := c.setup.building(card.Building)
+	s.log("log.dc.flipped", map[string]any{"PurposeKey": "ui.dc.flip." + purpose, "Tile": tileArg(card.Tile),
+		"ActionKey": "ui.dc.action." + card.Action, "StartKey": dirKey(card.Start), "TurnKey": rotKey(card.Turn),
+		"Strength": card.Strength, "Building": b.Name})
+
+	village := purpose == FlipPurchase && card.Building == decklist.TribalVillage && s.buys(card) && !c.setup.ForceDeck.Physical
+	if village {
+		if !samePile(e.ForceOrder, append(slices.Clone(s.AI.Force.Order), s.AI.Force.Discards...)) {
+			return refuse("rule.dc.deck.reshuffle", nil)
+		}
+	} else if len(e.ForceOrder) > 0 {
+		return refuse("rule.dc.deck.no_reshuffle", nil)
+	}
+	s.Flow.Card = &card
+	switch purpose {
+	case FlipJourney:
+		s.journeyCard(card)
+	case FlipAdjacency:
+		s.adjacencyCard(card)
+	case FlipTiebreak:
+		s.Flow.Tiebreak = true
+	case FlipPurchase:
+		s.purchaseCard(c, card)
+		if village {
+			s.AI.Force.Order = slices.Clone(e.ForceOrder)
+			s.AI.Force.Pile = len(s.AI.Force.Order)
+			s.Shuffles++
+		}
+	case FlipDefence:
+		s.decide(Decision{Kind: "defence", Tile: s.Flow.AITile, Reason: "reason.dc.defend.card", Args: map[string]any{"Strength": card.Strength}})
+		s.startFight()
+	}
+	s.advance(c)
+	return nil
+}
+
+// ForceDrawn is the AI's top Force card, placed face-down on the chosen
+// tile: a virtual card (Index, Reshuffle when the pile had run out) or the
+// physical one, unseen.
+type ForceDrawn struct {
+	Index     *int  `json:"index,omitempty"`
+	Reshuffle []int `json:"reshuffle,omitempty"`
+}
+
+func (*ForceDrawn) Type() string { return "force_drawn" }
+
+func (e *ForceDrawn) apply(s *State, c ctx) error {
+	f := Force{Owner: SeatAI}
+	p := &s.AI.Force
+	if c.setup.ForceDeck.Physical {
+		if e.Index != nil || len(e.Reshuffle) > 0 {
+			return refuse("rule.dc.deck.physical", nil)
+		}
+		if p.Pile == 0 {
+			if p.Discard == 0 {
+				return refuse("rule.dc.deck.empty", nil)
+			}
+			p.Pile, p.Discard = p.Discard, 0
+			s.log("log.dc.reshuffled", map[string]any{"Count": p.Pile})
+		}
+		p.Pile--
+	} else {
+		i, err := s.drawVirtual(p, e.Index, e.Reshuffle)
+		if err != nil {
+			return err
+		}
+		card := c.setup.ForceDeck.Cards[i]
+		f.Known, f.Strength, f.Slayer, f.Card = true, card.Strength, card.Slayer, &i
+	}
+	p.OnBoard++
+	s.Pending = nil
+	s.placed(f)
+	s.advance(c)
+	return nil
+}
+
+// AICardRevealed is what the AI's physical Force card on Tile shows, now
+// that it is turned face-up (for a fight or a festival).
+type AICardRevealed struct {
+	Tile     Pos  `json:"tile"`
+	Strength int  `json:"strength"`
+	Slayer   bool `json:"slayer,omitempty"`
+}
+
+func (*AICardRevealed) Type() string { return "ai_card_revealed" }
+
+func (e *AICardRevealed) apply(s *State, c ctx) error {
+	if e.Tile != *s.Pending.Tile {
+		return refuse("rule.dc.reveal.tile", map[string]any{"Tile": tileArg(*s.Pending.Tile)})
+	}
+	if e.Strength < decklist.MinStrength || e.Strength > decklist.MaxStrength {
+		return refuse("rule.dc.strength", map[string]any{"Value": e.Strength})
+	}
+	f := s.tile(e.Tile).Force
+	f.Known, f.Strength, f.Slayer = true, e.Strength, e.Slayer
+	s.log("log.dc.revealed", map[string]any{"Tile": tileArg(e.Tile), "Strength": e.Strength, "Slayer": e.Slayer})
+	purpose := s.Pending.Purpose
+	s.Pending = nil
+	if purpose == StepFight {
+		s.Pending = &Step{Kind: StepFight, Tile: posPtr(*s.Flow.Target), Player: s.tile(*s.Flow.Target).Force.Owner}
+		return nil
+	}
+	s.advance(c)
+	return nil
+}
+
+// Stomp discards: the Dragon Slayer, a card's resource, or nothing (an
+// empty hand).
+const (
+	DiscardSlayer = "slayer"
+	DiscardNone   = "none"
+)
+
+// StompResolved is the stomped player's random discard ("Moving the
+// Dragon"): the Dragon Slayer sends the dragon back; any other card gives
+// the AI its resource.
+type StompResolved struct {
+	Discard string `json:"discard"`
+}
+
+func (*StompResolved) Type() string { return "stomp_resolved" }
+
+func (e *StompResolved) apply(s *State, c ctx) error {
+	seat := s.Pending.Player
+	switch {
+	case e.Discard == DiscardSlayer:
+		back := *s.Flow.DragonFrom
+		s.decide(Decision{Kind: "stomp", Target: posPtr(back), Reason: "reason.dc.stomp.slayer", Args: map[string]any{"SeatKey": seatKey(seat), "Tile": tileArg(back)}})
+		s.Dragon = back
+		s.hint("hint.dc.dragon_back", map[string]any{"Tile": tileArg(back)})
+	case e.Discard == DiscardNone:
+		s.decide(Decision{Kind: "stomp", Reason: "reason.dc.stomp.empty", Args: map[string]any{"SeatKey": seatKey(seat)}})
+	case slices.Contains(ByValue, e.Discard):
+		s.AI.Caravan.Add(e.Discard, 1)
+		s.decide(Decision{Kind: "stomp", Reason: "reason.dc.stomp.resource", Args: map[string]any{"SeatKey": seatKey(seat), "ResourceKey": resKey(e.Discard)}})
+	default:
+		return refuse("rule.dc.stomp.discard", map[string]any{"Value": e.Discard})
+	}
+	s.Pending = nil
+	s.advance(c)
+	return nil
+}
+
+// FightResolved is the player's side of the fight under way: their Force
+// card's strength and their strength roll (two dice on easier, the better
+// one used). For the spoils: what the player's caravan holds (the AI steals
+// the most valuable), or what the player took from the AI's caravan, and
+// whether the winner earned a Loot card.
+type FightResolved struct {
+	Strength int      `json:"strength"`
+	Dice     []int    `json:"dice"`
+	Caravan  []string `json:"caravan,omitempty"`
+	Taken    string   `json:"taken,omitempty"`
+	Loot     bool     `json:"loot,omitempty"`
+}
+
+func (*FightResolved) Type() string { return "fight_resolved" }
+
+// MaxFace is the highest strength roll a die can give.
+const MaxFace = 6
+
+func (e *FightResolved) apply(s *State, c ctx) error {
+	need := 1
+	if c.setup.Difficulty == Easier {
+		need = 2 // "Varying the Difficulty", easier: roll both dice and pick one
+	}
+	if len(e.Dice) != need {
+		return refuse("rule.dc.fight.dice", map[string]any{"Count": need})
+	}
+	for _, d := range e.Dice {
+		if d < 0 || d > MaxFace {
+			return refuse("rule.dc.fight.face", map[string]any{"Value": d, "Max": MaxFace})
+		}
+	}
+	if e.Strength < decklist.MinStrength || e.Strength > decklist.MaxStrength {
+		return refuse("rule.dc.strength", map[string]any{"Value": e.Strength})
+	}
+	for _, r := range e.Caravan {
+		if !slices.Contains(ByValue, r) {
+			return refuse("rule.dc.resource", map[string]any{"Value": r})
+		}
+	}
+	if e.Taken != "" && !slices.Contains(ByValue, e.Taken) {
+		return refuse("rule.dc.resource", map[string]any{"Value": e.Taken})
+	}
+	f := s.Flow
+	bonus := slices.Max(e.Dice)
+	aiCard := s.tile(*f.AITile).Force.Strength
+	ai, player := s.AIStrength(), e.Strength+bonus
+	hf := s.tile(*f.Target).Force
+	hf.Known, hf.Strength, hf.FaceUp = true, e.Strength, true
+	seat := hf.Owner
+	var aiWins bool
+	reason := ""
+	switch {
+	case ai > player:
+		aiWins, reason = true, "reason.dc.fight.ai_wins"
+	case player > ai:
+		reason = "reason.dc.fight.player_wins"
+	case *c.setup.Rules.AIWinsDraws:
+		aiWins, reason = true, "reason.dc.fight.draw_ai"
+	case f.Attacker == SeatAI:
+		aiWins, reason = true, "reason.dc.fight.draw_attacker"
+	default:
+		reason = "reason.dc.fight.draw_attacker"
+	}
+	args := map[string]any{"AI": ai, "AICard": aiCard, "Modifier": f.Card.Strength, "Player": player,
+		"Card": e.Strength, "Bonus": bonus, "SeatKey": seatKey(seat)}
+	s.decide(Decision{Kind: "fight_result", Tile: posPtr(*f.AITile), Target: posPtr(*f.Target), Reason: reason, Args: args})
+	if aiWins {
+		s.remove(*f.Target)
+		s.hint("hint.dc.fight_lost", map[string]any{"Tile": tileArg(*f.Target)})
+		for _, r := range StealOrder {
+			if slices.Contains(e.Caravan, r) {
+				s.AI.Caravan.Add(r, 1)
+				s.decide(Decision{Kind: "steal", Reason: "reason.dc.fight.steal", Args: map[string]any{"ResourceKey": resKey(r), "SeatKey": seatKey(seat)}})
+				break
+			}
+		}
+		if e.Loot {
+			s.AI.Loot++
+			s.log("log.dc.loot", map[string]any{"Count": s.AI.Loot})
+		}
+	} else {
+		s.discardAI(*f.AITile)
+		s.hint("hint.dc.fight_lost", map[string]any{"Tile": tileArg(*f.AITile)})
+		if e.Taken != "" {
+			if s.AI.Caravan.Get(e.Taken) == 0 {
+				return refuse("rule.dc.fight.taken", map[string]any{"ResourceKey": resKey(e.Taken)})
+			}
+			s.AI.Caravan.Add(e.Taken, -1)
+			s.log("log.dc.taken", map[string]any{"ResourceKey": resKey(e.Taken), "SeatKey": seatKey(seat)})
+		}
+	}
+	s.Pending = nil
+	if f.Attacker == SeatAI {
+		f.Next = PhaseHarvest
+		s.advance(c)
+	} else {
+		s.Flow, s.Phase = nil, PhasePlayers
+	}
+	return nil
+}
+
+// seatOf is player n's seat ("p1", "p2"), or an error naming the rule.
+func seatOf(n int, c ctx) (string, error) {
+	if n < 1 || n > c.setup.Players {
+		return "", refuse("rule.dc.player", map[string]any{"Value": n, "Count": c.setup.Players})
+	}
+	return []string{"p1", "p2"}[n-1], nil
+}
+
+func checkTile(p Pos) error {
+	if !onBoard(p) {
+		return refuse("rule.dc.tile", map[string]any{"Tile": tileArg(p)})
+	}
+	return nil
+}
+
+// ForcePlaced is a player's Force card put on a tile (face-down unless
+// FaceUp; Strength and Slayer say what a face-up card shows).
+type ForcePlaced struct {
+	Player   int  `json:"player"`
+	Tile     Pos  `json:"tile"`
+	FaceUp   bool `json:"face_up,omitempty"`
+	Strength int  `json:"strength,omitempty"`
+	Slayer   bool `json:"slayer,omitempty"`
+}
+
+func (*ForcePlaced) Type() string { return "force_placed" }
+
+func (e *ForcePlaced) apply(s *State, c ctx) error {
+	seat, err := seatOf(e.Player, c)
+	if err != nil {
+		return err
+	}
+	if err := checkTile(e.Tile); err != nil {
+		return err
+	}
+	if s.tile(e.Tile).Force != nil {
+		return refuse("rule.dc.tile.taken", map[string]any{"Tile": tileArg(e.Tile)})
+	}
+	s.tile(e.Tile).Force = &Force{Owner: seat, FaceUp: e.FaceUp, Known: e.FaceUp, Strength: e.Strength, Slayer: e.Slayer}
+	s.log("log.dc.force_placed", map[string]any{"SeatKey": seatKey(seat), "Tile": tileArg(e.Tile)})
+	return nil
+}
+
+// ForceFlipped is a card on the board turned face-up (showing Strength, and
+// whether it is the Dragon Slayer) or face-down.
+type ForceFlipped struct {
+	Tile     Pos  `json:"tile"`
+	FaceUp   bool `json:"face_up"`
+	Strength int  `json:"strength,omitempty"`
+	Slayer   bool `json:"slayer,omitempty"`
+}
+
+func (*ForceFlipped) Type() string { return "force_flipped" }
+
+func (e *ForceFlipped) apply(s *State, c ctx) error {
+	if err := checkTile(e.Tile); err != nil {
+		return err
+	}
+	f := s.tile(e.Tile).Force
+	if f == nil {
+		return refuse("rule.dc.tile.empty", map[string]any{"Tile": tileArg(e.Tile)})
+	}
+	if e.FaceUp && f.Card == nil {
+		f.Known, f.Strength, f.Slayer = true, e.Strength, e.Slayer
+	}
+	f.FaceUp = e.FaceUp
+	id := "log.dc.force_down"
+	if e.FaceUp {
+		id = "log.dc.force_up"
+	}
+	s.log(id, map[string]any{"Tile": tileArg(e.Tile), "Strength": f.Strength, "Slayer": f.Slayer})
+	return nil
+}
+
+// ForceRemoved is a card taken off the board (the AI's goes to its
+// discards).
+type ForceRemoved struct {
+	Tile Pos `json:"tile"`
+}
+
+func (*ForceRemoved) Type() string { return "force_removed" }
+
+func (e *ForceRemoved) apply(s *State, c ctx) error {
+	if err := checkTile(e.Tile); err != nil {
+		return err
+	}
+	f := s.tile(e.Tile).Force
+	if f == nil {
+		return refuse("rule.dc.tile.empty", map[string]any{"Tile": tileArg(e.Tile)})
+	}
+	s.remove(e.Tile)
+	s.log("log.dc.force_removed", map[string]any{"Tile": tileArg(e.Tile), "SeatKey": seatKey(f.Owner)})
+	return nil
+}
+
+// DragonMoved is the dragon moved by a player.
+type DragonMoved struct {
+	Tile Pos `json:"tile"`
+}
+
+func (*DragonMoved) Type() string { return "dragon_moved" }
+
+func (e *DragonMoved) apply(s *State, c ctx) error {
+	if err := checkTile(e.Tile); err != nil {
+		return err
+	}
+	s.Dragon = e.Tile
+	s.log("log.dc.dragon_moved", map[string]any{"Tile": tileArg(e.Tile)})
+	return nil
+}
+
+// FestivalHeld is a Harvest Festival a player's placement set off: the AI
+// harvests its cards in the line (AISlayer: which of its unseen physical
+// cards there was the Dragon Slayer, if one was).
+type FestivalHeld struct {
+	Line     Line `json:"line"`
+	AISlayer *Pos `json:"ai_slayer,omitempty"`
+}
+
+func (*FestivalHeld) Type() string { return "festival_held" }
+
+func (e *FestivalHeld) apply(s *State, c ctx) error {
+	if !slices.Contains(lines(c.setup.Rules), e.Line) {
+		return refuse("rule.dc.line", map[string]any{"LineKey": "ui.dc.line." + e.Line.Kind, "Index": e.Line.Index})
+	}
+	if !s.complete(e.Line) {
+		return refuse("rule.dc.line.incomplete", map[string]any{"LineKey": "ui.dc.line." + e.Line.Kind, "Index": e.Line.Index})
+	}
+	if e.AISlayer != nil {
+		f := s.tile(*e.AISlayer).Force
+		if !slices.Contains(e.Line.Tiles(), *e.AISlayer) || f == nil || f.Owner != SeatAI || f.Known {
+			return refuse("rule.dc.line.slayer", nil)
+		}
+		f.Known, f.Slayer = true, true
+	}
+	s.festival(c, e.Line)
+	if !c.setup.Rules.FestivalKeepsCards {
+		for _, p := range e.Line.Tiles() {
+			s.remove(p)
+		}
+	}
+	return nil
+}
+
+// BuildingBought is a player's purchase of a building tile.
+type BuildingBought struct {
+	Player   int    `json:"player"`
+	Building string `json:"building"`
+}
+
+func (*BuildingBought) Type() string { return "building_bought" }
+
+func (e *BuildingBought) apply(s *State, c ctx) error {
+	seat, err := seatOf(e.Player, c)
+	if err != nil {
+		return err
+	}
+	st := s.stack(e.Building)
+	if st == nil {
+		return refuse("rule.dc.building.unknown", map[string]any{"Value": e.Building})
+	}
+	b, _ := c.setup.building(e.Building)
+	if st.Left == 0 {
+		return refuse("rule.dc.building.empty", map[string]any{"Building": b.Name})
+	}
+	st.Left--
+	p := s.player(seat)
+	p.Buildings = append(slices.Clone(p.Buildings), e.Building)
+	s.log("log.dc.building_bought", map[string]any{"SeatKey": seatKey(seat), "Building": b.Name, "Left": st.Left})
+	if st.Left == 0 {
+		s.triggerEnd(c, seat, e.Building)
+	}
+	return nil
+}
+
+// Attack is a player's Force card (From) attacking the AI's card on Tile:
+// the AI defends ("Defending").
+type Attack struct {
+	Player int `json:"player"`
+	Tile   Pos `json:"tile"`
+	From   Pos `json:"from"`
+}
+
+func (*Attack) Type() string { return "attack" }
+
+func (e *Attack) apply(s *State, c ctx) error {
+	seat, err := seatOf(e.Player, c)
+	if err != nil {
+		return err
+	}
+	if err := checkTile(e.Tile); err != nil {
+		return err
+	}
+	if err := checkTile(e.From); err != nil {
+		return err
+	}
+	if f := s.tile(e.Tile).Force; f == nil || f.Owner != SeatAI {
+		return refuse("rule.dc.attack.not_ai", map[string]any{"Tile": tileArg(e.Tile)})
+	}
+	if f := s.tile(e.From).Force; f == nil || f.Owner != seat {
+		return refuse("rule.dc.attack.not_player", map[string]any{"Tile": tileArg(e.From), "SeatKey": seatKey(seat)})
+	}
+	s.Flow = &Flow{Next: nextDefence, Attacker: seat, AITile: posPtr(e.Tile), Target: posPtr(e.From)}
+	s.Phase = PhaseDefending
+	s.log("log.dc.attacked", map[string]any{"SeatKey": seatKey(seat), "Tile": tileArg(e.Tile), "From": tileArg(e.From)})
+	s.Pending = &Step{Kind: StepFlip, Purpose: FlipDefence}
+	return nil
+}
+
+// TurnEnded is the end of a player's turn.
+type TurnEnded struct{}
+
+func (*TurnEnded) Type() string { return "turn_ended" }
+
+func (*TurnEnded) apply(s *State, c ctx) error {
+	s.log("log.dc.turn_ended", map[string]any{"SeatKey": seatKey(s.Seat)})
+	s.passTurn(c)
+	return nil
+}
+
+// Objective is one of the solo player's objectives at the end: done or
+// not, and its effect as victory points for the player and for the AI.
+type Objective struct {
+	Done     bool `json:"done"`
+	PlayerVP int  `json:"player_vp,omitempty"`
+	AIVP     int  `json:"ai_vp,omitempty"`
+}
+
+// GameScored is the final scoring ("Game End", "Objective Scoring"): each
+// player's score as counted on the board, the AI's points besides its
+// buildings (Loot cards, say), and in a solo game the three objectives.
+type GameScored struct {
+	Players    []int       `json:"players"`
+	AIExtra    int         `json:"ai_extra,omitempty"`
+	Objectives []Objective `json:"objectives,omitempty"`
+}
+
+func (*GameScored) Type() string { return "game_scored" }
+
+// Objectives is how many objectives the solo player has.
+const Objectives = 3
+
+func (e *GameScored) apply(s *State, c ctx) error {
+	if len(e.Players) != c.setup.Players {
+		return refuse("rule.dc.score.players", map[string]any{"Count": c.setup.Players})
+	}
+	want := 0
+	if c.setup.Players == 1 {
+		want = Objectives
+	}
+	if len(e.Objectives) != 0 && len(e.Objectives) != want || c.setup.Players == 2 && len(e.Objectives) > 0 {
+		return refuse("rule.dc.score.objectives", map[string]any{"Count": want})
+	}
+	r := Result{Players: slices.Clone(e.Players)}
+	for _, id := range s.AI.Buildings {
+		b, _ := c.setup.building(id)
+		r.AI += b.VP
+	}
+	r.AI += e.AIExtra
+	failed := 0
+	for _, o := range e.Objectives {
+		r.Players[0] += o.PlayerVP
+		if !o.Done {
+			failed++
+			r.AI += o.AIVP
+		}
+	}
+	switch {
+	case c.setup.Difficulty == Harder && c.setup.Players == 1 && len(e.Objectives) > 0 && failed > 0:
+		r.Winner, r.Reason = SeatAI, "reason.dc.score.objectives_failed"
+	default:
+		best, winners := r.AI, []string{SeatAI}
+		for i, v := range r.Players {
+			seat := []string{"p1", "p2"}[i]
+			switch {
+			case v > best:
+				best, winners = v, []string{seat}
+			case v == best:
+				winners = append(winners, seat)
+			}
+		}
+		r.Winner, r.Reason = winners[0], "reason.dc.score.highest"
+		if len(winners) > 1 {
+			r.Winner, r.Reason = "tie", "reason.dc.score.tie"
+		}
+	}
+	s.Result, s.Phase, s.Pending = &r, PhaseOver, nil
+	s.decide(Decision{Kind: "result", Reason: r.Reason, Args: map[string]any{"AI": r.AI, "Failed": failed, "SeatKey": seatKey(r.Winner)}})
+	return nil
+}

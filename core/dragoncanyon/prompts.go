@@ -1,0 +1,82 @@
+package dragoncanyon
+
+import "github.com/dunconductor/conductor/core/engine"
+
+// Inputs a prompt can ask for: what the Conductor types in when no fixed
+// choice answers it.
+const (
+	InputActionCard = "action_card" // what a physical action card shows
+	InputReveal     = "reveal"      // the AI's physical Force card, face-up
+	InputFight      = "fight"       // the player's strength and roll, the spoils
+	InputBoard      = "board"       // what a player did on the board
+	InputScore      = "score"       // the final scores
+)
+
+// Prompts say what happens next: the hints of the last event (what to do on
+// the board), then the step the app waits for or the turn's own prompt.
+func (g *Game) Prompts() []engine.Prompt {
+	s := g.State()
+	var ps []engine.Prompt
+	for _, h := range s.Hints {
+		ps = append(ps, engine.Prompt{ID: h.ID, Args: h.Args, Style: engine.StyleHint})
+	}
+	if s.Pending != nil {
+		return append(ps, g.stepPrompt(s, *s.Pending))
+	}
+	switch s.Phase {
+	case PhaseOver:
+		r := s.Result
+		return append(ps, engine.Prompt{ID: "prompt.dc.over", Args: map[string]any{"AI": r.AI, "SeatKey": seatKey(r.Winner)}})
+	case PhaseWaiting:
+		return append(ps, engine.Prompt{ID: "prompt.dc.ai_turn", Args: map[string]any{"Round": s.Round + 1},
+			Choices: []engine.Choice{{ID: "choice.dc.ai_turn", Event: &AITurn{}}}})
+	}
+	p := engine.Prompt{ID: "prompt.dc.player_turn", Args: map[string]any{"SeatKey": seatKey(s.Seat)}, Input: InputBoard,
+		Choices: []engine.Choice{{ID: "choice.dc.turn_ended", Event: &TurnEnded{}}}}
+	if s.End != nil {
+		p.ID, p.Args["Count"] = "prompt.dc.last_turn", len(s.End.Left)
+	}
+	return append(ps, p)
+}
+
+func (g *Game) stepPrompt(s State, st Step) engine.Prompt {
+	switch st.Kind {
+	case StepFlip:
+		p := engine.Prompt{ID: "prompt.dc.flip", Args: map[string]any{"PurposeKey": "ui.dc.flip." + st.Purpose}}
+		if e := g.NextFlip(); e != nil {
+			p.Choices = []engine.Choice{{ID: "choice.dc.flip", Event: e}}
+		} else {
+			p.Input = InputActionCard
+		}
+		return p
+	case StepDraw:
+		p := engine.Prompt{ID: "prompt.dc.draw", Args: map[string]any{"Tile": tileArg(*st.Tile)}}
+		if e := g.NextDraw(); e != nil {
+			p.Choices = []engine.Choice{{ID: "choice.dc.draw", Event: e}}
+		}
+		return p
+	case StepReveal:
+		return engine.Prompt{ID: "prompt.dc.reveal", Args: map[string]any{"Tile": tileArg(*st.Tile)}, Input: InputReveal}
+	case StepStomp:
+		p := engine.Prompt{ID: "prompt.dc.stomp", Args: map[string]any{"SeatKey": seatKey(st.Player), "Tile": tileArg(*st.Tile)}}
+		for _, r := range ByValue {
+			p.Choices = append(p.Choices, engine.Choice{ID: "choice.dc.stomp.resource", Args: map[string]any{"ResourceKey": resKey(r)}, Event: &StompResolved{Discard: r}})
+		}
+		p.Choices = append(p.Choices,
+			engine.Choice{ID: "choice.dc.stomp.slayer", Event: &StompResolved{Discard: DiscardSlayer}},
+			engine.Choice{ID: "choice.dc.stomp.none", Event: &StompResolved{Discard: DiscardNone}})
+		return p
+	case StepFight:
+		id := "prompt.dc.fight.attack"
+		if s.Flow.Attacker != SeatAI {
+			id = "prompt.dc.fight.defend"
+		}
+		n := 1
+		if g.setup.Difficulty == Easier {
+			n = 2
+		}
+		return engine.Prompt{ID: id, Input: InputFight, Args: map[string]any{"SeatKey": seatKey(st.Player), "Tile": tileArg(*st.Tile),
+			"AI": s.AIStrength(), "Count": n}}
+	}
+	return engine.Prompt{ID: "prompt.dc.score", Input: InputScore, Args: map[string]any{"Count": g.setup.Players}}
+}

@@ -1,0 +1,52 @@
+// Package dcui is Dragon Canyon's screens: the New game dialog (the 4×4
+// board, the players, the difficulty, the decks) and the table where the
+// app plays the AI. It builds on the shell (package ui); cmd/conductor
+// registers it:
+//
+//	ui.RegisterGame(dragoncanyon.ModuleName, dcui.New(store))
+package dcui
+
+import (
+	"fyne.io/fyne/v2"
+
+	"github.com/dunconductor/conductor/core/dragoncanyon"
+	"github.com/dunconductor/conductor/translations"
+	"github.com/dunconductor/conductor/ui"
+)
+
+// Store is what Dragon Canyon's screens need from the store: a setting to
+// keep the last deck list typed, for the next game. data.Store implements it.
+type Store interface {
+	Setting(key string) (string, bool, error)
+	SetSetting(key, value string) error
+}
+
+// settingDeckList keeps the last valid deck list.
+const settingDeckList = "dragoncanyon.decklist"
+
+// Screens are Dragon Canyon's screens, as the shell asks for them.
+type Screens struct {
+	store Store
+	form  *newGameForm // the New game dialog's form, while it is open
+}
+
+// New makes Dragon Canyon's screens on store.
+func New(store Store) *Screens { return &Screens{store: store} }
+
+var _ ui.GameUI = (*Screens)(nil)
+
+// Title names the game.
+func (s *Screens) Title() string { return "ui.module.dragon_canyon" }
+
+// NewGame opens the New game dialog.
+func (s *Screens) NewGame(w fyne.Window, tr *translations.Translator, st ui.Starter) {
+	s.openNewGame(w, tr, st)
+}
+
+// Open is the table of an open game.
+func (s *Screens) Open(sess *ui.Session, a fyne.App, w fyne.Window) ui.Screen {
+	return &tableScreen{sess: sess, game: sess.Game().(*dragoncanyon.Game), win: w}
+}
+
+// Extras: none.
+func (s *Screens) Extras(w fyne.Window, st ui.Starter, back func()) []ui.Extra { return nil }

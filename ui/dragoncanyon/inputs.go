@@ -1,0 +1,205 @@
+package dcui
+
+import (
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/dunconductor/conductor/core/dragoncanyon"
+	"github.com/dunconductor/conductor/core/dragoncanyon/decklist"
+	"github.com/dunconductor/conductor/core/dragoncanyon/spiral"
+	"github.com/dunconductor/conductor/core/engine"
+	"github.com/dunconductor/conductor/ui"
+)
+
+// input builds what a prompt asks the Conductor to type in.
+func (t *tableScreen) input(p engine.Prompt, keys ui.Keys) fyne.CanvasObject {
+	switch p.Input {
+	case dragoncanyon.InputActionCard:
+		return t.actionCardInput()
+	case dragoncanyon.InputReveal:
+		return t.revealInput()
+	case dragoncanyon.InputFight:
+		return t.fightInput()
+	case dragoncanyon.InputScore:
+		return t.scoreInput()
+	case dragoncanyon.InputBoard:
+		return ui.Wrapped(t.t("ui.dc.board.pointer", nil), widget.MediumImportance)
+	}
+	return nil
+}
+
+// numbers are "1" to "n" for a select.
+func numbers(n int) []string {
+	out := make([]string, n)
+	for i := range out {
+		out[i] = strconv.Itoa(i + 1)
+	}
+	return out
+}
+
+// actionCardInput is what a physical action card shows.
+func (t *tableScreen) actionCardInput() fyne.CanvasObject {
+	setup := t.game.Setup()
+	row := widget.NewRadioGroup(numbers(dragoncanyon.Size), nil)
+	col := widget.NewRadioGroup(numbers(dragoncanyon.Size), nil)
+	row.Horizontal, col.Horizontal = true, true
+	actions := []string{t.t("ui.dc.action.fight", nil), t.t("ui.dc.action.dragon", nil)}
+	action := widget.NewRadioGroup(actions, nil)
+	action.Horizontal = true
+	var dirs, rots []string
+	for _, d := range spiral.Directions {
+		dirs = append(dirs, t.t("ui.dc.dir."+d, nil))
+	}
+	for _, r := range spiral.Rotations {
+		rots = append(rots, t.t("ui.dc.rot."+r, nil))
+	}
+	start := widget.NewRadioGroup(dirs, nil)
+	turn := widget.NewRadioGroup(rots, nil)
+	start.Horizontal, turn.Horizontal = true, true
+	strength := ui.NewStepper(t.t("ui.dc.in.strength", nil), 0, decklist.MinStrength, decklist.MaxStrength)
+	var names []string
+	for _, b := range setup.Buildings {
+		names = append(names, b.Name)
+	}
+	building := widget.NewSelect(names, nil)
+	index := func(opts []string, v string) int {
+		for i, o := range opts {
+			if o == v {
+				return i
+			}
+		}
+		return -1
+	}
+	submit := big(t.t("ui.dc.in.flip", nil), func() {
+		r, c := index(row.Options, row.Selected), index(col.Options, col.Selected)
+		a, d, k, b := index(actions, action.Selected), index(dirs, start.Selected), index(rots, turn.Selected), building.SelectedIndex()
+		if r < 0 || c < 0 || a < 0 || d < 0 || k < 0 || b < 0 {
+			t.area.SetNotice(t.t("ui.dc.in.incomplete", nil))
+			return
+		}
+		t.area.Do(&dragoncanyon.ActionFlipped{Card: &dragoncanyon.ActionCard{
+			Tile: dragoncanyon.Pos{r + 1, c + 1}, Action: []string{decklist.Fight, decklist.MoveDragon}[a],
+			Start: spiral.Directions[d], Turn: spiral.Rotations[k], Strength: strength.Value, Building: setup.Buildings[b].ID}})
+	})
+	form := widget.NewForm(
+		widget.NewFormItem(t.t("ui.dc.in.row", nil), row),
+		widget.NewFormItem(t.t("ui.dc.in.col", nil), col),
+		widget.NewFormItem(t.t("ui.dc.in.action", nil), action),
+		widget.NewFormItem(t.t("ui.dc.in.start", nil), start),
+		widget.NewFormItem(t.t("ui.dc.in.turn", nil), turn),
+		widget.NewFormItem(t.t("ui.dc.in.building", nil), building),
+	)
+	return container.NewVBox(form, strength.Content, submit)
+}
+
+// revealInput is the AI's physical card turned face-up.
+func (t *tableScreen) revealInput() fyne.CanvasObject {
+	s := t.game.State()
+	strength := ui.NewStepper(t.t("ui.dc.in.strength", nil), 0, decklist.MinStrength, decklist.MaxStrength)
+	slayer := widget.NewCheck(t.t("ui.dc.card.slayer", nil), nil)
+	return container.NewVBox(strength.Content, slayer, big(t.t("ui.dc.in.reveal", nil), func() {
+		t.area.Do(&dragoncanyon.AICardRevealed{Tile: *s.Pending.Tile, Strength: strength.Value, Slayer: slayer.Checked})
+	}))
+}
+
+// fightInput is the player's side of a fight and the spoils.
+func (t *tableScreen) fightInput() fyne.CanvasObject {
+	strength := ui.NewStepper(t.t("ui.dc.in.card_strength", nil), 0, decklist.MinStrength, decklist.MaxStrength)
+	n := 1
+	if t.game.Setup().Difficulty == dragoncanyon.Easier {
+		n = 2
+	}
+	var dice []*ui.RowPicker
+	box := container.NewVBox(strength.Content)
+	for i := range n {
+		d := ui.NewRowPicker(t.t("ui.dc.in.die", map[string]any{"N": i + 1}), 0)
+		dice = append(dice, d)
+		box.Add(d.Content)
+	}
+	roll := widget.NewButton(t.t("ui.dc.in.roll", nil), func() {
+		for i, f := range t.game.StrengthRoll() {
+			dice[i].Set(f)
+		}
+	})
+	box.Add(roll)
+	var res []string
+	for _, r := range dragoncanyon.ByValue {
+		res = append(res, t.t("ui.dc.res."+r, nil))
+	}
+	caravan := widget.NewCheckGroup(res, nil)
+	caravan.Horizontal = true
+	taken := widget.NewRadioGroup(res, nil)
+	taken.Horizontal = true
+	loot := widget.NewCheck(t.t("ui.dc.in.loot", nil), nil)
+	box.Add(widget.NewLabel(t.t("ui.dc.in.caravan", nil)))
+	box.Add(caravan)
+	box.Add(widget.NewLabel(t.t("ui.dc.in.taken", nil)))
+	box.Add(taken)
+	box.Add(loot)
+	box.Add(big(t.t("ui.dc.in.fight", nil), func() {
+		e := &dragoncanyon.FightResolved{Strength: strength.Value, Loot: loot.Checked}
+		for _, d := range dice {
+			if d.Value == 0 {
+				t.area.SetNotice(t.t("ui.dc.in.incomplete", nil))
+				return
+			}
+			e.Dice = append(e.Dice, d.Value)
+		}
+		for i, r := range dragoncanyon.ByValue {
+			for _, sel := range caravan.Selected {
+				if sel == res[i] {
+					e.Caravan = append(e.Caravan, r)
+				}
+			}
+			if taken.Selected == res[i] {
+				e.Taken = r
+			}
+		}
+		t.area.Do(e)
+	}))
+	return box
+}
+
+// scoreInput is the final scoring.
+func (t *tableScreen) scoreInput() fyne.CanvasObject {
+	setup := t.game.Setup()
+	var players []*ui.Stepper
+	box := container.NewVBox()
+	for i := 1; i <= setup.Players; i++ {
+		s := ui.NewStepper(t.t("ui.dc.in.points", map[string]any{"SeatKey": seatIDs[i-1]}), 0, -99, 999)
+		players = append(players, s)
+		box.Add(s.Content)
+	}
+	extra := ui.NewStepper(t.t("ui.dc.in.ai_extra", nil), 0, -99, 999)
+	box.Add(extra.Content)
+	type objective struct {
+		done       *widget.Check
+		player, ai *ui.Stepper
+	}
+	var objs []objective
+	if setup.Players == 1 {
+		for i := 1; i <= dragoncanyon.Objectives; i++ {
+			o := objective{
+				done:   widget.NewCheck(t.t("ui.dc.in.objective", map[string]any{"N": i}), nil),
+				player: ui.NewStepper(t.t("ui.dc.in.objective_player", nil), 0, -99, 99),
+				ai:     ui.NewStepper(t.t("ui.dc.in.objective_ai", nil), 0, -99, 99),
+			}
+			objs = append(objs, o)
+			box.Add(container.NewVBox(o.done, o.player.Content, o.ai.Content))
+		}
+	}
+	box.Add(big(t.t("ui.dc.in.score", nil), func() {
+		e := &dragoncanyon.GameScored{AIExtra: extra.Value}
+		for _, p := range players {
+			e.Players = append(e.Players, p.Value)
+		}
+		for _, o := range objs {
+			e.Objectives = append(e.Objectives, dragoncanyon.Objective{Done: o.done.Checked, PlayerVP: o.player.Value, AIVP: o.ai.Value})
+		}
+		t.area.Do(e)
+	}))
+	return box
+}

@@ -1,0 +1,312 @@
+package dcui
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/dunconductor/conductor/core/dragoncanyon"
+	"github.com/dunconductor/conductor/core/engine"
+	"github.com/dunconductor/conductor/translations"
+	"github.com/dunconductor/conductor/ui"
+)
+
+// tableScreen is an open game: the board (with the last spiral search
+// numbered) and the AI's side on the left, the prompt card and the log in
+// the middle, what the players did on the right.
+type tableScreen struct {
+	sess *ui.Session
+	game *dragoncanyon.Game
+	win  fyne.Window
+	tr   *translations.Translator
+
+	area     *ui.PlayArea
+	board    *boardView
+	phase    *widget.Label
+	decision *widget.Label
+	ai       *widget.Label
+	selected *widget.Label
+	actions  map[string]*widget.Button // board actions by label ID
+	checks   map[string]func() engine.Event
+	player   *widget.RadioGroup
+	building *widget.Select
+	line     *widget.Select
+	from     *widget.Select
+	content  fyne.CanvasObject
+}
+
+func (t *tableScreen) t(id string, args map[string]any) string { return t.tr.T(id, args) }
+
+// Build lays the table out in tr's language.
+func (t *tableScreen) Build(tr *translations.Translator) fyne.CanvasObject {
+	t.tr = tr
+	t.actions, t.checks = map[string]*widget.Button{}, map[string]func() engine.Event{}
+	t.board = newBoardView(func(dragoncanyon.Pos) { t.refresh() })
+	t.phase = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	t.decision = ui.Wrapped("", widget.HighImportance)
+	t.ai = ui.Wrapped("", widget.MediumImportance)
+	left := container.NewVBox(t.phase,
+		ui.Heading(t.t("ui.dc.decision.title", nil)), t.decision,
+		t.board.content,
+		ui.Heading(t.t("ui.dc.ai.title", nil)), t.ai)
+
+	t.area = ui.NewPlayArea(t.sess, tr, t.win, ui.PromptParts{Input: t.input}, t.refresh)
+	right := container.NewVScroll(t.boardActions())
+	inner := container.NewHSplit(t.area.Content, right)
+	inner.Offset = 0.55
+	outer := container.NewHSplit(container.NewVScroll(left), inner)
+	outer.Offset = 0.5 // the board needs the room: words must not break at 1024 px
+	t.content = outer
+	t.refresh()
+	return outer
+}
+
+// Close: nothing of its own to close.
+func (t *tableScreen) Close() {}
+
+// refresh maps the game onto the screen.
+func (t *tableScreen) refresh() {
+	s := t.game.State()
+	order := map[dragoncanyon.Pos]int{}
+	var focus []dragoncanyon.Pos
+	if d := s.Decision; d != nil {
+		for i, p := range d.Order {
+			order[p] = i + 1
+		}
+		if d.Tile != nil {
+			focus = append(focus, *d.Tile)
+		}
+		if d.Target != nil {
+			focus = append(focus, *d.Target)
+		}
+		t.decision.SetText(t.t(d.Reason, d.Args))
+	} else {
+		t.decision.SetText(t.t("ui.dc.decision.none", nil))
+	}
+	for r := range dragoncanyon.Size {
+		for c := range dragoncanyon.Size {
+			p := dragoncanyon.Pos{r + 1, c + 1}
+			tile := s.Board[r][c]
+			t.board.set(t.tr, p, tileState{resource: tile.Resource, amount: tile.Amount, canyon: tile.Canyon,
+				dragon: s.Dragon == p, force: tile.Force, order: order[p], focus: slices.Contains(focus, p)})
+		}
+	}
+	t.phase.SetText(t.t("ui.dc.status", map[string]any{"Round": s.Round, "PhaseKey": "ui.dc.phase." + s.Phase}))
+	built := ""
+	for i, id := range s.AI.Buildings {
+		if i > 0 {
+			built += ", "
+		}
+		built += buildingName(t.game.Setup(), id)
+	}
+	t.ai.SetText(t.t("ui.dc.ai.side", map[string]any{
+		"Stash": resText(t.tr, s.AI.Stash), "Caravan": resText(t.tr, s.AI.Caravan), "Buildings": built, "Count": len(s.AI.Buildings),
+		"Pile": s.AI.Force.Pile, "Discard": s.AI.Force.Discard, "OnBoard": s.AI.Force.OnBoard, "Loot": s.AI.Loot}))
+	if t.selected != nil {
+		t.refreshActions()
+	}
+	t.area.Refresh()
+}
+
+func buildingName(setup dragoncanyon.Setup, id string) string {
+	for _, b := range setup.Buildings {
+		if b.ID == id {
+			return b.Name
+		}
+	}
+	return id
+}
+
+func resText(tr *translations.Translator, r dragoncanyon.Resources) string {
+	out := ""
+	for _, name := range dragoncanyon.ByValue {
+		if out != "" {
+			out += ", "
+		}
+		out += fmt.Sprintf("%s %d", tr.T("ui.dc.res."+name, nil), r.Get(name))
+	}
+	return out
+}
+
+// boardActions are what a player may tell the app: each on the selected
+// tile, enabled when the module says the event would apply.
+func (t *tableScreen) boardActions() fyne.CanvasObject {
+	g := t.game
+	setup := g.Setup()
+	t.selected = ui.Wrapped("", widget.MediumImportance)
+	var players []string
+	for i := 1; i <= setup.Players; i++ {
+		players = append(players, t.t(seatIDs[i-1], nil))
+	}
+	t.player = widget.NewRadioGroup(players, nil)
+	t.player.Horizontal = true
+	t.player.SetSelected(players[0])
+	t.player.OnChanged = func(string) { t.refreshActions() }
+	var names []string
+	for _, b := range setup.Buildings {
+		names = append(names, b.Name)
+	}
+	t.building = widget.NewSelect(names, nil)
+	t.building.SetSelectedIndex(0)
+	t.building.OnChanged = func(string) { t.refreshActions() }
+	var lineNames []string
+	for _, l := range lineList(setup) {
+		lineNames = append(lineNames, t.t("ui.dc.line.named", map[string]any{"LineKey": "ui.dc.line." + l.Kind, "Index": l.Index}))
+	}
+	t.line = widget.NewSelect(lineNames, nil)
+	t.line.SetSelectedIndex(0)
+	t.line.OnChanged = func(string) { t.refreshActions() }
+	t.from = widget.NewSelect(nil, func(string) { t.refreshActions() })
+	t.from.PlaceHolder = t.t("ui.dc.do.attack_pick", nil)
+
+	add := func(label string, make func() engine.Event) *widget.Button {
+		b := widget.NewButton(t.t(label, nil), nil)
+		b.OnTapped = func() {
+			if e := make(); e != nil {
+				t.area.Do(e)
+			}
+		}
+		t.actions[label], t.checks[label] = b, make
+		return b
+	}
+	box := container.NewVBox(
+		ui.Heading(t.t("ui.dc.board.title", nil)),
+		ui.Wrapped(t.t("ui.dc.board.help", nil), widget.MediumImportance),
+		t.selected, t.player,
+		add("ui.dc.do.place", func() engine.Event {
+			p := t.board.selected
+			if p == nil {
+				return nil
+			}
+			return &dragoncanyon.ForcePlaced{Player: t.playerNo(), Tile: *p}
+		}),
+		add("ui.dc.do.face_up", func() engine.Event {
+			return t.onTile(func(p dragoncanyon.Pos) engine.Event { return &dragoncanyon.ForceFlipped{Tile: p, FaceUp: true} })
+		}),
+		add("ui.dc.do.face_down", func() engine.Event {
+			return t.onTile(func(p dragoncanyon.Pos) engine.Event { return &dragoncanyon.ForceFlipped{Tile: p} })
+		}),
+		add("ui.dc.do.remove", func() engine.Event {
+			return t.onTile(func(p dragoncanyon.Pos) engine.Event { return &dragoncanyon.ForceRemoved{Tile: p} })
+		}),
+		add("ui.dc.do.dragon", func() engine.Event {
+			return t.onTile(func(p dragoncanyon.Pos) engine.Event { return &dragoncanyon.DragonMoved{Tile: p} })
+		}),
+		widget.NewSeparator(),
+		ui.Wrapped(t.t("ui.dc.do.attack_from", nil), widget.MediumImportance), t.from,
+		add("ui.dc.do.attack", func() engine.Event {
+			p := t.board.selected
+			from, ok := parseTile(t.from.Selected)
+			if p == nil || !ok {
+				return nil
+			}
+			return &dragoncanyon.Attack{Player: t.playerNo(), Tile: *p, From: from}
+		}),
+		widget.NewSeparator(),
+		t.building,
+		add("ui.dc.do.buy", func() engine.Event {
+			i := t.building.SelectedIndex()
+			if i < 0 {
+				return nil
+			}
+			return &dragoncanyon.BuildingBought{Player: t.playerNo(), Building: setup.Buildings[i].ID}
+		}),
+		t.line,
+		add("ui.dc.do.festival", func() engine.Event {
+			i := t.line.SelectedIndex()
+			if i < 0 {
+				return nil
+			}
+			return &dragoncanyon.FestivalHeld{Line: lineList(setup)[i]}
+		}),
+	)
+	return box
+}
+
+func (t *tableScreen) playerNo() int {
+	for i, o := range t.player.Options {
+		if o == t.player.Selected {
+			return i + 1
+		}
+	}
+	return 1
+}
+
+func (t *tableScreen) onTile(f func(dragoncanyon.Pos) engine.Event) engine.Event {
+	if t.board.selected == nil {
+		return nil
+	}
+	return f(*t.board.selected)
+}
+
+// refreshActions enables each board action from the module's own answer.
+func (t *tableScreen) refreshActions() {
+	s := t.game.State()
+	if p := t.board.selected; p != nil {
+		t.selected.SetText(t.t("ui.dc.board.selected", map[string]any{"Tile": fmt.Sprintf("%d,%d", p[0], p[1])}))
+	} else {
+		t.selected.SetText(t.t("ui.dc.board.none", nil))
+	}
+	// The tiles of the chosen player's cards, to attack from.
+	seat := "p" + strconv.Itoa(t.playerNo())
+	var from []string
+	for r := range dragoncanyon.Size {
+		for c := range dragoncanyon.Size {
+			if f := s.Board[r][c].Force; f != nil && f.Owner == seat {
+				from = append(from, fmt.Sprintf("%d,%d", r+1, c+1))
+			}
+		}
+	}
+	if !slices.Equal(from, t.from.Options) {
+		t.from.Options = from
+		if !slices.Contains(from, t.from.Selected) {
+			t.from.ClearSelected()
+		}
+		t.from.Refresh()
+	}
+	for label, b := range t.actions {
+		e := t.checks[label]()
+		if e != nil && t.game.Check(e) == nil {
+			b.Enable()
+		} else {
+			b.Disable()
+		}
+	}
+}
+
+func parseTile(s string) (dragoncanyon.Pos, bool) {
+	var r, c int
+	if _, err := fmt.Sscanf(s, "%d,%d", &r, &c); err != nil {
+		return dragoncanyon.Pos{}, false
+	}
+	return dragoncanyon.Pos{r, c}, true
+}
+
+func lineList(setup dragoncanyon.Setup) []dragoncanyon.Line {
+	var out []dragoncanyon.Line
+	for i := 1; i <= dragoncanyon.Size; i++ {
+		out = append(out, dragoncanyon.Line{Kind: dragoncanyon.Row, Index: i})
+	}
+	for i := 1; i <= dragoncanyon.Size; i++ {
+		out = append(out, dragoncanyon.Line{Kind: dragoncanyon.Column, Index: i})
+	}
+	if setup.Rules.DiagonalLines {
+		out = append(out, dragoncanyon.Line{Kind: dragoncanyon.Diagonal, Index: 1}, dragoncanyon.Line{Kind: dragoncanyon.Diagonal, Index: 2})
+	}
+	return out
+}
+
+// big is a tall button for the prompt card's inputs.
+func big(label string, tap func()) *widget.Button {
+	b := widget.NewButtonWithIcon(label, theme.ConfirmIcon(), tap)
+	b.Importance = widget.HighImportance
+	return b
+}
+
+// seatIDs name the players' seats.
+var seatIDs = []string{"ui.dc.seat.p1", "ui.dc.seat.p2"}
