@@ -126,20 +126,26 @@ func activationGroup(c Creature) int {
 // activationOrder sorts by group, then higher VP, then higher Agility, then
 // the order the creatures were placed in (stable, and shown to the Conductor).
 func activationOrder(cs []Creature) []string {
-	sorted := slices.Clone(cs)
-	sort.SliceStable(sorted, func(i, j int) bool {
-		a, b := sorted[i], sorted[j]
-		if ga, gb := activationGroup(a), activationGroup(b); ga != gb {
-			return ga < gb
+	type key struct {
+		id                 string
+		group, vp, agility int
+	}
+	keys := make([]key, len(cs))
+	for i, c := range cs {
+		keys[i] = key{c.ID, activationGroup(c), c.VP, c.Agility}
+	}
+	slices.SortStableFunc(keys, func(a, b key) int {
+		switch {
+		case a.group != b.group:
+			return a.group - b.group
+		case a.vp != b.vp:
+			return b.vp - a.vp
 		}
-		if a.VP != b.VP {
-			return a.VP > b.VP
-		}
-		return a.Agility > b.Agility
+		return b.agility - a.agility
 	})
-	ids := make([]string, len(sorted))
-	for i, c := range sorted {
-		ids[i] = c.ID
+	ids := make([]string, len(keys))
+	for i, k := range keys {
+		ids[i] = k.id
 	}
 	return ids
 }
@@ -215,6 +221,10 @@ func (s *State) onBoard(id string) (int, error) {
 
 // setCreatures replaces the roster (never edited in place: an earlier State
 // may share it) and works out the activation order again.
+// setFlags replaces the roster after a change that cannot move a creature in
+// the activation order (done, skill uses, wounds): no sort again.
+func (s *State) setFlags(cs []Creature) { s.Creatures = cs }
+
 func (s *State) setCreatures(cs []Creature) {
 	s.Creatures = cs
 	s.ActivationOrder = activationOrder(cs)
@@ -344,7 +354,7 @@ func (e *SkillUsed) apply(s *State, c applyContext) error {
 	cs := slices.Clone(s.Creatures)
 	cs[i].Skills = slices.Clone(cr.Skills)
 	cs[i].Skills[k].Uses++
-	s.setCreatures(cs)
+	s.setFlags(cs)
 	s.log(c.seq, "log.skill_used", map[string]any{"Name": cr.Name, "Skill": e.Skill, "Uses": cs[i].Skills[k].Uses, "Limit": SkillLimit})
 	return nil
 }
@@ -399,7 +409,7 @@ func (e *CreatureDone) apply(s *State, c applyContext) error {
 	}
 	cs := slices.Clone(s.Creatures)
 	cs[i].Done = true
-	s.setCreatures(cs)
+	s.setFlags(cs)
 	s.log(c.seq, "log.creature_done", map[string]any{"Name": cs[i].Name})
 	return nil
 }

@@ -213,7 +213,7 @@ func (e *AdpCombatTurn) apply(s *State, c applyContext) error {
 	for i := range cs {
 		cs[i].Done = false
 	}
-	s.setCreatures(cs)
+	s.setFlags(cs)
 	if s.Decks.Power.Absent {
 		s.log(c.seq, "log.combat.no_power_deck", nil)
 		return nil

@@ -45,7 +45,7 @@ func (e *CreatureWounded) apply(s *State, c applyContext) error {
 	}
 	cs := append([]Creature(nil), s.Creatures...)
 	cs[i].Wounds = min(cr.Wounds+e.Amount, MaxVitality(*s, cr))
-	s.setCreatures(cs)
+	s.setFlags(cs)
 	left, _ := VitalityLeft(*s, cs[i])
 	if e.Amount > 0 {
 		s.log(c.seq, "log.creature_wounded", map[string]any{"Name": cr.Name, "Count": e.Amount, "Left": left})
