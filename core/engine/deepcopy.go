@@ -64,3 +64,19 @@ func deepCopy(dst, src reflect.Value) {
 		dst.Set(src)
 	}
 }
+
+// clip gives s with every exported slice field's capacity cut to its
+// length, so that appending to the copy never writes into s's arrays.
+func clip[S any](s S) S {
+	v := reflect.ValueOf(&s).Elem()
+	if v.Kind() != reflect.Struct {
+		return s
+	}
+	for i := range v.NumField() {
+		f := v.Field(i)
+		if f.Kind() == reflect.Slice && v.Type().Field(i).IsExported() && !f.IsNil() {
+			f.Set(f.Slice3(0, f.Len(), f.Len()))
+		}
+	}
+	return s
+}

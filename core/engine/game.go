@@ -233,7 +233,10 @@ func (g *Game[S]) rebuild() error {
 		init, _ := g.rules.Init()
 		g.base, g.baseLen = init, 0
 	}
-	s := g.rules.Clone(&g.base)
+	// A shallow copy with its slices clipped: Apply never writes into what a
+	// state holds, and what it appends goes to new arrays, so the base stays
+	// as it is without the cost of a deep copy of a long game's state.
+	s := clip(g.base)
 	for _, i := range g.stack[g.baseLen:] {
 		r := &g.records[i]
 		log, err := g.apply(&s, *r)

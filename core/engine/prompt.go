@@ -12,6 +12,9 @@ type Prompt struct {
 	Choices []Choice       `json:"choices,omitempty"`
 	Input   string         `json:"input,omitempty"`
 	Style   string         `json:"style,omitempty"`
+	// Ruling is the id of the ruling the prompt applies (see Rulings), for
+	// a "Why?" beside it; empty when it cites none.
+	Ruling string `json:"ruling,omitempty"`
 }
 
 // Prompt styles.
