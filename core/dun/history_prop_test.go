@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/dunconductor/conductor/core/dun/dice"
+	"github.com/dunconductor/conductor/core/engine"
 )
 
 // Undo, rewind and the engine's re-basing give, after every step of a long
@@ -15,14 +16,14 @@ func TestHistoryMatchesReplay(t *testing.T) {
 	for seed := range uint64(4) {
 		r := rand.New(rand.NewPCG(seed, 1))
 		g := mustGame(t, setup)
-		n := 0
-		for step := range 700 {
+		n, most := 0, 0
+		for step := range 4000 {
 			var e Event
 			switch k := r.IntN(12); {
-			case k == 0 && g.CanUndo():
+			case k == 0 && r.IntN(3) == 0 && g.CanUndo():
 				e = &Undo{}
-			case k == 1 && g.Effective() > 1:
-				e = &Rewind{To: r.IntN(g.Effective())}
+			case k == 1 && r.IntN(6) == 0 && g.Effective() > 1:
+				e = &Rewind{To: max(0, g.Effective()-1-r.IntN(120))} // back over a re-base, often
 			case k == 2:
 				n++
 				e = creature(fmt.Sprintf("c%d", n), "melee", LevelRegular, r.IntN(5)+1, r.IntN(5))
@@ -56,6 +57,10 @@ func TestHistoryMatchesReplay(t *testing.T) {
 			if got, w := stateJSON(t, g.State()), stateJSON(t, want.State()); got != w {
 				t.Fatalf("seed %d step %d (%s): live\n%s\nreplay\n%s", seed, step, e.Type(), got, w)
 			}
+			most = max(most, g.Effective())
+		}
+		if most < 2*engine.SnapshotEvery {
+			t.Fatalf("seed %d: at most %d events counted: the re-base was not crossed enough", seed, most)
 		}
 	}
 }
