@@ -171,24 +171,32 @@ func (s *Store) Append(gameID int64, r engine.Record, summary []engine.Message) 
 		return fmt.Errorf("%s: %w", where, err)
 	}
 	return s.inTx(where, func(tx *sql.Tx) error {
-		last, m, err := s.writable(tx, where, gameID)
-		if err != nil {
-			return err
-		}
-		if r.Seq != last+1 {
+		// One statement moves the game's row on and says its module, only
+		// when r is its next record; the rollback undoes it if anything fails.
+		t := now().Format(timeLayout)
+		var module string
+		err := tx.QueryRow(`UPDATE games SET seq = ?, summary = ?, updated_at = ? WHERE id = ? AND seq = ? RETURNING module`,
+			r.Seq, sum, t, gameID, r.Seq-1).Scan(&module)
+		if errors.Is(err, sql.ErrNoRows) {
+			last, _, err := s.writable(tx, where, gameID) // why not: no game, or out of order
+			if err != nil {
+				return err
+			}
 			return fmt.Errorf("%s: out of order, the game's next record is %d", where, last+1)
+		}
+		if err != nil {
+			return s.wrap(where, err)
+		}
+		m, err := engine.Find(module)
+		if err != nil {
+			return fmt.Errorf("%s: %w", where, err)
 		}
 		// It must load again: an event its module cannot decode would end the log there.
 		if _, ok := m.Events().New(r.Event.Type()); !ok {
 			return fmt.Errorf("%s: %q is not an event of the game's module %q", where, r.Event.Type(), m.Name())
 		}
-		t := now().Format(timeLayout)
 		if _, err := tx.Exec(`INSERT INTO events (game_id, seq, type, body, created_at) VALUES (?, ?, ?, ?, ?)`,
 			gameID, r.Seq, r.Event.Type(), string(body), t); err != nil {
-			return s.wrap(where, err)
-		}
-		if _, err := tx.Exec(`UPDATE games SET seq = ?, summary = ?, updated_at = ? WHERE id = ?`,
-			r.Seq, sum, t, gameID); err != nil {
 			return s.wrap(where, err)
 		}
 		return nil
