@@ -64,6 +64,7 @@ type Game[S any] struct {
 	base    S
 	baseLen int // the trusted base is the state after stack[:baseLen]
 	state   S
+	next    S // scratch for the state an event is tried on
 	setup   []Message
 }
 
@@ -117,12 +118,14 @@ func (g *Game[S]) Apply(e Event) (Record, error) {
 		if err := g.rules.Allowed(&g.state, e.Type()); err != nil {
 			return Record{}, err
 		}
-		next := g.state // Apply replaces what it changes, so g.state is safe if e is refused
-		log, err := g.rules.Apply(&next, e, seq)
+		// Apply replaces what it changes, so g.state is safe if e is refused.
+		// The copy lives in the game, not on the heap for every event.
+		g.next = g.state
+		log, err := g.rules.Apply(&g.next, e, seq)
 		if err != nil {
 			return Record{}, err
 		}
-		g.state = next
+		g.state = g.next
 		g.history.push(len(g.records))
 		r.Log = nonNil(log)
 		if g.SnapshotDue() {
