@@ -2,8 +2,8 @@ package dun
 
 import (
 	"encoding/json"
-	"fmt"
 	"errors"
+	"fmt"
 	"reflect"
 	"testing"
 
