@@ -198,6 +198,7 @@ func (u *UI) build() {
 		buttons.Add(widget.NewButtonWithIcon(u.tr.T("ui.saves.title", nil), theme.StorageIcon(), u.showSaves))
 	}
 	buttons.Add(widget.NewButtonWithIcon(u.tr.T("ui.newgame.open", nil), theme.ContentAddIcon(), u.showNewGame))
+	buttons.Add(u.rulingsButton())
 	top := container.NewBorder(nil, nil, nil, buttons, Heading(u.tr.T("ui.app.short", nil)))
 	u.win.Canvas().SetOnTypedRune(nil) // a game's screen binds its own shortcuts
 	u.savesNotice = nil

@@ -61,6 +61,10 @@ type PromptParts struct {
 	// FirstKey is the shortcut of the card's first choice, c of prompt p
 	// (KeyChoice when it gives 0 or is nil).
 	FirstKey func(p engine.Prompt, c engine.Choice) rune
+	// Arrange orders the prompts before they are drawn (the step the game
+	// says leads comes first, so its choice is the card's main button); nil
+	// keeps the game's order.
+	Arrange func(ps []engine.Prompt) []engine.Prompt
 }
 
 // PlayArea is the part of a game's screen that is the same for every game:
@@ -133,6 +137,9 @@ func NewPlayArea(s *Session, tr *translations.Translator, w fyne.Window, parts P
 func (a *PlayArea) Refresh() {
 	g := a.sess.game
 	ps := g.Prompts()
+	if a.parts.Arrange != nil {
+		ps = a.parts.Arrange(ps)
+	}
 	// The card is rebuilt only when the game moved on: after a refused
 	// event, what was typed in stays.
 	if key := promptKey(ps, len(g.Records())); key != a.drawn {
@@ -185,13 +192,16 @@ func (a *PlayArea) promptCard(ps []engine.Prompt) {
 			l.SetText("• " + l.Text) // the checklist reads as a list
 		}
 		a.prompt.Add(l)
+		if o := a.why(p); o != nil {
+			a.prompt.Add(o)
+		}
 		if a.parts.After != nil {
 			if o := a.parts.After(p); o != nil {
 				a.prompt.Add(o)
 			}
 		}
 		for _, c := range p.Choices {
-			key := rune(0)
+			key, main := rune(0), first
 			if first {
 				key = KeyChoice
 				if a.parts.FirstKey != nil {
@@ -201,11 +211,15 @@ func (a *PlayArea) promptCard(ps []engine.Prompt) {
 				}
 				first = false
 			}
-			a.prompt.Add(a.keys.Button(a.tr.T(c.ID, c.Args), key, true, func() { a.Do(c.Event) }))
+			// The main choice stands out; the others are there to read.
+			a.prompt.Add(a.keys.Button(a.tr.T(c.ID, c.Args), key, main, func() { a.Do(c.Event) }))
 		}
 		if p.Input != "" && a.parts.Input != nil {
 			if o := a.parts.Input(p, a.keys); o != nil {
 				a.prompt.Add(o)
+			}
+			if _, bound := a.keys[KeyChoice]; bound {
+				first = false // the input took the main key: it leads
 			}
 		}
 	}

@@ -1,6 +1,10 @@
 package dunui
 
 import (
+	"errors"
+	"slices"
+	"strings"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
@@ -36,6 +40,16 @@ type actionPanel struct {
 	result   *widget.Label
 	notice   *widget.Label
 	dialog   dialog.Dialog
+	// hero picks the party hero who acts (nil without a party): his
+	// attribute is the value.
+	hero    *widget.Select
+	heroIDs map[string]string
+	// target is the door or chest a once-only action is tried on (nil
+	// without a quest); targets maps its options to the event's fields.
+	target2  *widget.Select
+	targets  map[string]dun.Test
+	override *widget.Button // a refused second try, tried anyway
+	refused  *dun.Test
 }
 
 func (t *tableScreen) showActions() {
@@ -95,6 +109,30 @@ func (t *tableScreen) showActions() {
 		"dice":     p.dice.Content,
 		"extra":    p.extra.Content,
 	}
+	if party := t.game.State().Party; len(party) > 0 {
+		p.heroIDs = map[string]string{}
+		var heroNames []string
+		for i, h := range party {
+			n := heroLabel(i, h)
+			p.heroIDs[n] = h.ID
+			heroNames = append(heroNames, n)
+		}
+		p.hero = widget.NewSelect(heroNames, func(string) { p.fillHero() })
+		p.fields["hero"] = container.NewVBox(widget.NewLabel(tr("ui.action.hero")), p.hero)
+	}
+	if t.game.Setup().QuestData != nil {
+		p.target2 = widget.NewSelect(nil, nil)
+		p.fields["once"] = container.NewVBox(widget.NewLabel(tr("ui.action.once_target")), p.target2)
+	}
+	p.override = widget.NewButton(tr("ui.action.override"), func() {
+		if p.refused != nil {
+			e := *p.refused
+			e.Override = true
+			p.apply(&e)
+		}
+	})
+	p.override.Hide()
+	p.attr.OnChanged = func(string) { p.fillHero() }
 	roll := widget.NewButton(tr("ui.action.roll"), func() {
 		p.apply(t.game.RollTest(p.event(), p.corpses.Value))
 	})
@@ -104,17 +142,26 @@ func (t *tableScreen) showActions() {
 
 	p.pick = widget.NewSelect(names, func(string) { p.show() })
 	body := container.NewVBox(
-		container.NewBorder(nil, nil, widget.NewLabel(tr("ui.action.pick")), nil, p.pick), p.help,
-		p.fields["attr"], p.fields["value"], p.fields["target"], p.fields["modifier"],
+		container.NewBorder(nil, nil, widget.NewLabel(tr("ui.action.pick")), nil, p.pick), p.help)
+	for _, f := range []string{"hero", "once"} {
+		if o, ok := p.fields[f]; ok {
+			body.Add(o)
+		}
+	}
+	for _, o := range []fyne.CanvasObject{p.fields["attr"], p.fields["value"], p.fields["target"], p.fields["modifier"],
 		p.fields["corpses"], p.fields["level"], p.fields["trap"], p.fields["repeat"],
-		p.fields["dice"], p.fields["extra"],
-	)
+		p.fields["dice"], p.fields["extra"]} {
+		body.Add(o)
+	}
+	if p.hero != nil {
+		p.hero.SetSelectedIndex(0)
+	}
 	p.pick.SetSelected(names[0])
 	scroll := container.NewVScroll(body)
-	scroll.SetMinSize(fyne.NewSize(760, 420))
+	scroll.SetMinSize(fyne.NewSize(760, 350))
 	closeButton := widget.NewButton(tr("ui.close"), func() { p.dialog.Hide() })
 	// The result and the buttons stay in sight below the scrolling inputs.
-	bottom := container.NewVBox(p.notice, widget.NewLabel(tr("ui.action.last")), p.result,
+	bottom := container.NewVBox(p.notice, p.override, widget.NewLabel(tr("ui.action.last")), p.result,
 		container.NewBorder(nil, nil, closeButton, nil, p.fields["buttons"]))
 	p.dialog = dialog.NewCustomWithoutButtons(tr("ui.action.title"), container.NewBorder(nil, bottom, nil, nil, scroll), t.win)
 	t.actions = p
@@ -156,6 +203,8 @@ func (p *actionPanel) show() {
 	case actions.KindFurniture:
 		visible["trap"], visible["buttons"], visible["dice"] = true, true, true
 	}
+	visible["hero"] = a.Kind == actions.KindTest || a.Kind == actions.KindRun
+	visible["once"] = a.Once && p.target2 != nil && p.fillTargets(a)
 	for name, f := range p.fields {
 		if visible[name] {
 			f.Show()
@@ -164,7 +213,76 @@ func (p *actionPanel) show() {
 		}
 	}
 	p.notice.SetText("")
+	p.override.Hide()
+	p.fillHero()
 }
+
+// attribute is what the chosen action tests ("movement" to run).
+func (p *actionPanel) attribute() string {
+	a := p.info()
+	switch {
+	case a.Kind == actions.KindRun:
+		return "movement"
+	case a.ID == "":
+		return p.attrs[p.attr.Selected]
+	}
+	return a.Attribute
+}
+
+// heroChosen is the party hero picked, if any.
+func (p *actionPanel) heroChosen() (dun.PartyHero, bool) {
+	if p.hero == nil || p.hero.Selected == "" {
+		return dun.PartyHero{}, false
+	}
+	return p.t.game.Setup().Hero(p.heroIDs[p.hero.Selected])
+}
+
+// fillHero puts the chosen hero's attribute in the value.
+func (p *actionPanel) fillHero() {
+	if h, ok := p.heroChosen(); ok && p.value != nil {
+		if v, ok := h.Attribute(p.attribute()); ok {
+			p.value.Set(v)
+		}
+	}
+}
+
+// fillTargets offers the doors or chests a once-only action can be tried
+// on now, and says whether there is any.
+func (p *actionPanel) fillTargets(a actions.Info) bool {
+	tr := p.t.tr
+	q, s := p.t.game.Setup().QuestData, p.t.game.State()
+	none := tr.T("ui.action.once_none", nil)
+	p.targets = map[string]dun.Test{none: {}}
+	options := []string{none}
+	add := func(label string, e dun.Test) {
+		p.targets[label] = e
+		options = append(options, label)
+	}
+	reachable := dun.Reachable(s, q)
+	for _, id := range s.Revealed {
+		sec, _ := q.Section(id)
+		for _, ex := range sec.Exits {
+			to := tr.T("ui.action.once_door", map[string]any{"KindKey": "ui.quest.exit." + ex.Kind, "Section": sectionName(ex.To)})
+			switch {
+			case a.ID == "secret_door" && ex.Kind == "secret_door" && !slices.Contains(s.Found, ex.ID):
+				add(to, dun.Test{Element: ex.ID})
+			case a.ID == "open_lock" && ex.Kind != "secret_door" && ex.Kind != "arrow" && slices.Contains(reachable, ex.To):
+				add(to, dun.Test{Exit: ex.To})
+			}
+		}
+		for _, el := range sec.Elements {
+			if a.ID == "open_chest" && el.Kind == "chest" || a.ID == "riddle" && el.Kind != "trap" {
+				add(el.Name.In(tr.Lang), dun.Test{Element: el.ID})
+			}
+		}
+	}
+	p.target2.Options = options
+	p.target2.SetSelectedIndex(min(1, len(options)-1)) // the first door or chest: most often the one
+	return len(options) > 1
+}
+
+// sectionName is a section's id made readable: "processional way".
+func sectionName(id string) string { return strings.ReplaceAll(id, "-", " ") }
 
 // event is the test as set up, without dice.
 func (p *actionPanel) event() dun.Test {
@@ -189,6 +307,16 @@ func (p *actionPanel) event() dun.Test {
 	if a.Kind != actions.KindTest {
 		e.Modifier = 0
 	}
+	if h, ok := p.heroChosen(); ok && (a.Kind == actions.KindTest || a.Kind == actions.KindRun) {
+		e.Hero = h.ID
+		if v, ok := h.Attribute(p.attribute()); ok && e.Value != nil && v == *e.Value {
+			e.Value = nil // the game takes the hero's own value
+		}
+	}
+	if a.Once && p.target2 != nil && p.fields["once"].Visible() {
+		t := p.targets[p.target2.Selected]
+		e.Exit, e.Element = t.Exit, t.Element
+	}
 	return e
 }
 
@@ -209,8 +337,16 @@ func (p *actionPanel) recorded() *dun.Test {
 func (p *actionPanel) apply(e *dun.Test) {
 	if err := p.t.sess.Apply(e); err != nil {
 		p.notice.SetText(ui.ErrorText(p.t.tr, err))
+		var re *dun.RuleError
+		if errors.As(err, &re) && re.ID == "rule.test.once" {
+			// Another try at the same door or chest, if the quest allows it.
+			p.refused = e
+			p.override.Show()
+		}
 		return
 	}
+	p.refused = nil
+	p.override.Hide()
 	p.notice.SetText("")
 	tr := p.t.tr
 	lt := p.t.game.State().LastTest

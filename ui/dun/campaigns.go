@@ -130,7 +130,7 @@ func (c *campaignScreen) detail() fyne.CanvasObject {
 	back := widget.NewButtonWithIcon(tr("ui.campaigns.title"), theme.NavigateBackIcon(), func() { c.open(0) })
 	play := widget.NewButtonWithIcon(tr("ui.campaigns.play"), theme.MediaPlayIcon(), func() { c.newGame(cp) })
 	play.Importance = widget.HighImportance
-	record := widget.NewButtonWithIcon(tr("ui.campaigns.record"), theme.DocumentCreateIcon(), func() { c.record(cp) })
+	record := widget.NewButtonWithIcon(tr("ui.campaigns.record"), theme.DocumentCreateIcon(), func() { c.record(cp, nil) })
 	edit := widget.NewButtonWithIcon(tr("ui.campaigns.edit_heroes"), theme.AccountIcon(), func() { c.editHeroes(&cp) })
 	buttons := container.NewGridWithColumns(2, back, edit, record, play)
 
@@ -290,8 +290,17 @@ func (c *campaignScreen) editHeroes(cp *data.Campaign) {
 	d.Show()
 }
 
-// record notes what a quest changed: outcome, notes, each hero's VP and gold.
-func (c *campaignScreen) record(cp data.Campaign) {
+// recordPrefill is what a game that just ended already knows of its result.
+type recordPrefill struct {
+	game    int64
+	outcome string
+	quest   string
+}
+
+// record notes what a quest changed: outcome, notes, each hero's VP and
+// gold; pre (from a game that ended) chooses the game, the outcome and the
+// quest's name.
+func (c *campaignScreen) record(cp data.Campaign, pre *recordPrefill) {
 	lib := c.lib
 	tr := func(id string) string { return c.tr.T(id, nil) }
 	games, _ := lib.Games()
@@ -318,6 +327,17 @@ func (c *campaignScreen) record(cp data.Campaign) {
 	outcome.Horizontal = true
 	outcome.Required = true
 	outcome.SetSelected(outcomeNames[0])
+	if pre != nil {
+		for name, id := range gameIDs {
+			if id == pre.game {
+				game.SetSelected(name)
+			}
+		}
+		if i := indexOf(outcomes, pre.outcome); outcomes[i] == pre.outcome {
+			outcome.SetSelected(outcomeNames[i])
+		}
+		questName.SetText(pre.quest)
+	}
 	notes := widget.NewMultiLineEntry()
 	notes.SetPlaceHolder(tr("ui.campaigns.notes"))
 	rows := newHeroRows(tr, cp.Heroes)
@@ -339,7 +359,9 @@ func (c *campaignScreen) record(cp data.Campaign) {
 			return
 		}
 		d.Hide()
-		c.redraw()
+		if c.body != nil {
+			c.redraw()
+		}
 	})
 	save.Importance = widget.HighImportance
 	cancel := widget.NewButton(tr("ui.cancel"), func() { d.Hide() })

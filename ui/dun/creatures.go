@@ -26,10 +26,21 @@ type rosterView struct {
 }
 
 type rosterRow struct {
-	label  *widget.Label
-	remove *ui.WrapButton
-	id     string // the creature the row shows now
-	row    fyne.CanvasObject
+	label        *widget.Label
+	remove       *ui.WrapButton
+	wound, heal  *ui.WrapButton
+	woundButtons fyne.CanvasObject // shown when the creature's Vitality is known
+	id           string            // the creature the row shows now
+	row          fyne.CanvasObject
+}
+
+// creatureName is a creature's name in the language shown: a spawned
+// creature has one per language.
+func creatureName(lang string, c dun.Creature) string {
+	if n := c.Names[lang]; n != "" {
+		return n
+	}
+	return c.Name
 }
 
 func (t *tableScreen) newRosterView() *rosterView {
@@ -45,7 +56,10 @@ func (v *rosterView) refresh(s dun.State) {
 		if i == len(v.rows) {
 			r := &rosterRow{label: ui.Wrapped("", widget.MediumImportance)}
 			r.remove = ui.NewWrapButton(tr.T("ui.creatures.remove", nil), func() { v.t.do(&dun.CreatureRemoved{ID: r.id}) })
-			r.row = container.NewBorder(nil, nil, nil, r.remove, r.label)
+			r.heal = ui.NewWrapButton(tr.T("ui.creatures.heal", nil), func() { v.t.do(&dun.CreatureWounded{ID: r.id, Amount: -1}) })
+			r.wound = ui.NewWrapButton(tr.T("ui.creatures.wound", nil), func() { v.t.do(&dun.CreatureWounded{ID: r.id, Amount: 1}) })
+			r.woundButtons = container.NewGridWithColumns(2, r.heal, r.wound)
+			r.row = container.NewBorder(nil, r.woundButtons, nil, r.remove, r.label)
 			v.rows = append(v.rows, r)
 			v.list.Add(r.row)
 		}
@@ -53,10 +67,26 @@ func (v *rosterView) refresh(s dun.State) {
 		c, _ := s.Creature(id)
 		r.id = c.ID
 		actions, roll := dun.CreatureBonus(s, c)
-		line := tr.T("ui.creatures.line", map[string]any{"Index": i + 1, "Name": c.Name, "TypeKey": "behaviour." + c.Type + ".name",
+		line := tr.T("ui.creatures.line", map[string]any{"Index": i + 1, "Name": creatureName(tr.Lang, c), "TypeKey": "behaviour." + c.Type + ".name",
 			"LevelKey": dun.LevelKeys[c.Level], "VP": c.VP, "Agility": c.Agility, "Perception": c.Perception, "Intelligence": c.Intelligence,
 			"Actions": actions, "Roll": roll})
 		var extras []string
+		if left, known := dun.VitalityLeft(s, c); known {
+			extras = append(extras, tr.T("ui.creatures.vitality", map[string]any{"Left": left, "Max": dun.MaxVitality(s, c), "Wounds": c.Wounds}))
+			r.woundButtons.Show()
+			if left == 0 {
+				r.wound.Disable()
+			} else {
+				r.wound.Enable()
+			}
+			if c.Wounds == 0 {
+				r.heal.Disable()
+			} else {
+				r.heal.Enable()
+			}
+		} else {
+			r.woundButtons.Hide()
+		}
 		for _, k := range c.Skills {
 			extras = append(extras, tr.T("ui.creatures.skill", map[string]any{"Skill": k.Name, "Uses": k.Uses, "Limit": dun.SkillLimit}))
 		}
@@ -219,7 +249,7 @@ type targetPicker struct {
 	content fyne.CanvasObject
 }
 
-func newTargetPicker(placeholder string, s dun.State) *targetPicker {
+func newTargetPicker(placeholder string, s dun.State, lang string) *targetPicker {
 	p := &targetPicker{entry: widget.NewEntry(), ids: map[string]string{}}
 	p.entry.SetPlaceHolder(placeholder)
 	if len(s.Creatures) == 0 {
@@ -228,12 +258,13 @@ func newTargetPicker(placeholder string, s dun.State) *targetPicker {
 	}
 	var names []string
 	for _, c := range s.Creatures {
-		p.ids[c.Name] = c.ID
-		names = append(names, c.Name)
+		n := creatureName(lang, c)
+		p.ids[n] = c.ID
+		names = append(names, n)
 	}
 	p.pick = widget.NewSelect(names, nil)
 	if c, ok := dun.PowerTarget(s); ok {
-		p.pick.SetSelected(c.Name)
+		p.pick.SetSelected(creatureName(lang, c))
 	}
 	p.content = p.pick
 	return p

@@ -62,7 +62,7 @@ func (v *decksView) refresh(s dun.State) {
 	if len(s.Sustained) > 0 {
 		extras = append(extras, tr.T("ui.decks.sustained", nil))
 		for _, sc := range s.Sustained {
-			extras = append(extras, tr.T("ui.decks.sustained_line", map[string]any{"Name": cardName(tr, sc.Name), "Target": targetName(s, sc.Target)}))
+			extras = append(extras, tr.T("ui.decks.sustained_line", map[string]any{"Name": cardName(tr, sc.Name), "Target": targetName(s, sc.Target, tr.Lang)}))
 		}
 	}
 	if len(s.Difficulty.Rerolls) > 0 {
@@ -92,9 +92,9 @@ func (v *decksView) refresh(s dun.State) {
 
 // targetName is the name of whom a lasting card benefits: the creature's
 // name when it is on the roster (never its id), or what was typed.
-func targetName(s dun.State, target string) string {
+func targetName(s dun.State, target, lang string) string {
 	if c, ok := s.Creature(target); ok {
-		return c.Name
+		return creatureName(lang, c)
 	}
 	return target
 }

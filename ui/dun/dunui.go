@@ -27,6 +27,10 @@ type Store interface {
 	// ImportQuest checks and stores a quest file, returning its problems
 	// when it is not valid.
 	ImportQuest(file string, data []byte) (*quest.Quest, quest.Problems, error)
+	// ImportContent stores a checked content file ("faction") under its
+	// id; ContentFiles lists the stored ones of a kind.
+	ImportContent(kind, id string, source []byte) error
+	ContentFiles(kind string) ([]data.ContentFile, error)
 }
 
 // Campaigns is the campaign library. data.Store implements it; a Store
@@ -68,7 +72,7 @@ func (s *Screens) NewGame(w fyne.Window, tr *translations.Translator, st ui.Star
 
 // Open is the table of an open game, with its quest map when it has a quest.
 func (s *Screens) Open(sess *ui.Session, a fyne.App, w fyne.Window) ui.Screen {
-	return &gameScreen{sess: sess, game: sess.Game().(*dun.Game), app: a, win: w}
+	return &gameScreen{sess: sess, game: sess.Game().(*dun.Game), app: a, win: w, campaigns: s.campaigns}
 }
 
 // Extras lead from the saved games to the campaigns.

@@ -2,6 +2,7 @@ package dunui
 
 import (
 	"errors"
+	"strconv"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -20,7 +21,9 @@ type initiativePanel struct {
 	heroPer, heroInt, adpPer  *ui.Stepper
 	adpInt, adpMod, doorTurns *ui.Stepper
 	running                   *widget.Check
-	adpWho                    *widget.Label // which creature's Perception is used
+	hero                      *widget.Select    // the party's heroes; nil without a party
+	heroIDs                   map[string]string // shown name → hero id
+	adpWho                    *widget.Label     // which creature's Perception is used
 	context                   *widget.RadioGroup
 	heroDice, adpDice         *ui.DicePair
 	rerolls                   []*ui.DicePair // hero, adp, hero, adp...
@@ -48,7 +51,26 @@ func (t *tableScreen) showInitiative() {
 	if c, ok := dun.InitiativeRoller(t.game.State()); ok {
 		p.adpPer.Set(c.Perception)
 		p.adpInt.Set(c.Intelligence)
-		p.adpWho = widget.NewLabel(t.tr.T("ui.initiative.adp_roller", map[string]any{"Name": c.Name}))
+		p.adpWho = ui.Wrapped(t.tr.T("ui.initiative.adp_roller", map[string]any{"Name": creatureName(t.tr.Lang, c)}), widget.MediumImportance)
+	}
+	heroSide := fyne.CanvasObject(container.NewVBox())
+	if party := t.game.State().Party; len(party) > 0 {
+		// The hero nearest the enemies, from the party: his values fill the side.
+		p.heroIDs = map[string]string{}
+		var names []string
+		for i, h := range party {
+			n := heroLabel(i, h)
+			p.heroIDs[n] = h.ID
+			names = append(names, n)
+		}
+		p.hero = widget.NewSelect(names, func(name string) {
+			if h, ok := t.game.Setup().Hero(p.heroIDs[name]); ok {
+				p.heroPer.Set(h.Perception)
+				p.heroInt.Set(h.Intelligence)
+			}
+		})
+		p.hero.SetSelectedIndex(0)
+		heroSide = container.NewVBox(widget.NewLabel(tr("ui.initiative.which_hero")), p.hero)
 	}
 	p.heroDice = ui.NewDicePair(t.tr, tr("ui.initiative.dice_hero"))
 	p.adpDice = ui.NewDicePair(t.tr, tr("ui.initiative.dice_adp"))
@@ -64,13 +86,13 @@ func (t *tableScreen) showInitiative() {
 	record := widget.NewButton(tr("ui.initiative.record"), func() { e := p.event(); p.apply(&e) })
 	body := container.NewVBox(
 		widget.NewLabel(tr("ui.initiative.context")), p.context, ui.StepperForm(p.doorTurns),
-		ui.Heading(tr("ui.initiative.hero")), ui.StepperForm(p.heroPer, p.heroInt), p.running,
+		ui.Heading(tr("ui.initiative.hero")), heroSide, ui.StepperForm(p.heroPer, p.heroInt), p.running,
 		ui.Heading(tr("ui.initiative.adp")), p.adpRoller(), ui.StepperForm(p.adpPer, p.adpInt, p.adpMod),
 		widget.NewSeparator(),
 		p.heroDice.Content, p.adpDice.Content, p.rerollBox,
 	)
 	scroll := container.NewVScroll(body)
-	scroll.SetMinSize(fyne.NewSize(760, 520))
+	scroll.SetMinSize(fyne.NewSize(760, 460))
 	closeButton := widget.NewButton(tr("ui.close"), func() { p.dialog.Hide() })
 	// The buttons stay in sight below the scrolling inputs.
 	bottom := container.NewVBox(p.notice, container.NewGridWithColumns(3, closeButton, record, roll))
@@ -91,6 +113,20 @@ func (p *initiativePanel) event() dun.Initiative {
 	}
 	if p.context.Selected == p.context.Options[1] {
 		e.Context = dun.ContextCombat
+	}
+	if p.hero != nil && p.hero.Selected != "" {
+		// The party's hero: the game takes his values (and -2 when running)
+		// unless the Conductor changed them here.
+		id := p.heroIDs[p.hero.Selected]
+		e.Hero.Hero, e.Hero.Running, e.Hero.Modifier = id, p.running.Checked, 0
+		if h, ok := p.t.game.Setup().Hero(id); ok {
+			if h.Perception == p.heroPer.Value {
+				e.Hero.Perception = nil
+			}
+			if h.Intelligence == p.heroInt.Value {
+				e.Hero.Intelligence = nil
+			}
+		}
 	}
 	for i := 0; i+1 < len(p.rerolls); i += 2 {
 		e.Rerolls = append(e.Rerolls, dun.InitiativeReroll{Hero: p.rerolls[i].Dice(), ADP: p.rerolls[i+1].Dice()})
@@ -128,3 +164,7 @@ func (p *initiativePanel) adpRoller() fyne.CanvasObject {
 	}
 	return p.adpWho
 }
+
+// heroLabel names a party hero in a picker: "2. Mirela" (numbered, as two
+// heroes may share a name).
+func heroLabel(i int, h dun.PartyHero) string { return strconv.Itoa(i+1) + ". " + h.Name }

@@ -1,12 +1,15 @@
 package dunui
 
 import (
+	"strings"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/dunconductor/conductor/core/dun"
 	"github.com/dunconductor/conductor/core/dun/dice"
+	"github.com/dunconductor/conductor/core/dun/faction"
 	"github.com/dunconductor/conductor/core/engine"
 	"github.com/dunconductor/conductor/ui"
 )
@@ -50,6 +53,8 @@ func (t *tableScreen) input(p engine.Prompt, keys ui.Keys) fyne.CanvasObject {
 		if next, ok := dun.NextToAct(t.game.State()); ok {
 			return t.skillsInput(next)
 		}
+	case dun.InputInitiative:
+		return t.initiativeInput(keys)
 	}
 	return nil
 }
@@ -58,6 +63,9 @@ func (t *tableScreen) input(p engine.Prompt, keys ui.Keys) fyne.CanvasObject {
 func (t *tableScreen) afterPrompt(p engine.Prompt) fyne.CanvasObject {
 	if p.Input == dun.InputCreatures {
 		return ui.NewWrapButton(t.t("ui.creatures.add"), t.showAddCreature)
+	}
+	if p.Style != engine.StyleHint && t.game.State().QuestOver != nil {
+		return t.questOverPart()
 	}
 	return nil
 }
@@ -119,7 +127,7 @@ func (t *tableScreen) cardInput(keys ui.Keys) fyne.CanvasObject {
 	special.Required = true
 	special.SetSelected(none)
 
-	target := newTargetPicker(t.t("ui.card.target"), s)
+	target := newTargetPicker(t.t("ui.card.target"), s, t.tr.Lang)
 	sustained := ui.NewWrapCheck(t.t("ui.card.sustained"), func(on bool) {
 		if on {
 			target.content.Show()
@@ -155,8 +163,10 @@ func (t *tableScreen) cardInput(keys ui.Keys) fyne.CanvasObject {
 }
 
 // spawnInput pays a spawn: the spawn-table row (the app's roll, or the one
-// rolled at the table) and its cost. A card's spawn the reserve cannot pay
-// turns the card into a discard.
+// rolled at the table) and its cost. With a faction the row says which
+// creatures come (they go on the roster) and what they cost; the cost is
+// changed only on purpose. A card's spawn the reserve cannot pay turns the
+// card into a discard.
 func (t *tableScreen) spawnInput(keys ui.Keys) fyne.CanvasObject {
 	g := t.game
 	step := g.State().Pending[0]
@@ -165,7 +175,31 @@ func (t *tableScreen) spawnInput(keys ui.Keys) fyne.CanvasObject {
 	// With the quest's spawn table, the row the die picked says what comes and what it costs.
 	table := ui.Wrapped("", widget.HighImportance)
 	table.Hide()
-	if q := g.Setup().QuestData; q != nil && len(q.SpawnTable) > 0 {
+	f := g.Setup().FactionData
+	place := ui.NewWrapCheck(t.t("ui.spawn.place"), nil)
+	place.SetChecked(true)
+	change := ui.NewWrapCheck(t.t("ui.spawn.change_cost"), func(on bool) {
+		if on {
+			cost.Content.Show()
+		} else {
+			cost.Content.Hide()
+		}
+	})
+	if f != nil {
+		show := func(n int) {
+			r, ok := f.Row(n)
+			if !ok {
+				table.Hide()
+				return
+			}
+			table.SetText(t.tr.T("ui.spawn.faction_row", map[string]any{"Row": n, "Creatures": t.rowCreatures(r), "Cost": r.Cost}))
+			table.Show()
+			cost.Set(r.Cost)
+		}
+		row.OnChange = show
+		show(row.Value)
+		cost.Content.Hide() // the row's cost, unless the Conductor changes it
+	} else if q := g.Setup().QuestData; q != nil && len(q.SpawnTable) > 0 {
 		show := func(n int) {
 			for _, r := range q.SpawnTable {
 				if r.Roll == n {
@@ -182,8 +216,24 @@ func (t *tableScreen) spawnInput(keys ui.Keys) fyne.CanvasObject {
 	}
 	keys[keyMore] = func() { cost.Add(1) }
 	keys[keyLess] = func() { cost.Add(-1) }
-	box := container.NewVBox(row.Content, table, cost.Content,
-		keys.Button(t.t("ui.spawn.pay"), keyPay, true, func() { t.do(&dun.Spawn{Cost: cost.Value, Row: row.Value}) }))
+	pay := func() {
+		e := &dun.Spawn{Cost: cost.Value, Row: row.Value}
+		if f != nil {
+			e.Override = change.Checked
+			if !place.Checked {
+				off := false
+				e.Place = &off
+			}
+		}
+		t.do(e)
+	}
+	box := container.NewVBox(row.Content, table)
+	if f != nil {
+		box.Add(place)
+		box.Add(change)
+	}
+	box.Add(cost.Content)
+	box.Add(keys.Button(t.t("ui.spawn.pay"), keyPay, true, pay))
 	if step.Reason != dun.SpawnEnemySpotted {
 		points := ui.NewStepper(t.t("ui.card.points"), 0, 0, 99)
 		box.Add(widget.NewSeparator())
@@ -193,6 +243,18 @@ func (t *tableScreen) spawnInput(keys ui.Keys) fyne.CanvasObject {
 		}))
 	}
 	return box
+}
+
+// rowCreatures names a faction row's creatures in the current language:
+// "2 × Skeleton archer, 1 × Skeleton".
+func (t *tableScreen) rowCreatures(r faction.SpawnRow) string {
+	f := t.game.Setup().FactionData
+	var parts []string
+	for _, gr := range r.Creatures {
+		p, _ := f.Profile(gr.ID)
+		parts = append(parts, t.tr.T("ui.spawn.group", map[string]any{"N": gr.Count, "Name": p.Name.In(t.tr.Lang)}))
+	}
+	return strings.Join(parts, ", ")
 }
 
 // eventPanel holds the things that happen at the table and start an ADP
@@ -235,6 +297,7 @@ func (t *tableScreen) eventPanel() fyne.CanvasObject {
 		t.eventButton("ui.combat.start", (&dun.AdpCombatTurn{}).Type(), func() { t.do(&dun.AdpCombatTurn{MainRoom: mainRoom.Checked}) }), mainRoom,
 		t.eventButton("ui.events.initiative", (&dun.Initiative{}).Type(), t.showInitiative),
 		t.eventButton("ui.events.action", (&dun.Test{}).Type(), t.showActions),
+		label("ui.events.quest_end"), t.questEndGroup(),
 		label("ui.events.other"),
 		container.NewGridWithColumns(2,
 			t.eventButton("ui.events.roll_1d6", roll, func() { t.do(t.game.Roll(dice.D6)) }),

@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/faction"
 	"github.com/dunconductor/conductor/core/dun/quest"
 	"github.com/dunconductor/conductor/data"
 	"github.com/dunconductor/conductor/translations"
@@ -44,6 +45,7 @@ func (s *Screens) openNewGame(w fyne.Window, tr *translations.Translator, st ui.
 	}
 	d := &newGameDialog{screens: s, win: w, tr: tr, starter: st, campaign: campaign}
 	f := newNewGameForm(tr, quests, d.setLanguage, d.importQuest)
+	f.addFactions(s.factions(), d.importFaction)
 	if v != nil {
 		f.setValues(*v)
 	}
@@ -71,7 +73,11 @@ func (s *Screens) newGameForParty(w fyne.Window, tr *translations.Translator, st
 	f := s.openNewGame(w, tr, st, nil, cp.ID).form
 	f.heroes.SetText(strconv.Itoa(len(cp.Heroes)))
 	for i, h := range cp.Heroes {
-		f.heroVP[i].SetText(strconv.Itoa(h.VP))
+		if i < dun.MaxHeroes {
+			// The campaign keeps names and VP; the attributes are typed here.
+			f.heroVP[i].SetText(strconv.Itoa(h.VP))
+			f.heroName[i].SetText(h.Name)
+		}
 	}
 	f.refresh()
 }
@@ -154,28 +160,39 @@ type newGameForm struct {
 	questPick *widget.Select
 	quests    []*quest.Quest // what questPick offers after "no quest"
 
-	heroes     *widget.Entry
-	vpMode     *widget.RadioGroup
-	heroVP     [dun.MaxHeroes]*widget.Entry
-	heroVPRow  [dun.MaxHeroes]formRow
-	groupVP    *widget.Entry
-	groupRow   formRow
-	leaderVP   *widget.Entry
-	conductor  *widget.RadioGroup
-	language   *widget.Select
-	encounters *widget.Entry
-	difficulty *ui.WrapCheck
-	leaderFix  *ui.WrapCheck
-	rotating1  *ui.WrapCheck
-	errs       map[string]*widget.Label // field name → its error line
-	content    fyne.CanvasObject
-	onLanguage func(tag string)
+	heroes    *widget.Entry
+	vpMode    *widget.RadioGroup
+	heroVP    [dun.MaxHeroes]*widget.Entry
+	heroVPRow [dun.MaxHeroes]formRow
+	// heroName and heroAttr make a party: optional, VP alone still works.
+	heroName [dun.MaxHeroes]*widget.Entry
+	heroAttr [dun.MaxHeroes][6]*widget.Entry
+	// factionPick chooses the faction whose spawn rows fill the roster;
+	// factions is what it offers after "no faction".
+	factionPick *widget.Select
+	factions    []*faction.Faction
+	factionRow  *fyne.Container
+	groupVP     *widget.Entry
+	groupRow    formRow
+	leaderVP    *widget.Entry
+	conductor   *widget.RadioGroup
+	language    *widget.Select
+	encounters  *widget.Entry
+	difficulty  *ui.WrapCheck
+	leaderFix   *ui.WrapCheck
+	rotating1   *ui.WrapCheck
+	errs        map[string]*widget.Label // field name → its error line
+	content     fyne.CanvasObject
+	onLanguage  func(tag string)
 }
 
 const (
 	vpEach  = "each"
 	vpGroup = "group"
 )
+
+// partyAttributes are the attributes a party hero is typed in with, in order.
+var partyAttributes = [6]string{"perception", "intelligence", "agility", "dexterity", "strength", "movement"}
 
 func newNewGameForm(tr *translations.Translator, quests []*quest.Quest, onLanguage func(string), onImport func()) *newGameForm {
 	f := &newGameForm{tr: tr, errs: map[string]*widget.Label{}, onLanguage: onLanguage, quests: quests}
@@ -232,14 +249,34 @@ func newNewGameForm(tr *translations.Translator, quests []*quest.Quest, onLangua
 	row(t("ui.newgame.quest"), container.NewBorder(nil, nil, nil, importButton, f.questPick), "quest")
 	row(t("ui.newgame.heroes"), f.heroes, "heroes")
 	row(t("ui.newgame.vp_mode"), f.vpMode, "")
+	caption := func(text string) *widget.Label {
+		l := widget.NewLabel(text)
+		l.Wrapping = fyne.TextWrapWord
+		return l
+	}
 	for i := range f.heroVP {
 		f.heroVP[i] = numberEntry("15")
-		f.heroVPRow[i] = row(tr.T("ui.newgame.hero_vp", map[string]any{"Hero": i + 1}), f.heroVP[i], "hero_vp."+strconv.Itoa(i))
+		f.heroName[i] = widget.NewEntry()
+		f.heroName[i].SetPlaceHolder(t("ui.newgame.hero_name_optional"))
+		f.heroName[i].OnChanged = func(string) { f.refresh() }
+		attrs := container.NewGridWithColumns(3) // two rows: a Spanish caption never breaks mid-word
+		for j, a := range partyAttributes {
+			f.heroAttr[i][j] = numberEntry("")
+			attrs.Add(container.NewVBox(caption(t("attribute."+a)), f.heroAttr[i][j]))
+		}
+		hero := container.NewVBox(
+			container.NewGridWithColumns(2,
+				container.NewVBox(caption(t("ui.newgame.hero_name")), f.heroName[i]),
+				container.NewVBox(caption(tr.T("ui.newgame.hero_vp", map[string]any{"Hero": i + 1})), f.heroVP[i])),
+			attrs)
+		f.heroVPRow[i] = row(tr.T("ui.newgame.hero", map[string]any{"Hero": i + 1}), hero, "hero_vp."+strconv.Itoa(i))
 	}
 	f.groupVP = numberEntry("30")
 	f.groupRow = row(t("ui.newgame.group_vp"), f.groupVP, "group_vp")
 	f.leaderVP = numberEntry("10")
 	row(t("ui.newgame.leader_vp"), f.leaderVP, "leader_vp")
+	f.factionRow = container.NewVBox()
+	form.Add(f.factionRow)
 
 	f.conductor = widget.NewRadioGroup([]string{t("ui.newgame.conductor_single"), t("ui.newgame.conductor_rotating")}, func(string) { f.refresh() })
 	f.conductor.Required = true
@@ -340,6 +377,7 @@ func (f *newGameForm) read() (dun.Setup, dun.SetupErrors) {
 	s.Rules.RotatingExtraAction = f.rotating1.Checked && s.Conductor == dun.ConductorRotating
 	s.EncounterCardsAvailable = num("encounter_cards_available", f.encounters)
 	s.QuestData = f.quest()
+	s.FactionData = f.faction()
 	if f.mode() == vpGroup {
 		s.GroupVP = num("group_vp", f.groupVP)
 	} else {
@@ -349,8 +387,53 @@ func (f *newGameForm) read() (dun.Setup, dun.SetupErrors) {
 		if len(s.HeroVP) != s.Heroes {
 			s.HeroVP = nil // a count out of range: validate reports it on the heroes field
 		}
+		if s.HeroVP != nil && f.namesParty(s.Heroes) {
+			// Named heroes are a party: their VP are the hero VP list.
+			for i, vp := range s.HeroVP {
+				h := dun.PartyHero{Name: strings.TrimSpace(f.heroName[i].Text), VP: vp}
+				for j, a := range partyAttributes {
+					e := f.heroAttr[i][j]
+					if strings.TrimSpace(e.Text) == "" {
+						continue // not typed: 0, to be told at the table
+					}
+					v := num(fmt.Sprintf("party.%d.%s", i, a), e)
+					switch a {
+					case "perception":
+						h.Perception = v
+					case "intelligence":
+						h.Intelligence = v
+					case "agility":
+						h.Agility = v
+					case "dexterity":
+						h.Dexterity = v
+					case "strength":
+						h.Strength = v
+					case "movement":
+						h.Movement = v
+					}
+				}
+				s.Party = append(s.Party, h)
+			}
+			s.HeroVP = nil
+		}
 	}
 	return s, errs
+}
+
+// namesParty says whether any of the first n heroes is named or has an
+// attribute typed in: the heroes are then a party.
+func (f *newGameForm) namesParty(n int) bool {
+	for i := 0; i < min(n, dun.MaxHeroes); i++ {
+		if strings.TrimSpace(f.heroName[i].Text) != "" {
+			return true
+		}
+		for _, e := range f.heroAttr[i] {
+			if strings.TrimSpace(e.Text) != "" {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // validate returns the setup when it is good, and otherwise shows every
@@ -376,7 +459,12 @@ func (f *newGameForm) validate() (dun.Setup, bool) {
 		l.Hide()
 	}
 	for _, e := range errs {
-		l, ok := f.errs[e.Field]
+		field := e.Field
+		var hero int
+		if _, err := fmt.Sscanf(field, "party.%d.", &hero); err == nil {
+			field = "hero_vp." + strconv.Itoa(hero) // under the hero's row
+		}
+		l, ok := f.errs[field]
 		if !ok {
 			l = f.errs["heroes"] // hero_vp as a whole: about how many heroes
 		}
@@ -414,9 +502,12 @@ func (f *newGameForm) refresh() {
 type formValues struct {
 	heroes, groupVP, leaderVP, encounters string
 	heroVP                                [dun.MaxHeroes]string
+	heroName                              [dun.MaxHeroes]string
+	heroAttr                              [dun.MaxHeroes][6]string
 	groupMode, rotating                   bool
 	difficulty, leaderFix, rotating1      bool
 	questIndex                            int
+	factionID                             string // chosen after an import: found by id
 }
 
 func (f *newGameForm) values() formValues {
@@ -426,6 +517,13 @@ func (f *newGameForm) values() formValues {
 		questIndex: f.questPick.SelectedIndex()}
 	for i, e := range f.heroVP {
 		v.heroVP[i] = e.Text
+		v.heroName[i] = f.heroName[i].Text
+		for j, a := range f.heroAttr[i] {
+			v.heroAttr[i][j] = a.Text
+		}
+	}
+	if fa := f.faction(); fa != nil {
+		v.factionID = fa.ID
 	}
 	return v
 }
@@ -437,7 +535,12 @@ func (f *newGameForm) setValues(v formValues) {
 	f.leaderVP.SetText(v.leaderVP)
 	for i, e := range f.heroVP {
 		e.SetText(v.heroVP[i])
+		f.heroName[i].SetText(v.heroName[i])
+		for j, a := range f.heroAttr[i] {
+			a.SetText(v.heroAttr[i][j])
+		}
 	}
+	f.chooseFaction(v.factionID)
 	if v.groupMode {
 		f.vpMode.SetSelected(f.vpMode.Options[1])
 	}

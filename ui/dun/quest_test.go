@@ -62,6 +62,14 @@ func TestQuestRevealOnScreen(t *testing.T) {
 		t.Fatalf("%d sections drawn before exploring", len(floorsIn(u.win)))
 	}
 	test.Tap(u.button(t, "Door"))
+	// The exit starts the chain: the Obstacle roll, then the reveal waits.
+	test.Tap(u.button(t, "The ADP has something to do"))
+	if u.screen().tabs.SelectedIndex() != 0 {
+		t.Fatal("the way to the table does not lead there")
+	}
+	u.table().do(&dun.Die{Faces: []dice.Symbol{dice.Power}})
+	u.screen().tabs.SelectIndex(1)
+	test.Tap(u.button(t, "Reveal the section"))
 	s := u.game().State()
 	if !slices.Equal(s.Revealed, []string{"ash-stair", "gatehouse"}) || len(s.Pending) != 1 || s.Pending[0].Deck != dun.DeckEncounter {
 		t.Fatalf("revealed %v pending %+v", s.Revealed, s.Pending)
@@ -74,7 +82,9 @@ func TestQuestRevealOnScreen(t *testing.T) {
 	if u.screen().tabs.SelectedIndex() != 0 {
 		t.Fatal("the way to the table does not lead there")
 	}
-	test.Tap(u.undo(t))
+	for range 3 { // the reveal, the roll, the exit
+		test.Tap(u.undo(t))
+	}
 	u.screen().tabs.SelectIndex(1)
 	if len(u.game().State().Revealed) != 1 || len(floorsIn(u.win)) != 1 {
 		t.Fatal("undo left the section on the map")

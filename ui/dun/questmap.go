@@ -24,6 +24,7 @@ var (
 	wallColour  = color.NRGBA{0x1c, 0x18, 0x14, 0xff}
 	gridColour  = color.NRGBA{0x00, 0x00, 0x00, 0x40}
 	doorColour  = color.NRGBA{0xc8, 0x8a, 0x2c, 0xff}
+	trapColour  = color.NRGBA{0xb0, 0x2a, 0x2a, 0xff}
 	newestFrame = color.NRGBA{0xe0, 0xb0, 0x4a, 0xff}
 )
 
@@ -48,6 +49,19 @@ type mapView struct {
 	onExit   func(quest.Exit)             // nil in the players' view
 	exitName func(quest.Exit) string
 	canOpen  func() bool // whether the rules let a section be revealed now
+	// closed says whether an exit was shut by an Obstacle (its button then
+	// breaks the door down: onBreak, named breakName).
+	closed    func(section string) bool
+	onBreak   func(quest.Exit)
+	breakName string
+	// onTrap (nil in the players' view: traps are the Conductor's secret)
+	// is a hero stepping on a trap's square; canTrap whether the rules let
+	// an Obstacle roll start now.
+	onTrap   func(quest.Element)
+	trapName func(quest.Element) string
+	canTrap  func() bool
+	exits    map[string]*widget.Button // hidden section → the button of the exit to it, for tests
+	traps    map[string]*widget.Button // trap id → its button, for tests
 }
 
 func newMapView(q *quest.Quest, cell float32) *mapView {
@@ -61,6 +75,7 @@ func newMapView(q *quest.Quest, cell float32) *mapView {
 func (m *mapView) draw(s dun.State) {
 	m.drawing.RemoveAll()
 	m.sections = map[string]*canvas.Rectangle{}
+	m.exits, m.traps = map[string]*widget.Button{}, map[string]*widget.Button{}
 	var maxX, maxY int
 	for _, id := range s.Revealed {
 		sec, _ := m.quest.Section(id)
@@ -97,19 +112,52 @@ func (m *mapView) draw(s dun.State) {
 			if m.onExit != nil && slices.Contains(reachable, e.To) && !slices.Contains(s.Revealed, e.To) {
 				b := widget.NewButton(m.exitName(e), func() { m.onExit(e) })
 				b.Importance = widget.HighImportance
+				if m.closed != nil && m.closed(e.To) && e.Kind != "arrow" {
+					// An Obstacle shut it: what is left is breaking it down.
+					b.SetText(m.breakName)
+					b.OnTapped = func() { m.onBreak(e) }
+					b.Importance = widget.WarningImportance
+				}
 				if !m.canOpen() {
 					b.Disable() // the ADP's step comes first, say
 				}
-				size := b.MinSize()
-				b.Resize(size)
-				b.Move(m.at(float32(e.X), float32(e.Y)).SubtractXY(size.Width/2, size.Height/2))
-				m.drawing.Add(b)
+				m.exits[e.To] = b
+				m.pin(b, float32(e.X), float32(e.Y))
+			}
+		}
+	}
+	if m.onTrap != nil {
+		// Traps on the Conductor's map only: a hero who steps on one
+		// starts the ADP's Obstacle roll.
+		for _, id := range s.Revealed {
+			sec, _ := m.quest.Section(id)
+			for _, el := range sec.Elements {
+				if el.Kind != "trap" {
+					continue
+				}
+				mark := canvas.NewRectangle(trapColour)
+				m.place(mark, float32(el.X)+0.15, float32(el.Y)+0.15, 0.7, 0.7)
+				b := widget.NewButton(m.trapName(el), func() { m.onTrap(el) })
+				b.Importance = widget.DangerImportance
+				if !m.canTrap() {
+					b.Disable()
+				}
+				m.traps[el.ID] = b
+				m.pin(b, float32(el.X)+0.5, float32(el.Y)+0.5)
 			}
 		}
 	}
 	m.layout.size = fyne.NewSize(float32(maxX+2*margin)*m.cell, float32(maxY+2*margin)*m.cell)
 	m.drawing.Refresh()
 	m.centre(s)
+}
+
+// pin puts a button centred on a grid point.
+func (m *mapView) pin(b *widget.Button, x, y float32) {
+	size := b.MinSize()
+	b.Resize(size)
+	b.Move(m.at(x, y).SubtractXY(size.Width/2, size.Height/2))
+	m.drawing.Add(b)
 }
 
 // margin is the empty border, in squares, around the drawing.

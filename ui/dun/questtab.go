@@ -27,7 +27,7 @@ type questTab struct {
 	toTable func()             // shows the table
 
 	m          *mapView
-	brokenDoor *widget.Check
+	brokenDoor *ui.WrapCheck
 	read       *fyne.Container
 	marks      *fyne.Container
 	busy       *fyne.Container
@@ -41,12 +41,22 @@ func newQuestTab(q *quest.Quest, g *dun.Game, tr *translations.Translator, do fu
 	t := &questTab{q: q, game: g, tr: tr, do: do, notice: notice, toTable: toTable, m: newMapView(q, 40)}
 	t.m.onExit = t.open
 	t.m.exitName = func(e quest.Exit) string { return tr.T("ui.quest.exit."+e.Kind, nil) }
-	t.m.canOpen = func() bool { return g.Allowed((&dun.SectionRevealed{}).Type()) == nil }
-	t.brokenDoor = widget.NewCheck(tr.T("ui.section.broken_door", nil), nil)
+	t.m.canOpen = func() bool { return g.Allowed((&dun.ExitOpened{}).Type()) == nil }
+	t.m.closed = func(section string) bool { return closedExits(g)[section] }
+	t.m.breakName = tr.T("ui.quest.break_door", nil)
+	t.m.onBreak = func(e quest.Exit) { t.do(&dun.SectionRevealed{Section: e.To, BrokenDoor: true}) }
+	t.m.onTrap = func(quest.Element) { t.do(&dun.ObstacleTrigger{Reason: "trap"}) }
+	t.m.trapName = func(el quest.Element) string {
+		return tr.T("ui.quest.trap", map[string]any{"Name": el.Name.In(tr.Lang)})
+	}
+	t.m.canTrap = func() bool { return g.Allowed((&dun.ObstacleTrigger{}).Type()) == nil }
+	t.brokenDoor = ui.NewWrapCheck(tr.T("ui.section.broken_door", nil), nil)
 	zoomOut := widget.NewButtonWithIcon("", theme.ZoomOutIcon(), func() { t.m.zoom(0.8, g.State()) })
 	zoomIn := widget.NewButtonWithIcon("", theme.ZoomInIcon(), func() { t.m.zoom(1.25, g.State()) })
 	players := widget.NewButtonWithIcon(tr.T("ui.quest.players", nil), theme.ComputerIcon(), openPlayers)
-	toolbar := container.NewHBox(zoomOut, zoomIn, t.brokenDoor, players)
+	// The check has a line of its own and wraps: the toolbar never widens
+	// the window.
+	toolbar := container.NewVBox(container.NewBorder(nil, nil, container.NewHBox(zoomOut, zoomIn), players), t.brokenDoor)
 	t.read = container.NewVBox()
 	t.marks = container.NewVBox()
 	t.busy = container.NewVBox()
@@ -57,13 +67,34 @@ func newQuestTab(q *quest.Quest, g *dun.Game, tr *translations.Translator, do fu
 	return t
 }
 
-// open reveals the section behind an exit: the ADP's Encounter flow for its
-// kind starts on the table screen.
+// open is a hero opening an exit: the ADP's Obstacle roll for a door or an
+// arrow, then the section waits to be revealed (the prompt card, or the
+// buttons here, answer it). With "broken door" ticked the door is broken
+// down: the section is revealed at once, with the broken door's re-roll.
 func (t *questTab) open(e quest.Exit) {
-	t.do(&dun.SectionRevealed{Section: e.To, BrokenDoor: t.brokenDoor.Checked})
+	if t.brokenDoor.Checked {
+		t.do(&dun.SectionRevealed{Section: e.To, BrokenDoor: true})
+	} else {
+		t.do(&dun.ExitOpened{Section: e.To})
+	}
 	if t.notice() == "" {
 		t.brokenDoor.SetChecked(false)
 	}
+}
+
+// closedExits are the sections whose exit an Obstacle shut (an exit_closed
+// that still counts) and that are still hidden.
+func closedExits(g *dun.Game) map[string]bool {
+	out := map[string]bool{}
+	for _, r := range g.Records() {
+		if e, ok := r.Event.(*dun.ExitClosed); ok && g.Position(r.Seq) > 0 {
+			out[e.Section] = true
+		}
+	}
+	for _, id := range g.State().Revealed {
+		delete(out, id)
+	}
+	return out
 }
 
 func (t *questTab) refresh() {
@@ -75,9 +106,24 @@ func (t *questTab) refresh() {
 	if n := t.notice(); n != "" {
 		t.busy.Add(ui.Wrapped(n, widget.DangerImportance))
 	}
-	if !t.m.canOpen() {
+	if len(s.Pending) > 0 && s.Pending[0].Kind == dun.StepReveal {
+		// The Obstacle is dealt with: the section is opened from here too.
+		t.busy.Add(ui.Wrapped(tr.T("prompt.reveal", nil), widget.HighImportance))
+		for _, c := range t.game.Prompts() {
+			if c.ID != "prompt.reveal" {
+				continue
+			}
+			for i, ch := range c.Choices {
+				b := ui.NewWrapButton(tr.T(ch.ID, ch.Args), func() { t.do(ch.Event) })
+				if i == 0 {
+					b.Importance = widget.HighImportance
+				}
+				t.busy.Add(b)
+			}
+		}
+	} else if !t.m.canOpen() && s.QuestOver == nil {
 		// The exits wait for the ADP's step: the way to it.
-		go2 := widget.NewButton(tr.T("ui.quest.to_table", nil), t.toTable)
+		go2 := ui.NewWrapButton(tr.T("ui.quest.to_table", nil), t.toTable)
 		go2.Importance = widget.HighImportance
 		t.busy.Add(go2)
 	}
@@ -114,19 +160,19 @@ func (t *questTab) refresh() {
 		for _, el := range sec.Elements {
 			if !slices.Contains(s.Found, el.ID) {
 				label := tr.T("ui.quest.found", map[string]any{"Name": el.Name.In(lang)})
-				t.marks.Add(widget.NewButton(label, func() { t.do(&dun.ElementFound{ID: el.ID}) }))
+				t.marks.Add(ui.NewWrapButton(label, func() { t.do(&dun.ElementFound{ID: el.ID}) }))
 			}
 		}
 		for _, ex := range sec.Exits {
 			if ex.Kind == "secret_door" && !slices.Contains(s.Found, ex.ID) {
-				t.marks.Add(widget.NewButton(tr.T("ui.quest.secret_found", nil), func() { t.do(&dun.ElementFound{ID: ex.ID}) }))
+				t.marks.Add(ui.NewWrapButton(tr.T("ui.quest.secret_found", nil), func() { t.do(&dun.ElementFound{ID: ex.ID}) }))
 			}
 		}
 	}
 	for _, c := range t.q.Conditions {
 		if !slices.Contains(s.ConditionsMet, c.ID) {
 			label := tr.T("ui.quest.happened", map[string]any{"Label": c.Label.In(lang)})
-			t.marks.Add(widget.NewButton(label, func() { t.do(&dun.ConditionMet{ID: c.ID}) }))
+			t.marks.Add(ui.NewWrapButton(label, func() { t.do(&dun.ConditionMet{ID: c.ID}) }))
 		}
 	}
 }

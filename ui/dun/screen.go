@@ -17,6 +17,9 @@ type gameScreen struct {
 	game *dun.Game
 	app  fyne.App
 	win  fyne.Window
+	// campaigns is the campaign library (nil when the store keeps none):
+	// a campaign game records its result there at the quest's end.
+	campaigns Campaigns
 
 	table   *tableScreen
 	quest   *questTab          // nil without a quest
@@ -33,6 +36,16 @@ func (s *gameScreen) Build(tr *translations.Translator) fyne.CanvasObject {
 		openMap = func() { s.tabs.SelectIndex(1) }
 	}
 	s.table = newTableScreen(s.sess, s.game, tr, s.win, openMap, s.refresh)
+	if cp, ok := campaignOf(s.campaigns, s.sess.ID()); ok {
+		s.table.recordQuest = func(outcome string) {
+			c := &campaignScreen{lib: s.campaigns, win: s.win, tr: tr}
+			title := ""
+			if q != nil {
+				title = q.Title.In(tr.Lang)
+			}
+			c.record(cp, &recordPrefill{game: s.sess.ID(), outcome: outcome, quest: title})
+		}
+	}
 	if q == nil {
 		s.refresh()
 		return s.table.content

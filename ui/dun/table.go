@@ -34,6 +34,9 @@ type tableScreen struct {
 	area    *ui.PlayArea
 	openMap func() // nil without a quest
 	changed func() // redraws the game's every view
+	// recordQuest opens the campaign's "Record a quest's result" with the
+	// outcome; nil when the game is in no campaign.
+	recordQuest func(outcome string)
 
 	turn          *ui.FitText
 	achievements  *ui.FitText
@@ -83,7 +86,7 @@ func newTableScreen(sess *ui.Session, g *dun.Game, tr *translations.Translator, 
 	)
 	t.numbers = container.NewBorder(top, nil, nil, nil, container.NewVScroll(scrolled))
 
-	t.area = ui.NewPlayArea(sess, tr, w, ui.PromptParts{Input: t.input, After: t.afterPrompt, FirstKey: firstKey}, changed)
+	t.area = ui.NewPlayArea(sess, tr, w, ui.PromptParts{Input: t.input, After: t.afterPrompt, FirstKey: firstKey, Arrange: t.arrange}, changed)
 	right := container.NewVScroll(t.eventPanel())
 	inner := container.NewHSplit(t.area.Content, right)
 	inner.Offset = 0.56
@@ -106,6 +109,9 @@ func (t *tableScreen) refresh() {
 	turn := tr.T("ui.status.turn", map[string]any{"Turn": s.Turn})
 	if s.Turn == 0 {
 		turn = tr.T("ui.status.setup", nil)
+	}
+	if s.QuestOver != nil {
+		turn = tr.T("ui.status.over", map[string]any{"OutcomeKey": "outcome." + s.QuestOver.Outcome})
 	}
 	t.turn.SetText(turn)
 	t.achievements.SetText(tr.T("ui.status.achievements", map[string]any{"Count": s.Achievements}))

@@ -26,6 +26,8 @@ type MemStore struct {
 	Records  map[int64][]engine.Record
 	Settings map[string]string
 	FailSave bool
+	// Content holds imported content files by kind ("faction"), by id.
+	Content map[string]map[string][]byte
 
 	setups, content map[int64][]byte
 	modules         map[int64]string
@@ -76,6 +78,28 @@ func (m *MemStore) ImportQuest(file string, b []byte) (*quest.Quest, quest.Probl
 		m.Imported = append(m.Imported, q)
 	}
 	return q, ps, nil
+}
+
+// ImportContent stores a content file of a kind under its id.
+func (m *MemStore) ImportContent(kind, id string, source []byte) error {
+	if m.Content == nil {
+		m.Content = map[string]map[string][]byte{}
+	}
+	if m.Content[kind] == nil {
+		m.Content[kind] = map[string][]byte{}
+	}
+	m.Content[kind][id] = slices.Clone(source)
+	return nil
+}
+
+// ContentFiles are the stored content files of a kind, by id.
+func (m *MemStore) ContentFiles(kind string) ([]data.ContentFile, error) {
+	var out []data.ContentFile
+	for id, b := range m.Content[kind] {
+		out = append(out, data.ContentFile{Name: id + ".toml", Data: b})
+	}
+	slices.SortFunc(out, func(a, b data.ContentFile) int { return strings.Compare(a.Name, b.Name) })
+	return out, nil
 }
 
 func (m *MemStore) Setting(k string) (string, bool, error) { v, ok := m.Settings[k]; return v, ok, nil }

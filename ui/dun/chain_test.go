@@ -1,0 +1,470 @@
+package dunui
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/dice"
+	"github.com/dunconductor/conductor/core/dun/quest"
+	"github.com/dunconductor/conductor/core/engine"
+	"github.com/dunconductor/conductor/data"
+	"github.com/dunconductor/conductor/ui"
+	"github.com/dunconductor/conductor/ui/internal/uitest"
+)
+
+// startTomb starts the Tomb of the Ash King through the dialog, with a
+// faction ("" for none) and, when names are given, a party typed in.
+func startTomb(t *testing.T, store *uitest.MemStore, factionID string, names ...string) (*harness, *quest.Quest) {
+	t.Helper()
+	u := newTestUI(t, store)
+	f := u.form()
+	qs, _ := data.BuiltinQuests()
+	i := slices.IndexFunc(qs, func(q *quest.Quest) bool { return q.ID == tomb })
+	f.questPick.SetSelectedIndex(i + 1)
+	fillForm(f, "3", []string{"20", "20", "20"}, f.leaderVP.Text)
+	f.chooseFaction(factionID)
+	if factionID != "" && (f.faction() == nil || f.faction().ID != factionID) {
+		t.Fatalf("faction %q not offered", factionID)
+	}
+	for i, n := range names {
+		f.heroName[i].SetText(n)
+		for j := range partyAttributes {
+			f.heroAttr[i][j].SetText(strconv.Itoa(2 + i + j)) // hero 1: Perception 2, hero 2: 3, ...
+		}
+	}
+	test.Tap(startButton(t, u))
+	if u.u.Session() == nil {
+		t.Fatalf("no game: %q", u.texts())
+	}
+	return u, qs[i]
+}
+
+// lastEvent is the last event recorded.
+func lastEvent(u *harness) engine.Event {
+	r := u.game().Records()
+	return r[len(r)-1].Event
+}
+
+// apply applies events as the table does, failing on a refusal.
+func apply(t *testing.T, u *harness, es ...engine.Event) {
+	t.Helper()
+	for _, e := range es {
+		u.table().do(e)
+		if u.notice() != "" {
+			t.Fatalf("%s: %s", e.Type(), u.notice())
+		}
+	}
+}
+
+// A door on the map starts the chain: exit_opened (the Obstacle roll), then
+// the reveal is answered on the prompt card: reveal, or the exit stays
+// shut, and a shut door is broken down from the map later.
+func TestMapExitStartsTheChain(t *testing.T) {
+	u, _ := startTomb(t, uitest.NewMemStore(), "")
+	tapChoice(t, u) // turn 1
+	u.screen().tabs.SelectIndex(1)
+	test.Tap(u.screen().quest.m.exits["gatehouse"])
+	if e, ok := lastEvent(u).(*dun.ExitOpened); !ok || e.Section != "gatehouse" {
+		t.Fatalf("the door applied %#v", lastEvent(u))
+	}
+	if s := u.game().State(); len(s.Pending) != 2 || s.Pending[0].Reason != "door" || s.Pending[1].Kind != dun.StepReveal {
+		t.Fatalf("pending %+v", s.Pending)
+	}
+	u.screen().tabs.SelectIndex(0)
+	typeKey(u.win, 'r') // the app's roll
+	if s := u.game().State(); s.Pending[0].Kind == dun.StepDraw {
+		typeKey(u.win, 'a') // an Obstacle card: activated for nothing
+	}
+	if s := u.game().State(); len(s.Pending) != 1 || s.Pending[0].Kind != dun.StepReveal {
+		t.Fatalf("after the roll: pending %+v, notice %q", s.Pending, u.notice())
+	}
+	for _, want := range []string{"When the Obstacle is dealt with", "Reveal the section  [N]", "The exit stays shut"} {
+		if !strings.Contains(strings.Join(uitest.VisibleTexts(u.win), "\n"), want) {
+			t.Fatalf("%q not on the prompt card: %q", want, u.texts())
+		}
+	}
+	test.Tap(u.button(t, "The exit stays shut"))
+	if s := u.game().State(); len(s.Revealed) != 1 || len(s.Pending) != 0 {
+		t.Fatalf("shut: revealed %v pending %+v", s.Revealed, s.Pending)
+	}
+	u.screen().tabs.SelectIndex(1)
+	b := u.screen().quest.m.exits["gatehouse"]
+	if b == nil || b.Text != "Break the door down" || b.Disabled() {
+		t.Fatalf("the shut door offers %+v", b)
+	}
+	test.Tap(b)
+	if e, ok := lastEvent(u).(*dun.SectionRevealed); !ok || !e.BrokenDoor || e.Section != "gatehouse" {
+		t.Fatalf("breaking down applied %#v", lastEvent(u))
+	}
+	if s := u.game().State(); !slices.Contains(s.Revealed, "gatehouse") {
+		t.Fatal("the broken door did not reveal the section")
+	}
+}
+
+// Traps are drawn on the Conductor's map, never on the players'; tapping
+// one starts the ADP's Obstacle roll for a trap.
+func TestTrapOnConductorMapOnly(t *testing.T) {
+	u, q := startTomb(t, uitest.NewMemStore(), "")
+	apply(t, u, &dun.NewTurn{},
+		&dun.SectionRevealed{Section: "gatehouse"}, &dun.Die{Faces: []dice.Symbol{dice.Power}},
+		&dun.SectionRevealed{Section: "processional-way"}, &dun.Die{Faces: []dice.Symbol{dice.Power}})
+	u.screen().openPlayers(u.tr())
+	pw := u.screen().players.win
+	plate := "Pressure plate"
+	if strings.Contains(uitest.TextsIn(pw), plate) || len(u.screen().players.m.traps) != 0 {
+		t.Fatal("the players' window shows a trap")
+	}
+	_ = q
+	u.screen().tabs.SelectIndex(1)
+	b := u.screen().quest.m.traps["pressure-plate"]
+	if b == nil || !strings.Contains(b.Text, plate) || b.Disabled() {
+		t.Fatalf("trap button %+v", b)
+	}
+	test.Tap(b)
+	if e, ok := lastEvent(u).(*dun.ObstacleTrigger); !ok || e.Reason != "trap" {
+		t.Fatalf("the trap applied %#v", lastEvent(u))
+	}
+	if !u.screen().quest.m.traps["pressure-plate"].Disabled() {
+		t.Fatal("the trap stays enabled while the roll is pending")
+	}
+}
+
+// A due step is the card's main button; N never starts a new turn while
+// one is due: it opens the Initiative panel, then plays the ADP's turn.
+func TestDueStepLeads(t *testing.T) {
+	u, _ := newFlowGame(t, "2", []string{"20", "20"}, "10")
+	apply(t, u, &dun.SectionRevealed{Kind: "room"}, &dun.Die{Faces: []dice.Symbol{dice.Encounter}},
+		&dun.Card{Deck: dun.DeckEncounter, Outcome: dun.Activated}, &dun.Spawn{Cost: 3, Row: 2},
+		&dun.CreatureAdded{ID: "orc", Name: "Orc", Behaviour: "melee", Level: dun.LevelRegular, VP: 1, Perception: 3, Intelligence: 2},
+		// A slain creature's offer never takes N from the due step.
+		&dun.CreatureAdded{ID: "rat", Name: "Rat", Behaviour: "beast", Level: dun.LevelRegular, VP: 1, Vitality: 1},
+		&dun.CreatureWounded{ID: "rat", Amount: 1})
+	if d := u.game().State().Due; d == nil || d.Type != "initiative" {
+		t.Fatalf("due %+v", d)
+	}
+	first := firstButton(u)
+	if first == nil || first.Text != "Roll Initiative  [N]" {
+		t.Fatalf("main button %+v: %q", first, u.texts())
+	}
+	turn := u.game().State().Turn
+	typeKey(u.win, 'n')
+	if u.table().initiative == nil || u.game().State().Turn != turn {
+		t.Fatal("N did not open the Initiative panel")
+	}
+	u.table().initiative.dialog.Hide()
+	// The ADP wins: its combat turn is due, and N plays it.
+	e := &dun.Initiative{Hero: dun.InitiativeSide{Perception: ip(1), Intelligence: ip(1), Dice: []int{1, 2}},
+		ADP: dun.InitiativeSide{Perception: ip(3), Intelligence: ip(2), Dice: []int{6, 6}}, Context: dun.ContextExploration}
+	apply(t, u, e)
+	if d := u.game().State().Due; d == nil || d.Type != "adp_combat_turn" {
+		t.Fatalf("due %+v", d)
+	}
+	if first := firstButton(u); first == nil || !strings.HasSuffix(first.Text, "[N]") || strings.Contains(first.Text, "turn 2") {
+		t.Fatalf("main button %+v", first)
+	}
+	typeKey(u.win, 'n')
+	if _, ok := lastEvent(u).(*dun.AdpCombatTurn); !ok || u.game().State().Turn != turn {
+		t.Fatalf("N applied %#v (turn %d)", lastEvent(u), u.game().State().Turn)
+	}
+}
+
+func ip(n int) *int { return &n }
+
+// firstButton is the prompt card's first button.
+func firstButton(u *harness) *struct{ Text string } {
+	for _, o := range u.table().area.Prompt().Objects {
+		if b, ok := uitest.ButtonOf(o); ok {
+			return &struct{ Text string }{b.Text}
+		}
+	}
+	return nil
+}
+
+// The quest's end: mission accomplished, then the heroes defeated; the
+// table shows the outcome and only Undo applies. Abandoning asks first.
+func TestQuestEndOnScreen(t *testing.T) {
+	u, _ := newFlowGame(t, "2", []string{"20", "20"}, "10")
+	tbl := u.table()
+	if tbl.eventButtons["ui.quest_end.won"].Disabled() == false {
+		t.Fatal("won is enabled before the mission is accomplished")
+	}
+	test.Tap(tbl.eventButtons["ui.quest_end.accomplished"])
+	if !u.game().State().MissionAccomplished || !tbl.eventButtons["ui.quest_end.accomplished"].Disabled() || tbl.eventButtons["ui.quest_end.won"].Disabled() {
+		t.Fatal("mission accomplished did not move the buttons on")
+	}
+	test.Tap(tbl.eventButtons["ui.quest_end.abandon"])
+	uitest.TapInDialog(t, u.win, "No")
+	if u.game().State().QuestOver != nil {
+		t.Fatal("abandoned without asking")
+	}
+	test.Tap(tbl.eventButtons["ui.quest_end.lost"])
+	s := u.game().State()
+	if s.QuestOver == nil || s.QuestOver.Outcome != dun.OutcomeLost {
+		t.Fatalf("quest over %+v", s.QuestOver)
+	}
+	if !u.hasText("The quest is over: lost.") || tbl.turn.Drawn().Text != "Quest over: lost" {
+		t.Fatalf("the outcome is not shown: %q / %q", u.texts(), tbl.turn.Drawn().Text)
+	}
+	for id, b := range tbl.eventButtons {
+		if !b.Disabled() {
+			t.Fatalf("%s still enabled after the end", id)
+		}
+	}
+	if u.undo(t).Disabled() {
+		t.Fatal("undo is refused after the end")
+	}
+}
+
+// Abandoning asks, then ends the quest.
+func TestAbandonQuest(t *testing.T) {
+	u, _ := newFlowGame(t, "2", []string{"20", "20"}, "10")
+	test.Tap(u.table().eventButtons["ui.quest_end.abandon"])
+	uitest.TapInDialog(t, u.win, "Yes")
+	if s := u.game().State(); s.QuestOver == nil || s.QuestOver.Outcome != dun.OutcomeAbandoned {
+		t.Fatalf("quest over %+v", s.QuestOver)
+	}
+}
+
+// Names and attributes typed in New game make the setup's party; VP alone
+// still makes a game without one.
+func TestPartyRowsMakeTheSetupParty(t *testing.T) {
+	store := uitest.NewMemStore()
+	u, _ := startTomb(t, store, "", "Aldric", "Bren", "Cora")
+	setup := setupOf(store, u.u.Session().ID())
+	if len(setup.Party) != 3 || setup.Party[1].Name != "Bren" || setup.Party[1].VP != 20 ||
+		setup.Party[1].Perception != 3 || setup.Party[1].Intelligence != 4 || setup.Party[1].Movement != 8 {
+		t.Fatalf("party %+v", setup.Party)
+	}
+	if p := u.game().State().Party; len(p) != 3 || p[2].ID != "hero-3" {
+		t.Fatalf("state party %+v", p)
+	}
+	store2 := uitest.NewMemStore()
+	u2, _ := startTomb(t, store2, "")
+	if s := setupOf(store2, u2.u.Session().ID()); len(s.Party) != 0 || len(s.HeroVP) != 3 {
+		t.Fatalf("VP only: %+v %v", s.Party, s.HeroVP)
+	}
+}
+
+// A named hero without a name next to him is refused beside his row.
+func TestPartyRowNeedsAName(t *testing.T) {
+	u := newTestUI(t, uitest.NewMemStore())
+	f := u.form()
+	fillForm(f, "2", []string{"20", "20"}, "10")
+	f.heroName[0].SetText("Aldric")
+	if _, ok := f.validate(); ok || !f.errs["hero_vp.1"].Visible() {
+		t.Fatalf("a party with a nameless hero passes: %q", u.texts())
+	}
+}
+
+// The Initiative panel picks a hero of the party: the event names him and
+// the game takes his values.
+func TestInitiativeHeroPicker(t *testing.T) {
+	u, _ := startTomb(t, uitest.NewMemStore(), "", "Aldric", "Bren", "Cora")
+	tapChoice(t, u)
+	test.Tap(u.table().eventButtons["ui.events.initiative"])
+	p := u.table().initiative
+	if p.hero == nil || p.hero.Selected != "1. Aldric" || p.heroPer.Value != 2 {
+		t.Fatalf("hero picker %+v, Perception %d", p.hero, p.heroPer.Value)
+	}
+	p.hero.SetSelected("2. Bren")
+	if p.heroPer.Value != 3 || p.heroInt.Value != 4 {
+		t.Fatalf("Bren's values not filled: %d %d", p.heroPer.Value, p.heroInt.Value)
+	}
+	p.running.SetChecked(true)
+	test.Tap(u.button(t, "Roll for both"))
+	e, ok := lastEvent(u).(*dun.Initiative)
+	if !ok || e.Hero.Hero != "hero-2" || !e.Hero.Running || e.Hero.Perception != nil {
+		t.Fatalf("initiative %#v", lastEvent(u))
+	}
+	if r := u.game().State().Initiative; r == nil {
+		t.Fatal("no Initiative")
+	}
+}
+
+// A hero action picks the hero (his attribute is the value) and, for a
+// once-only action, the door it is tried on; a second try is refused and
+// offered as an override.
+func TestActionHeroAndOnceTarget(t *testing.T) {
+	u, _ := startTomb(t, uitest.NewMemStore(), "", "Aldric", "Bren", "Cora")
+	tapChoice(t, u)
+	test.Tap(u.table().eventButtons["ui.events.action"])
+	p := u.table().actions
+	p.pick.SetSelected("Open a lock")
+	p.hero.SetSelected("3. Cora")
+	if p.value.Value != 4+3 { // Cora's Dexterity
+		t.Fatalf("value %d", p.value.Value)
+	}
+	if !p.fields["once"].Visible() || !strings.Contains(p.target2.Selected, "gatehouse") {
+		t.Fatalf("door picker %v %q", p.fields["once"].Visible(), p.target2.Selected)
+	}
+	test.Tap(u.button(t, "Roll for me"))
+	e, ok := lastEvent(u).(*dun.Test)
+	if !ok || e.Hero != "hero-3" || e.Exit != "gatehouse" || e.Value != nil {
+		t.Fatalf("test %#v", lastEvent(u))
+	}
+	test.Tap(u.button(t, "Roll for me"))
+	if !strings.Contains(p.notice.Text, "tried once per door or chest") || !p.override.Visible() {
+		t.Fatalf("second try: notice %q", p.notice.Text)
+	}
+	test.Tap(p.override)
+	if e, ok := lastEvent(u).(*dun.Test); !ok || !e.Override || p.override.Visible() {
+		t.Fatalf("override %#v", lastEvent(u))
+	}
+}
+
+// With a faction, the spawn step shows the rolled row's creatures and
+// cost; paying puts them on the roster, named in the language shown, with
+// wound buttons.
+func TestSpawnWithFactionFillsRoster(t *testing.T) {
+	u, _ := startTomb(t, uitest.NewMemStore(), "ash-court")
+	apply(t, u, &dun.NewTurn{}, &dun.SectionRevealed{Section: "gatehouse"},
+		&dun.Die{Faces: []dice.Symbol{dice.Encounter}}, &dun.Card{Deck: dun.DeckEncounter, Outcome: dun.Activated})
+	test.Tap(u.button(t, "2"))
+	if !u.hasText("Row 2: 2 × Skeleton archer, 1 × Skeleton. Cost 5.") {
+		t.Fatalf("row not shown: %q", u.texts())
+	}
+	test.Tap(u.button(t, "Pay the spawn"))
+	s := u.game().State()
+	if u.notice() != "" || len(s.Creatures) != 3 || s.Creatures[0].ID != "skeleton-archer-1" {
+		t.Fatalf("notice %q roster %+v", u.notice(), s.Creatures)
+	}
+	if !u.hasText("Vitality 2 of 2") {
+		t.Fatalf("no Vitality on the roster: %q", u.texts())
+	}
+	// Wounds: one, then slain, then healed.
+	row := u.table().creatures.rows[0]
+	id := row.id
+	test.Tap(row.wound)
+	if c, _ := u.game().State().Creature(id); c.Wounds != 1 || !u.hasText("Vitality 1 of 2") {
+		t.Fatalf("wound: %+v", c)
+	}
+	test.Tap(row.heal)
+	if c, _ := u.game().State().Creature(id); c.Wounds != 0 || !row.heal.Disabled() {
+		t.Fatalf("heal: %+v", c)
+	}
+	test.Tap(row.wound)
+	test.Tap(row.wound)
+	if !row.wound.Disabled() || !u.hasText("has no Vitality left") {
+		t.Fatalf("slain: %q", u.texts())
+	}
+	u.u.SetLanguage("es")
+	if !u.hasText("Esqueleto arquero 2") {
+		t.Fatalf("names not in Spanish: %q", u.texts())
+	}
+}
+
+// A changed cost needs the box ticked (an override); "put them on the
+// roster" unticked pays without placing.
+func TestSpawnCostOverrideAndNoPlace(t *testing.T) {
+	u, _ := startTomb(t, uitest.NewMemStore(), "ash-court")
+	apply(t, u, &dun.NewTurn{}, &dun.SectionRevealed{Section: "gatehouse"},
+		&dun.Die{Faces: []dice.Symbol{dice.Encounter}}, &dun.Card{Deck: dun.DeckEncounter, Outcome: dun.Activated})
+	test.Tap(u.button(t, "1"))
+	tapCheck(t, u, "Change the cost")
+	test.Tap(u.button(t, "+1"))
+	tapCheck(t, u, "Put them on the roster")
+	test.Tap(u.button(t, "Pay the spawn"))
+	e, ok := lastEvent(u).(*dun.Spawn)
+	if !ok || e.Cost != 4 || !e.Override || e.Place == nil || *e.Place {
+		t.Fatalf("spawn %#v (notice %q)", lastEvent(u), u.notice())
+	}
+	if n := len(u.game().State().Creatures); n != 0 {
+		t.Fatalf("%d creatures placed", n)
+	}
+}
+
+// A faction file is checked before it is stored: its problems are listed
+// with their lines; a good one is stored and chosen.
+func TestImportFaction(t *testing.T) {
+	store := uitest.NewMemStore()
+	u := newTestUI(t, store)
+	u.d.newGame.importFactionData("bad.toml", []byte("id = \"Bad\"\n"))
+	if len(store.Content["faction"]) != 0 || !strings.Contains(u.d.newGame.importProblems, "bad.toml:1:") {
+		t.Fatalf("problems %q", u.d.newGame.importProblems)
+	}
+	files, _ := data.BuiltinFactionFiles()
+	src := strings.Replace(string(files[0].Data), "\nid = \"", "\nid = \"my-", 1)
+	u.d.newGame.importFactionData("mine.toml", []byte(src))
+	if u.d.newGame.importProblems != "" || len(store.Content["faction"]) != 1 {
+		t.Fatalf("not stored: %q", u.d.newGame.importProblems)
+	}
+	if f := u.form().faction(); f == nil || !strings.HasPrefix(f.ID, "my-") {
+		t.Fatalf("the imported faction is not chosen: %+v", f)
+	}
+}
+
+// tapCheck taps the check box of the prompt card whose text starts with prefix.
+func tapCheck(t *testing.T, u *harness, prefix string) {
+	t.Helper()
+	var found *ui.WrapCheck
+	uitest.WalkVisible(u.table().area.Prompt(), func(o fyne.CanvasObject) {
+		if c, ok := o.(*ui.WrapCheck); ok && strings.HasPrefix(c.Text, prefix) {
+			found = c
+		}
+	})
+	if found == nil {
+		t.Fatalf("no check box %q: %q", prefix, u.texts())
+	}
+	test.Tap(found)
+}
+
+// A campaign game: the party's names and VP fill the rows in one tap; at
+// the quest's end one tap opens "Record a quest's result" with the outcome.
+func TestQuestEndRecordsInCampaign(t *testing.T) {
+	store := realStore(t)
+	h := newTestUI(t, store)
+	closeNewGame(h)
+	id, err := store.CreateCampaign("The Grey Company", []data.Hero{{Name: "Aldric", VP: 32}, {Name: "Ysolde", VP: 28}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	test.Tap(h.button(t, "Campaigns"))
+	test.Tap(h.button(t, "Open"))
+	test.Tap(h.button(t, "New game with this party"))
+	if f := h.form(); f.heroName[1].Text != "Ysolde" || f.heroVP[1].Text != "28" {
+		t.Fatalf("rows %q %q", f.heroName[1].Text, f.heroVP[1].Text)
+	}
+	test.Tap(startButton(t, h))
+	if p := h.game().State().Party; len(p) != 2 || p[0].Name != "Aldric" {
+		t.Fatalf("party %+v", p)
+	}
+	test.Tap(h.table().eventButtons["ui.quest_end.lost"])
+	test.Tap(h.button(t, "Record this result in the campaign"))
+	uitest.TapInDialog(t, h.win, "Save")
+	cp, _ := store.Campaign(id)
+	if len(cp.Entries) != 1 || cp.Entries[0].Outcome != data.OutcomeLost || cp.Entries[0].GameID != h.u.Session().ID() {
+		t.Fatalf("entries %+v", cp.Entries)
+	}
+}
+
+// The new screens fit the smallest laptop in both languages.
+func TestChainScreensFit(t *testing.T) {
+	for _, lang := range []string{"en", "es"} {
+		u, _ := startTomb(t, uitest.NewMemStore(), "ash-court", "Aldric", "Bren", "Cora")
+		u.u.SetLanguage(lang)
+		apply(t, u, &dun.NewTurn{}, &dun.SectionRevealed{Section: "gatehouse"},
+			&dun.Die{Faces: []dice.Symbol{dice.Encounter}}, &dun.Card{Deck: dun.DeckEncounter, Outcome: dun.Activated})
+		fits(t, u, "the faction's spawn")
+		apply(t, u, &dun.Spawn{Cost: 6, Row: 3})
+		fits(t, u, "the roster with Vitality")
+		test.Tap(u.table().eventButtons["ui.events.initiative"])
+		fits(t, u, "Initiative with the party")
+		u.table().initiative.dialog.Hide()
+		test.Tap(u.table().eventButtons["ui.events.action"])
+		u.table().actions.pick.SetSelected(u.tr().T("action.open_lock", nil))
+		fits(t, u, "a hero action")
+		u.table().actions.dialog.Hide()
+		u.screen().tabs.SelectIndex(1)
+		fits(t, u, "the quest map")
+		u.screen().tabs.SelectIndex(0)
+		test.Tap(u.button(t, u.tr().T("ui.newgame.open", nil)))
+		u.form().heroes.SetText("5")
+		fits(t, u, "New game with a party")
+	}
+}

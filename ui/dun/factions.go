@@ -1,0 +1,132 @@
+package dunui
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/faction"
+	"github.com/dunconductor/conductor/core/dun/quest"
+	"github.com/dunconductor/conductor/data"
+	"github.com/dunconductor/conductor/ui"
+)
+
+// contentFaction is the kind of content file a faction is stored as.
+const contentFaction = "faction"
+
+// factions are the factions a game can be played with: the app's samples,
+// then the imported ones (an import with a sample's id replaces it). A
+// stored file that no longer passes the checks is left out.
+func (s *Screens) factions() []*faction.Faction {
+	builtin, _ := data.BuiltinFactionFiles()
+	imported, _ := s.store.ContentFiles(contentFaction)
+	var out []*faction.Faction
+	index := map[string]int{}
+	for _, file := range append(builtin, imported...) {
+		f, ps := dun.ParseFaction(file.Name, file.Data)
+		if ps != nil {
+			continue
+		}
+		if i, ok := index[f.ID]; ok {
+			out[i] = f
+			continue
+		}
+		index[f.ID] = len(out)
+		out = append(out, f)
+	}
+	return out
+}
+
+// addFactions puts the faction picker and its import button in the form.
+func (f *newGameForm) addFactions(factions []*faction.Faction, onImport func()) {
+	t := func(id string) string { return f.tr.T(id, nil) }
+	f.factions = factions
+	names := []string{t("ui.newgame.no_faction")}
+	for _, fa := range factions {
+		n := fa.Name.In(f.tr.Lang)
+		if slices.Contains(names, n) {
+			n += " (" + fa.ID + ")" // the picker tells its options apart by name
+		}
+		names = append(names, n)
+	}
+	f.factionPick = widget.NewSelect(names, nil)
+	f.factionPick.SetSelectedIndex(0)
+	caption := widget.NewLabel(t("ui.newgame.faction"))
+	caption.Wrapping = fyne.TextWrapWord
+	caption.TextStyle.Bold = true
+	help := widget.NewLabel(t("ui.newgame.faction_help"))
+	help.Wrapping = fyne.TextWrapWord
+	help.Importance = widget.LowImportance
+	f.factionRow.Objects = []fyne.CanvasObject{caption,
+		container.NewBorder(nil, nil, nil, widget.NewButton(t("ui.newgame.import_faction"), onImport), f.factionPick), help}
+	f.factionRow.Refresh()
+}
+
+// faction is the chosen faction, or nil.
+func (f *newGameForm) faction() *faction.Faction {
+	if f.factionPick == nil {
+		return nil
+	}
+	if i := f.factionPick.SelectedIndex(); i > 0 {
+		return f.factions[i-1]
+	}
+	return nil
+}
+
+// chooseFaction picks the faction with id ("" for none).
+func (f *newGameForm) chooseFaction(id string) {
+	if f.factionPick == nil {
+		return
+	}
+	f.factionPick.SetSelectedIndex(0)
+	for i, fa := range f.factions {
+		if fa.ID == id {
+			f.factionPick.SetSelectedIndex(i + 1)
+		}
+	}
+}
+
+// importFaction asks for a faction file, checks it and stores it; the
+// dialog then offers it, chosen.
+func (d *newGameDialog) importFaction() {
+	ui.OpenFile(d.win, []string{".toml"}, faction.MaxSize, d.importFactionData, func(err error) {
+		dialog.ShowError(errors.New(d.tr.T("quest.unreadable", map[string]any{"Detail": err.Error()})), d.win)
+	})
+}
+
+// importFactionData checks a faction file with the game's rules: every
+// problem is listed with its line and nothing is stored; a good file is
+// stored and chosen.
+func (d *newGameDialog) importFactionData(name string, content []byte) {
+	fa, ps := dun.ParseFaction(name, content)
+	if ps != nil {
+		d.importProblems = problemLines(d.tr.T, ps)
+		dialog.ShowInformation(d.tr.T("ui.newgame.import_faction_failed", nil), d.importProblems, d.win)
+		return
+	}
+	if err := d.screens.store.ImportContent(contentFaction, fa.ID, content); err != nil {
+		dialog.ShowError(errors.New(d.tr.T("ui.error.save", map[string]any{"Detail": err.Error()})), d.win)
+		return
+	}
+	d.importProblems = ""
+	keep := d.form.values()
+	keep.factionID = fa.ID
+	d.dialog.Hide()
+	d.screens.openNewGame(d.win, d.tr, d.starter, &keep, d.campaign)
+}
+
+// problemLines words a file's problems, one a line: "FILE:LINE: what to fix".
+func problemLines(tr func(string, map[string]any) string, ps quest.Problems) string {
+	var lines []string
+	for _, p := range ps {
+		lines = append(lines, fmt.Sprintf("%s:%d: %s", p.File, p.Line, tr(p.ID, p.Args)))
+	}
+	return strings.Join(lines, "\n")
+}
