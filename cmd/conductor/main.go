@@ -16,11 +16,13 @@ import (
 
 	"github.com/dunconductor/conductor/core/dragoncanyon"
 	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/twister"
 	"github.com/dunconductor/conductor/data"
 	"github.com/dunconductor/conductor/translations"
 	"github.com/dunconductor/conductor/ui"
 	dcui "github.com/dunconductor/conductor/ui/dragoncanyon"
 	dunui "github.com/dunconductor/conductor/ui/dun"
+	twisterui "github.com/dunconductor/conductor/ui/twister"
 )
 
 const appID = "io.github.dunconductor.conductor"
@@ -107,6 +109,7 @@ func runGUI(dbPath, lang string) {
 	// engine when their packages are imported.
 	ui.RegisterGame(dun.ModuleName, dunui.New(store))
 	ui.RegisterGame(dragoncanyon.ModuleName, dcui.New(store))
+	ui.RegisterGame(twister.ModuleName, twisterui.New())
 	u := ui.New(a, store, lang)
 	if screen, ok := screenSize(); ok {
 		u.FitScreen(screen) // never larger than the laptop it opens on

@@ -27,7 +27,7 @@ func (g *Game) Prompts() []Prompt {
 	s := g.State()
 	var ps []Prompt
 	if s.Hint != nil {
-		p := Prompt{ID: s.Hint.ID, Args: s.Hint.Args, Style: engine.StyleHint}
+		p := Prompt{ID: s.Hint.ID, Args: s.Hint.Args, Style: engine.StyleHint, Ruling: hintRulings[s.Hint.ID]}
 		if p.ID == hintPlaceCreatures {
 			p.Input = InputCreatures
 		}
@@ -63,7 +63,7 @@ func (g *Game) Prompts() []Prompt {
 
 // duePrompt leads to the step the rules require before a new turn.
 func (g *Game) duePrompt(d Due) Prompt {
-	p := Prompt{ID: "prompt.due." + d.Type}
+	p := Prompt{ID: "prompt.due." + d.Type, Ruling: dueRulings[d.Type]}
 	switch d.Type {
 	case "adp_combat_turn":
 		p.Choices = []Choice{{ID: "choice.adp_combat_turn", Event: &AdpCombatTurn{MainRoom: g.State().MainRoom}}}
@@ -98,7 +98,7 @@ func (g *Game) stepPrompts(h Step) []Prompt {
 			ID:      "prompt.roll",
 			Args:    map[string]any{"DeckKey": DeckKeys[h.Deck], "SymbolKey": dice.SymbolKeys[deckSymbol[h.Deck]], "ReasonKey": flowReasonKey(h.Reason)},
 			Choices: []Choice{{ID: "choice.roll_app", Event: g.RollDie()}},
-			Input:   InputDie,
+			Input:   InputDie, Ruling: rollRuling(h.Deck),
 		}}
 		if h.Reroll {
 			why := "reroll.difficulty"
@@ -140,7 +140,7 @@ func (g *Game) mainRoomPrompts() []Prompt {
 	p := Prompt{
 		ID:      "prompt.main_room.place",
 		Args:    map[string]any{"Reserve": s.Reserve, "Count": reservePerVitality(setup, false), "Floor": LeaderReserveFloor},
-		Choices: []Choice{{ID: "choice.main_room_placed", Event: &MainRoomPlaced{}}},
+		Choices: []Choice{{ID: "choice.main_room_placed", Event: &MainRoomPlaced{}}}, Ruling: leaderRuling(setup),
 	}
 	if setup.Rules.LeaderFix && setup.Conductor == ConductorSingle {
 		p.Choices = append(p.Choices, Choice{ID: "choice.main_room_placed_invulnerable", Event: &MainRoomPlaced{LeaderInvulnerable: true}})
@@ -152,7 +152,7 @@ func (g *Game) mainRoomPrompts() []Prompt {
 		if setup.Rules.RotatingExtraAction {
 			reading = "reading.table"
 		}
-		ps = append(ps, Prompt{ID: "prompt.leader.rotating_reading", Args: map[string]any{"ReadingKey": reading, "Actions": s.Leader.ExtraActions}})
+		ps = append(ps, Prompt{ID: "prompt.leader.rotating_reading", Args: map[string]any{"ReadingKey": reading, "Actions": s.Leader.ExtraActions}, Ruling: "dun.leader_rotating"})
 	}
 	return ps
 }

@@ -1,0 +1,437 @@
+package twister
+
+import (
+	"slices"
+
+	"github.com/dunconductor/conductor/core/engine"
+)
+
+// Events are Dungeon Twister's event types.
+var Events = engine.NewRegistry(
+	func() engine.Event { return &RoomRevealed{} },
+	func() engine.Event { return &CombatStarted{} },
+	func() engine.Event { return &CardLayingOverridden{} },
+	func() engine.Event { return &CombatStep{} },
+	func() engine.Event { return &CharacterDied{} },
+	func() engine.Event { return &CharacterEscaped{} },
+	func() engine.Event { return &TreasureOut{} },
+)
+
+// Piece kinds.
+const (
+	KindCharacter = "character"
+	KindObject    = "object"
+)
+
+// Piece is a character or an object in a revealed room, with the player who
+// owns it. Cursed items and torches are objects.
+type Piece struct {
+	Name   string `json:"name"`
+	Owner  int    `json:"owner"`
+	Kind   string `json:"kind"`
+	Cursed bool   `json:"cursed,omitempty"`
+	Torch  bool   `json:"torch,omitempty"`
+}
+
+// RoomRevealed: a player reveals a room; its contents are placed in two
+// steps. Opponent is the player who places the revealer's objects: the other
+// player in a 2-player game (may be left out), required with 3 or 4.
+type RoomRevealed struct {
+	Room     string  `json:"room,omitempty"`
+	Revealer int     `json:"revealer"`
+	Opponent int     `json:"opponent,omitempty"`
+	Contents []Piece `json:"contents"`
+}
+
+func (*RoomRevealed) Type() string { return "room_revealed" }
+
+// CombatStarted: an attack is declared. Defender may be left out in a
+// 2-player game; the characters' names are optional.
+type CombatStarted struct {
+	Attacker          int    `json:"attacker"`
+	Defender          int    `json:"defender,omitempty"`
+	AttackerCharacter string `json:"attacker_character,omitempty"`
+	DefenderCharacter string `json:"defender_character,omitempty"`
+}
+
+func (*CombatStarted) Type() string { return "combat_started" }
+
+// Overrides of the card laying.
+const (
+	OverrideWeaponMaster      = "weapon_master"
+	OverrideScrollOfConfusion = "scroll_of_confusion"
+	OverrideOther             = "other"
+)
+
+// CardLayingOverridden: during the declarations, an ability or item that
+// replaces the laying of combat cards is used.
+type CardLayingOverridden struct {
+	By string `json:"by"`
+}
+
+func (*CardLayingOverridden) Type() string { return "card_laying_overridden" }
+
+// CombatStep: the combat's current step is done; after the reveal, the
+// combat is over.
+type CombatStep struct{}
+
+func (*CombatStep) Type() string { return "combat_step" }
+
+// Causes of a death.
+const (
+	CauseCombat  = "combat"
+	CauseRanged  = "ranged"
+	CauseTrap    = "trap"
+	CauseSpell   = "spell"
+	CauseOther   = "other"
+	CauseSuicide = "suicide" // the controller's own doing: every opponent scores
+)
+
+var causes = []string{CauseCombat, CauseRanged, CauseTrap, CauseSpell, CauseOther, CauseSuicide}
+
+// CharacterDied: a character is killed. Controller is the player who
+// normally controls it; By the opponent who scores (left out in 2 players,
+// required in 3-4 unless the cause is suicide). Points defaults to 1.
+type CharacterDied struct {
+	Character  string `json:"character"`
+	Controller int    `json:"controller"`
+	Cause      string `json:"cause"`
+	By         int    `json:"by,omitempty"`
+	Points     int    `json:"points,omitempty"`
+}
+
+func (*CharacterDied) Type() string { return "character_died" }
+
+// CharacterEscaped: a character leaves the maze; its controller scores
+// Points (default 1).
+type CharacterEscaped struct {
+	Character  string `json:"character"`
+	Controller int    `json:"controller"`
+	Points     int    `json:"points,omitempty"`
+}
+
+func (*CharacterEscaped) Type() string { return "character_escaped" }
+
+// TreasureOut: a player's character takes the treasure out of the maze;
+// the player scores Points (default 1).
+type TreasureOut struct {
+	Player int `json:"player"`
+	Points int `json:"points,omitempty"`
+}
+
+func (*TreasureOut) Type() string { return "treasure_out" }
+
+// ctx is what an event's apply needs besides the state.
+type ctx struct {
+	setup Setup
+	log   []engine.Message
+}
+
+func (c *ctx) say(id string, args map[string]any) {
+	c.log = append(c.log, engine.Message{ID: id, Args: args})
+}
+
+// player checks a seat number.
+func (c *ctx) player(p int, field string) error {
+	if p < 1 || p > c.setup.Players {
+		return engine.Refuse("rule.twister.player", map[string]any{"Field": field, "Player": p, "Count": c.setup.Players})
+	}
+	return nil
+}
+
+func checkName(n, field string, required bool) error {
+	if (required && n == "") || len(n) > MaxName {
+		return engine.Refuse("rule.twister.name", map[string]any{"Field": field, "Max": MaxName})
+	}
+	return nil
+}
+
+func points(p int) (int, error) {
+	if p == 0 {
+		return 1, nil
+	}
+	if p < 1 || p > MaxPoints {
+		return 0, engine.Refuse("rule.twister.points", map[string]any{"Max": MaxPoints})
+	}
+	return p, nil
+}
+
+func (e *RoomRevealed) apply(s *State, c *ctx) error {
+	if err := c.player(e.Revealer, "revealer"); err != nil {
+		return err
+	}
+	opp := e.Opponent
+	if other := c.setup.Other(e.Revealer); other != 0 {
+		if opp == 0 {
+			opp = other
+		}
+	} else if opp == 0 {
+		return engine.Refuse("rule.twister.opponent_needed", nil)
+	}
+	if err := c.player(opp, "opponent"); err != nil {
+		return err
+	}
+	if opp == e.Revealer {
+		return engine.Refuse("rule.twister.opponent_self", nil)
+	}
+	if err := checkName(e.Room, "room", false); err != nil {
+		return err
+	}
+	if len(e.Contents) > MaxContents {
+		return engine.Refuse("rule.twister.contents_max", map[string]any{"Max": MaxContents})
+	}
+	for _, p := range e.Contents {
+		if err := checkName(p.Name, "name", true); err != nil {
+			return err
+		}
+		if err := c.player(p.Owner, "owner"); err != nil {
+			return err
+		}
+		switch {
+		case p.Kind != KindCharacter && p.Kind != KindObject:
+			return engine.Refuse("rule.twister.kind", map[string]any{"Name": p.Name})
+		case p.Kind == KindCharacter && (p.Cursed || p.Torch):
+			return engine.Refuse("rule.twister.character_flag", map[string]any{"Name": p.Name})
+		case p.Cursed && p.Torch:
+			return engine.Refuse("rule.twister.cursed_torch", map[string]any{"Name": p.Name})
+		}
+	}
+	s.Rooms++
+	s.Room = &Room{Name: e.Room, Revealer: e.Revealer, Opponent: opp}
+	s.Placement = Placement(e.Revealer, opp, e.Contents)
+	c.say("log.twister.room_revealed", map[string]any{"Name": c.setup.Name(e.Revealer), "Room": e.Room, "Count": len(e.Contents)})
+	return nil
+}
+
+// Placement is the order a revealed room's pieces are placed in ("Revealing
+// a Room"): first the revealer places every character, the opponents'
+// objects, the torches (always the revealer's to place) and their own cursed
+// items; then the opponent places the revealer's objects and their own
+// cursed items. With 3 or 4 players, another owner of a cursed item in the
+// room places it after them, in seat order. The first two steps are always
+// there, even empty.
+func Placement(revealer, opponent int, contents []Piece) []PlacementStep {
+	steps := []PlacementStep{{Placer: revealer, Items: []Placed{}}, {Placer: opponent, Items: []Placed{}}}
+	add := func(placer int, p Piece, why string) {
+		i := slices.IndexFunc(steps, func(st PlacementStep) bool { return st.Placer == placer })
+		if i < 0 {
+			steps = append(steps, PlacementStep{Placer: placer})
+			i = len(steps) - 1
+		}
+		steps[i].Items = append(steps[i].Items, Placed{Name: p.Name, Owner: p.Owner, Kind: p.Kind, Why: why})
+	}
+	for _, p := range contents {
+		switch {
+		case p.Kind == KindCharacter:
+			add(revealer, p, "character")
+		case p.Torch:
+			add(revealer, p, "torch")
+		case p.Cursed:
+			add(p.Owner, p, "own_cursed")
+		case p.Owner == revealer:
+			add(opponent, p, "revealer_object")
+		default:
+			add(revealer, p, "opponent_object")
+		}
+	}
+	extra := steps[2:]
+	slices.SortStableFunc(extra, func(a, b PlacementStep) int { return a.Placer - b.Placer })
+	return steps
+}
+
+func (e *CombatStarted) apply(s *State, c *ctx) error {
+	if err := c.player(e.Attacker, "attacker"); err != nil {
+		return err
+	}
+	def := e.Defender
+	if def == 0 {
+		def = c.setup.Other(e.Attacker)
+		if def == 0 {
+			return engine.Refuse("rule.twister.defender_needed", nil)
+		}
+	}
+	if err := c.player(def, "defender"); err != nil {
+		return err
+	}
+	if def == e.Attacker {
+		return engine.Refuse("rule.twister.defender_self", nil)
+	}
+	if err := checkName(e.AttackerCharacter, "attacker_character", false); err != nil {
+		return err
+	}
+	if err := checkName(e.DefenderCharacter, "defender_character", false); err != nil {
+		return err
+	}
+	s.Combat = &Combat{Attacker: e.Attacker, Defender: def, AttackerCharacter: e.AttackerCharacter, DefenderCharacter: e.DefenderCharacter, Step: StepAttackerDeclares}
+	c.say("log.twister.combat_started", map[string]any{"Attacker": c.setup.Name(e.Attacker), "Defender": c.setup.Name(def),
+		"AttackerCharacter": e.AttackerCharacter, "DefenderCharacter": e.DefenderCharacter})
+	return nil
+}
+
+func (e *CardLayingOverridden) apply(s *State, c *ctx) error {
+	if e.By != OverrideWeaponMaster && e.By != OverrideScrollOfConfusion && e.By != OverrideOther {
+		return engine.Refuse("rule.twister.override_by", nil)
+	}
+	cb := *s.Combat
+	cb.Override = e.By
+	s.Combat = &cb
+	c.say("log.twister.override", map[string]any{"OverrideKey": "ui.twister.override." + e.By})
+	return nil
+}
+
+func (e *CombatStep) apply(s *State, c *ctx) error {
+	cb := *s.Combat
+	steps := cb.Steps()
+	i := slices.Index(steps, cb.Step)
+	c.say("log.twister.step_done", map[string]any{"StepKey": "ui.twister.step." + cb.Step})
+	if i < 0 || i == len(steps)-1 {
+		s.Combat = nil
+		s.Combats++
+		c.say("log.twister.combat_over", nil)
+		return nil
+	}
+	cb.Step = steps[i+1]
+	s.Combat = &cb
+	return nil
+}
+
+// scored gives each player in to pts, counted as kills, escapes or treasure.
+func scored(s *State, c *ctx, to []int, pts int, what string) {
+	score := slices.Clone(s.Score)
+	for _, p := range to {
+		sc := &score[p-1]
+		sc.Points += pts
+		switch what {
+		case "kills":
+			sc.Kills++
+		case "escapes":
+			sc.Escapes++
+		case "treasure":
+			sc.Treasure++
+		}
+		c.say("log.twister.scored", map[string]any{"Name": c.setup.Name(p), "Count": pts, "Total": sc.Points})
+	}
+	s.Score = score
+	var winners []int
+	for _, sc := range score {
+		if sc.Points >= c.setup.Goal {
+			winners = append(winners, sc.Player)
+		}
+	}
+	if len(winners) > 0 {
+		s.Winners = winners
+		var names []string
+		for _, w := range winners {
+			names = append(names, c.setup.Name(w))
+		}
+		c.say("log.twister.won", map[string]any{"Names": joinNames(names), "Count": len(names)})
+	}
+}
+
+func joinNames(names []string) string {
+	out := ""
+	for i, n := range names {
+		if i > 0 {
+			out += ", "
+		}
+		out += n
+	}
+	return out
+}
+
+// DeathScorers are the players a death scores for: the opponents of the
+// character's controller. A suicide scores for every opponent; any other
+// death for the one opponent who caused it (the only one in 2 players).
+func DeathScorers(setup Setup, controller int, cause string, by int) ([]int, error) {
+	if cause == CauseSuicide {
+		if by != 0 && by != controller {
+			return nil, engine.Refuse("rule.twister.suicide_by", nil)
+		}
+		var out []int
+		for p := 1; p <= setup.Players; p++ {
+			if p != controller {
+				out = append(out, p)
+			}
+		}
+		return out, nil
+	}
+	if by == 0 {
+		by = setup.Other(controller)
+		if by == 0 {
+			return nil, engine.Refuse("rule.twister.by_needed", nil)
+		}
+	}
+	if by < 1 || by > setup.Players {
+		return nil, engine.Refuse("rule.twister.player", map[string]any{"Field": "by", "Player": by, "Count": setup.Players})
+	}
+	if by == controller {
+		return nil, engine.Refuse("rule.twister.by_controller", nil)
+	}
+	return []int{by}, nil
+}
+
+func (e *CharacterDied) apply(s *State, c *ctx) error {
+	if err := checkName(e.Character, "character", true); err != nil {
+		return err
+	}
+	if err := c.player(e.Controller, "controller"); err != nil {
+		return err
+	}
+	if !slices.Contains(causes, e.Cause) {
+		return engine.Refuse("rule.twister.cause", nil)
+	}
+	pts, err := points(e.Points)
+	if err != nil {
+		return err
+	}
+	to, err := DeathScorers(c.setup, e.Controller, e.Cause, e.By)
+	if err != nil {
+		return err
+	}
+	c.say("log.twister.died", map[string]any{"Character": e.Character, "Name": c.setup.Name(e.Controller), "CauseKey": "ui.twister.cause." + e.Cause})
+	if s.Combat != nil { // a death at the reveal ends the combat
+		s.Combat = nil
+		s.Combats++
+		c.say("log.twister.combat_over", nil)
+	}
+	scored(s, c, to, pts, "kills")
+	return nil
+}
+
+func (e *CharacterEscaped) apply(s *State, c *ctx) error {
+	if err := checkName(e.Character, "character", true); err != nil {
+		return err
+	}
+	if err := c.player(e.Controller, "controller"); err != nil {
+		return err
+	}
+	pts, err := points(e.Points)
+	if err != nil {
+		return err
+	}
+	c.say("log.twister.escaped", map[string]any{"Character": e.Character, "Name": c.setup.Name(e.Controller)})
+	scored(s, c, []int{e.Controller}, pts, "escapes")
+	return nil
+}
+
+func (e *TreasureOut) apply(s *State, c *ctx) error {
+	if err := c.player(e.Player, "player"); err != nil {
+		return err
+	}
+	pts, err := points(e.Points)
+	if err != nil {
+		return err
+	}
+	c.say("log.twister.treasure", map[string]any{"Name": c.setup.Name(e.Player)})
+	scored(s, c, []int{e.Player}, pts, "treasure")
+	return nil
+}
+
+// Message IDs built from names, listed so every one is translated.
+var _ = []string{
+	"ui.twister.override.weapon_master", "ui.twister.override.scroll_of_confusion", "ui.twister.override.other",
+	"ui.twister.step.attacker_declares", "ui.twister.step.defender_declares", "ui.twister.step.attacker_card",
+	"ui.twister.step.defender_card", "ui.twister.step.override", "ui.twister.step.reveal",
+	"ui.twister.cause.combat", "ui.twister.cause.ranged", "ui.twister.cause.trap", "ui.twister.cause.spell",
+	"ui.twister.cause.other", "ui.twister.cause.suicide",
+}

@@ -1,0 +1,108 @@
+package twisterui
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/dunconductor/conductor/core/twister"
+	"github.com/dunconductor/conductor/translations"
+	"github.com/dunconductor/conductor/ui"
+)
+
+// newGameForm is the New game dialog's form: how many play, their names,
+// the victory points that win.
+type newGameForm struct {
+	tr      *translations.Translator
+	players *widget.RadioGroup
+	names   [twister.MaxPlayers]*widget.Entry
+	goal    *ui.Stepper
+	content fyne.CanvasObject
+}
+
+func newNewGameForm(tr *translations.Translator) *newGameForm {
+	f := &newGameForm{tr: tr}
+	var counts []string
+	for n := twister.MinPlayers; n <= twister.MaxPlayers; n++ {
+		counts = append(counts, strconv.Itoa(n))
+	}
+	names := container.NewGridWithColumns(2)
+	for i := range f.names {
+		f.names[i] = widget.NewEntry()
+		f.names[i].SetPlaceHolder(tr.T("ui.twister.player_default", map[string]any{"Seat": i + 1}))
+		names.Add(f.names[i])
+	}
+	f.players = widget.NewRadioGroup(counts, func(string) { f.showNames() })
+	f.players.Horizontal = true
+	f.players.SetSelected(counts[0])
+	f.goal = ui.NewStepper(tr.T("ui.twister.new.goal", nil), twister.DefaultGoal, 1, twister.MaxGoal)
+	f.content = container.NewVBox(
+		ui.Wrapped(tr.T("ui.twister.new.intro", nil), widget.MediumImportance),
+		widget.NewLabel(tr.T("ui.twister.new.players", nil)), f.players,
+		widget.NewLabel(tr.T("ui.twister.new.names", nil)), names,
+		f.goal.Content)
+	return f
+}
+
+func (f *newGameForm) count() int {
+	n, _ := strconv.Atoi(f.players.Selected)
+	return n
+}
+
+// showNames shows one name entry per player.
+func (f *newGameForm) showNames() {
+	for i, e := range f.names {
+		if e == nil {
+			continue
+		}
+		if i < f.count() {
+			e.Show()
+		} else {
+			e.Hide()
+		}
+	}
+}
+
+// setup is the game the form describes; an empty name is the seat's default.
+func (f *newGameForm) setup() twister.Setup {
+	s := twister.Setup{Players: f.count(), Goal: f.goal.Value}
+	for i := range s.Players {
+		n := strings.TrimSpace(f.names[i].Text)
+		if n == "" {
+			n = f.tr.T("ui.twister.player_default", map[string]any{"Seat": i + 1})
+		}
+		s.Names = append(s.Names, n)
+	}
+	return s
+}
+
+// openNewGame opens the New game dialog.
+func openNewGame(w fyne.Window, tr *translations.Translator, st ui.Starter) *newGameForm {
+	f := newNewGameForm(tr)
+	var d dialog.Dialog
+	cancel := widget.NewButton(tr.T("ui.cancel", nil), func() { d.Hide() })
+	start := widget.NewButtonWithIcon(tr.T("ui.newgame.start", nil), theme.ConfirmIcon(), func() {
+		g, err := twister.NewGame(f.setup())
+		if err == nil {
+			err = st.Start(g, 0)
+		}
+		if err != nil {
+			dialog.ShowError(errors.New(ui.ErrorText(tr, err)), w)
+			return
+		}
+		d.Hide()
+	})
+	start.Importance = widget.HighImportance
+	scroll := container.NewVScroll(f.content)
+	scroll.SetMinSize(fyne.NewSize(min(600, w.Canvas().Size().Width-80), 380))
+	d = dialog.NewCustomWithoutButtons(tr.T("ui.twister.new.title", nil),
+		container.NewBorder(nil, container.NewGridWithColumns(2, cancel, start), nil, nil, scroll), w)
+	d.Show()
+	return f
+}

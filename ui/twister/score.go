@@ -1,0 +1,133 @@
+package twisterui
+
+import (
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/dunconductor/conductor/core/twister"
+	"github.com/dunconductor/conductor/ui"
+)
+
+// scoreForms record what scores: a death, an escape, the treasure.
+type scoreForms struct {
+	t *tableScreen
+
+	deadName   *widget.Entry
+	deadOwner  *widget.Select
+	cause      *widget.Select
+	causes     []string // the causes, in the select's order
+	by         *widget.Select
+	deadPoints *ui.Stepper
+	died       *widget.Button
+
+	escName   *widget.Entry
+	escOwner  *widget.Select
+	escPoints *ui.Stepper
+	escaped   *widget.Button
+
+	treasureBy *widget.Select
+	treasure   *widget.Button
+
+	content fyne.CanvasObject
+}
+
+var causeOrder = []string{twister.CauseCombat, twister.CauseRanged, twister.CauseTrap, twister.CauseSpell, twister.CauseOther, twister.CauseSuicide}
+
+func newScoreForms(t *tableScreen) *scoreForms {
+	f := &scoreForms{t: t, causes: causeOrder}
+	names := t.names()
+	f.deadName, f.escName = widget.NewEntry(), widget.NewEntry()
+	f.deadName.SetPlaceHolder(t.t("ui.twister.score.character_hint", nil))
+	f.escName.SetPlaceHolder(t.t("ui.twister.score.character_hint", nil))
+	f.deadOwner, f.escOwner = widget.NewSelect(names, nil), widget.NewSelect(names, nil)
+	f.deadOwner.SetSelected(names[0])
+	f.escOwner.SetSelected(names[0])
+	var causeNames []string
+	for _, c := range f.causes {
+		causeNames = append(causeNames, t.t("ui.twister.cause."+c, nil))
+	}
+	f.by = widget.NewSelect(names, nil)
+	f.by.SetSelected(names[1])
+	f.cause = widget.NewSelect(causeNames, func(string) { f.refresh() })
+	f.cause.SetSelected(causeNames[0])
+	f.deadPoints = ui.NewStepper(t.t("ui.twister.score.points", nil), 1, 1, twister.MaxPoints)
+	f.escPoints = ui.NewStepper(t.t("ui.twister.score.points", nil), 1, 1, twister.MaxPoints)
+	f.died = widget.NewButton(t.t("ui.twister.score.died", nil), func() {
+		if t.do(f.death()) {
+			f.deadName.SetText("")
+		}
+	})
+	f.escaped = widget.NewButton(t.t("ui.twister.score.escaped", nil), func() {
+		e := &twister.CharacterEscaped{Character: strings.TrimSpace(f.escName.Text), Controller: t.seatOf(f.escOwner.Selected), Points: f.escPoints.Value}
+		if t.do(e) {
+			f.escName.SetText("")
+		}
+	})
+	f.treasureBy = widget.NewSelect(names, nil)
+	f.treasureBy.SetSelected(names[0])
+	f.treasure = widget.NewButton(t.t("ui.twister.score.treasure", nil), func() {
+		t.do(&twister.TreasureOut{Player: t.seatOf(f.treasureBy.Selected)})
+	})
+	for _, b := range []*widget.Button{f.died, f.escaped, f.treasure} {
+		b.Importance = widget.HighImportance
+	}
+	field := func(id string, o fyne.CanvasObject) fyne.CanvasObject {
+		return container.NewVBox(widget.NewLabel(t.t(id, nil)), o)
+	}
+	by := field("ui.twister.score.by", f.by)
+	if t.game.Setup().Players == 2 {
+		by = ui.Wrapped(t.t("ui.twister.score.by_other", nil), widget.LowImportance)
+	}
+	f.content = container.NewVBox(
+		container.NewBorder(nil, nil, nil, ui.WhyButton(t.tr, t.win, twister.RulingDeathPoints), ui.Heading(t.t("ui.twister.score.death_title", nil))),
+		container.NewGridWithColumns(2, field("ui.twister.score.character", f.deadName), field("ui.twister.score.controller", f.deadOwner)),
+		container.NewGridWithColumns(2, field("ui.twister.score.cause", f.cause), by),
+		f.deadPoints.Content, f.died,
+		widget.NewSeparator(),
+		ui.Heading(t.t("ui.twister.score.escape_title", nil)),
+		container.NewGridWithColumns(2, field("ui.twister.score.character", f.escName), field("ui.twister.score.controller", f.escOwner)),
+		f.escPoints.Content, f.escaped,
+		widget.NewSeparator(),
+		ui.Heading(t.t("ui.twister.score.treasure_title", nil)),
+		container.NewGridWithColumns(2, f.treasureBy, f.treasure),
+	)
+	return f
+}
+
+// cause is the cause picked.
+func (f *scoreForms) pickedCause() string {
+	for i, c := range f.causes {
+		if f.t.t("ui.twister.cause."+c, nil) == f.cause.Selected {
+			return f.causes[i]
+		}
+	}
+	return twister.CauseCombat
+}
+
+// death is the death the form describes.
+func (f *scoreForms) death() *twister.CharacterDied {
+	t := f.t
+	e := &twister.CharacterDied{Character: strings.TrimSpace(f.deadName.Text), Controller: t.seatOf(f.deadOwner.Selected),
+		Cause: f.pickedCause(), Points: f.deadPoints.Value}
+	if t.game.Setup().Players > 2 && e.Cause != twister.CauseSuicide {
+		e.By = t.seatOf(f.by.Selected)
+	}
+	return e
+}
+
+func (f *scoreForms) refresh() {
+	if f.t == nil || f.died == nil {
+		return
+	}
+	f.t.enable(f.died, "character_died")
+	f.t.enable(f.escaped, "character_escaped")
+	f.t.enable(f.treasure, "treasure_out")
+	if f.pickedCause() == twister.CauseSuicide {
+		f.by.Disable()
+	} else {
+		f.by.Enable()
+	}
+}

@@ -1,0 +1,221 @@
+package twisterui
+
+import (
+	"encoding/json"
+	"fmt"
+	"image/color"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/dunconductor/conductor/core/engine"
+	"github.com/dunconductor/conductor/core/twister"
+	"github.com/dunconductor/conductor/translations"
+	"github.com/dunconductor/conductor/ui"
+)
+
+// tableScreen is an open game: the prompt card and the log on the left; on
+// the right, tabs for the room reveal's placement lists, the combat card
+// and the score.
+type tableScreen struct {
+	sess *ui.Session
+	game *twister.Game
+	win  fyne.Window
+	tr   *translations.Translator
+
+	area *ui.PlayArea
+	tabs *container.AppTabs
+
+	placement *fyne.Container // the last room's placement lists
+	combat    *fyne.Container // the combat card, or the form that starts one
+	scores    *fyne.Container // the score panel
+	drawn     map[string]string
+
+	reveal *widget.Button
+	// the room reveal's dialog and form, while open
+	revealDialog dialog.Dialog
+	revealForm   *revealForm
+	startForm    *combatForm
+	score        *scoreForms
+	content      fyne.CanvasObject
+}
+
+func (t *tableScreen) t(id string, args map[string]any) string { return t.tr.T(id, args) }
+
+// Tabs of the table, in order.
+const (
+	tabRoom = iota
+	tabCombat
+	tabScore
+)
+
+// Build lays the table out in tr's language.
+func (t *tableScreen) Build(tr *translations.Translator) fyne.CanvasObject {
+	t.tr = tr
+	t.drawn = map[string]string{}
+	t.area = ui.NewPlayArea(t.sess, tr, t.win, ui.PromptParts{}, t.refresh)
+	t.placement = container.NewVBox()
+	t.combat = container.NewVBox()
+	t.scores = container.NewVBox()
+	t.reveal = widget.NewButtonWithIcon(t.t("ui.twister.reveal.open", nil), theme.VisibilityIcon(), func() { t.openReveal() })
+	t.reveal.Importance = widget.HighImportance
+	t.startForm = newCombatForm(t)
+	t.score = newScoreForms(t)
+	rulings := widget.NewButtonWithIcon(t.t("ui.twister.rulings", nil), theme.QuestionIcon(), func() { ui.ShowRulings(t.tr, t.win, twister.ModuleName) })
+
+	room := container.NewBorder(t.reveal, nil, nil, nil, container.NewVScroll(t.placement))
+	combat := container.NewVScroll(t.combat)
+	score := container.NewVScroll(container.NewVBox(t.scores, widget.NewSeparator(), t.score.content))
+	t.tabs = container.NewAppTabs(
+		container.NewTabItem(t.t("ui.twister.tab.room", nil), room),
+		container.NewTabItem(t.t("ui.twister.tab.combat", nil), combat),
+		container.NewTabItem(t.t("ui.twister.tab.score", nil), score))
+	right := container.NewBorder(nil, nil, nil, nil, t.tabs)
+	t.tabs.SetTabLocation(container.TabLocationTop)
+	left := container.NewBorder(nil, container.NewHBox(rulings), nil, nil, t.area.Content)
+	split := container.NewHSplit(left, right)
+	split.Offset = 0.36
+	t.content = split
+	t.refresh()
+	return split
+}
+
+// Close: nothing of its own to close.
+func (t *tableScreen) Close() {}
+
+// changed says whether what part shows moved on since it was drawn.
+func (t *tableScreen) changed(part string, v any) bool {
+	b, _ := json.Marshal(v)
+	if t.drawn[part] == string(b) {
+		return false
+	}
+	t.drawn[part] = string(b)
+	return true
+}
+
+// refresh maps the game onto the screen after every event tried.
+func (t *tableScreen) refresh() {
+	s := t.game.State()
+	before := t.drawn["combat"]
+	if t.changed("placement", []any{s.Room, s.Placement}) {
+		t.drawPlacement(s)
+	}
+	if t.changed("combat", s.Combat) {
+		t.drawCombat(s)
+		// The combat card comes forward when a combat starts.
+		if s.Combat != nil && (before == "null" || before == "") {
+			t.tabs.SelectIndex(tabCombat)
+		}
+	}
+	if t.changed("score", []any{s.Score, s.Winners}) {
+		t.drawScore(s)
+	}
+	t.enable(t.reveal, "room_revealed")
+	t.startForm.refresh()
+	t.score.refresh()
+	t.area.Refresh()
+}
+
+// enable enables b when an event of type typ may apply now.
+func (t *tableScreen) enable(b *widget.Button, typ string) {
+	if t.sess.ReadOnly() == "" && t.game.Allowed(typ) == nil {
+		b.Enable()
+	} else {
+		b.Disable()
+	}
+}
+
+// name is a seat's name.
+func (t *tableScreen) name(p int) string { return t.game.Setup().Name(p) }
+
+// names are the players' names, in seat order.
+func (t *tableScreen) names() []string { return t.game.Setup().Names }
+
+// seatOf is the seat of a name picked in a select (0 for none).
+func (t *tableScreen) seatOf(name string) int {
+	for i, n := range t.names() {
+		if n == name {
+			return i + 1
+		}
+	}
+	return 0
+}
+
+// big is text read across the table.
+func big(s string, size float32, c color.Color) *canvas.Text { return ui.BigText(s, size, c) }
+
+func fg() color.Color      { return theme.Color(theme.ColorNameForeground) }
+func primary() color.Color { return theme.Color(theme.ColorNamePrimary) }
+
+// drawPlacement shows the last room's placement order: one big list per
+// step, the placer's name above it, why each piece is theirs below it.
+func (t *tableScreen) drawPlacement(s twister.State) {
+	t.placement.RemoveAll()
+	if s.Room == nil {
+		t.placement.Add(ui.Wrapped(t.t("ui.twister.placement.none", nil), widget.LowImportance))
+		t.placement.Add(ui.WhyButton(t.tr, t.win, twister.RulingRoomReveal))
+		return
+	}
+	t.placement.Add(ui.WrappedHeading(t.t("ui.twister.placement.title", map[string]any{"Room": s.Room.Name, "Name": t.name(s.Room.Revealer), "Rooms": s.Rooms})))
+	grid := container.NewGridWithColumns(2)
+	for i, st := range s.Placement {
+		if i >= 2 && len(st.Items) == 0 {
+			continue
+		}
+		box := container.NewVBox(ui.NewFitText(t.t("ui.twister.placement.step", map[string]any{"Index": i + 1, "Name": t.name(st.Placer)}), 30, primary()))
+		if len(st.Items) == 0 {
+			box.Add(ui.Wrapped(t.t("ui.twister.placement.nothing", nil), widget.LowImportance))
+		}
+		for _, it := range st.Items {
+			box.Add(ui.NewFitText(it.Name, 26, fg()))
+			box.Add(ui.Wrapped(t.t("ui.twister.why."+it.Why, map[string]any{"Owner": t.name(it.Owner), "KindKey": "ui.twister.kind." + it.Kind}), widget.MediumImportance))
+		}
+		grid.Add(container.NewPadded(box))
+	}
+	t.placement.Add(grid)
+	t.placement.Add(ui.WhyButton(t.tr, t.win, twister.RulingRoomReveal))
+}
+
+// IDs built from names, listed so every one is translated.
+var _ = []string{
+	"ui.twister.why.character", "ui.twister.why.opponent_object", "ui.twister.why.revealer_object",
+	"ui.twister.why.own_cursed", "ui.twister.why.torch", "ui.twister.kind.character", "ui.twister.kind.object",
+}
+
+// drawScore shows each player's victory points, big.
+func (t *tableScreen) drawScore(s twister.State) {
+	t.scores.RemoveAll()
+	t.scores.Add(ui.Heading(t.t("ui.twister.score.title", map[string]any{"Goal": t.game.Setup().Goal})))
+	grid := container.NewGridWithColumns(min(len(s.Score), 4))
+	for _, sc := range s.Score {
+		c := fg()
+		for _, w := range s.Winners {
+			if w == sc.Player {
+				c = primary()
+			}
+		}
+		grid.Add(container.NewVBox(
+			ui.NewFitText(t.name(sc.Player), 22, c),
+			ui.NewFitText(fmt.Sprint(sc.Points), 44, c),
+			ui.Wrapped(t.t("ui.twister.score.line", map[string]any{"Escapes": sc.Escapes, "Kills": sc.Kills, "Treasure": sc.Treasure}), widget.LowImportance)))
+	}
+	t.scores.Add(grid)
+	if len(s.Winners) > 0 {
+		var names []string
+		for _, w := range s.Winners {
+			names = append(names, t.name(w))
+		}
+		t.scores.Add(ui.Wrapped(t.t("prompt.twister.over", map[string]any{"Names": strings.Join(names, ", "), "Count": len(names)}), widget.SuccessImportance))
+	}
+}
+
+// do applies an event through the play area; it says whether it applied.
+func (t *tableScreen) do(e engine.Event) bool {
+	t.area.Do(e)
+	return t.area.Notice() == ""
+}
