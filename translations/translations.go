@@ -88,8 +88,8 @@ func (t *Translator) T(id string, args map[string]any) string {
 		if s, ok := v.(string); ok && strings.HasSuffix(k, "Key") {
 			v = t.T(s, nil)
 		}
-		if strings.HasSuffix(k, "Text") {
-			v = t.text(v)
+		if _, isText := v.(map[string]any); isText || strings.HasSuffix(k, "Text") {
+			v = t.text(v) // a text in every language: a creature's name, a quest's title
 		}
 		data[k] = v
 	}

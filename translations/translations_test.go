@@ -144,3 +144,18 @@ func TestTranslate(t *testing.T) {
 		}
 	}
 }
+
+// An argument given in every language (a spawned creature's name, a
+// quest's title) is shown in the translator's language.
+func TestTextArguments(t *testing.T) {
+	name := map[string]any{"en": "Skeleton 2", "es": "Esqueleto 2"}
+	for lang, want := range map[string]string{"en": "Skeleton 2", "es": "Esqueleto 2"} {
+		got := New(lang).T("prompt.creature.slain", map[string]any{"Name": name})
+		if !strings.Contains(got, want) || strings.Contains(got, "map[") {
+			t.Errorf("%s: %q", lang, got)
+		}
+	}
+	if got := New("es").T("summary.quest", map[string]any{"QuestText": map[string]string{"en": "The Tomb"}}); got != "The Tomb" {
+		t.Errorf("a text with no Spanish falls back to English: %q", got)
+	}
+}

@@ -87,11 +87,12 @@ func decodeContent(setup *Setup, data []byte) error {
 // profile across the game ("Skeleton 2"), ready for placement and Initiative.
 func (s *State) placeRow(seq int, f *faction.Faction, row faction.SpawnRow) {
 	cs := slices.Clone(s.Creatures)
+	before := len(cs)
 	spawned := make(map[string]int, len(s.Spawned)+1)
 	for k, v := range s.Spawned {
 		spawned[k] = v
 	}
-	var names []string
+	names := map[string][]string{}
 	for _, g := range row.Creatures {
 		p, _ := f.Profile(g.ID)
 		for range g.Count {
@@ -102,12 +103,18 @@ func (s *State) placeRow(seq int, f *faction.Faction, row faction.SpawnRow) {
 			spawned[p.ID] = n
 			c := creatureFrom(p, fmt.Sprintf("%s-%d", p.ID, n), n)
 			cs = append(cs, c)
-			names = append(names, c.Name)
+			for lang, name := range c.Names {
+				names[lang] = append(names[lang], name)
+			}
 		}
 	}
 	s.Spawned = spawned
 	s.setCreatures(cs)
-	s.log(seq, "log.spawn.placed", map[string]any{"Count": len(names), "Names": strings.Join(names, ", ")})
+	joined := make(map[string]any, len(names)) // the list in every language
+	for lang, ns := range names {
+		joined[lang] = strings.Join(ns, ", ")
+	}
+	s.log(seq, "log.spawn.placed", map[string]any{"Count": len(cs) - before, "Names": joined})
 }
 
 // creatureFrom is a profile's creature with its number.
@@ -123,4 +130,41 @@ func creatureFrom(p faction.Profile, id string, n int) Creature {
 	return Creature{ID: id, Name: names.In("en"), Names: names, Profile: p.ID, Type: p.Behaviour, Level: p.Level, VP: p.VP,
 		Agility: p.Agility, Perception: p.Perception, Intelligence: p.Intelligence, Ranged: p.Ranged,
 		Spellcaster: p.Spellcaster, Support: p.Support, Skills: skills, Vitality: p.Vitality}
+}
+
+// questRow is the quest's own row of the Creature Spawn Table for a roll.
+func questRow(q *quest.Quest, roll int) (quest.SpawnRow, bool) {
+	if q == nil {
+		return quest.SpawnRow{}, false
+	}
+	i := slices.IndexFunc(q.SpawnTable, func(r quest.SpawnRow) bool { return r.Roll == roll })
+	if i < 0 {
+		return quest.SpawnRow{}, false
+	}
+	return q.SpawnTable[i], true
+}
+
+// SpawnOffer is what a row of the Creature Spawn Table brings: its cost, and
+// its creatures: in words (a quest's own row: placed by hand) or a faction's
+// profiles (they go on the roster when paid).
+type SpawnOffer struct {
+	Cost   int
+	Words  quest.Text
+	Places *faction.SpawnRow
+}
+
+// SpawnRowFor is the row a 1D6 picks for a game: the faction's, when the
+// game was given one (its creatures can go on the roster), else the quest's
+// own row, in words. The quests' rows name no profiles yet, so a faction
+// chosen for a game stands in for them.
+func SpawnRowFor(s Setup, roll int) (SpawnOffer, bool) {
+	if f := s.FactionData; f != nil {
+		if r, ok := f.Row(roll); ok {
+			return SpawnOffer{Cost: r.Cost, Places: &r}, true
+		}
+	}
+	if qr, ok := questRow(s.QuestData, roll); ok {
+		return SpawnOffer{Cost: qr.Cost, Words: qr.Creatures}, true
+	}
+	return SpawnOffer{}, false
 }

@@ -94,3 +94,20 @@ func TestFactionContentRoundTrip(t *testing.T) {
 		t.Fatal("a game naming a faction started without it")
 	}
 }
+
+// A faction chosen for a quest game stands in for the quest's own rows
+// (they name no profiles): its row's cost and creatures.
+func TestFactionRowInAQuestGame(t *testing.T) {
+	q := testQuest(t, nil) // its row 1: 3 giant rats, cost 3 in words
+	q.SpawnTable[0].Cost = 4
+	g := mustGame(t, Setup{Heroes: 2, GroupVP: 60, QuestData: q, FactionData: vermin(t)})
+	play(t, g, &NewTurn{}, &ExitOpened{Section: "cellar"}, die(dice.Power), &SectionRevealed{Section: "cellar"}, die(dice.Encounter), &Card{Deck: DeckEncounter, Outcome: Activated})
+	refused(t, g, &Spawn{Cost: 4, Row: 1}, "rule.spawn.row_cost") // the quest's words cost 4; the faction's row 3
+	play(t, g, &Spawn{Cost: 3, Row: 1})
+	if n := len(g.State().Creatures); n != 3 {
+		t.Fatalf("%d creatures placed, want the faction row's 3", n)
+	}
+	if offer, ok := SpawnRowFor(Setup{QuestData: q}, 1); !ok || offer.Cost != 4 || offer.Words["en"] == "" || offer.Places != nil {
+		t.Fatalf("without a faction the quest's row: %+v", offer)
+	}
+}

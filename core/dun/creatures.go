@@ -77,6 +77,19 @@ type Skill struct {
 	Uses int    `json:"uses"`
 }
 
+// DisplayName is the creature's name for a message: in every language (a
+// map the translator picks from) when a spawn gave it one, else its name.
+func (c Creature) DisplayName() any {
+	if len(c.Names) == 0 {
+		return c.Name
+	}
+	names := make(map[string]any, len(c.Names))
+	for lang, n := range c.Names {
+		names[lang] = n
+	}
+	return names
+}
+
 // Creature is an ADP creature on the board.
 type Creature struct {
 	ID           string  `json:"id"`
@@ -323,7 +336,7 @@ func (e *CreatureRemoved) apply(s *State, c applyContext) error {
 			kept = append(kept, sc)
 		}
 	}
-	s.log(c.seq, "log.creature_removed", map[string]any{"Name": gone.Name, "Count": len(s.Sustained) - len(kept)})
+	s.log(c.seq, "log.creature_removed", map[string]any{"Name": gone.DisplayName(), "Count": len(s.Sustained) - len(kept)})
 	s.Sustained = kept
 	return nil
 }
@@ -346,16 +359,16 @@ func (e *SkillUsed) apply(s *State, c applyContext) error {
 	cr := s.Creatures[i]
 	k := slices.IndexFunc(cr.Skills, func(sk Skill) bool { return sk.Name == e.Skill })
 	if k < 0 {
-		return ruleError("rule.skill.unknown", map[string]any{"Name": cr.Name, "Skill": e.Skill})
+		return ruleError("rule.skill.unknown", map[string]any{"Name": cr.DisplayName(), "Skill": e.Skill})
 	}
 	if cr.Skills[k].Uses >= SkillLimit && !e.NoOtherOption {
-		return ruleError("rule.skill.limit", map[string]any{"Name": cr.Name, "Skill": e.Skill, "Limit": SkillLimit})
+		return ruleError("rule.skill.limit", map[string]any{"Name": cr.DisplayName(), "Skill": e.Skill, "Limit": SkillLimit})
 	}
 	cs := slices.Clone(s.Creatures)
 	cs[i].Skills = slices.Clone(cr.Skills)
 	cs[i].Skills[k].Uses++
 	s.setFlags(cs)
-	s.log(c.seq, "log.skill_used", map[string]any{"Name": cr.Name, "Skill": e.Skill, "Uses": cs[i].Skills[k].Uses, "Limit": SkillLimit})
+	s.log(c.seq, "log.skill_used", map[string]any{"Name": cr.DisplayName(), "Skill": e.Skill, "Uses": cs[i].Skills[k].Uses, "Limit": SkillLimit})
 	return nil
 }
 
@@ -377,7 +390,7 @@ func (e *SupportRoll) apply(s *State, c applyContext) error {
 		return err
 	}
 	if !s.Creatures[i].Support {
-		return ruleError("rule.support.none", map[string]any{"Name": s.Creatures[i].Name})
+		return ruleError("rule.support.none", map[string]any{"Name": s.Creatures[i].DisplayName()})
 	}
 	if e.Face < 1 || e.Face > 6 {
 		return ruleError("rule.dice.face", map[string]any{"Face": e.Face})
@@ -387,8 +400,8 @@ func (e *SupportRoll) apply(s *State, c applyContext) error {
 	if e.Face >= SupportFrom {
 		id = "hint.support.help"
 	}
-	s.Hint = &Hint{ID: id, Args: map[string]any{"Name": s.Creatures[i].Name, "Face": e.Face}}
-	s.log(c.seq, "log.support_roll", map[string]any{"Name": s.Creatures[i].Name, "Face": e.Face, "Help": e.Face >= SupportFrom})
+	s.Hint = &Hint{ID: id, Args: map[string]any{"Name": s.Creatures[i].DisplayName(), "Face": e.Face}}
+	s.log(c.seq, "log.support_roll", map[string]any{"Name": s.Creatures[i].DisplayName(), "Face": e.Face, "Help": e.Face >= SupportFrom})
 	return nil
 }
 
@@ -405,12 +418,12 @@ func (e *CreatureDone) apply(s *State, c applyContext) error {
 		return err
 	}
 	if s.Creatures[i].Done {
-		return ruleError("rule.creature.already_done", map[string]any{"Name": s.Creatures[i].Name})
+		return ruleError("rule.creature.already_done", map[string]any{"Name": s.Creatures[i].DisplayName()})
 	}
 	cs := slices.Clone(s.Creatures)
 	cs[i].Done = true
 	s.setFlags(cs)
-	s.log(c.seq, "log.creature_done", map[string]any{"Name": cs[i].Name})
+	s.log(c.seq, "log.creature_done", map[string]any{"Name": cs[i].DisplayName()})
 	return nil
 }
 

@@ -4,7 +4,6 @@ import (
 	"slices"
 
 	"github.com/dunconductor/conductor/core/dun/dice"
-	"github.com/dunconductor/conductor/core/dun/faction"
 )
 
 // Step is one pending step of the ADP's card flow.
@@ -449,13 +448,13 @@ func (e *Spawn) apply(s *State, c applyContext) error {
 	if e.Row < 0 || e.Row > 6 {
 		return ruleError("rule.spawn.row", map[string]any{"Row": e.Row})
 	}
-	f := c.setup.FactionData
-	row, hasRow := faction.SpawnRow{}, false
-	if f != nil && e.Row > 0 {
-		row, hasRow = f.Row(e.Row)
+	// With a faction, the table's row decides the cost, unless overridden.
+	offer, hasOffer := SpawnOffer{}, false
+	if e.Row > 0 && c.setup.FactionData != nil {
+		offer, hasOffer = SpawnRowFor(c.setup, e.Row)
 	}
-	if hasRow && !e.Override && e.Cost != row.Cost {
-		return ruleError("rule.spawn.row_cost", map[string]any{"Row": e.Row, "Cost": e.Cost, "Want": row.Cost})
+	if hasOffer && !e.Override && e.Cost != offer.Cost {
+		return ruleError("rule.spawn.row_cost", map[string]any{"Row": e.Row, "Cost": e.Cost, "Want": offer.Cost})
 	}
 	if e.Cost > s.Reserve {
 		if h.Reason != SpawnEnemySpotted {
@@ -476,8 +475,8 @@ func (e *Spawn) apply(s *State, c applyContext) error {
 	s.popStep()
 	s.Hint = &Hint{ID: hintPlaceCreatures}
 	s.InitiativeDue = true // new enemies on the board: Initiative is rolled
-	if hasRow && (e.Place == nil || *e.Place) {
-		s.placeRow(c.seq, f, row)
+	if offer.Places != nil && (e.Place == nil || *e.Place) {
+		s.placeRow(c.seq, c.setup.FactionData, *offer.Places)
 		s.Hint = &Hint{ID: "hint.place_spawned"} // on the board: they are on the roster already
 	}
 	return nil

@@ -70,7 +70,7 @@ func (g *Game) duePrompt(d Due) Prompt {
 	case "initiative":
 		p.Input = InputInitiative
 		if c, ok := InitiativeRoller(g.State()); ok {
-			p.Args = map[string]any{"Name": c.Name, "Perception": c.Perception}
+			p.Args = map[string]any{"Name": c.DisplayName(), "Perception": c.Perception}
 		}
 	}
 	return p
@@ -199,9 +199,9 @@ func (g *Game) activationPrompts(c Creature) []Prompt {
 	index := slices.Index(s.ActivationOrder, c.ID) + 1
 	ps := []Prompt{{
 		ID: "prompt.activate",
-		Args: map[string]any{"Name": c.Name, "Index": index, "Count": len(s.Creatures), "TypeKey": "behaviour." + c.Type + ".name",
+		Args: map[string]any{"Name": c.DisplayName(), "Index": index, "Count": len(s.Creatures), "TypeKey": "behaviour." + c.Type + ".name",
 			"LevelKey": LevelKeys[c.Level], "Actions": actions, "Roll": roll},
-		Choices: []Choice{{ID: "choice.creature_done", Args: map[string]any{"Name": c.Name}, Event: &CreatureDone{ID: c.ID}}},
+		Choices: []Choice{{ID: "choice.creature_done", Args: map[string]any{"Name": c.DisplayName()}, Event: &CreatureDone{ID: c.ID}}},
 	}}
 	step := func(id string, args map[string]any) {
 		ps = append(ps, Prompt{ID: id, Args: args, Style: engine.StyleStep})

@@ -35,22 +35,22 @@ func (e *CreatureWounded) apply(s *State, c applyContext) error {
 	}
 	cr := s.Creatures[i]
 	if cr.Vitality == 0 {
-		return ruleError("rule.wound.no_vitality", map[string]any{"Name": cr.Name})
+		return ruleError("rule.wound.no_vitality", map[string]any{"Name": cr.DisplayName()})
 	}
 	if e.Amount == 0 || cr.Wounds+e.Amount < 0 {
-		return ruleError("rule.wound.amount", map[string]any{"Name": cr.Name, "Amount": e.Amount, "Wounds": cr.Wounds})
+		return ruleError("rule.wound.amount", map[string]any{"Name": cr.DisplayName(), "Amount": e.Amount, "Wounds": cr.Wounds})
 	}
 	if left, _ := VitalityLeft(*s, cr); e.Amount > 0 && left == 0 {
-		return ruleError("rule.wound.slain", map[string]any{"Name": cr.Name})
+		return ruleError("rule.wound.slain", map[string]any{"Name": cr.DisplayName()})
 	}
 	cs := append([]Creature(nil), s.Creatures...)
 	cs[i].Wounds = min(cr.Wounds+e.Amount, MaxVitality(*s, cr))
 	s.setFlags(cs)
 	left, _ := VitalityLeft(*s, cs[i])
 	if e.Amount > 0 {
-		s.log(c.seq, "log.creature_wounded", map[string]any{"Name": cr.Name, "Count": e.Amount, "Left": left})
+		s.log(c.seq, "log.creature_wounded", map[string]any{"Name": cr.DisplayName(), "Count": e.Amount, "Left": left})
 	} else {
-		s.log(c.seq, "log.creature_healed", map[string]any{"Name": cr.Name, "Count": -e.Amount, "Left": left})
+		s.log(c.seq, "log.creature_healed", map[string]any{"Name": cr.DisplayName(), "Count": -e.Amount, "Left": left})
 	}
 	return nil
 }
@@ -60,8 +60,8 @@ func slainPrompts(s State) []Prompt {
 	var ps []Prompt
 	for _, c := range s.Creatures {
 		if left, known := VitalityLeft(s, c); known && left == 0 {
-			ps = append(ps, Prompt{ID: "prompt.creature.slain", Args: map[string]any{"Name": c.Name},
-				Choices: []Choice{{ID: "choice.creature_removed", Args: map[string]any{"Name": c.Name}, Event: &CreatureRemoved{ID: c.ID}}}})
+			ps = append(ps, Prompt{ID: "prompt.creature.slain", Args: map[string]any{"Name": c.DisplayName()},
+				Choices: []Choice{{ID: "choice.creature_removed", Args: map[string]any{"Name": c.DisplayName()}, Event: &CreatureRemoved{ID: c.ID}}}})
 		}
 	}
 	return ps

@@ -185,34 +185,27 @@ func (t *tableScreen) spawnInput(keys ui.Keys) fyne.CanvasObject {
 			cost.Content.Hide()
 		}
 	})
-	if f != nil {
+	if f != nil || g.Setup().QuestData != nil {
+		// The row the die picked says what comes and what it costs (the rule: dun.SpawnRowFor).
 		show := func(n int) {
-			r, ok := f.Row(n)
-			if !ok {
+			offer, ok := dun.SpawnRowFor(g.Setup(), n)
+			switch {
+			case !ok:
 				table.Hide()
 				return
+			case offer.Places != nil:
+				table.SetText(t.tr.T("ui.spawn.faction_row", map[string]any{"Row": n, "Creatures": t.rowCreatures(*offer.Places), "Cost": offer.Cost}))
+			default:
+				table.SetText(t.tr.T("ui.spawn.table_row", map[string]any{"Row": n, "Creatures": offer.Words.In(t.tr.Lang), "Cost": offer.Cost}))
 			}
-			table.SetText(t.tr.T("ui.spawn.faction_row", map[string]any{"Row": n, "Creatures": t.rowCreatures(r), "Cost": r.Cost}))
 			table.Show()
-			cost.Set(r.Cost)
+			cost.Set(offer.Cost)
 		}
 		row.OnChange = show
 		show(row.Value)
-		cost.Content.Hide() // the row's cost, unless the Conductor changes it
-	} else if q := g.Setup().QuestData; q != nil && len(q.SpawnTable) > 0 {
-		show := func(n int) {
-			for _, r := range q.SpawnTable {
-				if r.Roll == n {
-					table.SetText(t.tr.T("ui.spawn.table_row", map[string]any{"Row": n, "Creatures": r.Creatures.In(t.tr.Lang), "Cost": r.Cost}))
-					table.Show()
-					cost.Set(r.Cost)
-					return
-				}
-			}
-			table.Hide()
+		if f != nil {
+			cost.Content.Hide() // the row's cost, unless the Conductor changes it
 		}
-		row.OnChange = show
-		show(row.Value)
 	}
 	keys[keyMore] = func() { cost.Add(1) }
 	keys[keyLess] = func() { cost.Add(-1) }
