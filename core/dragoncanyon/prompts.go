@@ -40,6 +40,12 @@ func (g *Game) Prompts() []engine.Prompt {
 }
 
 func (g *Game) stepPrompt(s State, st Step) engine.Prompt {
+	p := g.stepPromptText(s, st)
+	p.Ruling = stepRulings[st.Kind]
+	return p
+}
+
+func (g *Game) stepPromptText(s State, st Step) engine.Prompt {
 	switch st.Kind {
 	case StepFlip:
 		p := engine.Prompt{ID: "prompt.dc.flip", Args: map[string]any{"PurposeKey": "ui.dc.flip." + st.Purpose}}

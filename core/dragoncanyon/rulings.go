@@ -1,0 +1,28 @@
+package dragoncanyon
+
+import "github.com/dunconductor/conductor/core/engine"
+
+// Dragon Canyon's rulings: the readings this app follows where the AI's
+// text leaves a choice (the README's "Rule readings"), in our own words
+// (translations/rulings.*.toml). Prompts cite the one they apply.
+var Rulings = []engine.Ruling{
+	{ID: "dc.festival_lines", Topic: "dc_journey"},
+	{ID: "dc.dragon_under", Topic: "dc_journey"},
+	{ID: "dc.spiral", Topic: "dc_dragon"},
+	{ID: "dc.closest", Topic: "dc_dragon"},
+	{ID: "dc.tiebreak_card", Topic: "dc_dragon"},
+	{ID: "dc.stomp", Topic: "dc_dragon"},
+	{ID: "dc.adjacency", Topic: "dc_fight"},
+	{ID: "dc.draws", Topic: "dc_fight"},
+	{ID: "dc.spoils", Topic: "dc_fight"},
+	{ID: "dc.purchase", Topic: "dc_claim"},
+}
+
+// Rulings are Dragon Canyon's rulings.
+func (g *Game) Rulings() []engine.Ruling { return Rulings }
+
+// Rulings are Dragon Canyon's rulings.
+func (Module) Rulings() []engine.Ruling { return Rulings }
+
+// stepRulings are the rulings a pending step applies.
+var stepRulings = map[string]string{StepStomp: "dc.stomp", StepFight: "dc.draws"}
