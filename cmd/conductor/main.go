@@ -118,8 +118,15 @@ func runGUI(dbPath, lang string) {
 }
 
 // screenSize is the primary screen's size in Fyne's units. Fyne has set up
-// GLFW when the window was made, on this (the main) thread.
-func screenSize() (fyne.Size, bool) {
+// GLFW when the window was made, on this (the main) thread. Without a usable
+// display GLFW panics; the window then keeps its own size and Fyne reports
+// the display problem itself.
+func screenSize() (size fyne.Size, ok bool) {
+	defer func() {
+		if recover() != nil {
+			size, ok = fyne.Size{}, false
+		}
+	}()
 	m := glfw.GetPrimaryMonitor()
 	if m == nil {
 		return fyne.Size{}, false
