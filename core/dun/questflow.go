@@ -17,7 +17,7 @@ func (s *State) showTexts(seq int, q *quest.Quest, match func(quest.HiddenText) 
 	for _, t := range q.Texts {
 		if match(t) && !slices.Contains(s.TextsShown, t.ID) {
 			s.TextsShown = append(slices.Clip(s.TextsShown), t.ID)
-			s.log(seq, "log.text_shown", map[string]any{"Text": t.ID, "StyleKey": "text_style." + t.Style})
+			s.log(seq, "log.text_shown", map[string]any{"Text": inEveryLanguage(t.Text), "StyleKey": "text_style." + t.Style})
 		}
 	}
 }
@@ -117,3 +117,13 @@ func (e *ConditionMet) apply(s *State, c applyContext) error {
 
 // IDs built from names above, listed so every one is translated.
 var _ = []string{"text_style.red", "text_style.adp"}
+
+// inEveryLanguage is a quest text as a message argument the translator
+// shows in the reader's language.
+func inEveryLanguage(t quest.Text) map[string]any {
+	m := make(map[string]any, len(t))
+	for lang, v := range t {
+		m[lang] = v
+	}
+	return m
+}
