@@ -181,6 +181,12 @@ func (e *Test) apply(s *State, c applyContext) error {
 	if trigger {
 		s.setPending(rollStep(s, DeckObstacle, "furniture", false)...)
 	}
+	if c.setup.Rules.adpDrawsOnFumbles() && (info.FumbleCard && r.Critical == dice.CriticalFailure || e.Repeat) {
+		// "The Dark Player may draw a card" from his Obstacle or Power deck:
+		// the Conductor picks which, after any step already waiting.
+		s.Pending = append(slices.Clip(s.Pending), Step{Kind: StepChoose, Reason: "fumble"})
+		r.Results = fumbleDraws(r.Results)
+	}
 	s.LastTest = &r
 	key := "log.test.fail"
 	if r.Passed {

@@ -161,3 +161,46 @@ func endPrompts(s State) []Prompt {
 	}
 	return nil
 }
+
+// StepChoose is the Conductor choosing the deck of a draw the rules give
+// the ADP (a hero's fumble).
+const StepChoose = "choose"
+
+// fumbleDraws says the ADP draws instead of "no card".
+func fumbleDraws(rs []Hint) []Hint {
+	out := make([]Hint, 0, len(rs)+1)
+	for _, h := range rs {
+		if h.ID != "result.fumble_no_card" {
+			out = append(out, h)
+		}
+	}
+	return append(out, Hint{ID: "result.fumble_card"})
+}
+
+// FumbleDraw is the deck the Conductor picks for the ADP's draw after a
+// hero's fumble: Obstacle or Power.
+type FumbleDraw struct {
+	Deck string `json:"deck"`
+}
+
+func (*FumbleDraw) Type() string { return "fumble_draw" }
+
+func (e *FumbleDraw) apply(s *State, c applyContext) error {
+	if e.Deck != DeckObstacle && e.Deck != DeckPower || s.Decks.Deck(e.Deck).Absent {
+		return ruleError("rule.fumble.deck", map[string]any{"Deck": e.Deck})
+	}
+	s.log(c.seq, "log.fumble_draw", map[string]any{"DeckKey": DeckKeys[e.Deck]})
+	s.replaceHead(drawStep(s, c.seq, e.Deck, "fumble")...)
+	return nil
+}
+
+// fumblePrompt offers the decks the ADP may draw from.
+func fumblePrompt(s State) Prompt {
+	p := Prompt{ID: "prompt.fumble_draw"}
+	for _, deck := range []string{DeckObstacle, DeckPower} {
+		if !s.Decks.Deck(deck).Absent {
+			p.Choices = append(p.Choices, Choice{ID: "choice.fumble_draw", Args: map[string]any{"DeckKey": DeckKeys[deck]}, Event: &FumbleDraw{Deck: deck}})
+		}
+	}
+	return p
+}

@@ -192,3 +192,52 @@ func TestQuestLeaderPaid(t *testing.T) {
 		t.Fatalf("got %v", err)
 	}
 }
+
+// "The Turn, Movement and Exploring Actions": a hero's double 1 on a lock,
+// a chest, a secret-door search, a room search or a riddle, and a repeated
+// secret-door search, let the Dark Player draw; the Conductor picks the
+// deck. A rule option, on in new games.
+func TestFumbleDraws(t *testing.T) {
+	cases := []struct {
+		name  string
+		test  *Test
+		draws bool
+	}{
+		{"a double 1 on a lock", &Test{Action: "open_lock", Value: intp(3), Dice: []int{1, 1}}, true},
+		{"a double 1 on a riddle", &Test{Action: "riddle", Value: intp(3), Dice: []int{1, 1}}, true},
+		{"a double 1 climbing: no card", &Test{Action: "climb", Value: intp(3), Dice: []int{1, 1}}, false},
+		{"a lock failed without a double 1", &Test{Action: "open_lock", Value: intp(0), Dice: []int{1, 2}}, false},
+		{"a repeated secret-door search", &Test{Action: "secret_door", Value: intp(3), Dice: []int{4, 4}, Repeat: true}, true},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			g := mustGame(t, Setup{Heroes: 2, GroupVP: 40, LeaderVP: 10})
+			play(t, g, &NewTurn{}, c.test)
+			pending := len(g.State().Pending) > 0 && g.State().Pending[0].Kind == StepChoose
+			if pending != c.draws {
+				t.Fatalf("a draw offered: %v, want %v", pending, c.draws)
+			}
+			if !c.draws {
+				return
+			}
+			refused(t, g, &NewTurn{}, "rule.flow.busy")
+			ps := g.Prompts()
+			if p := ps[len(ps)-1]; p.ID != "prompt.fumble_draw" || len(p.Choices) != 2 {
+				t.Fatalf("prompt %+v", p)
+			}
+			refused(t, g, &FumbleDraw{Deck: DeckEncounter}, "rule.fumble.deck")
+			play(t, g, &FumbleDraw{Deck: DeckPower})
+			if h := g.State().Pending[0]; h.Kind != StepDraw || h.Deck != DeckPower {
+				t.Fatalf("pending %+v", h)
+			}
+			play(t, g, &Card{Deck: DeckPower, Outcome: Discarded, Points: 1})
+		})
+	}
+	off := false
+	g := mustGame(t, Setup{Heroes: 2, GroupVP: 40, LeaderVP: 10, Rules: Rules{ADPDrawsOnFumbles: &off}})
+	play(t, g, &Test{Action: "open_lock", Value: intp(3), Dice: []int{1, 1}})
+	if len(g.State().Pending) != 0 {
+		t.Fatal("the option off still draws")
+	}
+	refused(t, g, &FumbleDraw{Deck: DeckPower}, "rule.fumble.not_pending")
+}

@@ -20,9 +20,20 @@ type Rules struct {
 	// improvement). New games have it; saves from before it do not, so they
 	// replay as they were played.
 	DueSteps *bool `json:"due_steps,omitempty"`
+	// ADPDrawsOnFumbles: see adpDrawsOnFumbles.
+	ADPDrawsOnFumbles *bool `json:"adp_draws_on_fumbles,omitempty"`
 }
 
 func (r Rules) dueSteps() bool { return r.DueSteps != nil && *r.DueSteps }
+
+// ADPDrawsOnFumbles: a hero's double 1 on a lock, a chest, a secret-door
+// search, a room search or a riddle, and a repeated secret-door search, let
+// the ADP draw a card, as they let a human Dark Player (the ADP text: what
+// applies to a Dark Player applies to the ADP unless it says otherwise).
+// New games have it; saves from before it do not.
+func (r Rules) adpDrawsOnFumbles() bool {
+	return r.ADPDrawsOnFumbles != nil && *r.ADPDrawsOnFumbles
+}
 
 func (r Rules) increasedDifficulty() bool {
 	return r.IncreasedDifficulty == nil || *r.IncreasedDifficulty

@@ -64,7 +64,7 @@ var SectionKeys = map[string]string{
 }
 
 // Step kinds as message IDs, built as "step." + kind.
-var _ = []string{"step.roll", "step.draw", "step.spawn"}
+var _ = []string{"step.roll", "step.draw", "step.spawn", "step.reveal", "step.choose"}
 
 // setPending replaces the queue; the old slice may be shared with an
 // earlier State, so it is never written to.

@@ -60,6 +60,7 @@ var Events = engine.NewRegistry(
 	func() Event { return &ExitClosed{} },
 	func() Event { return &MissionAccomplished{} },
 	func() Event { return &QuestEnded{} },
+	func() Event { return &FumbleDraw{} },
 
 	func() Event { return &ElementFound{} },
 	func() Event { return &ConditionMet{} },

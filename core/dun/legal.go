@@ -23,6 +23,10 @@ func allowed(s *State, setup Setup, t string) error {
 			return nil // the section behind the exit just opened
 		}
 		return idle(s)
+	case "fumble_draw":
+		if h == nil || h.Kind != StepChoose {
+			return ruleError("rule.fumble.not_pending", nil)
+		}
 	case "exit_closed":
 		if h == nil || h.Kind != StepReveal {
 			return ruleError("rule.reveal.not_pending", nil)

@@ -1,12 +1,16 @@
 package dun
 
 // newGameDefaults fills what a new game's setup leaves out with today's
-// rules: the due steps rule on, and a quest's Leader paid at its own VP
+// rules: the due steps rule and the ADP's draws on fumbles on, and a quest's Leader paid at its own VP
 // ("Setup", step 3: the quest says what its Leader costs).
 func (s Setup) newGameDefaults() Setup {
 	if s.Rules.DueSteps == nil {
 		on := true
 		s.Rules.DueSteps = &on
+	}
+	if s.Rules.ADPDrawsOnFumbles == nil {
+		on := true
+		s.Rules.ADPDrawsOnFumbles = &on
 	}
 	if s.QuestData != nil && s.LeaderVP == 0 {
 		s.LeaderVP = s.QuestData.Leader.VP

@@ -115,6 +115,8 @@ func (g *Game) stepPrompts(h Step) []Prompt {
 			return []Prompt{{ID: "prompt.draw.large_always"}, p}
 		}
 		return []Prompt{p}
+	case StepChoose:
+		return []Prompt{fumblePrompt(s)}
 	case StepReveal:
 		return []Prompt{{ID: "prompt.reveal", Choices: []Choice{
 			{ID: "choice.reveal", Event: &SectionRevealed{Section: h.Section}},
