@@ -3,7 +3,9 @@ package data
 import (
 	"bytes"
 	"io"
+	"runtime"
 	"testing"
+	"time"
 
 	"github.com/dunconductor/conductor/core/dun"
 )
@@ -167,4 +169,53 @@ func BenchmarkImportGame(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// BenchmarkImportManyEvents imports a game of 100,000 records (as a copy,
+// into the same database each time) and reports what it costs per record:
+// bytes allocated (B/event) and the most the live heap held while importing
+// (peak-heap-MB, sampled every 5 ms, less the heap before), which must stay
+// near the live state's size instead of growing with the records.
+func BenchmarkImportManyEvents(b *testing.B) {
+	const events = 100_000
+	s := openStore(b, dbPath(b))
+	id, _ := bigGame(b, s, events, true)
+	var file bytes.Buffer
+	if err := s.ExportGame(id, &file); err != nil {
+		b.Fatal(err)
+	}
+	b.SetBytes(int64(file.Len()))
+	runtime.GC()
+	var before runtime.MemStats
+	runtime.ReadMemStats(&before)
+	stop, peak := make(chan struct{}), make(chan uint64)
+	go func() {
+		var top uint64
+		t := time.NewTicker(5 * time.Millisecond)
+		defer t.Stop()
+		for {
+			var m runtime.MemStats
+			runtime.ReadMemStats(&m)
+			top = max(top, m.HeapAlloc)
+			select {
+			case <-stop:
+				peak <- top
+				return
+			case <-t.C:
+			}
+		}
+	}()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, err := s.Import(bytes.NewReader(file.Bytes()), ImportAsCopy); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.StopTimer()
+	close(stop)
+	top := <-peak
+	var after runtime.MemStats
+	runtime.ReadMemStats(&after)
+	b.ReportMetric(float64(after.TotalAlloc-before.TotalAlloc)/float64(b.N)/events, "B/event")
+	b.ReportMetric(float64(top-min(top, before.HeapAlloc))/(1<<20), "peak-heap-MB")
 }

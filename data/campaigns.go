@@ -77,7 +77,8 @@ const (
 )
 
 // checkHeroes checks a group (1 to 5 heroes, each named, VP and gold not
-// negative) and returns it with names and classes trimmed.
+// negative, names and classes within the limits of names, notes within
+// those of notes) and returns it with names and classes trimmed.
 func checkHeroes(heroes []Hero) ([]Hero, error) {
 	if n := len(heroes); n < minHeroes || n > maxHeroes {
 		return nil, fmt.Errorf("%w: %d heroes, a group has %d to %d", ErrBadCampaign, n, minHeroes, maxHeroes)
@@ -89,13 +90,36 @@ func checkHeroes(heroes []Hero) ([]Hero, error) {
 		case h.Name == "":
 			return nil, fmt.Errorf("%w: hero %d has no name", ErrBadCampaign, i+1)
 		case h.VP < 0:
-			return nil, fmt.Errorf("%w: hero %d (%s) has negative VP (%d)", ErrBadCampaign, i+1, h.Name, h.VP)
+			return nil, fmt.Errorf("%w: hero %d (%s) has negative VP (%d)", ErrBadCampaign, i+1, shortText(h.Name), h.VP)
 		case h.Gold < 0:
-			return nil, fmt.Errorf("%w: hero %d (%s) has negative gold (%d)", ErrBadCampaign, i+1, h.Name, h.Gold)
+			return nil, fmt.Errorf("%w: hero %d (%s) has negative gold (%d)", ErrBadCampaign, i+1, shortText(h.Name), h.Gold)
+		}
+		for _, f := range []struct {
+			what string
+			err  error
+		}{{"name", checkName(h.Name)}, {"class", checkName(h.Class)}, {"notes", checkNotes(h.Notes)}} {
+			if f.err != nil {
+				return nil, fmt.Errorf("%w: hero %d's %s: %w", ErrBadCampaign, i+1, f.what, f.err)
+			}
 		}
 		out[i] = h
 	}
 	return out, nil
+}
+
+// checkEntryText checks a campaign entry's quest (a name, not blank) and
+// notes.
+func checkEntryText(quest, notes string) error {
+	if strings.TrimSpace(quest) == "" {
+		return fmt.Errorf("%w: no quest named", ErrBadCampaign)
+	}
+	if err := checkName(quest); err != nil {
+		return fmt.Errorf("%w: the quest: %w", ErrBadCampaign, err)
+	}
+	if err := checkNotes(notes); err != nil {
+		return fmt.Errorf("%w: the notes: %w", ErrBadCampaign, err)
+	}
+	return nil
 }
 
 // checkOutcome accepts the three outcomes.
@@ -129,9 +153,12 @@ func (s *Store) campaignExists(q querier, where string, id int64) error {
 
 // CreateCampaign starts a campaign with its group of heroes. A blank name is
 // ErrEmptyName (and ErrBadCampaign); a group of other than 1 to 5 heroes, a
-// hero without a name, or negative VP or gold is ErrBadCampaign.
+// hero without a name, or negative VP or gold is ErrBadCampaign. A name (the
+// campaign's, a hero's or class) longer than 200 bytes, or notes longer than
+// 4,000, are ErrNameTooLong, and one with a character that is not text
+// ErrNameControl, both with ErrBadCampaign.
 func (s *Store) CreateCampaign(name string, heroes []Hero) (int64, error) {
-	where := fmt.Sprintf("create campaign %q", name)
+	where := "create campaign " + shortText(name)
 	name, err := cleanName(name)
 	if err != nil {
 		return 0, fmt.Errorf("%s: %w: %w", where, ErrBadCampaign, err)
@@ -293,17 +320,19 @@ func (s *Store) UpdateHeroes(campaignID int64, heroes []Hero) error {
 
 // RecordQuest appends a quest played to a campaign and makes e.Heroes the
 // campaign's heroes, in one transaction. The outcome must be OutcomeWon,
-// OutcomeLost or OutcomeAbandoned, the quest not blank, the heroes pass the
-// checks of CreateCampaign, and e.GameID be 0 or a stored game. A zero
-// PlayedAt means now; e.ID is ignored.
+// OutcomeLost or OutcomeAbandoned, the quest not blank and a name as
+// CreateCampaign's (at most 200 bytes, text only), the notes at most 4,000
+// bytes of text (line breaks allowed), the heroes pass the checks of
+// CreateCampaign, and e.GameID be 0 or a stored game. A zero PlayedAt means
+// now; e.ID is ignored.
 func (s *Store) RecordQuest(campaignID int64, e CampaignEntry) error {
-	where := fmt.Sprintf("record quest %q in campaign %d", e.Quest, campaignID)
+	where := fmt.Sprintf("record quest %s in campaign %d", shortText(e.Quest), campaignID)
 	if err := checkOutcome(e.Outcome); err != nil {
 		return fmt.Errorf("%s: %w", where, err)
 	}
 	e.Quest = strings.TrimSpace(e.Quest)
-	if e.Quest == "" {
-		return fmt.Errorf("%s: %w: no quest named", where, ErrBadCampaign)
+	if err := checkEntryText(e.Quest, e.Notes); err != nil {
+		return fmt.Errorf("%s: %w", where, err)
 	}
 	heroes, err := checkHeroes(e.Heroes)
 	if err != nil {

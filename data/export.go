@@ -130,17 +130,21 @@ type exportFile struct {
 	Payload    json.RawMessage `json:"payload"`
 }
 
+// exportPayload is written campaigns first, in the canonical JSON's order,
+// and each game's records after its other fields: Import reads a file as
+// it streams, and replays a game's records as they come once its uid and
+// setup are known.
 type exportPayload struct {
-	Games     []ExportedGame     `json:"games"`
 	Campaigns []ExportedCampaign `json:"campaigns"`
+	Games     []ExportedGame     `json:"games"`
 }
 
 // label names a game in messages: its name, or its uid when it has none.
 func (g ExportedGame) label() string {
 	if strings.TrimSpace(g.Name) != "" {
-		return fmt.Sprintf("%q", g.Name)
+		return shortText(g.Name)
 	}
-	return "with uid " + g.UID
+	return "with uid " + shortText(g.UID)
 }
 
 // ModuleName is the game's module: as the file says, DUN when it says none.
@@ -259,7 +263,7 @@ func parseExport(b []byte) (*Export, error) {
 		return nil, fmt.Errorf("%w: payload: %v", ErrExportDamaged, err)
 	}
 	if err := checkPayload(p); err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrExportDamaged, err)
+		return nil, fmt.Errorf("%w: %w", ErrExportDamaged, err)
 	}
 	return &Export{Format: *f.Format, Version: *f.Version, ExportedAt: f.ExportedAt, Games: p.Games, Campaigns: p.Campaigns}, nil
 }
@@ -340,63 +344,105 @@ func checkTime(what, t string) error {
 		return nil
 	}
 	if _, err := time.Parse(time.RFC3339Nano, t); err != nil {
-		return fmt.Errorf("%s: %q is not an RFC 3339 time", what, t)
+		return fmt.Errorf("%s: %s is not an RFC 3339 time", what, shortText(t))
 	}
 	return nil
 }
 
-// checkPayload checks what ReadExport can without replaying: uids present
-// and unique, times readable, campaigns that CreateCampaign and RecordQuest
-// would accept.
+// checkPayload checks what ReadExport can without replaying: uids present,
+// well formed (32 lowercase hex digits, as this app gives them) and unique,
+// names and notes within the limits of typed ones (ErrNameTooLong,
+// ErrNameControl), times readable, campaigns that CreateCampaign and
+// RecordQuest would accept.
 func checkPayload(p exportPayload) error {
 	games := map[string]bool{}
 	for i, g := range p.Games {
-		where := fmt.Sprintf("game %d (%s)", i+1, g.label())
-		switch {
-		case strings.TrimSpace(g.UID) == "":
-			return fmt.Errorf("%s: no uid", where)
-		case games[g.UID]:
-			return fmt.Errorf("%s: uid %s appears twice", where, g.UID)
-		case len(g.Setup) == 0 || string(g.Setup) == "null":
-			return fmt.Errorf("%s: no setup", where)
-		}
-		games[g.UID] = true
-		if err := checkTime(where+": created_at", g.CreatedAt); err != nil {
+		if err := checkGameFields(i, g, games); err != nil {
 			return err
 		}
 	}
 	campaigns := map[string]bool{}
 	for i, c := range p.Campaigns {
-		where := fmt.Sprintf("campaign %d (%q)", i+1, c.Name)
-		switch {
-		case strings.TrimSpace(c.UID) == "":
-			return fmt.Errorf("%s: no uid", where)
-		case campaigns[c.UID]:
-			return fmt.Errorf("%s: uid %s appears twice", where, c.UID)
-		case strings.TrimSpace(c.Name) == "":
-			return fmt.Errorf("%s: no name", where)
-		}
-		campaigns[c.UID] = true
-		if err := checkTime(where+": created_at", c.CreatedAt); err != nil {
+		if err := checkCampaign(i, c, campaigns); err != nil {
 			return err
 		}
-		if _, err := checkHeroes(c.Heroes); err != nil {
-			return fmt.Errorf("%s: %v", where, err)
+	}
+	return nil
+}
+
+// checkGameFields checks the i-th game of a file (all but its records);
+// seen holds the uids of the games before it.
+func checkGameFields(i int, g ExportedGame, seen map[string]bool) error {
+	where := fmt.Sprintf("game %d (%s)", i+1, g.label())
+	switch {
+	case strings.TrimSpace(g.UID) == "":
+		return fmt.Errorf("%s: no uid", where)
+	case seen[g.UID]:
+		return fmt.Errorf("%s: uid %s appears twice", where, shortText(g.UID))
+	case len(g.Setup) == 0 || string(g.Setup) == "null":
+		return fmt.Errorf("%s: no setup", where)
+	}
+	if err := checkUID(g.UID); err != nil {
+		return fmt.Errorf("%s: %w", where, err)
+	}
+	if g.CampaignUID != "" {
+		if err := checkUID(g.CampaignUID); err != nil {
+			return fmt.Errorf("%s: its campaign: %w", where, err)
 		}
-		for j, e := range c.Entries {
-			ew := fmt.Sprintf("%s: entry %d", where, j+1)
-			if err := checkOutcome(e.Outcome); err != nil {
-				return fmt.Errorf("%s: %v", ew, err)
+	}
+	if err := checkName(g.Name); err != nil {
+		return fmt.Errorf("%s: its name: %w", where, err)
+	}
+	if err := checkName(g.Module); err != nil {
+		return fmt.Errorf("%s: its module: %w", where, err)
+	}
+	seen[g.UID] = true
+	return checkTime(where+": created_at", g.CreatedAt)
+}
+
+// checkCampaign checks the i-th campaign of a file; seen holds the uids of
+// the campaigns before it.
+func checkCampaign(i int, c ExportedCampaign, seen map[string]bool) error {
+	where := fmt.Sprintf("campaign %d (%s)", i+1, shortText(c.Name))
+	switch {
+	case strings.TrimSpace(c.UID) == "":
+		return fmt.Errorf("%s: no uid", where)
+	case seen[c.UID]:
+		return fmt.Errorf("%s: uid %s appears twice", where, shortText(c.UID))
+	case strings.TrimSpace(c.Name) == "":
+		return fmt.Errorf("%s: no name", where)
+	}
+	if err := checkUID(c.UID); err != nil {
+		return fmt.Errorf("%s: %w", where, err)
+	}
+	if err := checkName(c.Name); err != nil {
+		return fmt.Errorf("%s: its name: %w", where, err)
+	}
+	seen[c.UID] = true
+	if err := checkTime(where+": created_at", c.CreatedAt); err != nil {
+		return err
+	}
+	if _, err := checkHeroes(c.Heroes); err != nil {
+		return fmt.Errorf("%s: %w", where, err)
+	}
+	for j, e := range c.Entries {
+		ew := fmt.Sprintf("%s: entry %d", where, j+1)
+		if err := checkOutcome(e.Outcome); err != nil {
+			return fmt.Errorf("%s: %w", ew, err)
+		}
+		if err := checkEntryText(e.Quest, e.Notes); err != nil {
+			return fmt.Errorf("%s: %w", ew, err)
+		}
+		if e.GameUID != "" {
+			if err := checkUID(e.GameUID); err != nil {
+				return fmt.Errorf("%s: its game: %w", ew, err)
 			}
-			if strings.TrimSpace(e.Quest) == "" {
-				return fmt.Errorf("%s: no quest named", ew)
-			}
-			if _, err := checkHeroes(e.Heroes); err != nil {
-				return fmt.Errorf("%s: %v", ew, err)
-			}
-			if err := checkTime(ew+": played_at", e.PlayedAt); err != nil {
-				return err
-			}
+		}
+		if _, err := checkHeroes(e.Heroes); err != nil {
+			return fmt.Errorf("%s: %w", ew, err)
+		}
+		if err := checkTime(ew+": played_at", e.PlayedAt); err != nil {
+			return err
 		}
 	}
 	return nil

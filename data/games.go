@@ -2,12 +2,12 @@ package data
 
 import (
 	"crypto/rand"
+	"crypto/sha256"
 	"database/sql"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/dunconductor/conductor/core/engine"
@@ -50,13 +50,14 @@ func newUID() string {
 	return hex.EncodeToString(b[:])
 }
 
-// cleanName trims a name and refuses a blank one.
-func cleanName(name string) (string, error) {
-	name = strings.TrimSpace(name)
-	if name == "" {
-		return "", ErrEmptyName
-	}
-	return name, nil
+// stateChecksum is the SHA-256 of a snapshot's state as stored, in
+// lowercase hex. It finds a state changed after it was saved (by hand, by
+// damage); it is no signature: whoever edits the file can compute it again,
+// as they could edit the records, and the records stay the truth for replay
+// and export.
+func stateChecksum(state []byte) string {
+	sum := sha256.Sum256(state)
+	return hex.EncodeToString(sum[:])
 }
 
 // nullText stores nil as NULL.
@@ -86,9 +87,14 @@ func encodeSummary(summary []engine.Message) (sql.NullString, error) {
 
 // CreateGame stores a new game before its first event: its module's name,
 // its setup and content, and its summary. Make g with its module first
-// (which validates the setup), e.g. dun.NewGame(setup).
+// (which validates the setup), e.g. dun.NewGame(setup). A name longer than
+// 200 bytes is ErrNameTooLong, one with a control character or a
+// bidirectional override ErrNameControl (see checkText).
 func (s *Store) CreateGame(name string, g engine.Play) (int64, error) {
-	where := fmt.Sprintf("create game %q", name)
+	where := "create game " + shortText(name)
+	if err := checkName(name); err != nil {
+		return 0, fmt.Errorf("%s: %w", where, err)
+	}
 	if n := len(g.Records()); n > 0 {
 		return 0, fmt.Errorf("%s: the game has %d records already; store it before playing", where, n)
 	}
@@ -206,7 +212,7 @@ func (s *Store) Append(gameID int64, r engine.Record, summary []engine.Message) 
 // SaveSnapshot caches a game's state (from g.Snapshot()) for LoadGame. It
 // replaces any snapshot at the same or a later point (those were undone) and
 // keeps only the two newest. A snapshot of no events is not worth keeping and
-// is skipped.
+// is skipped. The state's SHA-256 is stored with it (see stateChecksum).
 func (s *Store) SaveSnapshot(gameID int64, snap engine.Snapshot) error {
 	where := fmt.Sprintf("save snapshot %d/%d of game %d", snap.Effective, snap.LastSeq, gameID)
 	if snap.Effective <= 0 {
@@ -229,8 +235,8 @@ func (s *Store) SaveSnapshot(gameID int64, snap engine.Snapshot) error {
 		if _, err := tx.Exec(`DELETE FROM snapshots WHERE game_id = ? AND effective >= ?`, gameID, snap.Effective); err != nil {
 			return s.wrap(where, err)
 		}
-		if _, err := tx.Exec(`INSERT INTO snapshots (game_id, effective, last_seq, version, state) VALUES (?, ?, ?, ?, ?)`,
-			gameID, snap.Effective, snap.LastSeq, snap.Version, string(snap.State)); err != nil {
+		if _, err := tx.Exec(`INSERT INTO snapshots (game_id, effective, last_seq, version, state, checksum) VALUES (?, ?, ?, ?, ?, ?)`,
+			gameID, snap.Effective, snap.LastSeq, snap.Version, string(snap.State), stateChecksum(snap.State)); err != nil {
 			return s.wrap(where, err)
 		}
 		if _, err := tx.Exec(`DELETE FROM snapshots WHERE game_id = ? AND effective NOT IN
@@ -262,10 +268,13 @@ func (s *Store) LoadGame(gameID int64) (engine.Play, error) {
 		return nil, s.wrap(fmt.Sprintf("load game %d", gameID), err)
 	}
 	defer tx.Rollback()
-	return s.loadGame(tx, gameID)
+	return s.loadGame(tx, gameID, true)
 }
 
-func (s *Store) loadGame(tx *sql.Tx, gameID int64) (engine.Play, error) {
+// loadGame is LoadGame in tx; withSnapshots false replays every record
+// without reading the snapshots (a migration before schema 7 cannot read
+// them: they have no checksum column yet).
+func (s *Store) loadGame(tx *sql.Tx, gameID int64, withSnapshots bool) (engine.Play, error) {
 	where := fmt.Sprintf("load game %d", gameID)
 	var name, module, setup string
 	var content sql.NullString
@@ -284,9 +293,11 @@ func (s *Store) loadGame(tx *sql.Tx, gameID int64) (engine.Play, error) {
 	if err != nil {
 		return nil, err
 	}
-	snap, err := s.snapshot(tx, gameID, records)
-	if err != nil {
-		return nil, err
+	var snap *engine.Snapshot
+	if withSnapshots {
+		if snap, err = s.snapshot(tx, gameID, records); err != nil {
+			return nil, err
+		}
 	}
 	g, err := replayPrefix(name, m, []byte(setup), textBytes(content), records, snap)
 	var re *ReplayError
@@ -336,16 +347,19 @@ func (s *Store) records(tx *sql.Tx, gameID int64, events *engine.Registry) ([]en
 }
 
 // snapshot finds the newest stored snapshot that still describes the
-// records: the event that was its last must still count at the same place.
-// The engine checks this too (and the state's version); checking here
-// avoids reading snapshots that would be thrown away and lets an older one
-// serve instead.
+// records: the event that was its last must still count at the same place,
+// and its state must be the one saved (its checksum matches; one without a
+// checksum, from before schema 7, is not trusted). The engine checks the
+// place too (and the state's version); checking here avoids reading
+// snapshots that would be thrown away and lets an older one serve instead.
+// A snapshot not trusted is skipped without a word: the records are the
+// truth, and replaying them gives the true state.
 func (s *Store) snapshot(tx *sql.Tx, gameID int64, records []engine.Record) (*engine.Snapshot, error) {
 	stack, err := engine.EffectiveSeqs(records) // seqs of the events that count
 	if err != nil {
 		return nil, nil // a bad log: let the module's Resume report it
 	}
-	rows, err := tx.Query(`SELECT effective, last_seq, version, state FROM snapshots
+	rows, err := tx.Query(`SELECT effective, last_seq, version, state, checksum FROM snapshots
 		WHERE game_id = ? AND effective BETWEEN 1 AND ? ORDER BY effective DESC`, gameID, len(stack))
 	if err != nil {
 		return nil, s.wrap(fmt.Sprintf("load game %d: snapshots", gameID), err)
@@ -354,10 +368,11 @@ func (s *Store) snapshot(tx *sql.Tx, gameID int64, records []engine.Record) (*en
 	for rows.Next() {
 		var snap engine.Snapshot
 		var state []byte
-		if err := rows.Scan(&snap.Effective, &snap.LastSeq, &snap.Version, &state); err != nil {
+		var sum sql.NullString
+		if err := rows.Scan(&snap.Effective, &snap.LastSeq, &snap.Version, &state, &sum); err != nil {
 			return nil, s.wrap(fmt.Sprintf("load game %d: snapshots", gameID), err)
 		}
-		if stack[snap.Effective-1] != snap.LastSeq || !json.Valid(state) {
+		if stack[snap.Effective-1] != snap.LastSeq || !sum.Valid || sum.String != stateChecksum(state) || !json.Valid(state) {
 			continue // only a cache: an older one, or a replay, serves
 		}
 		snap.State = state
@@ -392,7 +407,7 @@ func (s *Store) fillSummaries(tx *sql.Tx) error {
 		return s.wrap("fill in summaries", err)
 	}
 	for _, id := range ids {
-		g, err := s.loadGame(tx, id)
+		g, err := s.loadGame(tx, id, false) // snapshots of schema 5 are not trusted anyway
 		if err != nil {
 			continue // read-only, unknown or broken: the SQL's summary is what it last had
 		}
@@ -442,7 +457,9 @@ func (s *Store) Games() ([]GameInfo, error) {
 	return games, nil
 }
 
-// RenameGame gives a game a new name (trimmed). A blank name is ErrEmptyName.
+// RenameGame gives a game a new name (trimmed). A blank name is
+// ErrEmptyName; a long one ErrNameTooLong, one with a character that is not
+// text ErrNameControl.
 func (s *Store) RenameGame(gameID int64, name string) error {
 	where := fmt.Sprintf("rename game %d", gameID)
 	name, err := cleanName(name)
@@ -463,7 +480,8 @@ func (s *Store) RenameGame(gameID int64, name string) error {
 
 // DuplicateGame copies a game under a new name and a new uid: the same
 // module, setup, content, summary and campaign, and every record and snapshot, in one transaction.
-// The copy is created, and updated, now.
+// The copy is created, and updated, now. The name is checked as RenameGame
+// checks it.
 func (s *Store) DuplicateGame(gameID int64, name string) (int64, error) {
 	where := fmt.Sprintf("duplicate game %d", gameID)
 	name, err := cleanName(name)
@@ -489,8 +507,8 @@ func (s *Store) DuplicateGame(gameID int64, name string) (int64, error) {
 			SELECT ?, seq, type, body, created_at FROM events WHERE game_id = ? ORDER BY seq`, id, gameID); err != nil {
 			return s.wrap(where+": records", err)
 		}
-		if _, err := tx.Exec(`INSERT INTO snapshots (game_id, effective, last_seq, version, state)
-			SELECT ?, effective, last_seq, version, state FROM snapshots WHERE game_id = ?`, id, gameID); err != nil {
+		if _, err := tx.Exec(`INSERT INTO snapshots (game_id, effective, last_seq, version, state, checksum)
+			SELECT ?, effective, last_seq, version, state, checksum FROM snapshots WHERE game_id = ?`, id, gameID); err != nil {
 			return s.wrap(where+": snapshots", err)
 		}
 		return nil

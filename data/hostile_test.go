@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/dunconductor/conductor/core/dun"
 	"github.com/dunconductor/conductor/core/engine"
 )
 
@@ -100,6 +101,76 @@ func TestImportQuestRefusesDeepFiles(t *testing.T) {
 			}
 			if dump(t, s) != before {
 				t.Fatal("a refused quest was stored")
+			}
+		})
+	}
+}
+
+// A snapshot whose state was changed in the file after it was saved is not
+// trusted: LoadGame gives the state the records give, without a word, and
+// the records are untouched. An untouched snapshot is still used.
+func TestTamperedSnapshotNotTrusted(t *testing.T) {
+	s := openStore(t, dbPath(t))
+	id, g := newGame(t, s)
+	for i := 0; i < engine.SnapshotEvery; i++ {
+		play(t, s, id, g, &dun.ReserveGained{Amount: 1, Reason: "card_discarded"})
+	}
+	if err := s.SaveSnapshot(id, snapOf(t, g)); err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 3; i++ {
+		play(t, s, id, g, script(g, i))
+	}
+	if n := count(t, s, "SELECT count(*) FROM snapshots WHERE game_id = ? AND checksum IS NOT NULL", id); n != 1 {
+		t.Fatalf("%d snapshots with a checksum, want 1", n)
+	}
+	// Untouched, the snapshot serves: a marked one (saved through the
+	// store, so its checksum is right) shows in the state.
+	if err := s.SaveSnapshot(id, marked(t, g, 1000)); err != nil {
+		t.Fatal(err)
+	}
+	if got := load(t, s, id).State().Achievements; got != g.State().Achievements+1000 {
+		t.Fatalf("achievements %d: the snapshot was not used", got)
+	}
+	if err := s.SaveSnapshot(id, snapOf(t, g)); err != nil {
+		t.Fatal(err)
+	}
+	events := func() string {
+		var b strings.Builder
+		rows, err := s.db.Query("SELECT seq, body FROM events WHERE game_id = ? ORDER BY seq", id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var seq int
+			var body string
+			rows.Scan(&seq, &body)
+			b.WriteString(body)
+		}
+		return b.String()
+	}
+	before := events()
+	for name, edit := range map[string]string{
+		"reserve 999":         `UPDATE snapshots SET state = json_set(state, '$.reserve', 999) WHERE game_id = ?`,
+		"checksum removed":    `UPDATE snapshots SET state = json_set(state, '$.reserve', 999), checksum = NULL WHERE game_id = ?`,
+		"checksum of other":   `UPDATE snapshots SET state = json_set(state, '$.reserve', 999), checksum = lower(hex(randomblob(32))) WHERE game_id = ?`,
+		"only the whitespace": `UPDATE snapshots SET state = state || ' ' WHERE game_id = ?`,
+	} {
+		t.Run(name, func(t *testing.T) {
+			if err := s.SaveSnapshot(id, snapOf(t, g)); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := s.db.Exec(edit, id); err != nil {
+				t.Fatal(err)
+			}
+			got := load(t, s, id)
+			if got.State().Reserve == 999 {
+				t.Fatal("LoadGame reports the tampered reserve 999")
+			}
+			sameGame(t, got, g)
+			if events() != before {
+				t.Fatal("the records changed")
 			}
 		})
 	}

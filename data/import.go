@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 
 	"github.com/dunconductor/conductor/core/engine"
 )
@@ -52,21 +51,10 @@ type importGame struct {
 	id    int64  // the id it gets
 }
 
-// Import reads an export file, verifies it (see ReadExport), replays every
-// game, then stores its games and campaigns in one transaction: on any error
-// nothing is written. A game of a module this build does not have is refused
-// (the error wraps *engine.UnknownModuleError, which names it). Records keep
-// their sequence numbers. A game's campaign and an entry's game are linked by
-// uid, to the one in the file or else to one already stored. Imported games
-// are listed as just updated.
-func (s *Store) Import(r io.Reader, mode ImportMode) (ImportResult, error) {
-	if mode < ImportRefuseExisting || mode > ImportReplace {
-		return ImportResult{}, fmt.Errorf("import: unknown mode %v", mode)
-	}
-	exp, err := ReadExport(r)
-	if err != nil {
-		return ImportResult{}, fmt.Errorf("import: %w", err)
-	}
+// importParsed imports a file read whole and verified by parseExport: what
+// Import does with a file it does not stream. Every game is replayed before
+// anything is written.
+func (s *Store) importParsed(exp *Export, mode ImportMode) (ImportResult, error) {
 	games := make([]importGame, len(exp.Games))
 	for i, eg := range exp.Games {
 		g, err := eg.Game()
@@ -81,7 +69,7 @@ func (s *Store) Import(r io.Reader, mode ImportMode) (ImportResult, error) {
 	}
 
 	var res ImportResult
-	err = s.inTx("import", func(tx *sql.Tx) error {
+	err := s.inTx("import", func(tx *sql.Tx) error {
 		im := importer{s: s, tx: tx, t: now().Format(timeLayout), campaignIDs: map[string]int64{}, gameIDs: map[string]int64{}}
 		var err error
 		res, err = im.run(mode, games, exp.Campaigns)
@@ -294,7 +282,7 @@ func (im *importer) storedID(table, uid string) (sql.NullInt64, error) {
 
 // campaign stores a campaign and its heroes (entries come after the games).
 func (im *importer) campaign(c ExportedCampaign, uid string, id int64) (int64, error) {
-	where := fmt.Sprintf("import: campaign %q", c.Name)
+	where := "import: campaign " + shortText(c.Name)
 	heroes, err := checkHeroes(c.Heroes)
 	if err != nil {
 		return 0, fmt.Errorf("%s: %w", where, err)
@@ -319,7 +307,7 @@ func (im *importer) campaign(c ExportedCampaign, uid string, id int64) (int64, e
 
 // entries stores a campaign's entries, linking each to its game.
 func (im *importer) entries(campaignID int64, c ExportedCampaign) error {
-	where := fmt.Sprintf("import: campaign %q", c.Name)
+	where := "import: campaign " + shortText(c.Name)
 	for i, e := range c.Entries {
 		heroes, err := checkHeroes(e.Heroes)
 		if err != nil {
@@ -395,8 +383,8 @@ func (im *importer) game(g *importGame) (int64, error) {
 		return 0, fmt.Errorf("%s: encode snapshot: %w", where, err)
 	}
 	if snap.Effective > 0 {
-		if _, err := im.tx.Exec(`INSERT INTO snapshots (game_id, effective, last_seq, version, state) VALUES (?, ?, ?, ?, ?)`,
-			id, snap.Effective, snap.LastSeq, snap.Version, string(snap.State)); err != nil {
+		if _, err := im.tx.Exec(`INSERT INTO snapshots (game_id, effective, last_seq, version, state, checksum) VALUES (?, ?, ?, ?, ?, ?)`,
+			id, snap.Effective, snap.LastSeq, snap.Version, string(snap.State), stateChecksum(snap.State)); err != nil {
 			return 0, im.s.wrap(where+": snapshot", err)
 		}
 	}

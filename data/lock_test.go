@@ -39,6 +39,14 @@ func TestChildProcess(t *testing.T) {
 		fmt.Printf("%x\n", sha256.Sum256(b))
 		os.Exit(0)
 	}
+	in := bufio.NewReader(os.Stdin)
+	if mode == "race" {
+		// Ready, then open when the parent says go: two children at once.
+		fmt.Println("ready")
+		if _, err := in.ReadString('\n'); err != nil {
+			os.Exit(0)
+		}
+	}
 	start := time.Now()
 	s, err := Open(path)
 	took := time.Since(start)
@@ -51,8 +59,8 @@ func TestChildProcess(t *testing.T) {
 		os.Exit(0)
 	}
 	fmt.Println("opened")
-	if mode == "hold" {
-		io.Copy(io.Discard, os.Stdin)
+	if mode == "hold" || mode == "race" {
+		io.Copy(io.Discard, in)
 	}
 	s.Close()
 	os.Exit(0)

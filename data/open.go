@@ -29,6 +29,7 @@
 package data
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"database/sql"
@@ -42,6 +43,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"syscall"
 
 	"github.com/mattn/go-sqlite3"
 )
@@ -54,6 +56,13 @@ var (
 	ErrCorrupt = errors.New("database is damaged or not a SQLite database")
 	// ErrForeign means the file is a SQLite database of some other program.
 	ErrForeign = errors.New("file is a database of another program")
+	// ErrReadOnly means the app may not write the file or the folder it is
+	// in: a read-only file, folder or mount, or one of another user. A store
+	// writes both (every step is saved as it happens, and SQLite keeps a
+	// -wal file beside the database), so it does not open one it cannot
+	// write. The returned error wraps it with what was found; the file is
+	// not modified.
+	ErrReadOnly = errors.New("the database file or its folder cannot be written")
 	// ErrNoGame means no game has the given id. It is an fs.ErrNotExist, so
 	// callers that do not import data can recognise it.
 	ErrNoGame = fmt.Errorf("no such game (%w)", fs.ErrNotExist)
@@ -88,11 +97,22 @@ const busyTimeoutMS = 5000
 // process's locks on it, letting another copy of the app in. Export through
 // SQLite (VACUUM INTO) instead.
 type Store struct {
-	mu   sync.Mutex
-	db   *sql.DB
-	path string
-	file os.FileInfo // identity of the file, for the in-process registry
+	mu         sync.Mutex
+	db         *sql.DB
+	path       string
+	file       os.FileInfo // identity of the file, for the in-process registry
+	foundEmpty bool
 }
+
+// FoundEmpty reports whether the file was there but empty (0 bytes, and no
+// -wal beside it holding a transaction), so that Open made it a new
+// database. An empty file holds no games: it is what a copy that was cut
+// off, a full disk or "touch" leave, or a first start that failed in a
+// version before this one. Open treats it like a missing file rather than
+// refusing it, so that such a file never locks the user out; the app may
+// say so (message "ui.notice.empty_db"). A file of even one byte more is
+// checked like any other, and never initialised.
+func (s *Store) FoundEmpty() bool { return s.foundEmpty }
 
 // registry is the files this process has open as Stores. A second Open of one of
 // them is refused from here, without touching the file, because even reading
@@ -120,9 +140,12 @@ func openHere(path string) bool {
 
 // Open opens or creates the database at path, migrating it to the newest
 // schema. It fails with ErrLocked if another Store has the file open, with
-// ErrCorrupt or ErrForeign if the file is not one of ours, and with
-// *NewerError if a newer version wrote it; in those cases the file is not
-// modified.
+// ErrCorrupt or ErrForeign if the file is not one of ours, with *NewerError
+// if a newer version wrote it, and with ErrReadOnly if the file or its
+// folder cannot be written; in those cases the file is not modified. A
+// missing file, or one of 0 bytes (see FoundEmpty), becomes a new database;
+// of two copies creating one at the same instant, one opens it and the
+// other gets ErrLocked, and a first start that fails leaves no empty file.
 func Open(path string) (*Store, error) {
 	if path == "" {
 		return nil, errors.New("open database: empty path")
@@ -135,7 +158,7 @@ func Open(path string) (*Store, error) {
 		return nil, fmt.Errorf("open database %s: %w", path, err)
 	}
 	if err := os.MkdirAll(filepath.Dir(abs), 0o700); err != nil {
-		return nil, fmt.Errorf("open database %s: %w", abs, err)
+		return nil, openFailed(abs, err)
 	}
 	registry.Lock()
 	defer registry.Unlock()
@@ -144,6 +167,9 @@ func Open(path string) (*Store, error) {
 	}
 	h, err := inspectFile(abs)
 	if err != nil {
+		return nil, err
+	}
+	if err := checkWritable(abs, h); err != nil {
 		return nil, err
 	}
 	db, err := sql.Open("sqlite3", dsn(abs))
@@ -156,9 +182,12 @@ func Open(path string) (*Store, error) {
 	db.SetMaxIdleConns(1)
 	db.SetConnMaxLifetime(0)
 	db.SetConnMaxIdleTime(0)
-	s := &Store{db: db, path: abs}
+	s := &Store{db: db, path: abs, foundEmpty: h.empty && !h.missing}
 	if err := s.start(h); err != nil {
 		db.Close()
+		if h.missing && !errors.Is(err, ErrLocked) {
+			removeIfEmpty(abs) // ours alone: another copy holding it would be ErrLocked
+		}
 		return nil, err
 	}
 	if s.file, err = os.Stat(abs); err != nil {
@@ -190,22 +219,29 @@ func dsn(abs string) string {
 
 // header is what inspectFile learned before SQLite touches the file.
 type header struct {
-	empty bool // missing or 0 bytes: a new database
-	wal   bool // already in WAL mode
+	empty   bool // missing, or 0 bytes with no transaction in a -wal: a new database
+	missing bool // no file at all: Open creates it
+	wal     bool // already in WAL mode
 }
 
 // inspectFile checks the SQLite header with plain reads, so a text file or
 // random bytes are refused without SQLite ever opening (or changing) them.
+// It also checks whose file it is and its schema version, from page 1 as the
+// last transaction left it: in the main file, or in the -wal beside it when
+// a committed transaction there rewrote page 1. SQLite would change a file
+// with pending WAL frames merely by opening and closing it (it checkpoints
+// the frames into the file and deletes the -wal), so another program's file,
+// or a newer version's, must be refused before SQLite opens it.
 func inspectFile(path string) (header, error) {
 	corrupt := func(format string, args ...any) (header, error) {
 		return header{}, fmt.Errorf("%w: %s: %s", ErrCorrupt, path, fmt.Sprintf(format, args...))
 	}
 	f, err := os.Open(path)
 	if errors.Is(err, os.ErrNotExist) {
-		return header{empty: true}, nil
+		return header{empty: true, missing: true}, nil
 	}
 	if err != nil {
-		return header{}, fmt.Errorf("open database %s: %w", path, err)
+		return header{}, openFailed(path, err)
 	}
 	defer f.Close()
 	fi, err := f.Stat()
@@ -216,42 +252,167 @@ func inspectFile(path string) (header, error) {
 		return header{}, fmt.Errorf("open database %s: is a directory", path)
 	}
 	size := fi.Size()
-	if size == 0 {
-		return header{empty: true}, nil
-	}
-	var b [100]byte
-	if _, err := io.ReadFull(f, b[:]); err != nil {
-		if errors.Is(err, io.ErrUnexpectedEOF) {
-			return corrupt("only %d bytes, too short for a SQLite header", size)
-		}
+	walPage1, walCommitted, err := readWAL(path + "-wal")
+	if err != nil {
 		return header{}, fmt.Errorf("open database %s: %w", path, err)
 	}
-	if !bytes.Equal(b[:16], []byte("SQLite format 3\x00")) {
-		return corrupt("not a SQLite database (no SQLite header)")
+	if size == 0 && !walCommitted {
+		return header{empty: true}, nil // nothing to lose: a new database
 	}
-	pageSize := int64(binary.BigEndian.Uint16(b[16:18]))
+	var b [page1Prefix]byte
+	n, err := io.ReadFull(f, b[:])
+	if err != nil && !errors.Is(err, io.ErrUnexpectedEOF) && !errors.Is(err, io.EOF) {
+		return header{}, fmt.Errorf("open database %s: %w", path, err)
+	}
+	page1 := b[:n]
+	if size > 0 {
+		if n < 100 {
+			return corrupt("only %d bytes, too short for a SQLite header", size)
+		}
+		if !bytes.Equal(b[:16], []byte("SQLite format 3\x00")) {
+			return corrupt("not a SQLite database (no SQLite header)")
+		}
+		pageSize := int64(binary.BigEndian.Uint16(b[16:18]))
+		if pageSize == 1 {
+			pageSize = 65536
+		}
+		if pageSize < 512 || pageSize&(pageSize-1) != 0 {
+			return corrupt("invalid page size %d", pageSize)
+		}
+		if b[18] < 1 || b[18] > 2 || b[19] < 1 || b[19] > 2 {
+			return corrupt("unknown file format version %d/%d", b[18], b[19])
+		}
+		// With a WAL or hot journal beside it the main file may legitimately be
+		// short; SQLite sorts that out, and quick_check catches what is left.
+		if !exists(path+"-wal") && !exists(path+"-journal") {
+			if size%pageSize != 0 {
+				return corrupt("truncated: %d bytes is not a whole number of %d-byte pages", size, pageSize)
+			}
+			pages := int64(binary.BigEndian.Uint32(b[28:32]))
+			// The in-header page count is valid only when its change counter matches.
+			if pages > 0 && bytes.Equal(b[24:28], b[92:96]) && pages*pageSize > size {
+				return corrupt("truncated: header says %d pages, the file has %d", pages, size/pageSize)
+			}
+		}
+	}
+	if walPage1 != nil {
+		page1 = walPage1 // what SQLite will read: the newest committed page 1
+	}
+	if err := checkIdentity(path, page1); err != nil {
+		return header{}, err
+	}
+	return header{wal: len(page1) > 19 && page1[18] == 2 && page1[19] == 2}, nil
+}
+
+// page1Prefix is how much of page 1 inspectFile reads: the database header
+// (100 bytes) and the header of the schema table's first b-tree page.
+const page1Prefix = 108
+
+// checkIdentity refuses, from page 1's bytes, a database of another program
+// (ErrForeign) and one of a newer schema (*NewerError), as check does once
+// SQLite has the file. A fresh database (no application id, version 0, an
+// empty schema) is ours to initialise. A page 1 too short to tell is left
+// to check.
+func checkIdentity(path string, page1 []byte) error {
+	if len(page1) < page1Prefix || !bytes.Equal(page1[:16], []byte("SQLite format 3\x00")) {
+		return nil
+	}
+	version := int(int32(binary.BigEndian.Uint32(page1[60:64])))
+	appID := int(int32(binary.BigEndian.Uint32(page1[68:72])))
+	// The schema table's root is page 1: a leaf (13) without cells is empty.
+	objects := int(binary.BigEndian.Uint16(page1[103:105]))
+	if page1[100] != 13 {
+		objects = -1 // an interior page: many objects
+	}
+	fresh := appID == 0 && version == 0 && objects == 0
+	if appID != applicationID && !fresh {
+		what := fmt.Sprintf("%d schema objects", objects)
+		if objects < 0 {
+			what = "many schema objects"
+		}
+		return fmt.Errorf("%w: %s (application id %#x, schema version %d, %s)", ErrForeign, path, appID, version, what)
+	}
+	if n := len(migrations); version > n {
+		return &NewerError{Path: path, Found: version, Supported: n}
+	}
+	return nil
+}
+
+// readWAL finds, with plain reads, the newest page 1 that a committed
+// transaction in a -wal file wrote (its first page1Prefix bytes; nil for
+// none), and whether the file holds any committed transaction, the way
+// SQLite's recovery reads it: the frames after the header whose salts match
+// it and whose running checksum holds, up to the last commit frame among
+// them. A missing, short or unknown -wal holds nothing.
+func readWAL(path string) (page1 []byte, committed bool, err error) {
+	f, err := os.Open(path)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil, false, nil
+	}
+	if err != nil {
+		return nil, false, err
+	}
+	defer f.Close()
+	r := bufio.NewReaderSize(f, 1<<16)
+	var hdr [32]byte
+	if _, err := io.ReadFull(r, hdr[:]); err != nil {
+		return nil, false, nil // short: SQLite ignores it too
+	}
+	magic := binary.BigEndian.Uint32(hdr[0:4])
+	if magic&^1 != 0x377f0682 {
+		return nil, false, nil
+	}
+	order := binary.ByteOrder(binary.LittleEndian)
+	if magic&1 == 1 {
+		order = binary.BigEndian
+	}
+	pageSize := int(binary.BigEndian.Uint32(hdr[8:12]))
 	if pageSize == 1 {
 		pageSize = 65536
 	}
-	if pageSize < 512 || pageSize&(pageSize-1) != 0 {
-		return corrupt("invalid page size %d", pageSize)
+	if pageSize < 512 || pageSize > 65536 || pageSize&(pageSize-1) != 0 {
+		return nil, false, nil
 	}
-	if b[18] < 1 || b[18] > 2 || b[19] < 1 || b[19] > 2 {
-		return corrupt("unknown file format version %d/%d", b[18], b[19])
+	s1, s2 := walChecksum(order, hdr[:24], 0, 0)
+	if s1 != binary.BigEndian.Uint32(hdr[24:28]) || s2 != binary.BigEndian.Uint32(hdr[28:32]) {
+		return nil, false, nil
 	}
-	// With a WAL or hot journal beside it the main file may legitimately be
-	// short; SQLite sorts that out, and quick_check catches what is left.
-	if !exists(path+"-wal") && !exists(path+"-journal") {
-		if size%pageSize != 0 {
-			return corrupt("truncated: %d bytes is not a whole number of %d-byte pages", size, pageSize)
+	frame := make([]byte, 24+pageSize)
+	var pending []byte // page 1 of the transaction not yet committed
+	for {
+		if _, err := io.ReadFull(r, frame); err != nil {
+			if errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) {
+				return page1, committed, nil
+			}
+			return nil, false, err
 		}
-		pages := int64(binary.BigEndian.Uint32(b[28:32]))
-		// The in-header page count is valid only when its change counter matches.
-		if pages > 0 && bytes.Equal(b[24:28], b[92:96]) && pages*pageSize > size {
-			return corrupt("truncated: header says %d pages, the file has %d", pages, size/pageSize)
+		if !bytes.Equal(frame[8:16], hdr[16:24]) {
+			return page1, committed, nil // salts of an older generation: the end
+		}
+		s1, s2 = walChecksum(order, frame[:8], s1, s2)
+		s1, s2 = walChecksum(order, frame[24:], s1, s2)
+		if s1 != binary.BigEndian.Uint32(frame[16:20]) || s2 != binary.BigEndian.Uint32(frame[20:24]) {
+			return page1, committed, nil
+		}
+		if binary.BigEndian.Uint32(frame[0:4]) == 1 {
+			pending = append(pending[:0], frame[24:24+min(page1Prefix, pageSize)]...)
+		}
+		if binary.BigEndian.Uint32(frame[4:8]) != 0 { // a commit frame
+			committed = true
+			if pending != nil {
+				page1, pending = pending, nil
+			}
 		}
 	}
-	return header{wal: b[18] == 2 && b[19] == 2}, nil
+}
+
+// walChecksum continues SQLite's WAL checksum over b (a multiple of 8 bytes).
+func walChecksum(order binary.ByteOrder, b []byte, s1, s2 uint32) (uint32, uint32) {
+	for i := 0; i+8 <= len(b); i += 8 {
+		s1 += order.Uint32(b[i:]) + s2
+		s2 += order.Uint32(b[i+4:]) + s1
+	}
+	return s1, s2
 }
 
 func exists(path string) bool {
@@ -259,12 +420,79 @@ func exists(path string) bool {
 	return err == nil
 }
 
+// readOnlyCause says whether err means the file system will not let us
+// write: no permission, or a read-only mount.
+func readOnlyCause(err error) bool {
+	return errors.Is(err, fs.ErrPermission) || errors.Is(err, syscall.EROFS)
+}
+
+// openFailed wraps an error of opening the file, as ErrReadOnly when it is
+// one of permission.
+func openFailed(path string, err error) error {
+	if readOnlyCause(err) {
+		return fmt.Errorf("%w: %s: %w", ErrReadOnly, path, err)
+	}
+	return fmt.Errorf("open database %s: %w", path, err)
+}
+
+// checkWritable refuses, before SQLite opens anything, a file or a folder
+// the store could not write: SQLite would open a read-only file read-only
+// and fail later with "disk I/O error: bad file descriptor", and in a
+// read-only folder with "attempt to write a readonly database". The folder
+// is tried by creating (and removing) an empty file in it, which works the
+// same for permissions, read-only mounts and every system.
+func checkWritable(path string, h header) error {
+	if !h.missing {
+		f, err := os.OpenFile(path, os.O_RDWR, 0)
+		if err != nil {
+			if readOnlyCause(err) {
+				return fmt.Errorf("%w: %s: the file is read-only (%w)", ErrReadOnly, path, err)
+			}
+			return fmt.Errorf("open database %s: %w", path, err)
+		}
+		f.Close()
+	}
+	dir := filepath.Dir(path)
+	probe, err := os.CreateTemp(dir, ".conductor-write-check-*")
+	if err != nil {
+		if readOnlyCause(err) {
+			return fmt.Errorf("%w: %s: its folder %s is read-only (%w)", ErrReadOnly, path, dir, err)
+		}
+		return fmt.Errorf("open database %s: %w", path, err)
+	}
+	probe.Close()
+	os.Remove(probe.Name())
+	return nil
+}
+
+// removeIfEmpty removes a file that Open created and left empty, with any
+// empty -wal beside it, so that a failed first start leaves nothing behind.
+func removeIfEmpty(path string) {
+	for _, p := range []string{path + "-wal", path + "-shm", path + "-journal", path} {
+		if fi, err := os.Lstat(p); err == nil && fi.Mode().IsRegular() && fi.Size() == 0 {
+			os.Remove(p)
+		}
+	}
+}
+
+// creationBusyMS is how long Open waits for the lock while it makes a new
+// database. Two copies started at the same instant on a new file both read
+// it, and each then needs the other to let go before it can write: with no
+// wait at all both gave up, and neither opened. Waiting lets the one that
+// asked first finish while the other, told at once by SQLite to back off,
+// closes; the other then finds it locked (after at most this long, and only
+// in this rare race).
+const creationBusyMS = 2000
+
 // start takes the lock, checks the file, switches it to WAL and migrates it.
 func (s *Store) start(h header) error {
 	ctx := context.Background()
 	if h.empty {
 		// Nothing to protect in an empty file: switching first means every
 		// later step runs in WAL mode, where the first read takes the lock.
+		if _, err := s.db.ExecContext(ctx, fmt.Sprintf("PRAGMA busy_timeout = %d", creationBusyMS)); err != nil {
+			return s.wrap("set busy timeout", err)
+		}
 		if err := s.walMode(ctx); err != nil {
 			return err
 		}
@@ -370,6 +598,13 @@ func (s *Store) wrap(step string, err error) error {
 			return fmt.Errorf("%w: %s (%s: %v)", ErrLocked, s.path, step, err)
 		case sqlite3.ErrNotADB, sqlite3.ErrCorrupt:
 			return fmt.Errorf("%w: %s: %s: %v", ErrCorrupt, s.path, step, err)
+		case sqlite3.ErrReadonly:
+			return fmt.Errorf("%w: %s (%s: %v)", ErrReadOnly, s.path, step, err)
+		case sqlite3.ErrIoErr, sqlite3.ErrCantOpen, sqlite3.ErrPerm:
+			// A file opened read-only fails its first write with EBADF.
+			if errno := se.SystemErrno; errno == syscall.EBADF || readOnlyCause(errno) {
+				return fmt.Errorf("%w: %s (%s: %v)", ErrReadOnly, s.path, step, err)
+			}
 		}
 	}
 	return fmt.Errorf("%s: database %s: %w", step, s.path, err)

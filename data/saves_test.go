@@ -39,7 +39,7 @@ func dump(t testing.TB, s *Store) string {
 	for _, q := range []string{
 		"SELECT id, uid, name, module, setup, content, summary, created_at, updated_at, seq, campaign_id FROM games ORDER BY id",
 		"SELECT game_id, seq, type, body, created_at FROM events ORDER BY game_id, seq",
-		"SELECT game_id, effective, last_seq, version, state FROM snapshots ORDER BY game_id, effective",
+		"SELECT game_id, effective, last_seq, version, state, checksum FROM snapshots ORDER BY game_id, effective",
 		"SELECT id, uid, name, created_at FROM campaigns ORDER BY id",
 		"SELECT campaign_id, pos, name, class, vp, gold, notes FROM campaign_heroes ORDER BY campaign_id, pos",
 		"SELECT id, campaign_id, game_id, quest, outcome, notes, heroes, played_at FROM campaign_entries ORDER BY id",

@@ -153,6 +153,8 @@ func openErrorMessage(path string, err error) (string, map[string]any) {
 		return "ui.error.corrupt", args
 	case errors.Is(err, data.ErrForeign):
 		return "ui.error.foreign", args
+	case errors.Is(err, data.ErrReadOnly):
+		return "ui.error.readonly", args
 	case errors.As(err, &newer):
 		args["Found"], args["Supported"] = newer.Found, newer.Supported
 		return "ui.error.newer", args

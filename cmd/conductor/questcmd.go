@@ -16,8 +16,13 @@ import (
 // files are valid, 1 when any is not, 2 for a wrong command line.
 func runQuest(args []string, out, errOut io.Writer, tr *translations.Translator) int {
 	return runValidate(args, out, errOut, tr, "cli.quest.usage", quest.MaxSize, "quest.too_big", func(file string, data []byte) quest.Problems {
-		_, ps := quest.Parse(file, data)
-		return ps
+		q, ps := quest.Parse(file, data)
+		if ps != nil {
+			return ps
+		}
+		// Parse checks each image path as written; a link inside the quest's
+		// folder may still lead out of it, which only the file's place shows.
+		return quest.CheckImages(file, q)
 	})
 }
 
