@@ -112,3 +112,16 @@ func cleanName(name string) (string, error) {
 	}
 	return name, nil
 }
+
+// FitName cuts a name made by the app (say "Copy of …" around a long name)
+// to the longest it may be, at a character boundary.
+func FitName(name string) string {
+	if len(name) <= maxNameBytes {
+		return name
+	}
+	cut := name[:maxNameBytes]
+	for !utf8.ValidString(cut) {
+		cut = cut[:len(cut)-1]
+	}
+	return strings.TrimSpace(cut)
+}

@@ -202,3 +202,15 @@ func TestImportedNamesAndUIDsChecked(t *testing.T) {
 	// The file as exported still imports.
 	importOK(t, s, craft(t, ExportVersion, base), ImportAsCopy)
 }
+
+// A name the app makes around a long one is cut to fit, whole characters only.
+func TestFitName(t *testing.T) {
+	long := strings.Repeat("é", 150) // 300 bytes
+	got := FitName("Copy of " + long)
+	if len(got) > maxNameBytes || checkName(got) != nil || !strings.HasPrefix(got, "Copy of é") {
+		t.Fatalf("%d bytes: %q", len(got), got)
+	}
+	if FitName("Short") != "Short" {
+		t.Fatal("a short name changed")
+	}
+}

@@ -153,7 +153,7 @@ func (u *UI) renameGame(g data.GameInfo) {
 }
 
 func (u *UI) duplicateGame(g data.GameInfo) {
-	if _, err := u.lib.DuplicateGame(g.ID, u.tr.T("ui.saves.copy_name", map[string]any{"Name": g.Name})); err != nil {
+	if _, err := u.lib.DuplicateGame(g.ID, data.FitName(u.tr.T("ui.saves.copy_name", map[string]any{"Name": g.Name}))); err != nil {
 		u.saveProblem(LibraryError(u.tr, err))
 		return
 	}
