@@ -114,6 +114,9 @@ type Store struct {
 // checked like any other, and never initialised.
 func (s *Store) FoundEmpty() bool { return s.foundEmpty }
 
+// Path is the database file's path.
+func (s *Store) Path() string { return s.path }
+
 // registry is the files this process has open as Stores. A second Open of one of
 // them is refused from here, without touching the file, because even reading
 // its header would release the first Store's locks (see Store). The mutex

@@ -64,7 +64,17 @@ func New(a fyne.App, store Store, lang string) *UI {
 	if u.sess == nil && !u.hasSaves() {
 		u.showNewGame() // a first start: nothing else to choose
 	}
+	if e, ok := store.(emptyFile); ok && e.FoundEmpty() {
+		// Say so: an empty file was taken as a new saves file, not silently.
+		dialog.ShowInformation(u.tr.T("ui.notice.empty_db_title", nil), u.tr.T("ui.notice.empty_db", map[string]any{"Path": e.Path()}), u.win)
+	}
 	return u
+}
+
+// emptyFile is a store that can say it began on an empty file.
+type emptyFile interface {
+	FoundEmpty() bool
+	Path() string
 }
 
 // Default window size, when none was saved and the screen's is not known:

@@ -270,3 +270,21 @@ func TestPromptCard(t *testing.T) {
 		t.Fatalf("log %+v", a.Entries())
 	}
 }
+
+// emptyFileStore is a store that began on an empty file.
+type emptyFileStore struct{ *uitest.MemStore }
+
+func (emptyFileStore) FoundEmpty() bool { return true }
+func (emptyFileStore) Path() string     { return "/saves/conductor.db" }
+
+// An empty file taken as a new saves file is said, not silent.
+func TestEmptyFileIsSaid(t *testing.T) {
+	u := New(test.NewTempApp(t), emptyFileStore{uitest.NewMemStore()}, "en")
+	if !strings.Contains(uitest.TextsIn(u.Window()), "/saves/conductor.db was an empty file") {
+		t.Fatalf("not said: %q", uitest.TextsIn(u.Window()))
+	}
+	u = New(test.NewTempApp(t), uitest.NewMemStore(), "en")
+	if strings.Contains(uitest.TextsIn(u.Window()), "was an empty file") {
+		t.Fatal("said for a store that did not begin empty")
+	}
+}
