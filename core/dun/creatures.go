@@ -197,6 +197,14 @@ func InitiativeRoller(s State) (Creature, bool) {
 	return s.Creatures[best], true
 }
 
+// InitiativeModifier is what the ADP's roller adds to its Initiative roll:
+// the "+1 on every roll" increased difficulty gives Elite, Champion and
+// Leader creatures ("Increase Difficulty for Experienced Groups").
+func InitiativeModifier(s State, c Creature) int {
+	_, roll := CreatureBonus(s, c)
+	return roll
+}
+
 // NextToAct is the first creature in activation order that has not acted.
 func NextToAct(s State) (Creature, bool) {
 	for _, id := range s.ActivationOrder {

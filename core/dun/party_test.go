@@ -174,3 +174,32 @@ func TestWounds(t *testing.T) {
 		t.Fatalf("Leader's Vitality %d, want %d", left, 4+bonus)
 	}
 }
+
+// "Increase Difficulty for Experienced Groups": from 175 VP an Elite or
+// Champion adds +1 to its rolls, from 200 VP the Leader too; the ADP's
+// Initiative roller gets it.
+func TestInitiativeModifier(t *testing.T) {
+	cases := []struct {
+		name  string
+		vp    int
+		level string
+		want  int
+	}{
+		{"a regular creature never", 250, LevelRegular, 0},
+		{"an elite below 175 VP", 170, LevelElite, 0},
+		{"an elite from 175 VP", 175, LevelElite, 1},
+		{"a champion from 175 VP", 180, LevelChampion, 1},
+		{"the Leader below 200 VP", 190, LevelLeader, 0},
+		{"the Leader from 200 VP", 200, LevelLeader, 1},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			g := mustGame(t, Setup{Heroes: 5, GroupVP: c.vp, LeaderVP: 10})
+			play(t, g, creature("x", "melee", c.level, 3, 3))
+			cr, _ := g.State().Creature("x")
+			if got := InitiativeModifier(g.State(), cr); got != c.want {
+				t.Fatalf("modifier %d, want %d", got, c.want)
+			}
+		})
+	}
+}

@@ -70,7 +70,7 @@ func (g *Game) duePrompt(d Due) Prompt {
 	case "initiative":
 		p.Input = InputInitiative
 		if c, ok := InitiativeRoller(g.State()); ok {
-			p.Args = map[string]any{"Name": c.DisplayName(), "Perception": c.Perception}
+			p.Args = map[string]any{"Name": c.DisplayName(), "Perception": c.Perception + InitiativeModifier(g.State(), c)}
 		}
 	}
 	return p

@@ -51,6 +51,7 @@ func (t *tableScreen) showInitiative() {
 	if c, ok := dun.InitiativeRoller(t.game.State()); ok {
 		p.adpPer.Set(c.Perception)
 		p.adpInt.Set(c.Intelligence)
+		p.adpMod.Set(dun.InitiativeModifier(t.game.State(), c))
 		p.adpWho = ui.Wrapped(t.tr.T("ui.initiative.adp_roller", map[string]any{"Name": creatureName(t.tr.Lang, c)}), widget.MediumImportance)
 	}
 	heroSide := fyne.CanvasObject(container.NewVBox())
