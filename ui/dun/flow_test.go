@@ -171,3 +171,25 @@ func TestMainRoomButtonOnce(t *testing.T) {
 		t.Fatalf("main disabled %v, room disabled %v", buttons["ui.section.main"].Disabled(), buttons["ui.section.room"].Disabled())
 	}
 }
+
+// A discard for 0 points asks first; with points it goes through at once.
+func TestDiscardAtZeroAsks(t *testing.T) {
+	u, _ := newFlowGame(t, "2", []string{"20", "20"}, "10")
+	test.Tap(u.button(t, "Door or chest opened"))
+	test.Tap(u.button(t, "Obstacle  [O]"))
+	test.Tap(u.button(t, "Discard"))
+	if len(u.game().State().Pending) == 0 {
+		t.Fatal("a discard for 0 points went through without asking")
+	}
+	uitest.TapInDialog(t, u.win, "Yes")
+	if s := u.game().State(); len(s.Pending) != 0 || s.Decks.Obstacle.Discarded != 1 {
+		t.Fatalf("confirmed discard not applied: %+v", s.Decks.Obstacle)
+	}
+	test.Tap(u.button(t, "Door or chest opened"))
+	test.Tap(u.button(t, "Obstacle  [O]"))
+	test.Tap(u.button(t, "+1"))
+	test.Tap(u.button(t, "Discard"))
+	if s := u.game().State(); len(s.Pending) != 0 || s.Reserve != 31 {
+		t.Fatalf("a discard for 1 point asked or failed: reserve %d", s.Reserve)
+	}
+}

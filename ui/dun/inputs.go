@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/dunconductor/conductor/core/dun"
@@ -150,7 +151,7 @@ func (t *tableScreen) cardInput(keys ui.Keys) fyne.CanvasObject {
 	// The decision first, within reach; the optional details below it.
 	box := container.NewVBox(points.Content, container.NewGridWithColumns(2,
 		keys.Button(t.t("ui.card.activate"), keyActivate, true, func() { t.do(card(dun.Activated)) }),
-		keys.Button(t.t("ui.card.discard"), keyDiscard, false, func() { t.do(card(dun.Discarded)) }),
+		keys.Button(t.t("ui.card.discard"), keyDiscard, false, func() { t.discard(card(dun.Discarded)) }),
 	), name)
 	if len(options) > 1 {
 		box.Add(special)
@@ -307,4 +308,18 @@ func (t *tableScreen) eventPanel() fyne.CanvasObject {
 var _ = []string{
 	"ui.trigger.door", "ui.trigger.arrow", "ui.trigger.trap", "ui.trigger.safe_zone", "ui.trigger.furniture",
 	"ui.section.corridor", "ui.section.room", "ui.section.large", "ui.section.main",
+}
+
+// discard applies a discard, asking first when it gives the reserve no
+// points: a card's points are easy to forget, and 0 is rarely what it says.
+func (t *tableScreen) discard(c *dun.Card) {
+	if c.Points > 0 || c.Special != "" {
+		t.do(c)
+		return
+	}
+	dialog.ShowConfirm(t.t("ui.card.discard"), t.t("ui.card.discard_zero"), func(ok bool) {
+		if ok {
+			t.do(c)
+		}
+	}, t.win)
 }
