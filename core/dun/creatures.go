@@ -167,34 +167,68 @@ func activationOrder(cs []Creature) []string {
 // ("Target of a Power Card"): the Leader, else the highest VP. Among equals
 // the first placed is proposed; the rules leave that tie to chance.
 func PowerTarget(s State) (Creature, bool) {
-	best := -1
-	for i, c := range s.Creatures {
-		switch {
-		case best < 0,
-			c.Level == LevelLeader && s.Creatures[best].Level != LevelLeader,
-			s.Creatures[best].Level != LevelLeader && c.Level != LevelLeader && c.VP > s.Creatures[best].VP:
-			best = i
+	return picked(s, PickPowerTarget, PowerTargets(s))
+}
+
+// PowerTargets are the creatures a Power card naming nobody may benefit:
+// the Leader, else those of the highest VP, in the order placed.
+func PowerTargets(s State) []Creature {
+	return bestOf(s.Creatures, func(c Creature) int {
+		if c.Level == LevelLeader {
+			return 1 << 30
 		}
-	}
-	if best < 0 {
-		return Creature{}, false
-	}
-	return s.Creatures[best], true
+		return c.VP
+	})
 }
 
 // InitiativeRoller is the ADP creature that rolls Initiative: the best
 // Perception among its creatures, wherever it stands ("Initiative Roll").
 func InitiativeRoller(s State) (Creature, bool) {
-	best := -1
-	for i, c := range s.Creatures {
-		if best < 0 || c.Perception > s.Creatures[best].Perception {
-			best = i
+	return picked(s, PickInitiativeRoller, InitiativeRollers(s))
+}
+
+// InitiativeRollers are the creatures of the best Perception, in the order
+// placed: when there are several, one is chosen at random ("choose one
+// randomly"), by a recorded random_pick.
+func InitiativeRollers(s State) []Creature {
+	return bestOf(s.Creatures, func(c Creature) int { return c.Perception })
+}
+
+// What a random pick among tied creatures is for.
+const (
+	PickInitiativeRoller = "initiative_roller"
+	PickPowerTarget      = "power_target"
+)
+
+// IDs built from the purposes, listed so every one is translated.
+var _ = []string{"pick.initiative_roller", "pick.power_target"}
+
+// bestOf are the creatures with the highest score, in the order placed.
+func bestOf(cs []Creature, score func(Creature) int) []Creature {
+	var out []Creature
+	for _, c := range cs {
+		switch {
+		case len(out) == 0 || score(c) > score(out[0]):
+			out = []Creature{c}
+		case score(c) == score(out[0]):
+			out = append(out, c)
 		}
 	}
-	if best < 0 {
+	return out
+}
+
+// picked is the candidate a random pick chose for this purpose, or the
+// first placed until one is made.
+func picked(s State, purpose string, candidates []Creature) (Creature, bool) {
+	if len(candidates) == 0 {
 		return Creature{}, false
 	}
-	return s.Creatures[best], true
+	for _, c := range candidates {
+		if c.ID == s.Picks[purpose] {
+			return c, true
+		}
+	}
+	return candidates[0], true
 }
 
 // InitiativeModifier is what the ADP's roller adds to its Initiative roll:
@@ -247,6 +281,7 @@ func (s *State) onBoard(id string) (int, error) {
 func (s *State) setFlags(cs []Creature) { s.Creatures = cs }
 
 func (s *State) setCreatures(cs []Creature) {
+	s.Picks = nil // who is tied may have changed: pick again
 	s.Creatures = cs
 	s.ActivationOrder = activationOrder(cs)
 }
@@ -440,6 +475,9 @@ func (e *CreatureDone) apply(s *State, c applyContext) error {
 type RandomPick struct {
 	Among  int `json:"among"`
 	Picked int `json:"picked"`
+	// For names tied creatures it chooses among (initiative_roller,
+	// power_target): the Picked-th of them in the order placed.
+	For string `json:"for,omitempty"`
 }
 
 func (*RandomPick) Type() string { return "random_pick" }
@@ -450,6 +488,25 @@ func (e *RandomPick) apply(s *State, c applyContext) error {
 	}
 	if e.Among > MaxCreatures {
 		return ruleError("rule.random_pick.max", map[string]any{"Among": e.Among, "Max": MaxCreatures})
+	}
+	if e.For != "" {
+		cands, ok := map[string][]Creature{PickInitiativeRoller: InitiativeRollers(*s), PickPowerTarget: PowerTargets(*s)}[e.For]
+		if !ok {
+			return ruleError("rule.random_pick.for", map[string]any{"For": e.For})
+		}
+		if len(cands) != e.Among {
+			return ruleError("rule.random_pick.candidates", map[string]any{"Among": e.Among, "Count": len(cands)})
+		}
+		picks := map[string]string{e.For: cands[e.Picked-1].ID}
+		for k, v := range s.Picks {
+			if k != e.For {
+				picks[k] = v
+			}
+		}
+		s.Picks = picks
+		s.Rolls++
+		s.log(c.seq, "log.random_pick.creature", map[string]any{"Among": e.Among, "Name": cands[e.Picked-1].DisplayName(), "ForKey": "pick." + e.For})
+		return nil
 	}
 	s.Rolls++
 	s.Hint = &Hint{ID: "hint.random_pick", Args: map[string]any{"Among": e.Among, "Picked": e.Picked}}

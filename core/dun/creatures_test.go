@@ -253,3 +253,50 @@ func TestInitiativeRoller(t *testing.T) {
 		t.Fatalf("roller %s", c.ID)
 	}
 }
+
+// "If they have the same, choose one randomly" (the Initiative roller; the
+// same for a Power card's target): the tie is settled by a recorded pick,
+// not by the order placed, and a new roster asks again.
+func TestTiesPickedAtRandom(t *testing.T) {
+	g := mustGame(t, Setup{Heroes: 2, GroupVP: 60, LeaderVP: 10, Seed: 5})
+	a, b, c := creature("a", "melee", LevelRegular, 2, 3), creature("b", "melee", LevelRegular, 2, 3), creature("c", "melee", LevelRegular, 1, 3)
+	a.Perception, b.Perception, c.Perception = 4, 4, 2
+	play(t, g, a, b, c)
+	if n := len(InitiativeRollers(g.State())); n != 2 {
+		t.Fatalf("%d tied rollers", n)
+	}
+	if r, _ := InitiativeRoller(g.State()); r.ID != "a" {
+		t.Fatalf("before a pick: %s", r.ID)
+	}
+	refused(t, g, &RandomPick{Among: 3, Picked: 1, For: PickInitiativeRoller}, "rule.random_pick.candidates")
+	refused(t, g, &RandomPick{Among: 2, Picked: 1, For: "leader"}, "rule.random_pick.for")
+	play(t, g, &RandomPick{Among: 2, Picked: 2, For: PickInitiativeRoller})
+	if r, _ := InitiativeRoller(g.State()); r.ID != "b" {
+		t.Fatalf("after picking the second: %s", r.ID)
+	}
+	if r, _ := PowerTarget(g.State()); r.ID != "a" {
+		t.Fatalf("the Power target has its own pick: %s", r.ID)
+	}
+	play(t, g, &RandomPick{Among: 2, Picked: 2, For: PickPowerTarget})
+	if r, _ := PowerTarget(g.State()); r.ID != "b" {
+		t.Fatalf("power target %s", r.ID)
+	}
+	play(t, g, &CreatureRemoved{ID: "c"}) // a new roster: the ties are asked again
+	if len(g.State().Picks) != 0 {
+		t.Fatalf("picks kept: %v", g.State().Picks)
+	}
+	// The due Initiative prompt offers the pick while the tie is open.
+	play(t, g, &NewTurn{}, &SectionRevealed{Kind: "room"}, die(dice.Encounter), &Card{Deck: DeckEncounter, Outcome: Activated}, &Spawn{Cost: 2})
+	var pick *RandomPick
+	for _, p := range g.Prompts() {
+		for _, ch := range p.Choices {
+			if e, ok := ch.Event.(*RandomPick); ok {
+				pick = e
+			}
+		}
+	}
+	if pick == nil || pick.For != PickInitiativeRoller || pick.Among != 2 {
+		t.Fatalf("no pick offered: %+v", g.Prompts())
+	}
+	play(t, g, pick)
+}

@@ -72,6 +72,12 @@ func (g *Game) duePrompt(d Due) Prompt {
 		if c, ok := InitiativeRoller(g.State()); ok {
 			p.Args = map[string]any{"Name": c.DisplayName(), "Perception": c.Perception + InitiativeModifier(g.State(), c)}
 		}
+		if tied := InitiativeRollers(g.State()); len(tied) > 1 && g.State().Picks[PickInitiativeRoller] == "" {
+			// "If they have the same, choose one randomly": a recorded pick.
+			e := g.PickRandom(len(tied))
+			e.For = PickInitiativeRoller
+			p.Choices = []Choice{{ID: "choice.pick_roller", Args: map[string]any{"Count": len(tied)}, Event: e}}
+		}
 	}
 	return p
 }

@@ -31,9 +31,11 @@ type State struct {
 	Creatures []Creature  `json:"creatures"`
 	// Spawned counts the creatures spawns placed, by faction profile, so
 	// each gets its own number.
-	Spawned         map[string]int `json:"spawned,omitempty"`
-	ActivationOrder []string       `json:"activation_order"`
-	CombatTurn      bool           `json:"combat_turn"` // an ADP combat turn is under way
+	Spawned map[string]int `json:"spawned,omitempty"`
+	// Picks are the creatures random picks chose among tied ones, by purpose.
+	Picks           map[string]string `json:"picks,omitempty"`
+	ActivationOrder []string          `json:"activation_order"`
+	CombatTurn      bool              `json:"combat_turn"` // an ADP combat turn is under way
 	// With a quest: the sections revealed, the hidden texts shown, the
 	// elements found and the conditions met, each in the order it happened.
 	Revealed      []string `json:"revealed,omitempty"`
