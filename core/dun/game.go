@@ -13,8 +13,9 @@ const ModuleName = "dun"
 
 // StateVersion names the shape and meaning of State. Bump it whenever either
 // changes: cached snapshots of another version are then ignored, not trusted.
-// 2: the log left the state.
-const StateVersion = 2
+// 2: the log left the state. 3: the party, factions, the due step, the
+// quest's end, random picks and the read-aloud order joined it.
+const StateVersion = 3
 
 // event is a DUN event: apply validates its fields against s and, only if
 // it is legal, changes s. Whether its type may apply now at all is asked

@@ -10,6 +10,7 @@ import (
 // Slices are replaced, never appended in place: an earlier State may share them.
 func (s *State) reveal(seq int, q *quest.Quest, id string) {
 	s.Revealed = append(slices.Clip(s.Revealed), id)
+	s.ReadAloud = append(slices.Clip(s.ReadAloud), ReadSection+id)
 	s.showTexts(seq, q, func(t quest.HiddenText) bool { return t.Section == id })
 }
 
@@ -17,6 +18,7 @@ func (s *State) showTexts(seq int, q *quest.Quest, match func(quest.HiddenText) 
 	for _, t := range q.Texts {
 		if match(t) && !slices.Contains(s.TextsShown, t.ID) {
 			s.TextsShown = append(slices.Clip(s.TextsShown), t.ID)
+			s.ReadAloud = append(slices.Clip(s.ReadAloud), ReadText+t.ID)
 			s.log(seq, "log.text_shown", map[string]any{"Text": inEveryLanguage(t.Text), "StyleKey": "text_style." + t.Style})
 		}
 	}
@@ -127,3 +129,9 @@ func inEveryLanguage(t quest.Text) map[string]any {
 	}
 	return m
 }
+
+// What ReadAloud lists: a section's text, or a hidden text, by id.
+const (
+	ReadSection = "section:"
+	ReadText    = "text:"
+)

@@ -38,7 +38,10 @@ type State struct {
 	CombatTurn      bool              `json:"combat_turn"` // an ADP combat turn is under way
 	// With a quest: the sections revealed, the hidden texts shown, the
 	// elements found and the conditions met, each in the order it happened.
-	Revealed      []string `json:"revealed,omitempty"`
+	Revealed []string `json:"revealed,omitempty"`
+	// ReadAloud is every text read so far, sections' and hidden ones, in
+	// the order they came ("section:<id>", "text:<id>").
+	ReadAloud     []string `json:"read_aloud,omitempty"`
 	TextsShown    []string `json:"texts_shown,omitempty"`
 	Found         []string `json:"found,omitempty"`
 	ConditionsMet []string `json:"conditions_met,omitempty"`

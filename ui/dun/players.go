@@ -4,6 +4,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
+	"slices"
+	"strings"
 
 	"github.com/dunconductor/conductor/core/dun"
 	"github.com/dunconductor/conductor/core/dun/quest"
@@ -46,19 +48,31 @@ func (p *playersWindow) refresh() {
 	p.m.draw(s)
 	p.texts.RemoveAll()
 	p.texts.Add(ui.Heading(p.q.Title.In(lang)))
-	p.texts.Add(ui.Wrapped(p.q.Introduction.In(lang), widget.MediumImportance))
-	for _, id := range s.Revealed {
-		sec, _ := p.q.Section(id)
-		p.texts.Add(ui.Wrapped(sec.Text.In(lang), widget.MediumImportance))
-		for _, t := range s.TextsShown {
-			if h := hiddenText(p.q, t); h.Style == "red" && h.Section == id {
-				p.texts.Add(ui.Wrapped(h.Text.In(lang), widget.DangerImportance))
-			}
-		}
-	}
-	for _, t := range s.TextsShown {
-		if h := hiddenText(p.q, t); h.Style == "red" && h.Section == "" {
+	// The newest text first, so the players see it without scrolling; the
+	// ADP's notes are the Conductor's only.
+	for i := len(s.ReadAloud) - 1; i >= 0; i-- {
+		sec, h, ok := readAloud(p.q, s.ReadAloud[i])
+		switch {
+		case !ok:
+		case h == nil:
+			p.texts.Add(ui.Wrapped(sec.Text.In(lang), widget.MediumImportance))
+		case h.Style == "red":
 			p.texts.Add(ui.Wrapped(h.Text.In(lang), widget.DangerImportance))
 		}
 	}
+	p.texts.Add(ui.Wrapped(p.q.Introduction.In(lang), widget.MediumImportance))
+}
+
+// readAloud finds an entry of State.ReadAloud: a section, or a hidden text.
+func readAloud(q *quest.Quest, entry string) (quest.Section, *quest.HiddenText, bool) {
+	if id, ok := strings.CutPrefix(entry, dun.ReadText); ok {
+		i := slices.IndexFunc(q.Texts, func(h quest.HiddenText) bool { return h.ID == id })
+		if i < 0 {
+			return quest.Section{}, nil, false
+		}
+		return quest.Section{}, &q.Texts[i], true
+	}
+	id, _ := strings.CutPrefix(entry, dun.ReadSection)
+	sec, ok := q.Section(id)
+	return sec, nil, ok
 }

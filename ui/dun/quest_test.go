@@ -202,3 +202,28 @@ func TestSpawnTableRowShown(t *testing.T) {
 		t.Fatalf("paid %d, want %d", got, want)
 	}
 }
+
+// What to read aloud is newest first, whatever revealed it (a red box from
+// a condition included), and the introduction stays after the first reveal.
+func TestReadAloudNewestFirst(t *testing.T) {
+	u, q := startQuestGame(t, tomb)
+	g := u.game()
+	for _, e := range []dun.Event{&dun.NewTurn{}, &dun.ExitOpened{Section: "gatehouse"}, &dun.Die{Faces: []dice.Symbol{dice.Power}},
+		&dun.SectionRevealed{Section: "gatehouse"}, &dun.Die{Faces: []dice.Symbol{dice.Power}}, &dun.ConditionMet{ID: "altar-touched"}} {
+		if _, err := g.Apply(e); err != nil {
+			t.Fatalf("%s: %v", e.Type(), err)
+		}
+	}
+	u.screen().quest.refresh()
+	var texts []string
+	for _, o := range u.screen().quest.read.Objects[1:] {
+		texts = append(texts, uitest.TextOf(o))
+	}
+	gate, _ := q.Section("gatehouse")
+	want := []string{"Red box: The hero who touches the altar", gate.Text.In("en")[:20], q.Start().Text.In("en")[:20], q.Introduction.In("en")[:20]}
+	for i, w := range want {
+		if i >= len(texts) || !strings.HasPrefix(texts[i], w) {
+			t.Fatalf("read aloud %d is %q, want %q…; all: %q", i, texts, w, texts)
+		}
+	}
+}

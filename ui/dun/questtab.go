@@ -128,28 +128,20 @@ func (t *questTab) refresh() {
 		t.busy.Add(go2)
 	}
 
-	// What to read aloud: the newest section first, then everything earlier.
+	// What to read aloud: everything read so far, newest first, whatever
+	// revealed it; the introduction stays, last.
 	t.read.RemoveAll()
 	t.read.Add(ui.Heading(tr.T("ui.quest.read_aloud", nil)))
-	if len(s.Revealed) == 1 {
-		t.read.Add(ui.Wrapped(t.q.Introduction.In(lang), widget.MediumImportance))
-		if t.q.Setup != nil {
-			t.read.Add(ui.Wrapped(t.q.Setup.In(lang), widget.MediumImportance))
+	for i := len(s.ReadAloud) - 1; i >= 0; i-- {
+		if sec, h, ok := readAloud(t.q, s.ReadAloud[i]); ok && h != nil {
+			t.read.Add(t.hidden(*h))
+		} else if ok {
+			t.read.Add(ui.Wrapped(sec.Text.In(lang), widget.MediumImportance))
 		}
 	}
-	for i := len(s.Revealed) - 1; i >= 0; i-- {
-		sec, _ := t.q.Section(s.Revealed[i])
-		for j := len(s.TextsShown) - 1; j >= 0; j-- {
-			if h := hiddenText(t.q, s.TextsShown[j]); h.Section == sec.ID {
-				t.read.Add(t.hidden(h))
-			}
-		}
-		t.read.Add(ui.Wrapped(sec.Text.In(lang), widget.MediumImportance))
-	}
-	for j := len(s.TextsShown) - 1; j >= 0; j-- {
-		if h := hiddenText(t.q, s.TextsShown[j]); h.Section == "" {
-			t.read.Add(t.hidden(h))
-		}
+	t.read.Add(ui.Wrapped(t.q.Introduction.In(lang), widget.MediumImportance))
+	if t.q.Setup != nil {
+		t.read.Add(ui.Wrapped(t.q.Setup.In(lang), widget.MediumImportance))
 	}
 
 	// What can be found or can happen now.

@@ -141,6 +141,17 @@ func VisibleTexts(w fyne.Window) []string {
 	return out
 }
 
+// TextOf is the text drawn inside one object, its lines joined.
+func TextOf(o fyne.CanvasObject) string {
+	var out []string
+	WalkVisible(o, func(x fyne.CanvasObject) {
+		if t, ok := x.(*canvas.Text); ok && t.Text != "" {
+			out = append(out, t.Text)
+		}
+	})
+	return strings.Join(out, " ")
+}
+
 // TextsIn lists the text drawn in one window, joined as read.
 func TextsIn(w fyne.Window) string { return strings.Join(VisibleTexts(w), " ") }
 
