@@ -168,3 +168,29 @@ func SpawnRowFor(s Setup, roll int) (SpawnOffer, bool) {
 	}
 	return SpawnOffer{}, false
 }
+
+// leaderProposal is the Leader to put on the roster in the Main Room: the
+// faction's Leader profile, named as the quest names its Leader, while no
+// Leader is on the roster.
+func leaderProposal(s State, setup Setup) *CreatureAdded {
+	f := setup.FactionData
+	if f == nil || slices.ContainsFunc(s.Creatures, func(c Creature) bool { return c.Level == LevelLeader }) {
+		return nil
+	}
+	i := slices.IndexFunc(f.Profiles, func(p faction.Profile) bool { return p.Level == LevelLeader })
+	if i < 0 {
+		return nil
+	}
+	p := f.Profiles[i]
+	names := map[string]string(p.Name)
+	if q := setup.QuestData; q != nil && len(q.Leader.Name) > 0 {
+		names = map[string]string(q.Leader.Name)
+	}
+	vp := p.VP
+	if setup.LeaderVP > 0 {
+		vp = setup.LeaderVP // the Leader the setup paid for
+	}
+	return &CreatureAdded{ID: p.ID, Name: quest.Text(names).In("en"), Names: names, Profile: p.ID, Behaviour: p.Behaviour,
+		Level: LevelLeader, VP: vp, Agility: p.Agility, Perception: p.Perception, Intelligence: p.Intelligence,
+		Ranged: p.Ranged, Spellcaster: p.Spellcaster, Support: p.Support, Skills: p.Skills, Vitality: p.Vitality}
+}

@@ -111,3 +111,29 @@ func TestFactionRowInAQuestGame(t *testing.T) {
 		t.Fatalf("without a faction the quest's row: %+v", offer)
 	}
 }
+
+// In the Main Room of a faction game the Leader is proposed with its
+// profile, named as the quest names it, until it is on the roster.
+func TestMainRoomProposesTheLeader(t *testing.T) {
+	q := testQuest(t, nil) // the Rat King, VP 12
+	g := mustGame(t, Setup{Heroes: 2, GroupVP: 60, QuestData: q, FactionData: vermin(t)})
+	play(t, g, &NewTurn{}, &ExitOpened{Section: "cellar"}, die(dice.Power), &SectionRevealed{Section: "cellar"}, die(dice.Power))
+	play(t, g, &ElementFound{ID: "cellar-secret"}, &ExitOpened{Section: "den"}, die(dice.Power), &SectionRevealed{Section: "den"}, &Spawn{Cost: 3}, die(dice.Power))
+	var leader *CreatureAdded
+	for _, p := range g.Prompts() {
+		for _, c := range p.Choices {
+			if e, ok := c.Event.(*CreatureAdded); ok {
+				leader = e
+			}
+		}
+	}
+	if leader == nil || leader.Level != LevelLeader || leader.Names["es"] != "El Rey Rata" || leader.VP != 12 || leader.Vitality != 10 || leader.Profile != "rat-matriarch" {
+		t.Fatalf("leader proposed: %+v", leader)
+	}
+	play(t, g, leader)
+	for _, p := range g.Prompts() {
+		if p.ID == "prompt.main_room.leader" {
+			t.Fatal("still proposed with a Leader on the roster")
+		}
+	}
+}

@@ -302,7 +302,10 @@ type CreatureAdded struct {
 	Support      bool     `json:"support,omitempty"`
 	Skills       []string `json:"skills,omitempty"`
 	QuestTarget  string   `json:"quest_target,omitempty"`
-	Vitality     int      `json:"vitality,omitempty"`
+	// Names (in every language) and Profile: a creature from a faction.
+	Names    map[string]string `json:"names,omitempty"`
+	Profile  string            `json:"profile,omitempty"`
+	Vitality int               `json:"vitality,omitempty"`
 }
 
 func (*CreatureAdded) Type() string { return "creature_added" }
@@ -352,7 +355,7 @@ func (e *CreatureAdded) apply(s *State, c applyContext) error {
 	s.setCreatures(append(slices.Clone(s.Creatures), Creature{
 		ID: e.ID, Name: name, Type: e.Behaviour, Level: e.Level, VP: e.VP, Agility: e.Agility, Perception: e.Perception,
 		Intelligence: e.Intelligence, Ranged: e.Ranged, Spellcaster: e.Spellcaster, Support: e.Support,
-		Skills: skills, QuestTarget: e.QuestTarget, Vitality: e.Vitality,
+		Skills: skills, QuestTarget: e.QuestTarget, Vitality: e.Vitality, Names: e.Names, Profile: e.Profile,
 	}))
 	s.log(c.seq, "log.creature_added", map[string]any{"Name": name, "TypeKey": "behaviour." + e.Behaviour + ".name", "LevelKey": LevelKeys[e.Level]})
 	return nil

@@ -154,6 +154,12 @@ func (g *Game) mainRoomPrompts() []Prompt {
 		p.Choices = append(p.Choices, Choice{ID: "choice.main_room_placed_invulnerable", Event: &MainRoomPlaced{LeaderInvulnerable: true}})
 	}
 	ps := []Prompt{p}
+	if e := leaderProposal(s, setup); e != nil {
+		// The Main Room holds the Leader: proposed with its faction profile.
+		name := inEveryLanguage(e.Names)
+		ps = append([]Prompt{{ID: "prompt.main_room.leader", Args: map[string]any{"Name": name, "VP": e.VP, "Vitality": e.Vitality},
+			Choices: []Choice{{ID: "choice.place_leader", Args: map[string]any{"Name": name}, Event: e}}}}, ps...)
+	}
 	if setup.Conductor == ConductorRotating {
 		// The rotating-Conductor prose and cheat sheet disagree on an extra Action.
 		reading := "reading.prose"
