@@ -8,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/dunconductor/conductor/core/dun"
 	"github.com/dunconductor/conductor/core/dun/dice"
@@ -466,5 +467,27 @@ func TestChainScreensFit(t *testing.T) {
 		test.Tap(u.button(t, u.tr().T("ui.newgame.open", nil)))
 		u.form().heroes.SetText("5")
 		fits(t, u, "New game with a party")
+	}
+}
+
+// "Add creatures…" is prefilled from the faction by name: a profile fills
+// the form, and the creature keeps its profile and Vitality.
+func TestAddCreaturesFromFaction(t *testing.T) {
+	u, _ := startTomb(t, uitest.NewMemStore(), "ash-court")
+	test.Tap(u.table().eventButtons["ui.creatures.add"])
+	var pick *widget.Select
+	uitest.WalkVisible(u.win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
+		if s, ok := o.(*widget.Select); ok && pick == nil && slices.Contains(s.Options, "Ghoul") {
+			pick = s
+		}
+	})
+	if pick == nil {
+		t.Fatalf("no faction picker: %q", u.texts())
+	}
+	pick.SetSelected("Ghoul")
+	test.Tap(u.button(t, "Add to the roster"))
+	c, ok := u.game().State().Creature("ghoul")
+	if !ok || c.Profile != "ghoul" || c.Vitality != 4 || c.VP != 2 || c.Type != "beast" || len(c.Skills) != 1 {
+		t.Fatalf("creature %+v (roster %+v)", c, u.game().State().Creatures)
 	}
 }

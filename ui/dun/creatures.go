@@ -156,6 +156,37 @@ func (t *tableScreen) showAddCreature() {
 	notice.Importance = widget.DangerImportance
 	notice.Wrapping = fyne.TextWrapWord
 
+	// With a faction, a profile fills the form: the Conductor adds what the
+	// table shows by name, not by typing its numbers again.
+	var fromFaction fyne.CanvasObject = container.NewVBox()
+	var profile string
+	if f := t.game.Setup().FactionData; f != nil {
+		byName := map[string]int{}
+		var names []string
+		for i, p := range f.Profiles {
+			n := p.Name.In(t.tr.Lang)
+			byName[n] = i
+			names = append(names, n)
+		}
+		pick := widget.NewSelect(names, func(n string) {
+			p := f.Profiles[byName[n]]
+			profile = p.ID
+			name.SetText(n)
+			behaviour.SetSelected(tr("behaviour." + p.Behaviour + ".name"))
+			level.SetSelected(tr(dun.LevelKeys[p.Level]))
+			vp.Set(p.VP)
+			agility.Set(p.Agility)
+			perception.Set(p.Perception)
+			intelligence.Set(p.Intelligence)
+			ranged.SetChecked(p.Ranged)
+			spells.SetChecked(p.Spellcaster)
+			support.SetChecked(p.Support)
+			skills.SetText(strings.Join(p.Skills, ", "))
+		})
+		pick.PlaceHolder = tr("ui.creatures.from_faction")
+		fromFaction = pick
+	}
+
 	var d dialog.Dialog
 	addButton := widget.NewButton(tr("ui.creatures.add_confirm"), func() {
 		base := strings.TrimSpace(name.Text)
@@ -177,6 +208,11 @@ func (t *tableScreen) showAddCreature() {
 				Level: levels[indexOf(levelNames, level.Selected)], VP: vp.Value, Agility: agility.Value,
 				Perception: perception.Value, Intelligence: intelligence.Value, Ranged: ranged.Checked,
 				Spellcaster: spells.Checked, Support: support.Checked, Skills: skillNames, QuestTarget: strings.TrimSpace(target.Text)}
+			if f := t.game.Setup().FactionData; f != nil && profile != "" {
+				if p, ok := f.Profile(profile); ok && p.Name.In(t.tr.Lang) == base {
+					e.Profile, e.Vitality = p.ID, p.Vitality
+				}
+			}
 			if err := t.sess.Apply(e); err != nil {
 				notice.SetText(ui.ErrorText(t.tr, err)) // those added before it stay: each was saved
 				t.changed()
@@ -188,7 +224,7 @@ func (t *tableScreen) showAddCreature() {
 		t.changed()
 	})
 	addButton.Importance = widget.HighImportance
-	body := container.NewVBox(name, container.NewBorder(nil, nil, widget.NewLabel(tr("ui.creatures.behaviour")), nil, behaviour),
+	body := container.NewVBox(fromFaction, name, container.NewBorder(nil, nil, widget.NewLabel(tr("ui.creatures.behaviour")), nil, behaviour),
 		level, ui.StepperForm(count, vp, agility, perception, intelligence),
 		ranged, spells, support, skills, target)
 	scroll := container.NewVScroll(body)
