@@ -34,7 +34,17 @@ type Hero struct {
 	VP    int    `json:"vp"`
 	Gold  int    `json:"gold"`
 	Notes string `json:"notes"`
+	// Attributes are the ones the game's rolls use, by name (DUN:
+	// perception, intelligence, agility, dexterity, strength, movement).
+	Attributes map[string]int `json:"attributes,omitempty"`
 }
+
+// Bounds of a hero's attributes and how many it may have: far above a
+// game's, only to refuse what cannot be one.
+const (
+	maxHeroAttribute  = 100
+	maxHeroAttributes = 20
+)
 
 // CampaignEntry is one quest played in a campaign: how it ended and the
 // heroes after it. GameID is the game it was played in, 0 for none (or a
@@ -93,6 +103,13 @@ func checkHeroes(heroes []Hero) ([]Hero, error) {
 			return nil, fmt.Errorf("%w: hero %d (%s) has negative VP (%d)", ErrBadCampaign, i+1, shortText(h.Name), h.VP)
 		case h.Gold < 0:
 			return nil, fmt.Errorf("%w: hero %d (%s) has negative gold (%d)", ErrBadCampaign, i+1, shortText(h.Name), h.Gold)
+		case len(h.Attributes) > maxHeroAttributes:
+			return nil, fmt.Errorf("%w: hero %d (%s) has %d attributes", ErrBadCampaign, i+1, shortText(h.Name), len(h.Attributes))
+		}
+		for a, v := range h.Attributes {
+			if err := checkName(a); err != nil || a == "" || v < 0 || v > maxHeroAttribute {
+				return nil, fmt.Errorf("%w: hero %d (%s): attribute %s is %d (0 to %d)", ErrBadCampaign, i+1, shortText(h.Name), shortText(a), v, maxHeroAttribute)
+			}
 		}
 		for _, f := range []struct {
 			what string
@@ -191,8 +208,16 @@ func (s *Store) putHeroes(tx *sql.Tx, where string, campaignID int64, heroes []H
 		return s.wrap(where, err)
 	}
 	for i, h := range heroes {
-		if _, err := tx.Exec(`INSERT INTO campaign_heroes (campaign_id, pos, name, class, vp, gold, notes)
-			VALUES (?, ?, ?, ?, ?, ?, ?)`, campaignID, i, h.Name, h.Class, h.VP, h.Gold, h.Notes); err != nil {
+		var attrs sql.NullString
+		if len(h.Attributes) > 0 {
+			b, err := json.Marshal(h.Attributes)
+			if err != nil {
+				return fmt.Errorf("%s: hero %d: %w", where, i+1, err)
+			}
+			attrs = sql.NullString{String: string(b), Valid: true}
+		}
+		if _, err := tx.Exec(`INSERT INTO campaign_heroes (campaign_id, pos, name, class, vp, gold, notes, attributes)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, campaignID, i, h.Name, h.Class, h.VP, h.Gold, h.Notes, attrs); err != nil {
 			return s.wrap(fmt.Sprintf("%s: hero %d", where, i+1), err)
 		}
 	}
@@ -257,15 +282,19 @@ func (s *Store) readCampaign(q querier, id int64) (Campaign, error) {
 		return Campaign{}, s.wrap(where, err)
 	}
 	c.Created, _ = time.Parse(timeLayout, created) // unreadable: shown as unknown
-	rows, err := q.Query(`SELECT name, class, vp, gold, notes FROM campaign_heroes WHERE campaign_id = ? ORDER BY pos`, id)
+	rows, err := q.Query(`SELECT name, class, vp, gold, notes, attributes FROM campaign_heroes WHERE campaign_id = ? ORDER BY pos`, id)
 	if err != nil {
 		return Campaign{}, s.wrap(where+": heroes", err)
 	}
 	for rows.Next() {
 		var h Hero
-		if err := rows.Scan(&h.Name, &h.Class, &h.VP, &h.Gold, &h.Notes); err != nil {
+		var attrs sql.NullString
+		if err := rows.Scan(&h.Name, &h.Class, &h.VP, &h.Gold, &h.Notes, &attrs); err != nil {
 			rows.Close()
 			return Campaign{}, s.wrap(where+": heroes", err)
+		}
+		if attrs.Valid {
+			_ = json.Unmarshal([]byte(attrs.String), &h.Attributes) // written by putHeroes; unreadable: none
 		}
 		c.Heroes = append(c.Heroes, h)
 	}

@@ -205,3 +205,27 @@ func TestCampaignLifecycle(t *testing.T) {
 		t.Errorf("Campaigns() = %+v", list)
 	}
 }
+
+// A campaign hero keeps the attributes the game's rolls use; an absurd one
+// is refused and nothing is written.
+func TestHeroAttributes(t *testing.T) {
+	s := openStore(t, dbPath(t))
+	heroes := []Hero{{Name: "Aldric", VP: 20, Attributes: map[string]int{"perception": 4, "movement": 5}}, {Name: "Mira", VP: 20}}
+	id, err := s.CreateCampaign("Attributes", heroes)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := s.Campaign(id)
+	if err != nil || c.Heroes[0].Attributes["perception"] != 4 || c.Heroes[0].Attributes["movement"] != 5 || c.Heroes[1].Attributes != nil {
+		t.Fatalf("%+v %v", c.Heroes, err)
+	}
+	for _, bad := range []map[string]int{{"perception": -1}, {"perception": 101}, {"": 3}} {
+		hs := []Hero{{Name: "A", VP: 10, Attributes: bad}, {Name: "B", VP: 10}}
+		if err := s.UpdateHeroes(id, hs); !errors.Is(err, ErrBadCampaign) {
+			t.Errorf("%v: got %v", bad, err)
+		}
+	}
+	if c2, _ := s.Campaign(id); c2.Heroes[0].Attributes["perception"] != 4 {
+		t.Fatal("a refused update changed the party")
+	}
+}

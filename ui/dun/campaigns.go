@@ -159,11 +159,13 @@ func (c *campaignScreen) detail() fyne.CanvasObject {
 		container.NewVScroll(container.NewVBox(heroes, widget.NewSeparator(), history)))
 }
 
-// heroRows edits up to five heroes: name, class, VP, gold and notes.
+// heroRows edits up to five heroes: name, class, VP, gold, notes and the
+// attributes the app's rolls use.
 type heroRows struct {
 	count                        *ui.Stepper
 	rows                         [dun.MaxHeroes]*fyne.Container
 	name, class, vp, gold, notes [dun.MaxHeroes]*widget.Entry
+	attrs                        [dun.MaxHeroes][len(partyAttributes)]*widget.Entry
 	content                      fyne.CanvasObject
 }
 
@@ -187,7 +189,19 @@ func newHeroRows(tr func(string) string, heroes []data.Hero) *heroRows {
 			h.gold[i].SetText(strconv.Itoa(hero.Gold))
 			h.notes[i].SetText(hero.Notes)
 		}
-		h.rows[i] = container.NewVBox(container.NewGridWithColumns(4, h.name[i], h.class[i], h.vp[i], h.gold[i]), h.notes[i], widget.NewSeparator())
+		attrRow := container.NewGridWithColumns(3)
+		for j, a := range partyAttributes {
+			e := widget.NewEntry()
+			e.SetPlaceHolder(tr("attribute." + a))
+			if i < len(heroes) {
+				if v, ok := heroes[i].Attributes[a]; ok {
+					e.SetText(strconv.Itoa(v))
+				}
+			}
+			h.attrs[i][j] = e
+			attrRow.Add(e)
+		}
+		h.rows[i] = container.NewVBox(container.NewGridWithColumns(4, h.name[i], h.class[i], h.vp[i], h.gold[i]), attrRow, h.notes[i], widget.NewSeparator())
 		box.Add(h.rows[i])
 	}
 	h.count = ui.NewStepper(tr("ui.newgame.heroes"), max(len(heroes), 2), 1, dun.MaxHeroes)
@@ -219,8 +233,18 @@ func (h *heroRows) heroes() []data.Hero {
 	}
 	var out []data.Hero
 	for i := 0; i < h.count.Value; i++ {
-		out = append(out, data.Hero{Name: strings.TrimSpace(h.name[i].Text), Class: strings.TrimSpace(h.class[i].Text),
-			VP: num(h.vp[i]), Gold: num(h.gold[i]), Notes: strings.TrimSpace(h.notes[i].Text)})
+		hero := data.Hero{Name: strings.TrimSpace(h.name[i].Text), Class: strings.TrimSpace(h.class[i].Text),
+			VP: num(h.vp[i]), Gold: num(h.gold[i]), Notes: strings.TrimSpace(h.notes[i].Text)}
+		for j, a := range partyAttributes {
+			if strings.TrimSpace(h.attrs[i][j].Text) == "" {
+				continue // not typed: none kept
+			}
+			if hero.Attributes == nil {
+				hero.Attributes = map[string]int{}
+			}
+			hero.Attributes[a] = num(h.attrs[i][j])
+		}
+		out = append(out, hero)
 	}
 	return out
 }

@@ -52,6 +52,7 @@ func TestCampaignFlow(t *testing.T) {
 	rows.name[0].SetText("Aldric")
 	rows.class[0].SetText("Knight")
 	rows.vp[0].SetText("32")
+	rows.attrs[0][0].SetText("4") // Perception
 	rows.name[1].SetText("Ysolde")
 	rows.class[1].SetText("Wizard")
 	rows.vp[1].SetText("28")
@@ -60,10 +61,13 @@ func TestCampaignFlow(t *testing.T) {
 		t.Fatalf("campaign page: %q", uitest.TextsIn(h.win))
 	}
 	test.Tap(h.button(t, "New game with this party"))
-	if h.form().heroVP[0].Text != "32" || h.form().heroVP[1].Text != "28" {
-		t.Fatal("the party's VP were not filled in")
+	if h.form().heroVP[0].Text != "32" || h.form().heroVP[1].Text != "28" || h.form().heroAttr[0][0].Text != "4" {
+		t.Fatal("the party's VP and attributes were not filled in")
 	}
 	test.Tap(startButton(t, h))
+	if p := h.game().Setup().Party; len(p) != 2 || p[0].Perception != 4 || p[0].Name != "Aldric" {
+		t.Fatalf("the game's party: %+v", p)
+	}
 	games, _ := store.Games()
 	if len(games) != 1 || games[0].CampaignName != "The Grey Company" || h.u.Session() == nil {
 		t.Fatalf("games %+v", games)

@@ -74,9 +74,14 @@ func (s *Screens) newGameForParty(w fyne.Window, tr *translations.Translator, st
 	f.heroes.SetText(strconv.Itoa(len(cp.Heroes)))
 	for i, h := range cp.Heroes {
 		if i < dun.MaxHeroes {
-			// The campaign keeps names and VP; the attributes are typed here.
+			// The campaign's party in one tap: names, VP and attributes.
 			f.heroVP[i].SetText(strconv.Itoa(h.VP))
 			f.heroName[i].SetText(h.Name)
+			for j, a := range partyAttributes {
+				if v, ok := h.Attributes[a]; ok {
+					f.heroAttr[i][j].SetText(strconv.Itoa(v))
+				}
+			}
 		}
 	}
 	f.refresh()
