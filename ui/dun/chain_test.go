@@ -491,3 +491,40 @@ func TestAddCreaturesFromFaction(t *testing.T) {
 		t.Fatalf("creature %+v (roster %+v)", c, u.game().State().Creatures)
 	}
 }
+
+// The faction editor checks the file live as it is typed, with every
+// problem's line, and saves and chooses it only when it has none.
+func TestFactionEditor(t *testing.T) {
+	store := uitest.NewMemStore()
+	u := newTestUI(t, store)
+	test.Tap(u.button(t, "Edit…"))
+	d := u.d.newGame
+	if d.factionText == nil || !strings.Contains(d.factionText.Text, "[[creatures]]") {
+		t.Fatal("the editor does not start from a faction")
+	}
+	save := func() *widget.Button {
+		var b *widget.Button
+		uitest.WalkVisible(u.win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
+			if x, ok := uitest.ButtonOf(o); ok && x.Text == "Save and choose it" {
+				b = x
+			}
+		})
+		return b
+	}
+	src := d.factionText.Text
+	d.factionText.SetText(strings.Replace(src, `level = "regular"`, `level = "boss"`, 1))
+	if !u.hasText("faction.toml:") || !save().Disabled() {
+		t.Fatalf("a broken faction: %q", u.texts())
+	}
+	d.factionText.SetText(strings.Replace(src, "\nid = \"", "\nid = \"kobold-", 1))
+	if save().Disabled() {
+		t.Fatalf("a good faction cannot be saved: %q", u.texts())
+	}
+	test.Tap(save())
+	if len(store.Content["faction"]) != 1 {
+		t.Fatal("not stored")
+	}
+	if f := u.form().faction(); f == nil || !strings.HasPrefix(f.ID, "kobold-") {
+		t.Fatalf("not chosen: %+v", f)
+	}
+}

@@ -45,7 +45,7 @@ func (s *Screens) factions() []*faction.Faction {
 }
 
 // addFactions puts the faction picker and its import button in the form.
-func (f *newGameForm) addFactions(factions []*faction.Faction, onImport func()) {
+func (f *newGameForm) addFactions(factions []*faction.Faction, onImport, onEdit func()) {
 	t := func(id string) string { return f.tr.T(id, nil) }
 	f.factions = factions
 	names := []string{t("ui.newgame.no_faction")}
@@ -65,7 +65,8 @@ func (f *newGameForm) addFactions(factions []*faction.Faction, onImport func()) 
 	help.Wrapping = fyne.TextWrapWord
 	help.Importance = widget.LowImportance
 	f.factionRow.Objects = []fyne.CanvasObject{caption,
-		container.NewBorder(nil, nil, nil, widget.NewButton(t("ui.newgame.import_faction"), onImport), f.factionPick), help}
+		container.NewBorder(nil, nil, nil, container.NewHBox(widget.NewButton(t("ui.newgame.import_faction"), onImport),
+			widget.NewButton(t("ui.faction_editor.open"), onEdit)), f.factionPick), help}
 	f.factionRow.Refresh()
 }
 
@@ -129,4 +130,58 @@ func problemLines(tr func(string, map[string]any) string, ps quest.Problems) str
 		lines = append(lines, fmt.Sprintf("%s:%d: %s", p.File, p.Line, tr(p.ID, p.Args)))
 	}
 	return strings.Join(lines, "\n")
+}
+
+// editFaction opens the faction editor: the file's text, checked live with
+// the game's rules as it is typed (every problem with its line), saved when
+// it has none. It starts from the faction chosen, or from a sample.
+func (d *newGameDialog) editFaction() {
+	t := func(id string) string { return d.tr.T(id, nil) }
+	start := d.form.faction()
+	if start == nil {
+		if fs := d.screens.factions(); len(fs) > 0 {
+			start = fs[0]
+		}
+	}
+	text := widget.NewMultiLineEntry()
+	text.TextStyle.Monospace = true
+	if start != nil {
+		text.SetText(string(start.Source))
+	}
+	problems := ui.Wrapped("", widget.DangerImportance)
+	var good *faction.Faction
+	save := widget.NewButton(t("ui.faction_editor.save"), nil)
+	save.Importance = widget.HighImportance
+	check := func(s string) {
+		fa, ps := dun.ParseFaction("faction.toml", []byte(s))
+		good = fa
+		if ps != nil {
+			problems.SetText(problemLines(d.tr.T, ps))
+			problems.Importance = widget.DangerImportance
+			save.Disable()
+			return
+		}
+		problems.SetText(d.tr.T("ui.faction_editor.valid", map[string]any{"Name": fa.Name.In(d.tr.Lang), "Count": len(fa.Profiles)}))
+		problems.Importance = widget.SuccessImportance
+		save.Enable()
+	}
+	text.OnChanged = check
+	check(text.Text)
+	var dlg dialog.Dialog
+	save.OnTapped = func() {
+		if good == nil {
+			return
+		}
+		dlg.Hide()
+		d.importFactionData(good.ID+".toml", []byte(text.Text))
+	}
+	help := ui.Wrapped(t("ui.faction_editor.help"), widget.LowImportance)
+	scroll := container.NewScroll(text)
+	scroll.SetMinSize(fyne.NewSize(600, 300))
+	body := container.NewBorder(help, container.NewVBox(container.NewVScroll(problems),
+		container.NewGridWithColumns(2, widget.NewButton(t("ui.cancel"), func() { dlg.Hide() }), save)), nil, nil, scroll)
+	dlg = dialog.NewCustomWithoutButtons(t("ui.faction_editor.title"), body, d.win)
+	d.factionEditor = dlg
+	d.factionText = text
+	dlg.Show()
 }

@@ -34,6 +34,9 @@ type newGameDialog struct {
 	dialog   dialog.Dialog
 	// importProblems are the last refused quest import's problems, as shown.
 	importProblems string
+	// The faction editor, while it is open.
+	factionEditor dialog.Dialog
+	factionText   *widget.Entry
 }
 
 // openNewGame opens the New game dialog, filled with v when given; the game
@@ -45,7 +48,7 @@ func (s *Screens) openNewGame(w fyne.Window, tr *translations.Translator, st ui.
 	}
 	d := &newGameDialog{screens: s, win: w, tr: tr, starter: st, campaign: campaign}
 	f := newNewGameForm(tr, quests, d.setLanguage, d.importQuest)
-	f.addFactions(s.factions(), d.importFaction)
+	f.addFactions(s.factions(), d.importFaction, d.editFaction)
 	if v != nil {
 		f.setValues(*v)
 	}
