@@ -23,8 +23,39 @@ type Stepper struct {
 	controls fyne.CanvasObject
 	text     *canvas.Text
 	Content  fyne.CanvasObject
+	typeIt   *widget.Button
 	// OnChange is called with every new value.
 	OnChange func(int)
+}
+
+// askValue lets the value be typed in, over whatever window shows it.
+func (s *Stepper) askValue() {
+	c := fyne.CurrentApp().Driver().CanvasForObject(s.Content)
+	if c == nil {
+		return
+	}
+	entry := widget.NewEntry()
+	entry.SetText(strconv.Itoa(s.Value))
+	var pop *widget.PopUp
+	done := func() {
+		if v, err := strconv.Atoi(entry.Text); err == nil {
+			s.Set(v) // kept within bounds
+		}
+		pop.Hide()
+	}
+	entry.OnSubmitted = func(string) { done() }
+	ok := widget.NewButtonWithIcon("", theme.ConfirmIcon(), done) // no words to translate
+	ok.Importance = widget.HighImportance
+	pop = widget.NewModalPopUp(container.NewVBox(s.caption2(), entry, ok), c)
+	pop.Show()
+	c.Focus(entry)
+}
+
+// caption2 is a copy of the caption for the typing box.
+func (s *Stepper) caption2() fyne.CanvasObject {
+	l := widget.NewLabel(s.caption.Text)
+	l.Wrapping = fyne.TextWrapWord
+	return l
 }
 
 // NewStepper starts at value, kept within lo and hi.
@@ -38,7 +69,10 @@ func NewStepper(caption string, value, lo, hi int) *Stepper {
 		return widget.NewButton(label, func() { s.Add(d) })
 	}
 	s.caption = widget.NewLabel(caption)
-	s.controls = container.NewGridWithColumns(5, step("−5", -5), step("−1", -1), container.NewCenter(s.text), step("+1", 1), step("+5", 5))
+	// The number itself can be tapped to type a value: 30 needs no 9 taps.
+	s.typeIt = widget.NewButton("", s.askValue)
+	number := container.NewStack(s.typeIt, container.NewCenter(s.text))
+	s.controls = container.NewGridWithColumns(5, step("−5", -5), step("−1", -1), number, step("+1", 1), step("+5", 5))
 	// The caption above the buttons: a long caption never widens the row.
 	s.caption.Wrapping = fyne.TextWrapWord
 	s.Content = container.NewVBox(s.caption, s.controls)

@@ -288,3 +288,30 @@ func TestEmptyFileIsSaid(t *testing.T) {
 		t.Fatal("said for a store that did not begin empty")
 	}
 }
+
+// A stepper's number can be typed in, within its bounds: a Leader of 30 VP
+// takes one tap and two keys, not nine taps.
+func TestStepperTakesTyping(t *testing.T) {
+	a := test.NewTempApp(t)
+	w := a.NewWindow("stepper")
+	s := NewStepper("Leader VP", 0, 0, 99)
+	w.SetContent(s.Content)
+	w.Resize(fyne.NewSize(500, 200))
+	test.Tap(s.typeIt)
+	focused, ok := w.Canvas().Focused().(*widget.Entry)
+	if !ok {
+		t.Fatal("no entry to type in")
+	}
+	focused.SetText("30")
+	focused.OnSubmitted(focused.Text)
+	if s.Value != 30 {
+		t.Fatalf("value %d", s.Value)
+	}
+	test.Tap(s.typeIt)
+	focused = w.Canvas().Focused().(*widget.Entry)
+	focused.SetText("500")
+	focused.OnSubmitted(focused.Text)
+	if s.Value != 99 {
+		t.Fatalf("out of bounds: %d", s.Value)
+	}
+}
