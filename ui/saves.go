@@ -176,6 +176,11 @@ func (u *UI) deleteGame(g data.GameInfo) {
 // ExportTo asks where to write an export file named after name and writes
 // it; fail hears of a failure.
 func ExportTo(w fyne.Window, name string, write func(io.Writer) error, fail func(error)) {
+	SaveFileAs(w, strings.ReplaceAll(name, "/", "-")+".dunsave", write, fail)
+}
+
+// SaveFileAs asks where to save a file named fileName and writes it.
+func SaveFileAs(w fyne.Window, fileName string, write func(io.Writer) error, fail func(error)) {
 	d := dialog.NewFileSave(func(out fyne.URIWriteCloser, err error) {
 		if err != nil || out == nil {
 			return
@@ -185,7 +190,7 @@ func ExportTo(w fyne.Window, name string, write func(io.Writer) error, fail func
 			fail(err)
 		}
 	}, w)
-	d.SetFileName(strings.ReplaceAll(name, "/", "-") + ".dunsave")
+	d.SetFileName(fileName)
 	d.Show()
 }
 

@@ -3,6 +3,7 @@ package dunui
 import (
 	"errors"
 	"fmt"
+	"io"
 	"slices"
 	"strings"
 
@@ -178,8 +179,22 @@ func (d *newGameDialog) editFaction() {
 	help := ui.Wrapped(t("ui.faction_editor.help"), widget.LowImportance)
 	scroll := container.NewScroll(text)
 	scroll.SetMinSize(fyne.NewSize(600, 300))
+	export := widget.NewButton(t("ui.faction_editor.export"), func() {
+		// The file itself, to keep or share: it imports anywhere.
+		name := "faction.toml"
+		if good != nil {
+			name = good.ID + ".toml"
+		}
+		content := text.Text
+		ui.SaveFileAs(d.win, name, func(w io.Writer) error {
+			_, err := io.WriteString(w, content)
+			return err
+		}, func(err error) {
+			dialog.ShowError(errors.New(d.tr.T("ui.error.save", map[string]any{"Detail": err.Error()})), d.win)
+		})
+	})
 	body := container.NewBorder(help, container.NewVBox(container.NewVScroll(problems),
-		container.NewGridWithColumns(2, widget.NewButton(t("ui.cancel"), func() { dlg.Hide() }), save)), nil, nil, scroll)
+		container.NewGridWithColumns(3, widget.NewButton(t("ui.cancel"), func() { dlg.Hide() }), export, save)), nil, nil, scroll)
 	dlg = dialog.NewCustomWithoutButtons(t("ui.faction_editor.title"), body, d.win)
 	d.factionEditor = dlg
 	d.factionText = text
