@@ -18,6 +18,10 @@ func (s Setup) newGameDefaults() Setup {
 	return s
 }
 
+// StartingReserve is the ADP's reserve before the first event ("Setup",
+// steps 2 and 3): the group's VP, less the Leader's.
+func (s Setup) StartingReserve() int { return s.GroupVP - s.LeaderVP }
+
 // validateNew refuses what only a new game must not do: a Leader VP other
 // than the quest's.
 func (s Setup) validateNew() error {

@@ -110,3 +110,14 @@ func TestDecodeSetupIsStrict(t *testing.T) {
 		t.Fatalf("%+v %v", s, err)
 	}
 }
+
+// "Setup", steps 2 and 3: the reserve starts at the group's VP less the
+// Leader's, as StartingReserve says before the game starts.
+func TestStartingReserve(t *testing.T) {
+	for _, s := range []Setup{{Heroes: 2, GroupVP: 30, LeaderVP: 30}, {HeroVP: []int{20, 25}, LeaderVP: 12}} {
+		g := mustGame(t, s)
+		if got, want := g.State().Reserve, g.Setup().StartingReserve(); got != want {
+			t.Errorf("%+v: reserve %d, StartingReserve %d", s, got, want)
+		}
+	}
+}

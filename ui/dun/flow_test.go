@@ -193,3 +193,19 @@ func TestDiscardAtZeroAsks(t *testing.T) {
 		t.Fatalf("a discard for 1 point asked or failed: reserve %d", s.Reserve)
 	}
 }
+
+// New game says when the Leader would take the whole group's VP (the
+// defaults, 2 heroes of 15 VP, with a 30-VP Leader): legal, rarely meant.
+func TestNewGameWarnsOfAnEmptyReserve(t *testing.T) {
+	u := newTestUI(t, uitest.NewMemStore())
+	fillForm(u.form(), "2", []string{"15", "15"}, "30")
+	u.form().refresh()
+	if !u.hasText("the ADP starts with 0 reserve points") {
+		t.Fatalf("no note: %q", u.texts())
+	}
+	fillForm(u.form(), "2", []string{"20", "15"}, "30")
+	u.form().refresh()
+	if u.hasText("the ADP starts with 0 reserve points") {
+		t.Fatal("a note with 5 points left")
+	}
+}

@@ -482,6 +482,11 @@ func (f *newGameForm) validate() (dun.Setup, bool) {
 		l.SetText(f.tr.T(e.ID, e.Args))
 		l.Show()
 	}
+	if l := f.errs["leader_vp"]; len(errs) == 0 && s.StartingReserve() == 0 && l.Text == "" {
+		// Legal, but rarely meant: the ADP would start with nothing to spend.
+		l.SetText(f.tr.T("ui.newgame.reserve_zero", map[string]any{"GroupVP": s.GroupVP, "LeaderVP": s.LeaderVP}))
+		l.Show()
+	}
 	return s, len(errs) == 0
 }
 
