@@ -67,6 +67,9 @@ func (e *ExitClosed) apply(s *State, c applyContext) error {
 		return ruleError("rule.reveal.other_section", map[string]any{"Section": e.Section})
 	}
 	s.popStep()
+	if !slices.Contains(s.Shut, e.Section) {
+		s.Shut = append(slices.Clip(s.Shut), e.Section)
+	}
 	s.log(c.seq, "log.exit_closed", nil)
 	return nil
 }

@@ -1,6 +1,7 @@
 package dun
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -59,8 +60,14 @@ func TestExitStartsTheChain(t *testing.T) {
 		t.Fatalf("prompts %+v", ps)
 	}
 	play(t, g, &ExitClosed{Section: "cellar"})
+	if !slices.Equal(g.State().Shut, []string{"cellar"}) {
+		t.Fatalf("shut %v", g.State().Shut)
+	}
 	// Breaking the door down later reveals it with broken_door.
 	play(t, g, &SectionRevealed{Section: "cellar", BrokenDoor: true})
+	if len(g.State().Shut) != 0 {
+		t.Fatalf("still shut after the reveal: %v", g.State().Shut)
+	}
 	if h := g.State().Pending[0]; !h.BrokenDoor || !h.Reroll {
 		t.Fatalf("pending %+v", h)
 	}

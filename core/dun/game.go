@@ -14,8 +14,8 @@ const ModuleName = "dun"
 // StateVersion names the shape and meaning of State. Bump it whenever either
 // changes: cached snapshots of another version are then ignored, not trusted.
 // 2: the log left the state. 3: the party, factions, the due step, the
-// quest's end, random picks and the read-aloud order joined it.
-const StateVersion = 3
+// quest's end, random picks and the read-aloud order joined it. 4: shut exits.
+const StateVersion = 4
 
 // event is a DUN event: apply validates its fields against s and, only if
 // it is legal, changes s. Whether its type may apply now at all is asked
@@ -177,9 +177,6 @@ func (g *Game) Summary() []engine.Message {
 
 // StateJSON is the state as conductor script prints it.
 func (g *Game) StateJSON() ([]byte, error) { return json.Marshal(g.State()) }
-
-// Discard drops the last record (the store could not save it).
-func (g *Game) Discard() error { return g.Game.Discard() }
 
 // Module is DUN for the engine's registry.
 type Module struct{}

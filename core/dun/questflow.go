@@ -10,6 +10,9 @@ import (
 // Slices are replaced, never appended in place: an earlier State may share them.
 func (s *State) reveal(seq int, q *quest.Quest, id string) {
 	s.Revealed = append(slices.Clip(s.Revealed), id)
+	if slices.Contains(s.Shut, id) {
+		s.Shut = slices.DeleteFunc(slices.Clone(s.Shut), func(x string) bool { return x == id })
+	}
 	s.ReadAloud = append(slices.Clip(s.ReadAloud), ReadSection+id)
 	s.showTexts(seq, q, func(t quest.HiddenText) bool { return t.Section == id })
 }

@@ -41,7 +41,10 @@ type State struct {
 	Revealed []string `json:"revealed,omitempty"`
 	// ReadAloud is every text read so far, sections' and hidden ones, in
 	// the order they came ("section:<id>", "text:<id>").
-	ReadAloud     []string `json:"read_aloud,omitempty"`
+	ReadAloud []string `json:"read_aloud,omitempty"`
+	// Shut are the hidden sections whose exit an Obstacle shut: breaking
+	// the door down is what is left.
+	Shut          []string `json:"shut,omitempty"`
 	TextsShown    []string `json:"texts_shown,omitempty"`
 	Found         []string `json:"found,omitempty"`
 	ConditionsMet []string `json:"conditions_met,omitempty"`

@@ -42,7 +42,7 @@ func newQuestTab(q *quest.Quest, g *dun.Game, tr *translations.Translator, do fu
 	t.m.onExit = t.open
 	t.m.exitName = func(e quest.Exit) string { return tr.T("ui.quest.exit."+e.Kind, nil) }
 	t.m.canOpen = func() bool { return g.Allowed((&dun.ExitOpened{}).Type()) == nil }
-	t.m.closed = func(section string) bool { return closedExits(g)[section] }
+	t.m.closed = func(section string) bool { return slices.Contains(g.State().Shut, section) }
 	t.m.breakName = tr.T("ui.quest.break_door", nil)
 	t.m.onBreak = func(e quest.Exit) { t.do(&dun.SectionRevealed{Section: e.To, BrokenDoor: true}) }
 	t.m.onTrap = func(quest.Element) { t.do(&dun.ObstacleTrigger{Reason: "trap"}) }
@@ -80,21 +80,6 @@ func (t *questTab) open(e quest.Exit) {
 	if t.notice() == "" {
 		t.brokenDoor.SetChecked(false)
 	}
-}
-
-// closedExits are the sections whose exit an Obstacle shut (an exit_closed
-// that still counts) and that are still hidden.
-func closedExits(g *dun.Game) map[string]bool {
-	out := map[string]bool{}
-	for _, r := range g.Records() {
-		if e, ok := r.Event.(*dun.ExitClosed); ok && g.Position(r.Seq) > 0 {
-			out[e.Section] = true
-		}
-	}
-	for _, id := range g.State().Revealed {
-		delete(out, id)
-	}
-	return out
 }
 
 func (t *questTab) refresh() {
