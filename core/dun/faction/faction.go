@@ -114,9 +114,9 @@ func Parse(file string, data []byte, rules Rules) (*Faction, quest.Problems) {
 		}
 		return nil, quest.Problems{{File: file, Line: line, ID: "quest.syntax", Args: map[string]any{"Detail": err.Error()}}}
 	}
-	c := checker{file: file, lines: strings.Split(string(data), "\n")}
+	c := checker{file: file, lines: quest.IndexLines(data)}
 	for _, k := range md.Undecoded() {
-		c.add(c.keyLine(k[len(k)-1]), "quest.unknown_key", map[string]any{"Key": k.String()})
+		c.add(c.lines.Key(k[len(k)-1]), "quest.unknown_key", map[string]any{"Key": k.String()})
 	}
 	c.check(&f, rules)
 	if len(c.problems) > 0 {
@@ -129,37 +129,12 @@ func Parse(file string, data []byte, rules Rules) (*Faction, quest.Problems) {
 
 type checker struct {
 	file     string
-	lines    []string
+	lines    quest.LineIndex
 	problems quest.Problems
 }
 
 func (c *checker) add(line int, id string, args map[string]any) {
 	c.problems = append(c.problems, quest.Problem{File: c.file, Line: line, ID: id, Args: args})
-}
-
-// header is the line of the n-th [[name]] header (1-based), or 0.
-func (c *checker) header(name string, n int) int {
-	seen := 0
-	for i, l := range c.lines {
-		if strings.TrimSpace(l) == "[["+name+"]]" {
-			if seen == n {
-				return i + 1
-			}
-			seen++
-		}
-	}
-	return 0
-}
-
-// keyLine is the first line that sets key, or 0.
-func (c *checker) keyLine(key string) int {
-	for i, l := range c.lines {
-		t := strings.TrimSpace(l)
-		if strings.HasPrefix(t, key+" ") || strings.HasPrefix(t, key+"=") {
-			return i + 1
-		}
-	}
-	return 0
 }
 
 func (c *checker) text(line int, field string, t quest.Text) {
@@ -172,15 +147,15 @@ func (c *checker) text(line int, field string, t quest.Text) {
 
 func (c *checker) check(f *Faction, rules Rules) {
 	if !idPattern.MatchString(f.ID) {
-		c.add(max(c.keyLine("id"), 1), "faction.id", map[string]any{"ID": f.ID})
+		c.add(max(c.lines.Key("id"), 1), "faction.id", map[string]any{"ID": f.ID})
 	}
-	c.text(c.keyLine("name"), "name", f.Name)
+	c.text(c.lines.Key("name"), "name", f.Name)
 	if len(f.Profiles) == 0 || len(f.Profiles) > MaxProfiles {
 		c.add(1, "faction.profiles", map[string]any{"Count": len(f.Profiles), "Max": MaxProfiles})
 	}
 	seen := map[string]bool{}
 	for i, p := range f.Profiles {
-		line := c.header("creatures", i)
+		line := c.lines.Table("creatures", i)
 		switch {
 		case !idPattern.MatchString(p.ID):
 			c.add(line, "faction.id", map[string]any{"ID": p.ID})
@@ -220,7 +195,7 @@ func (c *checker) check(f *Faction, rules Rules) {
 	}
 	rolls := map[int]bool{}
 	for i, r := range f.Spawn {
-		line := c.header("spawn", i)
+		line := c.lines.Table("spawn", i)
 		if r.Roll < 1 || r.Roll > 6 || rolls[r.Roll] {
 			c.add(line, "quest.spawn_roll", map[string]any{"Roll": r.Roll})
 		}
@@ -241,6 +216,6 @@ func (c *checker) check(f *Faction, rules Rules) {
 		}
 	}
 	if len(f.Spawn) != 6 || len(rolls) != 6 {
-		c.add(max(c.header("spawn", 0), 1), "faction.spawn_rows", map[string]any{"Count": len(f.Spawn)})
+		c.add(max(c.lines.Table("spawn", 0), 1), "faction.spawn_rows", map[string]any{"Count": len(f.Spawn)})
 	}
 }

@@ -18,14 +18,14 @@ func CheckImages(path string, q *Quest) Problems {
 		dir = filepath.Dir(path)
 	}
 	dir, _ = filepath.Abs(dir)
-	lines := indexLines(q.Source)
+	lines := IndexLines(q.Source)
 	var ps Problems
 	for i, s := range q.Sections {
 		if s.Image == "" {
 			continue
 		}
 		if !inside(dir, filepath.Join(dir, filepath.FromSlash(s.Image))) {
-			ps = append(ps, Problem{File: path, Line: lines.table("sections", i), ID: "quest.image_outside", Args: map[string]any{"Path": s.Image}})
+			ps = append(ps, Problem{File: path, Line: lines.Table("sections", i), ID: "quest.image_outside", Args: map[string]any{"Path": s.Image}})
 		}
 	}
 	return ps

@@ -193,10 +193,10 @@ func Parse(file string, data []byte) (*Quest, Problems) {
 		}
 		return nil, Problems{{File: file, Line: line, ID: "quest.syntax", Args: map[string]any{"Detail": err.Error()}}}
 	}
-	c := checker{file: file, lines: indexLines(data)}
+	c := checker{file: file, lines: IndexLines(data)}
 	unknown := md.Undecoded()
 	for _, k := range unknown[:min(len(unknown), MaxProblems+1)] { // each is a search of the file: the report keeps no more
-		c.add(c.lines.key(k[len(k)-1]), "quest.unknown_key", map[string]any{"Key": k.String()})
+		c.add(c.lines.Key(k[len(k)-1]), "quest.unknown_key", map[string]any{"Key": k.String()})
 	}
 	if !c.counts(&q) {
 		c.check(&q)
@@ -220,7 +220,7 @@ func (c *checker) counts(q *Quest) bool {
 	before := len(c.problems)
 	over := func(what, header string, n, limit int) {
 		if n > limit {
-			c.add(c.lines.table(header, limit), "quest.too_many", map[string]any{"What": what, "Count": n, "Max": limit})
+			c.add(c.lines.Table(header, limit), "quest.too_many", map[string]any{"What": what, "Count": n, "Max": limit})
 		}
 	}
 	exits, elements := 0, 0
@@ -239,7 +239,7 @@ func (c *checker) counts(q *Quest) bool {
 
 type checker struct {
 	file     string
-	lines    lineIndex
+	lines    LineIndex
 	problems Problems
 }
 
@@ -256,7 +256,7 @@ func (c *checker) text(line int, field string, t Text) {
 }
 
 func (c *checker) check(q *Quest) {
-	top := func(key string) int { return c.lines.key(key) }
+	top := func(key string) int { return c.lines.Key(key) }
 	if q.ID == "" {
 		c.add(1, "quest.missing_field", map[string]any{"Field": "id"})
 	}
@@ -289,7 +289,7 @@ func (c *checker) check(q *Quest) {
 	}
 	rolls := map[int]bool{}
 	for i, r := range q.SpawnTable {
-		line := c.lines.table("spawn_table", i)
+		line := c.lines.Table("spawn_table", i)
 		if r.Roll < 1 || r.Roll > 6 || rolls[r.Roll] {
 			c.add(line, "quest.spawn_roll", map[string]any{"Roll": r.Roll})
 		}
@@ -318,7 +318,7 @@ func (c *checker) checkMap(q *Quest) {
 	}
 	starts, mains := 0, 0
 	for i, s := range q.Sections {
-		line := c.lines.table("sections", i)
+		line := c.lines.Table("sections", i)
 		unique(line, s.ID, "sections")
 		if !slices.Contains(SectionKinds, s.Kind) {
 			c.add(line, "quest.section_kind", map[string]any{"Section": s.ID, "Kind": s.Kind})
@@ -381,7 +381,7 @@ func (c *checker) checkMap(q *Quest) {
 		for j := i + 1; j < len(q.Sections); j++ {
 			b := q.Sections[j]
 			if a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H {
-				c.add(c.lines.table("sections", j), "quest.overlap", map[string]any{"A": a.ID, "B": b.ID})
+				c.add(c.lines.Table("sections", j), "quest.overlap", map[string]any{"A": a.ID, "B": b.ID})
 			}
 		}
 	}
@@ -401,12 +401,12 @@ func (c *checker) checkMap(q *Quest) {
 		}
 		for i, s := range q.Sections {
 			if !seen[s.ID] {
-				c.add(c.lines.table("sections", i), "quest.unreachable", map[string]any{"Section": s.ID})
+				c.add(c.lines.Table("sections", i), "quest.unreachable", map[string]any{"Section": s.ID})
 			}
 		}
 	}
 	for i, cond := range q.Conditions {
-		line := c.lines.table("conditions", i)
+		line := c.lines.Table("conditions", i)
 		unique(line, cond.ID, "conditions")
 		c.text(line, "conditions.label", cond.Label)
 	}
@@ -430,7 +430,7 @@ func (c *checker) checkTexts(q *Quest) {
 	}
 	ids := map[string]bool{}
 	for i, t := range q.Texts {
-		line := c.lines.table("texts", i)
+		line := c.lines.Table("texts", i)
 		switch {
 		case t.ID == "":
 			c.add(line, "quest.missing_field", map[string]any{"Field": "texts.id"})
@@ -473,15 +473,16 @@ func insideFolder(p string) bool {
 	return clean != ".." && !strings.HasPrefix(clean, "../")
 }
 
-// lineIndex finds where things are in the raw file, since the TOML decoder
+// LineIndex finds where things are in the raw file, since the TOML decoder
 // keeps no positions: the n-th [[table]] header, or the first "key =" line.
-type lineIndex struct {
+type LineIndex struct {
 	lines   []string
 	headers map[string][]int // [[name]] → the lines it stands on, in order
 }
 
-func indexLines(data []byte) lineIndex {
-	l := lineIndex{lines: strings.Split(string(data), "\n"), headers: map[string][]int{}}
+// IndexLines indexes a content file's lines, for its problems' line numbers.
+func IndexLines(data []byte) LineIndex {
+	l := LineIndex{lines: strings.Split(string(data), "\n"), headers: map[string][]int{}}
 	for i, s := range l.lines {
 		if t := strings.TrimSpace(s); strings.HasPrefix(t, "[[") && strings.HasSuffix(t, "]]") {
 			name := t[2 : len(t)-2]
@@ -491,7 +492,8 @@ func indexLines(data []byte) lineIndex {
 	return l
 }
 
-func (l lineIndex) table(name string, n int) int {
+// Table is the line of the n-th [[name]] header (from 0), or 0.
+func (l LineIndex) Table(name string, n int) int {
 	if h := l.headers[name]; n < len(h) {
 		return h[n]
 	}
@@ -499,9 +501,9 @@ func (l lineIndex) table(name string, n int) int {
 }
 
 // sub is the line of the m-th [[parent.child]] inside the n-th [[parent]].
-func (l lineIndex) sub(parent string, n int, child string, m int) int {
-	start := l.table(parent, n)
-	end := l.table(parent, n+1)
+func (l LineIndex) sub(parent string, n int, child string, m int) int {
+	start := l.Table(parent, n)
+	end := l.Table(parent, n+1)
 	count := 0
 	for _, line := range l.headers[parent+"."+child] {
 		if line > start && (end == 0 || line < end) {
@@ -514,7 +516,8 @@ func (l lineIndex) sub(parent string, n int, child string, m int) int {
 	return start
 }
 
-func (l lineIndex) key(key string) int {
+// Key is the first line that sets key, or opens its table, or 0.
+func (l LineIndex) Key(key string) int {
 	for i, s := range l.lines {
 		t := strings.TrimSpace(s) // no allocation per line: this runs once per unknown key
 		if rest, ok := strings.CutPrefix(t, key); ok && rest != "" && (rest[0] == ' ' || rest[0] == '=') {
