@@ -97,23 +97,7 @@ func TestQuestLimits(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			if !strings.Contains(src, c.old) {
-				t.Fatalf("the valid file has no %q", c.old)
-			}
-			broken := strings.Replace(src, c.old, c.new, 1)
-			q, ps := Parse("broken.toml", []byte(broken))
-			if q != nil || len(ps) == 0 {
-				t.Fatal("a broken quest was accepted")
-			}
-			for _, p := range ps {
-				if p.ID == c.id {
-					if c.line != 0 && p.Line != c.line {
-						t.Fatalf("%s at line %d, want %d", p.ID, p.Line, c.line)
-					}
-					return
-				}
-			}
-			t.Fatalf("no %s among %v", c.id, ps)
+			brokenHas(t, src, c.old, c.new, c.id, c.line)
 		})
 	}
 }

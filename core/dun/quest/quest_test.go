@@ -57,23 +57,7 @@ func TestValidatorRules(t *testing.T) {
 	src := validSource(t)
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			if !strings.Contains(src, c.old) {
-				t.Fatalf("the valid file has no %q", c.old)
-			}
-			broken := strings.Replace(src, c.old, c.new, 1)
-			q, ps := Parse("broken.toml", []byte(broken))
-			if q != nil || len(ps) == 0 {
-				t.Fatal("a broken quest was accepted")
-			}
-			for _, p := range ps {
-				if p.ID == c.id {
-					if p.Line != c.line || p.File != "broken.toml" {
-						t.Fatalf("%s at %s:%d, want line %d", p.ID, p.File, p.Line, c.line)
-					}
-					return
-				}
-			}
-			t.Fatalf("no %s among %v", c.id, ps)
+			brokenHas(t, src, c.old, c.new, c.id, c.line)
 		})
 	}
 }
@@ -108,4 +92,26 @@ func FuzzParse(f *testing.F) {
 			t.Fatal("neither a quest nor a problem")
 		}
 	})
+}
+
+// brokenHas checks that src with old replaced by new is refused with
+// problem id in broken.toml at line (any line when line is 0).
+func brokenHas(t *testing.T, src, old, new, id string, line int) {
+	t.Helper()
+	if !strings.Contains(src, old) {
+		t.Fatalf("the valid file has no %q", old)
+	}
+	q, ps := Parse("broken.toml", []byte(strings.Replace(src, old, new, 1)))
+	if q != nil || len(ps) == 0 {
+		t.Fatal("a broken quest was accepted")
+	}
+	for _, p := range ps {
+		if p.ID == id {
+			if line != 0 && p.Line != line || p.File != "broken.toml" {
+				t.Fatalf("%s at %s:%d, want line %d", p.ID, p.File, p.Line, line)
+			}
+			return
+		}
+	}
+	t.Fatalf("no %s among %v", id, ps)
 }
