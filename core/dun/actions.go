@@ -276,11 +276,10 @@ func (e *Test) onceKey(s *State, setup Setup, info actions.Info) (string, error)
 	if e.Exit != "" && e.Element != "" {
 		return "", ruleError("rule.test.two_targets", nil)
 	}
-	if q := setup.QuestData; q != nil {
-		_, isExit := exitTo(*s, q, e.Exit)
-		if e.Exit != "" && !isExit || e.Element != "" && !questElement(*s, q, e.Element) {
-			return "", ruleError("rule.test.target_unknown", map[string]any{"Target": target})
-		}
+	if q := setup.QuestData; q != nil && !slices.ContainsFunc(OnceTargets(*s, q, info.ID), func(t OnceTarget) bool {
+		return t.Exit == e.Exit && t.Element == e.Element
+	}) {
+		return "", ruleError("rule.test.target_unknown", map[string]any{"Target": target})
 	}
 	key := info.ID + ":" + target
 	if slices.Contains(s.Tried, key) && !e.Override {

@@ -207,3 +207,41 @@ func fumblePrompt(s State) Prompt {
 	}
 	return p
 }
+
+// OnceTarget is a door or a chest a once-only action can be tried on now:
+// Exit (the hidden section behind a door) or Element (a chest, a found
+// secret door, a riddle's element), with what to call it.
+type OnceTarget struct {
+	Exit, Element string
+	ExitKind      string     // for a door: door, locked_door, secret_door…
+	To            string     // for a door: the section behind it
+	Name          quest.Text // for an element: its name
+}
+
+// OnceTargets are the targets action may be tried on in a quest game now:
+// a lock on a door to a hidden section (not an arrow), a chest, an unfound
+// secret door, a riddle's element (not a trap).
+func OnceTargets(s State, q *quest.Quest, action string) []OnceTarget {
+	if q == nil {
+		return nil
+	}
+	reachable := Reachable(s, q)
+	var out []OnceTarget
+	for _, id := range s.Revealed {
+		sec, _ := q.Section(id)
+		for _, ex := range sec.Exits {
+			switch {
+			case action == "secret_door" && ex.Kind == "secret_door" && !slices.Contains(s.Found, ex.ID):
+				out = append(out, OnceTarget{Element: ex.ID, ExitKind: ex.Kind, To: ex.To})
+			case action == "open_lock" && ex.Kind != "secret_door" && ex.Kind != "arrow" && slices.Contains(reachable, ex.To):
+				out = append(out, OnceTarget{Exit: ex.To, ExitKind: ex.Kind, To: ex.To})
+			}
+		}
+		for _, el := range sec.Elements {
+			if action == "open_chest" && el.Kind == "chest" || action == "riddle" && el.Kind != "trap" {
+				out = append(out, OnceTarget{Element: el.ID, Name: el.Name})
+			}
+		}
+	}
+	return out
+}

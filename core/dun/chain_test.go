@@ -174,6 +174,12 @@ func TestOncePerGame(t *testing.T) {
 	play(t, g, lock("cellar", true))
 	refused(t, g, lock("nowhere", false), "rule.test.target_unknown")
 	refused(t, g, &Test{Action: "open_lock", Value: intp(3), Dice: []int{2, 3}, Exit: "cellar", Element: "barrels"}, "rule.test.two_targets")
+	// Each action has its own targets: a chest is a chest, a lock is on a door.
+	refused(t, g, &Test{Action: "open_chest", Value: intp(3), Dice: []int{2, 3}, Element: "barrels"}, "rule.test.target_unknown")
+	refused(t, g, &Test{Action: "open_chest", Value: intp(3), Dice: []int{2, 3}, Exit: "cellar"}, "rule.test.target_unknown")
+	if ts := OnceTargets(g.State(), g.Setup().QuestData, "open_lock"); len(ts) != 1 || ts[0].Exit != "cellar" || ts[0].ExitKind != "door" {
+		t.Fatalf("lock targets %+v", ts)
+	}
 	play(t, g, &Test{Action: "climb", Value: intp(3), Dice: []int{2, 3}, Exit: "cellar"}) // not a once-only action
 	play(t, g, &Test{Action: "climb", Value: intp(3), Dice: []int{2, 3}, Exit: "cellar"})
 }

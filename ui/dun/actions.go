@@ -2,7 +2,6 @@ package dunui
 
 import (
 	"errors"
-	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -258,23 +257,13 @@ func (p *actionPanel) fillTargets(a actions.Info) bool {
 		p.targets[label] = e
 		options = append(options, label)
 	}
-	reachable := dun.Reachable(s, q)
-	for _, id := range s.Revealed {
-		sec, _ := q.Section(id)
-		for _, ex := range sec.Exits {
-			to := tr.T("ui.action.once_door", map[string]any{"KindKey": "ui.quest.exit." + ex.Kind, "Section": sectionName(ex.To)})
-			switch {
-			case a.ID == "secret_door" && ex.Kind == "secret_door" && !slices.Contains(s.Found, ex.ID):
-				add(to, dun.Test{Element: ex.ID})
-			case a.ID == "open_lock" && ex.Kind != "secret_door" && ex.Kind != "arrow" && slices.Contains(reachable, ex.To):
-				add(to, dun.Test{Exit: ex.To})
-			}
+	// Which doors and chests an action may be tried on is the engine's answer.
+	for _, target := range dun.OnceTargets(s, q, a.ID) {
+		label := target.Name.In(tr.Lang)
+		if target.ExitKind != "" {
+			label = tr.T("ui.action.once_door", map[string]any{"KindKey": "ui.quest.exit." + target.ExitKind, "Section": sectionName(target.To)})
 		}
-		for _, el := range sec.Elements {
-			if a.ID == "open_chest" && el.Kind == "chest" || a.ID == "riddle" && el.Kind != "trap" {
-				add(el.Name.In(tr.Lang), dun.Test{Element: el.ID})
-			}
-		}
+		add(label, dun.Test{Exit: target.Exit, Element: target.Element})
 	}
 	p.target2.Options = options
 	p.target2.SetSelectedIndex(min(1, len(options)-1)) // the first door or chest: most often the one
