@@ -193,7 +193,9 @@ func (d *newGameDialog) editFaction() {
 			dialog.ShowError(errors.New(d.tr.T("ui.error.save", map[string]any{"Detail": err.Error()})), d.win)
 		})
 	})
-	body := container.NewBorder(help, container.NewVBox(container.NewVScroll(problems),
+	problemsScroll := container.NewVScroll(problems)
+	problemsScroll.SetMinSize(fyne.NewSize(0, 72)) // two lines at least: the status is never cut
+	body := container.NewBorder(help, container.NewVBox(problemsScroll,
 		container.NewGridWithColumns(3, widget.NewButton(t("ui.cancel"), func() { dlg.Hide() }), export, save)), nil, nil, scroll)
 	dlg = dialog.NewCustomWithoutButtons(t("ui.faction_editor.title"), body, d.win)
 	d.factionEditor = dlg
