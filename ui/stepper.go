@@ -30,7 +30,7 @@ type Stepper struct {
 
 // askValue lets the value be typed in, over whatever window shows it.
 func (s *Stepper) askValue() {
-	c := fyne.CurrentApp().Driver().CanvasForObject(s.Content)
+	c := fyne.CurrentApp().Driver().CanvasForObject(s.typeIt) // a widget: known to its canvas, in a dialog too
 	if c == nil {
 		return
 	}
@@ -46,7 +46,9 @@ func (s *Stepper) askValue() {
 	entry.OnSubmitted = func(string) { done() }
 	ok := widget.NewButtonWithIcon("", theme.ConfirmIcon(), done) // no words to translate
 	ok.Importance = widget.HighImportance
-	pop = widget.NewModalPopUp(container.NewVBox(s.caption2(), entry, ok), c)
+	width := canvas.NewRectangle(nil)
+	width.SetMinSize(fyne.NewSize(320, 0)) // room for the caption and a number
+	pop = widget.NewModalPopUp(container.NewVBox(width, s.caption2(), entry, ok), c)
 	pop.Show()
 	c.Focus(entry)
 }

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -313,5 +314,24 @@ func TestStepperTakesTyping(t *testing.T) {
 	focused.OnSubmitted(focused.Text)
 	if s.Value != 99 {
 		t.Fatalf("out of bounds: %d", s.Value)
+	}
+}
+
+// Typing works for a stepper inside a dialog too (the Initiative panel's).
+func TestStepperTakesTypingInADialog(t *testing.T) {
+	a := test.NewTempApp(t)
+	w := a.NewWindow("stepper")
+	w.Resize(fyne.NewSize(800, 600))
+	s := NewStepper("Perception", 3, 0, 12)
+	dialog.ShowCustom("Initiative", "Close", s.Content, w)
+	test.Tap(s.typeIt)
+	e, ok := w.Canvas().Focused().(*widget.Entry)
+	if !ok {
+		t.Fatal("no entry to type in")
+	}
+	e.SetText("7")
+	e.OnSubmitted(e.Text)
+	if s.Value != 7 {
+		t.Fatalf("value %d", s.Value)
 	}
 }
