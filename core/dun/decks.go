@@ -28,9 +28,6 @@ var DeckKeys = map[string]string{
 // deckSymbol is the Scenario Die symbol that draws from each deck.
 var deckSymbol = map[string]dice.Symbol{DeckObstacle: dice.Obstacle, DeckEncounter: dice.Encounter, DeckPower: dice.Power}
 
-// DeckSymbol is the Scenario Die symbol that draws from deck.
-func DeckSymbol(deck string) dice.Symbol { return deckSymbol[deck] }
-
 // Special cards kept aside from the Encounter deck and added to the others
 // ("Building the Decks").
 const (

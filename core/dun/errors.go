@@ -18,4 +18,3 @@ type (
 
 func ruleError(id string, args map[string]any) *RuleError { return engine.Refuse(id, args) }
 
-func formatID(id string, args map[string]any) string { return engine.FormatID(id, args) }
