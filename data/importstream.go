@@ -421,19 +421,25 @@ func (st *streamer) checkSum() error {
 	return nil
 }
 
-// gameList reads the games array.
-func (st *streamer) gameList() error {
+// openArray reads the start of an array into out: false when it is null
+// (copied as such), an error when it is something else.
+func (st *streamer) openArray(out *spool, what string) (bool, error) {
 	tok, err := st.dec.Token()
 	if err != nil {
-		return syntax(err)
+		return false, syntax(err)
 	}
 	if tok == nil {
-		return st.games.writeString("null")
+		return false, out.writeString("null")
 	}
 	if tok != json.Delim('[') {
-		return damaged("payload: json: cannot unmarshal %v into games", tok)
+		return false, damaged("payload: json: cannot unmarshal %v into %s", tok, what)
 	}
-	if err := st.games.writeString("["); err != nil {
+	return true, out.writeString("[")
+}
+
+// gameList reads the games array.
+func (st *streamer) gameList() error {
+	if open, err := st.openArray(&st.games, "games"); !open || err != nil {
 		return err
 	}
 	for i := 0; st.dec.More(); i++ {
@@ -585,17 +591,9 @@ func (st *streamer) eventList(i int, g *ExportedGame, live *liveGame, buffered b
 	if err := st.events.reset(); err != nil {
 		return fmt.Errorf("import: %w", err)
 	}
-	tok, err := st.dec.Token()
-	if err != nil {
-		return syntax(err)
+	if open, err := st.openArray(&st.events, "events"); !open || err != nil {
+		return err
 	}
-	if tok == nil {
-		return st.events.writeString("null")
-	}
-	if tok != json.Delim('[') {
-		return damaged("payload: json: cannot unmarshal %v into events", tok)
-	}
-	st.events.writeString("[")
 	if buffered {
 		g.Events = []json.RawMessage{}
 	}
