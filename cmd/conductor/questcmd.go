@@ -8,6 +8,7 @@ import (
 	"github.com/dunconductor/conductor/core/dun"
 	"github.com/dunconductor/conductor/core/dun/faction"
 	"github.com/dunconductor/conductor/core/dun/quest"
+	"github.com/dunconductor/conductor/data"
 	"github.com/dunconductor/conductor/translations"
 )
 
@@ -15,14 +16,14 @@ import (
 // every file, one line each, as FILE:LINE: what to fix. Exit 0 when all
 // files are valid, 1 when any is not, 2 for a wrong command line.
 func runQuest(args []string, out, errOut io.Writer, tr *translations.Translator) int {
-	return runValidate(args, out, errOut, tr, "cli.quest.usage", quest.MaxSize, "quest.too_big", func(file string, data []byte) quest.Problems {
-		q, ps := quest.Parse(file, data)
+	return runValidate(args, out, errOut, tr, "cli.quest.usage", quest.MaxSize, "quest.too_big", func(file string, content []byte) quest.Problems {
+		q, ps := quest.Parse(file, content)
 		if ps != nil {
 			return ps
 		}
 		// Parse checks each image path as written; a link inside the quest's
 		// folder may still lead out of it, which only the file's place shows.
-		return quest.CheckImages(file, q)
+		return data.CheckQuestImages(file, q)
 	})
 }
 

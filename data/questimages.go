@@ -1,31 +1,34 @@
-package quest
+package data
 
 import (
 	"os"
 	"path/filepath"
 	"strings"
+
+	"github.com/dunconductor/conductor/core/dun/quest"
 )
 
-// CheckImages resolves the section images of q, a quest read from the file
+// CheckQuestImages resolves the section images of q, a quest read from the file
 // at path, through any symbolic links, and reports each one that leads
-// outside the quest's folder (Parse can only check the path as written).
+// outside the quest's folder (quest.Parse can only check the path as written; the files are I/O, so
+// this lives with the store, not in core).
 // Call it before anything draws the images. An image that does not exist is
 // not drawn and not reported; a link that points nowhere is reported, since
 // what it will point at is not known.
-func CheckImages(path string, q *Quest) Problems {
+func CheckQuestImages(path string, q *quest.Quest) quest.Problems {
 	dir, err := filepath.EvalSymlinks(filepath.Dir(path))
 	if err != nil {
 		dir = filepath.Dir(path)
 	}
 	dir, _ = filepath.Abs(dir)
-	lines := IndexLines(q.Source)
-	var ps Problems
+	lines := quest.IndexLines(q.Source)
+	var ps quest.Problems
 	for i, s := range q.Sections {
 		if s.Image == "" {
 			continue
 		}
 		if !inside(dir, filepath.Join(dir, filepath.FromSlash(s.Image))) {
-			ps = append(ps, Problem{File: path, Line: lines.Table("sections", i), ID: "quest.image_outside", Args: map[string]any{"Path": s.Image}})
+			ps = append(ps, quest.Problem{File: path, Line: lines.Table("sections", i), ID: "quest.image_outside", Args: map[string]any{"Path": s.Image}})
 		}
 	}
 	return ps
