@@ -17,4 +17,3 @@ type (
 )
 
 func ruleError(id string, args map[string]any) *RuleError { return engine.Refuse(id, args) }
-
