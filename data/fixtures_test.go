@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"testing"
+	"time"
 
 	"github.com/dunconductor/conductor/core/dun"
 	"github.com/dunconductor/conductor/core/dun/quest"
@@ -31,7 +32,7 @@ import (
 // version wrote, whatever the code does now. Delete one to write it again.
 const writeFixturesEnv = "DATA_WRITE_FIXTURES"
 
-var fixtureVersions = []int{1, 2, 3, 4, 5, 6, 7}
+var fixtureVersions = []int{1, 2, 3, 4, 5, 6, 7, 8}
 
 func fixturePath(v int) string { return filepath.Join("testdata", fmt.Sprintf("schema_v%d.db", v)) }
 
@@ -141,7 +142,7 @@ func writeFixture(t *testing.T, v int, path string, questSrc []byte) {
 	}
 	name := fmt.Sprintf("Fixture v%d", v)
 	switch {
-	case v >= 5:
+	case v >= 5: // to 8: from 9 seq, summary and updated_at are in heads
 		exec(`INSERT INTO games (id, uid, name, module, setup, content, summary, created_at, updated_at, seq)
 			VALUES (1, ?, ?, 'dun', ?, ?, ?, ?, ?, ?)`, fixtureUID, name, string(setup), string(questSrc),
 			string(mustJSON(t, g.Summary())), created, updated, len(g.Records()))
@@ -169,6 +170,9 @@ func writeFixture(t *testing.T, v int, path string, questSrc []byte) {
 		exec(`INSERT INTO campaigns (id, uid, name, created_at) VALUES (1, ?, 'Fixture campaign', ?)`, fixtureCampaignUID, created)
 		exec(`INSERT INTO campaign_heroes (campaign_id, pos, name, class, vp, gold, notes)
 			VALUES (1, 0, 'Aldric', 'Warrior', 20, 15, ''), (1, 1, 'Mira', 'Wizard', 20, 3, '')`)
+		if v >= 8 {
+			exec(`UPDATE campaign_heroes SET attributes = '{"perception":4,"strength":5}' WHERE pos = 0`)
+		}
 		exec(`UPDATE games SET campaign_id = 1 WHERE id = 1`)
 		exec(`INSERT INTO campaign_entries (campaign_id, game_id, quest, outcome, notes, heroes, played_at)
 			VALUES (1, 1, 'test-cellar', 'won', '', ?, ?)`, heroes, updated)
@@ -298,8 +302,15 @@ func TestSchemaFixturesMigrate(t *testing.T) {
 			if v >= 4 {
 				c, err := s.Campaign(1)
 				if err != nil || c.UID != fixtureCampaignUID || len(c.Heroes) != 2 || len(c.Entries) != 1 || c.Entries[0].GameID != 1 {
-					t.Errorf("campaign = %+v, %v", c, err)
+					t.Fatalf("campaign = %+v, %v", c, err)
 				}
+				if a := c.Heroes[0].Attributes; v >= 8 && (a["perception"] != 4 || a["strength"] != 5) {
+					t.Errorf("hero attributes %v, want perception 4 and strength 5", a)
+				}
+			}
+			// When it was last played moved with it (to heads, from v9).
+			if want := time.Date(2024, 6, 1, 19, 45, 10, 250000000, time.UTC); !gi.Updated.Equal(want) {
+				t.Errorf("updated %v, want %v", gi.Updated, want)
 			}
 			// The migrated game takes new records and saves as usual.
 			r, err := got.Apply(&dun.ReserveGained{Amount: 1, Reason: "correction"})

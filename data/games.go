@@ -110,17 +110,25 @@ func (s *Store) CreateGame(name string, g engine.Play) (int64, error) {
 	if err != nil {
 		return 0, fmt.Errorf("%s: %w", where, err)
 	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	t := now().Format(timeLayout)
-	res, err := s.db.Exec(`INSERT INTO games (uid, name, module, setup, content, summary, created_at, updated_at, seq)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0)`, newUID(), name, g.Module(), string(setup), nullText(g.Content()), summary, t, t)
+	var id int64
+	err = s.inTx(where, func(tx *sql.Tx) error {
+		t := now().Format(timeLayout)
+		res, err := tx.Exec(`INSERT INTO games (uid, name, module, setup, content, created_at)
+			VALUES (?, ?, ?, ?, ?, ?)`, newUID(), name, g.Module(), string(setup), nullText(g.Content()), t)
+		if err != nil {
+			return s.wrap(where, err)
+		}
+		if id, err = res.LastInsertId(); err != nil {
+			return s.wrap(where, err)
+		}
+		// The trigger games_head made its head.
+		if _, err := tx.Exec(`UPDATE heads SET summary = ? WHERE game_id = ?`, summary, id); err != nil {
+			return s.wrap(where, err)
+		}
+		return nil
+	})
 	if err != nil {
-		return 0, s.wrap(where, err)
-	}
-	id, err := res.LastInsertId()
-	if err != nil {
-		return 0, s.wrap(where, err)
+		return 0, err
 	}
 	return id, nil
 }
@@ -145,7 +153,7 @@ func (s *Store) DeleteGame(gameID int64) error {
 func (s *Store) writable(tx *sql.Tx, where string, gameID int64) (int, engine.Module, error) {
 	var last int
 	var module string
-	err := tx.QueryRow(`SELECT seq, module FROM games WHERE id = ?`, gameID).Scan(&last, &module)
+	err := tx.QueryRow(`SELECT h.seq, g.module FROM games g JOIN heads h ON h.game_id = g.id WHERE g.id = ?`, gameID).Scan(&last, &module)
 	if errors.Is(err, sql.ErrNoRows) {
 		return 0, nil, fmt.Errorf("%s: %w", where, ErrNoGame)
 	}
@@ -176,13 +184,15 @@ func (s *Store) Append(gameID int64, r engine.Record, summary []engine.Message) 
 	if err != nil {
 		return fmt.Errorf("%s: %w", where, err)
 	}
+	if err := s.prepared(); err != nil {
+		return fmt.Errorf("%s: %w", where, err)
+	}
 	return s.inTx(where, func(tx *sql.Tx) error {
-		// One statement moves the game's row on and says its module, only
+		// One statement moves the game's head on and says its module, only
 		// when r is its next record; the rollback undoes it if anything fails.
 		t := now().Format(timeLayout)
 		var module string
-		err := tx.QueryRow(`UPDATE games SET seq = ?, summary = ?, updated_at = ? WHERE id = ? AND seq = ? RETURNING module`,
-			r.Seq, sum, t, gameID, r.Seq-1).Scan(&module)
+		err := tx.Stmt(s.headStmt).QueryRow(r.Seq, sum, t, gameID, r.Seq-1).Scan(&module)
 		if errors.Is(err, sql.ErrNoRows) {
 			last, _, err := s.writable(tx, where, gameID) // why not: no game, or out of order
 			if err != nil {
@@ -201,12 +211,34 @@ func (s *Store) Append(gameID int64, r engine.Record, summary []engine.Message) 
 		if _, ok := m.Events().New(r.Event.Type()); !ok {
 			return fmt.Errorf("%s: %q is not an event of the game's module %q", where, r.Event.Type(), m.Name())
 		}
-		if _, err := tx.Exec(`INSERT INTO events (game_id, seq, type, body, created_at) VALUES (?, ?, ?, ?, ?)`,
-			gameID, r.Seq, r.Event.Type(), string(body), t); err != nil {
+		if _, err := tx.Stmt(s.eventStmt).Exec(gameID, r.Seq, r.Event.Type(), string(body), t); err != nil {
 			return s.wrap(where, err)
 		}
 		return nil
 	})
+}
+
+// prepared prepares Append's statements the first time it runs. Each
+// transaction takes them with tx.Stmt, which reuses them: the store has one
+// connection.
+func (s *Store) prepared() error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.headStmt != nil {
+		return nil
+	}
+	head, err := s.db.Prepare(`UPDATE heads SET seq = ?, summary = ?, updated_at = ? WHERE game_id = ? AND seq = ?
+		RETURNING (SELECT module FROM games WHERE id = game_id)`)
+	if err != nil {
+		return s.wrap("prepare", err)
+	}
+	event, err := s.db.Prepare(`INSERT INTO events (game_id, seq, type, body, created_at) VALUES (?, ?, ?, ?, ?)`)
+	if err != nil {
+		head.Close()
+		return s.wrap("prepare", err)
+	}
+	s.headStmt, s.eventStmt = head, event
+	return nil
 }
 
 // SaveSnapshot caches a game's state (from g.Snapshot()) for LoadGame. It
@@ -426,9 +458,9 @@ func (s *Store) fillSummaries(tx *sql.Tx) error {
 func (s *Store) Games() ([]GameInfo, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	rows, err := s.db.Query(`SELECT g.id, g.uid, g.name, g.module, g.summary, g.campaign_id, c.name, g.seq, g.created_at, g.updated_at
-		FROM games g LEFT JOIN campaigns c ON c.id = g.campaign_id
-		ORDER BY g.updated_at DESC, g.id DESC`)
+	rows, err := s.db.Query(`SELECT g.id, g.uid, g.name, g.module, h.summary, g.campaign_id, c.name, h.seq, g.created_at, h.updated_at
+		FROM games g JOIN heads h ON h.game_id = g.id LEFT JOIN campaigns c ON c.id = g.campaign_id
+		ORDER BY h.updated_at DESC, g.id DESC`)
 	if err != nil {
 		return nil, s.wrap("list games", err)
 	}
@@ -491,9 +523,9 @@ func (s *Store) DuplicateGame(gameID int64, name string) (int64, error) {
 	var id int64
 	err = s.inTx(where, func(tx *sql.Tx) error {
 		t := now().Format(timeLayout)
-		res, err := tx.Exec(`INSERT INTO games (uid, name, module, setup, content, summary, created_at, updated_at, seq, campaign_id)
-			SELECT ?, ?, module, setup, content, summary, ?, ?, seq, campaign_id FROM games WHERE id = ?`,
-			newUID(), name, t, t, gameID)
+		res, err := tx.Exec(`INSERT INTO games (uid, name, module, setup, content, created_at, campaign_id)
+			SELECT ?, ?, module, setup, content, ?, campaign_id FROM games WHERE id = ?`,
+			newUID(), name, t, gameID)
 		if err != nil {
 			return s.wrap(where, err)
 		}
@@ -501,6 +533,10 @@ func (s *Store) DuplicateGame(gameID int64, name string) (int64, error) {
 			return fmt.Errorf("%s: %w", where, ErrNoGame)
 		}
 		if id, err = res.LastInsertId(); err != nil {
+			return s.wrap(where, err)
+		}
+		if _, err := tx.Exec(`UPDATE heads SET (seq, summary) = (SELECT seq, summary FROM heads WHERE game_id = ?)
+			WHERE game_id = ?`, gameID, id); err != nil {
 			return s.wrap(where, err)
 		}
 		if _, err := tx.Exec(`INSERT INTO events (game_id, seq, type, body, created_at)

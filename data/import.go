@@ -353,15 +353,19 @@ func (im *importer) game(g *importGame) (int64, error) {
 		return 0, fmt.Errorf("%s: %w", where, err)
 	}
 	records := g.game.Records()
-	res, err := im.tx.Exec(`INSERT INTO games (id, uid, name, module, setup, content, summary, created_at, updated_at, seq, campaign_id)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		nullID(g.id), g.uid, g.Name, g.game.Module(), string(g.setup), nullText(g.game.Content()), summary,
-		storedTime(g.CreatedAt), im.t, len(records), campaign)
+	res, err := im.tx.Exec(`INSERT INTO games (id, uid, name, module, setup, content, created_at, campaign_id)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+		nullID(g.id), g.uid, g.Name, g.game.Module(), string(g.setup), nullText(g.game.Content()),
+		storedTime(g.CreatedAt), campaign)
 	if err != nil {
 		return 0, im.s.wrap(where, err)
 	}
 	id, err := res.LastInsertId()
 	if err != nil {
+		return 0, im.s.wrap(where, err)
+	}
+	if _, err := im.tx.Exec(`UPDATE heads SET seq = ?, summary = ?, updated_at = ? WHERE game_id = ?`,
+		len(records), summary, im.t, id); err != nil {
 		return 0, im.s.wrap(where, err)
 	}
 	stmt, err := im.tx.Prepare(`INSERT INTO events (game_id, seq, type, body, created_at) VALUES (?, ?, ?, ?, ?)`)

@@ -687,9 +687,9 @@ func (st *streamer) startGame(i int, g ExportedGame) *liveGame {
 		return nil
 	}
 	where := "import: game " + g.label()
-	res, err := st.tx.Exec(`INSERT INTO games (id, uid, name, module, setup, content, created_at, updated_at, seq)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0)`,
-		nullID(id), uid, g.Name, play.Module(), string(setup), nullText(play.Content()), storedTime(g.CreatedAt), st.t)
+	res, err := st.tx.Exec(`INSERT INTO games (id, uid, name, module, setup, content, created_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?)`,
+		nullID(id), uid, g.Name, play.Module(), string(setup), nullText(play.Content()), storedTime(g.CreatedAt))
 	if err != nil {
 		st.fail(st.s.wrap(where, err))
 		return nil
@@ -753,8 +753,13 @@ func (st *streamer) finishGame(i int, g ExportedGame, live *liveGame) {
 		st.fail(fmt.Errorf("%s: %w", where, err))
 		return
 	}
-	if _, err := st.tx.Exec(`UPDATE games SET name = ?, created_at = ?, summary = ?, seq = ? WHERE id = ?`,
-		g.Name, storedTime(g.CreatedAt), summary, len(play.Records()), live.id); err != nil {
+	if _, err := st.tx.Exec(`UPDATE games SET name = ?, created_at = ? WHERE id = ?`,
+		g.Name, storedTime(g.CreatedAt), live.id); err != nil {
+		st.fail(st.s.wrap(where, err))
+		return
+	}
+	if _, err := st.tx.Exec(`UPDATE heads SET seq = ?, summary = ?, updated_at = ? WHERE game_id = ?`,
+		len(play.Records()), summary, st.t, live.id); err != nil {
 		st.fail(st.s.wrap(where, err))
 		return
 	}

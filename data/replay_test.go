@@ -22,7 +22,7 @@ func insertRaw(t testing.TB, s *Store, gameID int64, seq int, body string) {
 		gameID, seq, typ, body); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := s.db.Exec(`UPDATE games SET seq = max(seq, ?) WHERE id = ?`, seq, gameID); err != nil {
+	if _, err := s.db.Exec(`UPDATE heads SET seq = max(seq, ?) WHERE game_id = ?`, seq, gameID); err != nil {
 		t.Fatal(err)
 	}
 }

@@ -37,7 +37,8 @@ func dump(t testing.TB, s *Store) string {
 	t.Helper()
 	var b strings.Builder
 	for _, q := range []string{
-		"SELECT id, uid, name, module, setup, content, summary, created_at, updated_at, seq, campaign_id FROM games ORDER BY id",
+		"SELECT id, uid, name, module, setup, content, created_at, campaign_id FROM games ORDER BY id",
+		"SELECT game_id, seq, summary, updated_at FROM heads ORDER BY game_id",
 		"SELECT game_id, seq, type, body, created_at FROM events ORDER BY game_id, seq",
 		"SELECT game_id, effective, last_seq, version, state, checksum FROM snapshots ORDER BY game_id, effective",
 		"SELECT id, uid, name, created_at FROM campaigns ORDER BY id",
