@@ -102,9 +102,9 @@ type Store struct {
 	// Append's two statements, prepared once on the store's one connection
 	// (see prepared): preparing them cost as much as a third of its CPU.
 	headStmt, eventStmt *sql.Stmt
-	path       string
-	file       os.FileInfo // identity of the file, for the in-process registry
-	foundEmpty bool
+	path                string
+	file                os.FileInfo // identity of the file, for the in-process registry
+	foundEmpty          bool
 }
 
 // FoundEmpty reports whether the file was there but empty (0 bytes, and no
