@@ -15,7 +15,8 @@ const ModuleName = "dun"
 // changes: cached snapshots of another version are then ignored, not trusted.
 // 2: the log left the state. 3: the party, factions, the due step, the
 // quest's end, random picks and the read-aloud order joined it. 4: shut exits.
-const StateVersion = 4
+// 5: the ledger keeps only the newest LedgerKept lines.
+const StateVersion = 5
 
 // event is a DUN event: apply validates its fields against s and, only if
 // it is legal, changes s. Whether its type may apply now at all is asked
@@ -96,6 +97,9 @@ func (r rules) Apply(s *State, e Event, seq int) ([]engine.Message, error) {
 }
 
 func (r rules) Clone(s *State) State { return s.Clone() }
+
+// Consistent is engine.Checked: a snapshot's reserve must agree with its ledger.
+func (r rules) Consistent(s *State) error { return checkLedger(s) }
 
 // Game is a DUN game: the engine's game of DUN states, with its setup and
 // the helpers that roll the app's dice for the next event.

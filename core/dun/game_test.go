@@ -94,23 +94,71 @@ func TestReserveEvents(t *testing.T) {
 	}
 }
 
-// The reserve is always the sum of its ledger, whatever happened.
-func TestReserveIsLedgerSum(t *testing.T) {
-	g := mustGame(t, Setup{Heroes: 3, GroupVP: 45, LeaderVP: 20})
-	for _, e := range []Event{&NewTurn{}, &ReserveSpent{Amount: 7, Reason: "spawn_paid"}, &ReserveGained{Amount: 3, Reason: "card_discarded"}, &Undo{}, &ReserveSpent{Amount: 2, Reason: "card_activated"}} {
-		if _, err := g.Apply(e); err != nil {
-			t.Fatal(err)
-		}
-		sum := 0
-		for _, l := range g.State().Ledger {
-			sum += l.Delta
-		}
-		if sum != g.State().Reserve {
-			t.Fatalf("ledger sums to %d, reserve is %d", sum, g.State().Reserve)
-		}
+// edited is snap with its state changed by f, as a hand edit would leave it.
+func edited(t *testing.T, snap Snapshot, f func(*State)) *Snapshot {
+	t.Helper()
+	var st State
+	if err := json.Unmarshal(snap.State, &st); err != nil {
+		t.Fatal(err)
 	}
-	if g.State().Reserve != 45-20-7-2 {
-		t.Fatalf("reserve %d", g.State().Reserve)
+	f(&st)
+	b, err := json.Marshal(st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	snap.State = b
+	return &snap
+}
+
+// The reserve is always the last ledger line's balance, each line's balance
+// the one before plus its delta, whatever happened; the ledger keeps the
+// newest LedgerKept lines, and while it holds them all they sum to the reserve.
+func TestReserveIsLedgerSum(t *testing.T) {
+	spend := func(n int) []Event {
+		var es []Event
+		for i := 0; i < n; i++ {
+			es = append(es, &ReserveGained{Amount: 1, Reason: "correction"})
+		}
+		return es
+	}
+	cases := []struct {
+		name        string
+		events      []Event
+		wantReserve int
+		wantLines   int
+	}{
+		{"short game with an undo", []Event{&NewTurn{}, &ReserveSpent{Amount: 7, Reason: "spawn_paid"},
+			&ReserveGained{Amount: 3, Reason: "card_discarded"}, &Undo{}, &ReserveSpent{Amount: 2, Reason: "card_activated"}}, 45 - 20 - 7 - 2, 4},
+		{"exactly LedgerKept lines", spend(LedgerKept - 2), 25 + LedgerKept - 2, LedgerKept},
+		{"longer than LedgerKept", spend(3 * LedgerKept), 25 + 3*LedgerKept, LedgerKept},
+		{"long, then undone below the limit", append(spend(LedgerKept), &Undo{}, &Undo{}), 25 + LedgerKept - 2, LedgerKept},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			g := mustGame(t, Setup{Heroes: 3, GroupVP: 45, LeaderVP: 20})
+			for _, e := range c.events {
+				if _, err := g.Apply(e); err != nil {
+					t.Fatal(err)
+				}
+				st := g.State()
+				if err := checkLedger(&st); err != nil {
+					t.Fatal(err)
+				}
+			}
+			st := g.State()
+			if st.Reserve != c.wantReserve || len(st.Ledger) != c.wantLines {
+				t.Fatalf("reserve %d with %d ledger lines, want %d with %d", st.Reserve, len(st.Ledger), c.wantReserve, c.wantLines)
+			}
+			if len(st.Ledger) < LedgerKept {
+				sum := 0
+				for _, l := range st.Ledger {
+					sum += l.Delta
+				}
+				if sum != st.Reserve {
+					t.Fatalf("ledger sums to %d, reserve is %d", sum, st.Reserve)
+				}
+			}
+		})
 	}
 }
 
@@ -175,6 +223,9 @@ func TestResumeMatchesLiveGame(t *testing.T) {
 		{"snapshot with a stale last seq", &Snapshot{Version: StateVersion, Effective: 2, LastSeq: 99, State: []byte(`{"reserve": 1000}`)}},
 		{"snapshot beyond the log", &Snapshot{Version: StateVersion, Effective: 50, LastSeq: 50, State: []byte(`{"reserve": 1000}`)}},
 		{"snapshot of another state version", &Snapshot{Version: StateVersion + 1, Effective: snaps[1].Effective, LastSeq: snaps[1].LastSeq, State: []byte(`{"reserve": 1000}`)}},
+		// The reserve must agree with the snapshot's own ledger.
+		{"snapshot whose reserve is not its ledger's", edited(t, snaps[1], func(st *State) { st.Reserve += 100 })},
+		{"snapshot whose ledger does not add up", edited(t, snaps[1], func(st *State) { st.Ledger[1].Balance++ })},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

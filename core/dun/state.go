@@ -1,6 +1,8 @@
 package dun
 
 import (
+	"fmt"
+
 	"github.com/dunconductor/conductor/core/dun/dice"
 	"github.com/dunconductor/conductor/core/engine"
 )
@@ -97,11 +99,38 @@ type LogEntry = engine.LogEntry
 // Clone copies s so that the result shares nothing with it.
 func (s State) Clone() State { return engine.DeepCopy(s) }
 
+// LedgerKept is how many of the newest reserve changes the state keeps. The
+// whole story is in the events and their log; a ledger that grew with the
+// game made every state, snapshot and script line grow with it.
+const LedgerKept = 50
+
 // post adds a ledger line and moves the reserve with it, so the reserve is
-// always the sum of the ledger.
+// always the last line's balance. The oldest line beyond LedgerKept goes
+// (a reslice: earlier elements are never written).
 func (s *State) post(seq, delta int, reason string) {
 	s.Reserve += delta
 	s.Ledger = append(s.Ledger, LedgerLine{Seq: seq, Delta: delta, Reason: reason, Balance: s.Reserve})
+	if n := len(s.Ledger); n > LedgerKept {
+		s.Ledger = s.Ledger[n-LedgerKept:]
+	}
+}
+
+// checkLedger says whether the ledger agrees with itself and the reserve:
+// each line's balance is the one before plus its delta, and the last is the
+// reserve. A snapshot that fails it is not trusted.
+func checkLedger(s *State) error {
+	if len(s.Ledger) == 0 {
+		return fmt.Errorf("the ledger is empty")
+	}
+	for i, l := range s.Ledger[1:] {
+		if l.Balance != s.Ledger[i].Balance+l.Delta {
+			return fmt.Errorf("ledger line %d: %d + %d is not %d", i+2, s.Ledger[i].Balance, l.Delta, l.Balance)
+		}
+	}
+	if last := s.Ledger[len(s.Ledger)-1]; last.Balance != s.Reserve {
+		return fmt.Errorf("the ledger ends at %d, the reserve is %d", last.Balance, s.Reserve)
+	}
+	return nil
 }
 
 func (s *State) log(_ int, id string, args map[string]any) {

@@ -26,6 +26,13 @@ type Rules[S any] interface {
 	Clone(s *S) S
 }
 
+// Checked is what Rules may also implement: Consistent says whether a state
+// read from a snapshot agrees with itself (DUN: its reserve with its ledger).
+// A snapshot that does not is not trusted, and the game is replayed.
+type Checked[S any] interface {
+	Consistent(s *S) error
+}
+
 // Record is an accepted event with its place in the game's log (1-based)
 // and what it did (Log). The log belongs to the record, not to the state:
 // it is derived by replaying, and nil until it has been.
@@ -90,7 +97,7 @@ func Resume[S any](rules Rules[S], version int, records []Record, snap *Snapshot
 	g.records = records
 	if snap != nil && snap.Version == version && snap.Effective > 0 && snap.Effective <= len(g.stack) &&
 		records[g.stack[snap.Effective-1]].Seq == snap.LastSeq {
-		if s, err := decodeStrict[S](snap.State); err == nil {
+		if s, err := decodeStrict[S](snap.State); err == nil && consistent(rules, &s) {
 			g.base, g.baseLen = s, snap.Effective
 		}
 	}
@@ -137,6 +144,12 @@ func (g *Game[S]) Apply(e Event) (Record, error) {
 	}
 	g.records = append(g.records, r)
 	return r, nil
+}
+
+// consistent asks rules, when they can tell, whether s agrees with itself.
+func consistent[S any](rules Rules[S], s *S) bool {
+	c, ok := rules.(Checked[S])
+	return !ok || c.Consistent(s) == nil
 }
 
 // decodeStrict reads a cached state: an unknown field or trailing data
