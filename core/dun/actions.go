@@ -177,6 +177,8 @@ func (e *Test) apply(s *State, c applyContext) error {
 	if e.Repeat {
 		// "the Dark Player ... gets 3 reserve points for every new attempt"
 		s.post(c.seq, SecretDoorRepeatPoints, "reason.secret_door_repeat")
+		// Every reserve change has its log line: the ledger keeps only the newest.
+		s.log(c.seq, "log.reserve_gained", map[string]any{"Count": SecretDoorRepeatPoints, "ReasonKey": "reason.secret_door_repeat", "Reserve": s.Reserve})
 	}
 	if trigger {
 		s.setPending(rollStep(s, DeckObstacle, "furniture", false)...)
