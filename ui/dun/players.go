@@ -25,12 +25,15 @@ type playersWindow struct {
 	win   fyne.Window
 	m     *mapView
 	texts *fyne.Container
+	// textsFrom is what the texts were last built from (see memo).
+	textsFrom memo
 }
 
 // newPlayersWindow opens the players' window of game, a game of quest q;
 // closed is called when it closes.
 func newPlayersWindow(a fyne.App, q *quest.Quest, g *dun.Game, tr *translations.Translator, closed func()) *playersWindow {
 	p := &playersWindow{q: q, game: g, tr: tr, win: a.NewWindow(tr.T("ui.players.title", nil)), m: newMapView(q, 48)}
+	p.m.lang = func() string { return tr.Lang }
 	p.texts = container.NewVBox()
 	split := container.NewHSplit(p.m.scroll, container.NewVScroll(p.texts))
 	split.Offset = 0.62
@@ -46,6 +49,9 @@ func (p *playersWindow) refresh() {
 	s, lang := p.game.State(), p.tr.Lang
 	p.win.SetTitle(p.tr.T("ui.players.title", nil))
 	p.m.draw(s)
+	if !p.textsFrom.changed(s.ReadAloud, lang) {
+		return
+	}
 	p.texts.RemoveAll()
 	p.texts.Add(ui.Heading(p.q.Title.In(lang)))
 	// The newest text first, so the players see it without scrolling; the

@@ -227,3 +227,51 @@ func TestReadAloudNewestFirst(t *testing.T) {
 		}
 	}
 }
+
+// Panels update in place: a step that changes nothing on the map leaves its
+// drawing, its buttons and the texts as they were (buttons only enable or
+// disable); a reveal draws the map again.
+func TestQuestTabUpdatesInPlace(t *testing.T) {
+	u, _ := startQuestGame(t, tomb)
+	g, qt := u.game(), u.screen().quest
+	apply := func(e dun.Event) {
+		t.Helper()
+		if _, err := g.Apply(e); err != nil {
+			t.Fatalf("%s: %v", e.Type(), err)
+		}
+		u.screen().refresh()
+	}
+	apply(&dun.NewTurn{})
+	floor, exit := qt.m.drawing.Objects[0], qt.m.exits["gatehouse"]
+	read, marks := slices.Clone(qt.read.Objects), slices.Clone(qt.marks.Objects)
+	players := newPlayersWindow(test.NewTempApp(t), qt.q, g, u.u.Translator(), func() {})
+	pFloor, pText := players.m.drawing.Objects[0], players.texts.Objects[0]
+	same := func(when string) {
+		t.Helper()
+		players.refresh()
+		switch {
+		case exit == nil || qt.m.exits["gatehouse"] != exit || qt.m.drawing.Objects[0] != floor:
+			t.Fatalf("%s: the map was drawn again", when)
+		case !slices.Equal(qt.read.Objects, read) || !slices.Equal(qt.marks.Objects, marks):
+			t.Fatalf("%s: the texts were built again", when)
+		case players.m.drawing.Objects[0] != pFloor || players.texts.Objects[0] != pText:
+			t.Fatalf("%s: the players' window was built again", when)
+		}
+	}
+	apply(&dun.ReserveGained{Amount: 1, Reason: "correction"})
+	same("a correction")
+	if exit.Disabled() {
+		t.Fatal("the exit cannot be opened at the start of a turn")
+	}
+	apply(&dun.ExitOpened{Section: "gatehouse"})
+	same("an exit opened")
+	if !exit.Disabled() {
+		t.Fatal("the exit stays enabled while the Obstacle roll waits")
+	}
+	apply(&dun.Die{Faces: []dice.Symbol{dice.Power}})
+	apply(&dun.SectionRevealed{Section: "gatehouse"})
+	players.refresh()
+	if qt.m.drawing.Objects[0] == floor || players.m.drawing.Objects[0] == pFloor || slices.Equal(qt.read.Objects, read) {
+		t.Fatal("a reveal did not draw the map and the texts again")
+	}
+}

@@ -1,6 +1,7 @@
 package dunui
 
 import (
+	"fmt"
 	"image/color"
 	"slices"
 
@@ -60,8 +61,12 @@ type mapView struct {
 	onTrap   func(quest.Element)
 	trapName func(quest.Element) string
 	canTrap  func() bool
-	exits    map[string]*widget.Button // hidden section → the button of the exit to it, for tests
-	traps    map[string]*widget.Button // trap id → its button, for tests
+	exits    map[string]*widget.Button // hidden section → the button of the exit to it
+	traps    map[string]*widget.Button // trap id → its button
+	// lang is the language the buttons speak (nil: not known); drawn what
+	// the drawing shows, so a tap that changes none of it redraws nothing.
+	lang  func() string
+	drawn memo
 }
 
 func newMapView(q *quest.Quest, cell float32) *mapView {
@@ -71,8 +76,19 @@ func newMapView(q *quest.Quest, cell float32) *mapView {
 	return m
 }
 
-// draw redraws the map for a state and centres the newest section.
+// draw shows the map for a state. When the sections, finds, shut exits,
+// the exits that can be reached, the size of a square or the language have
+// changed it draws it again and centres the newest section; otherwise it
+// only enables or disables the buttons it has, in place.
 func (m *mapView) draw(s dun.State) {
+	lang := ""
+	if m.lang != nil {
+		lang = m.lang()
+	}
+	if !m.drawn.changed(s.Revealed, s.Found, s.Shut, dun.Reachable(s, m.quest), m.cell, lang) {
+		m.enable()
+		return
+	}
 	m.drawing.RemoveAll()
 	m.sections = map[string]*canvas.Rectangle{}
 	m.exits, m.traps = map[string]*widget.Button{}, map[string]*widget.Button{}
@@ -118,9 +134,6 @@ func (m *mapView) draw(s dun.State) {
 					b.OnTapped = func() { m.onBreak(e) }
 					b.Importance = widget.WarningImportance
 				}
-				if !m.canOpen() {
-					b.Disable() // the ADP's step comes first, say
-				}
 				m.exits[e.To] = b
 				m.pin(b, float32(e.X), float32(e.Y))
 			}
@@ -139,17 +152,50 @@ func (m *mapView) draw(s dun.State) {
 				m.place(mark, float32(el.X)+0.15, float32(el.Y)+0.15, 0.7, 0.7)
 				b := widget.NewButton(m.trapName(el), func() { m.onTrap(el) })
 				b.Importance = widget.DangerImportance
-				if !m.canTrap() {
-					b.Disable()
-				}
 				m.traps[el.ID] = b
 				m.pin(b, float32(el.X)+0.5, float32(el.Y)+0.5)
 			}
 		}
 	}
+	m.enable()
 	m.layout.size = fyne.NewSize(float32(maxX+2*margin)*m.cell, float32(maxY+2*margin)*m.cell)
 	m.drawing.Refresh()
 	m.centre(s)
+}
+
+// enable lets the exits and traps be tapped when the rules let them: the
+// ADP's step comes first, say.
+func (m *mapView) enable() {
+	for _, b := range m.exits {
+		setEnabled(b, m.canOpen())
+	}
+	for _, b := range m.traps {
+		setEnabled(b, m.canTrap())
+	}
+}
+
+// setEnabled enables or disables b, refreshing it only when that changes.
+func setEnabled(b *widget.Button, on bool) {
+	switch {
+	case on && b.Disabled():
+		b.Enable()
+	case !on && !b.Disabled():
+		b.Disable()
+	}
+}
+
+// memo remembers what a panel was last built from, so it is built again
+// only when that changes: panels update in place, not on every tap.
+type memo string
+
+// changed says whether parts differ from the last call's, and remembers them.
+func (m *memo) changed(parts ...any) bool {
+	k := memo(fmt.Sprint(parts...))
+	if k == *m {
+		return false
+	}
+	*m = k
+	return true
 }
 
 // pin puts a button centred on a grid point.

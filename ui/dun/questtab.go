@@ -32,6 +32,9 @@ type questTab struct {
 	marks      *fyne.Container
 	busy       *fyne.Container
 	content    fyne.CanvasObject
+	// What each panel was last built from: a tap that changes none of it
+	// leaves the panel as it is.
+	readFrom, marksFrom, busyFrom memo
 }
 
 // newQuestTab builds the map tab of a game of quest q. do applies an event
@@ -50,6 +53,7 @@ func newQuestTab(q *quest.Quest, g *dun.Game, tr *translations.Translator, do fu
 		return tr.T("ui.quest.trap", map[string]any{"Name": el.Name.In(tr.Lang)})
 	}
 	t.m.canTrap = func() bool { return g.Allowed((&dun.ObstacleTrigger{}).Type()) == nil }
+	t.m.lang = func() string { return tr.Lang }
 	t.brokenDoor = ui.NewWrapCheck(tr.T("ui.section.broken_door", nil), nil)
 	zoomOut := widget.NewButtonWithIcon("", theme.ZoomOutIcon(), func() { t.m.zoom(0.8, g.State()) })
 	zoomIn := widget.NewButtonWithIcon("", theme.ZoomInIcon(), func() { t.m.zoom(1.25, g.State()) })
@@ -86,50 +90,30 @@ func (t *questTab) refresh() {
 	tr, s := t.tr, t.game.State()
 	lang := tr.Lang
 	t.m.draw(s)
-
-	t.busy.RemoveAll()
-	if n := t.notice(); n != "" {
-		t.busy.Add(ui.Wrapped(n, widget.DangerImportance))
-	}
-	if len(s.Pending) > 0 && s.Pending[0].Kind == dun.StepReveal {
-		// The Obstacle is dealt with: the section is opened from here too.
-		t.busy.Add(ui.Wrapped(tr.T("prompt.reveal", nil), widget.HighImportance))
-		for _, c := range t.game.Prompts() {
-			if c.ID != "prompt.reveal" {
-				continue
-			}
-			for i, ch := range c.Choices {
-				b := ui.NewWrapButton(tr.T(ch.ID, ch.Args), func() { t.do(ch.Event) })
-				if i == 0 {
-					b.Importance = widget.HighImportance
-				}
-				t.busy.Add(b)
-			}
-		}
-	} else if !t.m.canOpen() && s.QuestOver == nil {
-		// The exits wait for the ADP's step: the way to it.
-		go2 := ui.NewWrapButton(tr.T("ui.quest.to_table", nil), t.toTable)
-		go2.Importance = widget.HighImportance
-		t.busy.Add(go2)
-	}
+	t.refreshBusy(s)
 
 	// What to read aloud: everything read so far, newest first, whatever
 	// revealed it; the introduction stays, last.
-	t.read.RemoveAll()
-	t.read.Add(ui.Heading(tr.T("ui.quest.read_aloud", nil)))
-	for i := len(s.ReadAloud) - 1; i >= 0; i-- {
-		if sec, h, ok := readAloud(t.q, s.ReadAloud[i]); ok && h != nil {
-			t.read.Add(t.hidden(*h))
-		} else if ok {
-			t.read.Add(ui.Wrapped(sec.Text.In(lang), widget.MediumImportance))
+	if t.readFrom.changed(s.ReadAloud, lang) {
+		t.read.RemoveAll()
+		t.read.Add(ui.Heading(tr.T("ui.quest.read_aloud", nil)))
+		for i := len(s.ReadAloud) - 1; i >= 0; i-- {
+			if sec, h, ok := readAloud(t.q, s.ReadAloud[i]); ok && h != nil {
+				t.read.Add(t.hidden(*h))
+			} else if ok {
+				t.read.Add(ui.Wrapped(sec.Text.In(lang), widget.MediumImportance))
+			}
 		}
-	}
-	t.read.Add(ui.Wrapped(t.q.Introduction.In(lang), widget.MediumImportance))
-	if t.q.Setup != nil {
-		t.read.Add(ui.Wrapped(t.q.Setup.In(lang), widget.MediumImportance))
+		t.read.Add(ui.Wrapped(t.q.Introduction.In(lang), widget.MediumImportance))
+		if t.q.Setup != nil {
+			t.read.Add(ui.Wrapped(t.q.Setup.In(lang), widget.MediumImportance))
+		}
 	}
 
 	// What can be found or can happen now.
+	if !t.marksFrom.changed(s.Revealed, s.Found, s.ConditionsMet, lang) {
+		return
+	}
 	t.marks.RemoveAll()
 	t.marks.Add(ui.Heading(tr.T("ui.quest.marks", nil)))
 	for _, id := range s.Revealed {
@@ -151,6 +135,46 @@ func (t *questTab) refresh() {
 			label := tr.T("ui.quest.happened", map[string]any{"Label": c.Label.In(lang)})
 			t.marks.Add(ui.NewWrapButton(label, func() { t.do(&dun.ConditionMet{ID: c.ID}) }))
 		}
+	}
+}
+
+// refreshBusy shows what the map waits for: the table's word on a refused
+// step, the reveal that is due, or the way to the ADP's step.
+func (t *questTab) refreshBusy(s dun.State) {
+	tr := t.tr
+	notice := t.notice()
+	reveal := len(s.Pending) > 0 && s.Pending[0].Kind == dun.StepReveal
+	var pending any
+	if reveal {
+		pending = s.Pending[0]
+	}
+	if !t.busyFrom.changed(notice, pending, t.m.canOpen(), s.QuestOver != nil, tr.Lang) {
+		return
+	}
+	t.busy.RemoveAll()
+	if notice != "" {
+		t.busy.Add(ui.Wrapped(notice, widget.DangerImportance))
+	}
+	if reveal {
+		// The Obstacle is dealt with: the section is opened from here too.
+		t.busy.Add(ui.Wrapped(tr.T("prompt.reveal", nil), widget.HighImportance))
+		for _, c := range t.game.Prompts() {
+			if c.ID != "prompt.reveal" {
+				continue
+			}
+			for i, ch := range c.Choices {
+				b := ui.NewWrapButton(tr.T(ch.ID, ch.Args), func() { t.do(ch.Event) })
+				if i == 0 {
+					b.Importance = widget.HighImportance
+				}
+				t.busy.Add(b)
+			}
+		}
+	} else if !t.m.canOpen() && s.QuestOver == nil {
+		// The exits wait for the ADP's step: the way to it.
+		go2 := ui.NewWrapButton(tr.T("ui.quest.to_table", nil), t.toTable)
+		go2.Importance = widget.HighImportance
+		t.busy.Add(go2)
 	}
 }
 
