@@ -57,6 +57,22 @@ func TestHistoryMatchesReplay(t *testing.T) {
 			if got, w := stateJSON(t, g.State()), stateJSON(t, want.State()); got != w {
 				t.Fatalf("seed %d step %d (%s): live\n%s\nreplay\n%s", seed, step, e.Type(), got, w)
 			}
+			// Position agrees with the effective records, counted one by one.
+			if step%97 == 0 {
+				seqs, err := engine.EffectiveSeqs(g.Records())
+				if err != nil {
+					t.Fatal(err)
+				}
+				pos := map[int]int{}
+				for i, s := range seqs {
+					pos[s] = i + 1
+				}
+				for _, rec := range g.Records() {
+					if got := g.Position(rec.Seq); got != pos[rec.Seq] {
+						t.Fatalf("seed %d step %d: Position(%d) = %d, want %d", seed, step, rec.Seq, got, pos[rec.Seq])
+					}
+				}
+			}
 			most = max(most, g.Effective())
 		}
 		if most < 2*engine.SnapshotEvery {

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"reflect"
+	"slices"
 	"strconv"
 )
 
@@ -311,10 +312,10 @@ func (g *Game[S]) CanUndo() bool { return len(g.actions) > 0 }
 // the first), or 0 when it does not count: Rewind{To: Position(seq)} goes back
 // to just after it.
 func (g *Game[S]) Position(seq int) int {
-	for i, idx := range g.stack {
-		if g.records[idx].Seq == seq {
-			return i + 1
-		}
+	// Record seq is records[seq-1], and the stack holds record indices in
+	// ascending order (an event pushes the newest; undo and rewind cut).
+	if i, ok := slices.BinarySearch(g.stack, seq-1); ok {
+		return i + 1
 	}
 	return 0
 }
