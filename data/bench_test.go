@@ -113,16 +113,17 @@ func bigGame(b testing.TB, s *Store, n int, withSnapshots bool) (int64, *dun.Gam
 	return id, g
 }
 
-// BenchmarkLoadGame loads a game of 10,000 records, from a snapshot at the
-// end of the log and by replaying everything.
+// BenchmarkLoadGame loads games of 1,000, 10,000 and 100,000 records, from a
+// snapshot at the end of the log and by replaying everything.
 func BenchmarkLoadGame(b *testing.B) {
 	for _, bc := range []struct {
-		name string
-		snap bool
-	}{{"snapshot", true}, {"replay", false}} {
+		name   string
+		events int
+		snap   bool
+	}{{"snapshot_1k", 1000, true}, {"snapshot", 10000, true}, {"replay", 10000, false}, {"snapshot_100k", 100000, true}} {
 		b.Run(bc.name, func(b *testing.B) {
 			s := openStore(b, dbPath(b))
-			id, g := bigGame(b, s, 10000, bc.snap)
+			id, g := bigGame(b, s, bc.events, bc.snap)
 			want := stateJSON(b, g.State())
 			b.ResetTimer()
 			for i := 0; i < b.N; i++ {

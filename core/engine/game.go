@@ -71,6 +71,10 @@ type Game[S any] struct {
 	history // which records count (not undone, not rewound)
 	base    S
 	baseLen int // the trusted base is the state after stack[:baseLen]
+	// prev and prevLen are the base before it: an undo of the event that
+	// made the base replays from there, not from the start.
+	prev    S
+	prevLen int
 	state   S
 	next    S // scratch for the state an event is tried on
 	setup   []Message
@@ -140,6 +144,7 @@ func (g *Game[S]) Apply(e Event) (Record, error) {
 			// Re-base now and then, so an undo replays at most this many
 			// events. A shallow copy is enough: Apply never writes into what
 			// a state holds, and rebuild clones the base before replaying.
+			g.prev, g.prevLen = g.base, g.baseLen
 			g.base, g.baseLen = g.state, len(g.stack)
 		}
 	}
@@ -246,9 +251,18 @@ func (g *Game[S]) apply(s *S, r Record) ([]Message, error) {
 
 // rebuild replays the events that count from the trusted base.
 func (g *Game[S]) rebuild() error {
+	// A base the stack was cut below is no longer the state of its events:
+	// fall back to the one before, or to the start.
+	var zero S
+	if g.prevLen > len(g.stack) {
+		g.prev, g.prevLen = zero, 0
+	}
 	if g.baseLen > len(g.stack) {
-		init, _ := g.rules.Init()
-		g.base, g.baseLen = init, 0
+		g.base, g.baseLen = g.prev, g.prevLen
+		g.prev, g.prevLen = zero, 0
+		if g.baseLen == 0 {
+			g.base, _ = g.rules.Init()
+		}
 	}
 	// A shallow copy with its slices clipped: Apply never writes into what a
 	// state holds, and what it appends goes to new arrays, so the base stays
