@@ -23,7 +23,13 @@ const tomb = "the-tomb-of-the-ash-king"
 // startQuestGame starts a game of a built-in quest through the dialog.
 func startQuestGame(t *testing.T, id string) (*harness, *quest.Quest) {
 	t.Helper()
-	u := newTestUI(t, uitest.NewMemStore())
+	return startQuestGameIn(t, uitest.NewMemStore(), id)
+}
+
+// startQuestGameIn starts a game of a built-in quest kept in store.
+func startQuestGameIn(t *testing.T, store testStore, id string) (*harness, *quest.Quest) {
+	t.Helper()
+	u := newTestUI(t, store)
 	qs, _ := data.BuiltinQuests()
 	i := slices.IndexFunc(qs, func(q *quest.Quest) bool { return q.ID == id })
 	u.form().questPick.SetSelectedIndex(i + 1)
