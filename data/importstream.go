@@ -476,6 +476,13 @@ type liveGame struct {
 	dry     bool // a stored game with its uid exists and the mode refuses: check, write nothing
 	stmt    *sql.Stmt
 	label   string
+	// fold, when the module has one and the game is written, replays the
+	// records as they come instead of holding them: an undo reads the
+	// events it replays back from the transaction (fetch). failed is the
+	// first record it refused, and why.
+	fold   engine.Folder
+	fetch  *sql.Stmt
+	failed *ReplayError
 }
 
 // game reads one game object.
@@ -558,6 +565,9 @@ func (st *streamer) game(i int) error {
 	}
 	if live != nil && live.stmt != nil {
 		live.stmt.Close()
+	}
+	if live != nil && live.fetch != nil {
+		live.fetch.Close()
 	}
 	// The game's canonical JSON: its keys sorted, its records from the spool.
 	if hasEvents {
@@ -702,7 +712,26 @@ func (st *streamer) startGame(i int, g ExportedGame) *liveGame {
 		st.fail(st.s.wrap(where, err))
 		return nil
 	}
+	if f, ok := m.(engine.Folding); ok {
+		if live.fetch, err = st.tx.Prepare(`SELECT body FROM events WHERE game_id = ? AND seq = ?`); err != nil {
+			st.fail(st.s.wrap(where, err))
+			return nil
+		}
+		if live.fold, err = f.Fold(g.Setup, g.content(), live.event); err != nil {
+			st.fail(fmt.Errorf("import: %w: game %s: %w", ErrExportDamaged, g.label(), err))
+			return nil
+		}
+	}
 	return live
+}
+
+// event reads back a record the import has written, for the fold.
+func (live *liveGame) event(seq int) (engine.Event, error) {
+	var body string
+	if err := live.fetch.QueryRow(live.id, seq).Scan(&body); err != nil {
+		return nil, fmt.Errorf("read record %d back: %w", seq, err)
+	}
+	return live.m.Events().Decode([]byte(body))
 }
 
 // event decodes and writes record seq of a streamed game.
@@ -712,8 +741,10 @@ func (st *streamer) event(live *liveGame, seq int, raw json.RawMessage) {
 		st.fail(fmt.Errorf("import: %w: game %s: record %d: %w", ErrExportDamaged, live.label, seq, err))
 		return
 	}
-	live.records = append(live.records, engine.Record{Seq: seq, Event: e})
-	if live.dry {
+	if live.fold == nil {
+		live.records = append(live.records, engine.Record{Seq: seq, Event: e})
+	}
+	if live.dry || live.failed != nil {
 		return
 	}
 	body, err := engine.Encode(e)
@@ -723,6 +754,12 @@ func (st *streamer) event(live *liveGame, seq int, raw json.RawMessage) {
 	}
 	if _, err := live.stmt.Exec(live.id, seq, e.Type(), string(body), st.t); err != nil {
 		st.fail(st.s.wrap(fmt.Sprintf("import: game %s: record %d", live.label, seq), err))
+		return
+	}
+	if live.fold != nil {
+		if err := live.fold.Step(e); err != nil {
+			live.failed = &ReplayError{Seq: seq, Err: err}
+		}
 	}
 }
 
@@ -733,7 +770,23 @@ func (st *streamer) finishGame(i int, g ExportedGame, live *liveGame) {
 		st.fail(fmt.Errorf("import: %w: %w", ErrExportDamaged, err))
 		return
 	}
-	play, err := replayPrefix(g.Name, live.m, live.setup, live.content, live.records, nil)
+	var play interface {
+		Summary() []engine.Message
+		Snapshot() (engine.Snapshot, error)
+	}
+	records := len(live.records)
+	var err error
+	switch {
+	case live.failed != nil:
+		live.failed.Game = g.Name
+		err = live.failed
+	case live.fold != nil:
+		play, records = live.fold, live.fold.Records()
+	default:
+		var p engine.Play
+		p, err = replayPrefix(g.Name, live.m, live.setup, live.content, live.records, nil)
+		play = p
+	}
 	live.records = nil
 	var re *ReplayError
 	switch {
@@ -759,7 +812,7 @@ func (st *streamer) finishGame(i int, g ExportedGame, live *liveGame) {
 		return
 	}
 	if _, err := st.tx.Exec(`UPDATE heads SET seq = ?, summary = ?, updated_at = ? WHERE game_id = ?`,
-		len(play.Records()), summary, st.t, live.id); err != nil {
+		records, summary, st.t, live.id); err != nil {
 		st.fail(st.s.wrap(where, err))
 		return
 	}

@@ -112,6 +112,29 @@ func TestScriptResumeEveryLine(t *testing.T) {
 					}
 				}
 			}
+			// A fold of the records (what an import does) gives the same
+			// snapshot and summary, whatever the module.
+			folding, ok := s.module.(engine.Folding)
+			if !ok {
+				t.Fatalf("module %s cannot fold: its imports would hold every record", s.module.Name())
+			}
+			saved, _ := g.SetupJSON()
+			records := g.Records()
+			f, err := folding.Fold(saved, g.Content(), func(seq int) (engine.Event, error) { return records[seq-1].Event, nil })
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, r := range records {
+				if err := f.Step(r.Event); err != nil {
+					t.Fatalf("fold, record %d: %v", r.Seq, err)
+				}
+			}
+			fs, _ := f.Snapshot()
+			gs, _ := g.Snapshot()
+			if string(fs.State) != string(gs.State) || fs.Effective != gs.Effective || fs.LastSeq != gs.LastSeq ||
+				fmt.Sprint(f.Summary()) != fmt.Sprint(g.Summary()) || f.Records() != len(records) {
+				t.Fatalf("fold %+v %v\nwant %+v %v", fs, f.Summary(), gs, g.Summary())
+			}
 		})
 	}
 }

@@ -132,8 +132,12 @@ func (g *Game) Events() *engine.Registry { return Events }
 // Summary is the saved-games line: the round, the AI's buildings, the end.
 func (g *Game) Summary() []engine.Message {
 	s := g.State()
+	return summary(g.setup, &s)
+}
+
+func summary(setup Setup, s *State) []engine.Message {
 	out := []engine.Message{
-		{ID: "ui.dc.summary.game", Args: map[string]any{"Count": g.setup.Players}},
+		{ID: "ui.dc.summary.game", Args: map[string]any{"Count": setup.Players}},
 		{ID: "ui.dc.summary.round", Args: map[string]any{"Round": s.Round}},
 		{ID: "ui.dc.summary.buildings", Args: map[string]any{"Count": len(s.AI.Buildings)}},
 	}
@@ -162,6 +166,20 @@ func (Module) New(setup, content []byte) (engine.Play, error) {
 		return nil, fmt.Errorf("setup: %w", err)
 	}
 	return NewGame(s)
+}
+
+// Fold replays a saved game's records one by one, holding none (see
+// engine.Fold).
+func (Module) Fold(setup, _ []byte, fetch func(seq int) (engine.Event, error)) (engine.Folder, error) {
+	s, err := DecodeSetup(setup)
+	if err != nil {
+		return nil, fmt.Errorf("setup: %w", err)
+	}
+	s = s.Normalize()
+	if err := s.Validate(); err != nil {
+		return nil, err
+	}
+	return engine.NewFold[State](rules{s}, StateVersion, fetch, func(st *State) []engine.Message { return summary(s, st) }), nil
 }
 
 // Resume rebuilds a saved game.

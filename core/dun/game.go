@@ -170,8 +170,12 @@ func (g *Game) Events() *engine.Registry { return Events }
 // Summary is what the saved-games list shows of a DUN game.
 func (g *Game) Summary() []engine.Message {
 	s := g.State()
+	return summary(g.setup, &s)
+}
+
+func summary(setup Setup, s *State) []engine.Message {
 	out := []engine.Message{{ID: "summary.free_play"}}
-	if q := g.setup.QuestData; q != nil {
+	if q := setup.QuestData; q != nil {
 		out[0] = engine.Message{ID: "summary.quest", Args: map[string]any{"QuestText": map[string]string(q.Title)}}
 	}
 	return append(out,
@@ -204,6 +208,20 @@ func (Module) Resume(setup, content []byte, records []Record, snap *Snapshot) (e
 		return nil, err
 	}
 	return Resume(s, records, snap)
+}
+
+// Fold replays a saved DUN game's records one by one, holding none (see
+// engine.Fold): the store's import of a long game.
+func (Module) Fold(setup, content []byte, fetch func(seq int) (engine.Event, error)) (engine.Folder, error) {
+	s, err := setupWith(setup, content)
+	if err != nil {
+		return nil, err
+	}
+	s = s.Normalize()
+	if err := s.Validate(); err != nil {
+		return nil, err
+	}
+	return engine.NewFold[State](rules{s}, StateVersion, fetch, func(st *State) []engine.Message { return summary(s, st) }), nil
 }
 
 // setupWith decodes a setup and gives it its quest file, if any.

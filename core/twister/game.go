@@ -94,14 +94,18 @@ func (g *Game) Events() *engine.Registry { return Events }
 // Summary is the saved-games line: the players and the score.
 func (g *Game) Summary() []engine.Message {
 	s := g.State()
+	return summary(g.setup, &s)
+}
+
+func summary(setup Setup, s *State) []engine.Message {
 	score := ""
 	for i, sc := range s.Score {
 		if i > 0 {
 			score += " · "
 		}
-		score += fmt.Sprintf("%s %d", g.setup.Name(sc.Player), sc.Points)
+		score += fmt.Sprintf("%s %d", setup.Name(sc.Player), sc.Points)
 	}
-	out := []engine.Message{{ID: "ui.twister.summary", Args: map[string]any{"Count": g.setup.Players, "Score": score}}}
+	out := []engine.Message{{ID: "ui.twister.summary", Args: map[string]any{"Count": setup.Players, "Score": score}}}
 	if len(s.Winners) > 0 {
 		out = append(out, engine.Message{ID: "ui.twister.summary_over"})
 	}
@@ -131,6 +135,20 @@ func (Module) New(setup, _ []byte) (engine.Play, error) {
 		return nil, fmt.Errorf("setup: %w", err)
 	}
 	return NewGame(s)
+}
+
+// Fold replays a saved game's records one by one, holding none (see
+// engine.Fold).
+func (Module) Fold(setup, _ []byte, fetch func(seq int) (engine.Event, error)) (engine.Folder, error) {
+	s, err := DecodeSetup(setup)
+	if err != nil {
+		return nil, fmt.Errorf("setup: %w", err)
+	}
+	s = s.Normalize()
+	if err := s.Validate(); err != nil {
+		return nil, err
+	}
+	return engine.NewFold[State](rules{s}, StateVersion, fetch, func(st *State) []engine.Message { return summary(s, st) }), nil
 }
 
 // Resume rebuilds a saved game.

@@ -1,0 +1,248 @@
+package engine
+
+import "encoding/json"
+
+// Fold replays a log too long to hold, as an import reads one: events come
+// one by one through Step, and it keeps the state, two bases an undo
+// replays from, and which events count as runs of consecutive sequence
+// numbers, but never the events themselves. An undo or a rewind reads the
+// events it must replay again through fetch. Its memory follows the state,
+// not the number of events; Step accepts and refuses exactly what
+// Game.Apply does on the same log.
+type Fold[S any] struct {
+	rules   Rules[S]
+	version int
+	fetch   func(seq int) (Event, error)
+	summary func(*S) []Message
+
+	records int    // events given so far
+	stack   []span // the events that count, in order
+	count   int    // how many events the stack holds
+	actions []foldAction
+	base    S
+	baseLen int // as Game's: the state after the first baseLen events that count
+	prev    S
+	prevLen int
+	state   S
+	next    S
+	// recent are the last events given, by sequence number modulo its
+	// size: an undo replays from a base at most two re-bases back, so it
+	// rarely needs fetch.
+	recent [4 * SnapshotEvery]Record
+	// before holds, for those events, the state before each: undoing one
+	// of them goes back to it without a replay.
+	before [4 * SnapshotEvery]prior[S]
+}
+
+// prior is the state before event seq.
+type prior[S any] struct {
+	seq   int
+	state S
+}
+
+// span is the records first..last (sequence numbers), every one counting.
+type span struct{ first, last int }
+
+// foldAction is what undos take back, the last first: the newest events
+// plain events pushed (a run of them is one action), or a rewind and the
+// spans it took back.
+type foldAction struct {
+	events int
+	popped []span
+}
+
+// NewFold starts a fold of a game of rules (version is the module's state
+// version). fetch gives a record's event again by its sequence number;
+// summary is the module's summary of a state.
+func NewFold[S any](rules Rules[S], version int, fetch func(seq int) (Event, error), summary func(*S) []Message) *Fold[S] {
+	init, _ := rules.Init()
+	return &Fold[S]{rules: rules, version: version, fetch: fetch, summary: summary, base: init, state: rules.Clone(&init)}
+}
+
+// Step applies the next record's event, or says why it does not apply.
+func (f *Fold[S]) Step(e Event) error {
+	seq := f.records + 1
+	switch e := e.(type) {
+	case *Undo:
+		if len(f.actions) == 0 {
+			return Refuse("rule.undo.nothing", nil)
+		}
+		a := &f.actions[len(f.actions)-1]
+		if a.popped != nil {
+			for _, sp := range a.popped {
+				f.pushSpan(sp)
+			}
+			f.actions = f.actions[:len(f.actions)-1]
+		} else {
+			top := f.stack[len(f.stack)-1].last
+			f.cut(f.count - 1)
+			if a.events--; a.events == 0 {
+				f.actions = f.actions[:len(f.actions)-1]
+			}
+			if p := f.before[top%len(f.before)]; p.seq == top {
+				// Everything pushed after top was undone for good, so the
+				// state before it is the state now. Clipped: what comes
+				// next must not append into arrays the undone state used.
+				f.records++
+				f.dropBases()
+				f.state = clip(p.state)
+				return nil
+			}
+		}
+		f.records++
+		return f.rebuild()
+	case *Rewind:
+		if e.To < 0 || e.To >= f.count {
+			return Refuse("rule.rewind.range", map[string]any{"To": e.To, "Count": f.count})
+		}
+		f.actions = append(f.actions, foldAction{popped: f.cut(e.To)})
+		f.records++
+		return f.rebuild()
+	}
+	if err := f.rules.Allowed(&f.state, e.Type()); err != nil {
+		return err
+	}
+	f.next = f.state
+	if _, err := f.rules.Apply(&f.next, e, seq); err != nil {
+		return err
+	}
+	f.before[seq%len(f.before)] = prior[S]{seq, f.state}
+	f.state = f.next
+	f.records++
+	f.recent[seq%len(f.recent)] = Record{Seq: seq, Event: e}
+	f.pushSpan(span{seq, seq})
+	if n := len(f.actions); n > 0 && f.actions[n-1].popped == nil {
+		f.actions[n-1].events++
+	} else {
+		f.actions = append(f.actions, foldAction{events: 1})
+	}
+	if f.count%SnapshotEvery == 0 {
+		f.prev, f.prevLen = f.base, f.baseLen
+		f.base, f.baseLen = f.state, f.count
+	}
+	return nil
+}
+
+// pushSpan adds events that count after the others.
+func (f *Fold[S]) pushSpan(sp span) {
+	if n := len(f.stack); n > 0 && f.stack[n-1].last+1 == sp.first {
+		f.stack[n-1].last = sp.last
+	} else {
+		f.stack = append(f.stack, sp)
+	}
+	f.count += sp.last - sp.first + 1
+}
+
+// cut keeps the first n events that count and returns the others' spans.
+func (f *Fold[S]) cut(n int) []span {
+	kept := 0
+	for i, sp := range f.stack {
+		size := sp.last - sp.first + 1
+		if kept+size <= n {
+			kept += size
+			continue
+		}
+		var popped []span
+		if n > kept {
+			split := sp.first + (n - kept)
+			popped = append(popped, span{split, sp.last})
+			f.stack[i].last = split - 1
+			i++
+		}
+		popped = append(popped, f.stack[i:]...)
+		f.stack = f.stack[:i]
+		f.count = n
+		return popped
+	}
+	return []span{}
+}
+
+// rebuild replays the events that count from the newest base still good,
+// as Game.rebuild does, reading them through fetch.
+func (f *Fold[S]) rebuild() error {
+	f.dropBases()
+	s := clip(f.base)
+	pos := 0
+	for _, sp := range f.stack {
+		for seq := sp.first; seq <= sp.last; seq++ {
+			if pos++; pos <= f.baseLen {
+				continue
+			}
+			e, err := f.event(seq)
+			if err != nil {
+				return err
+			}
+			if err := f.rules.Allowed(&s, e.Type()); err != nil {
+				return err
+			}
+			if _, err := f.rules.Apply(&s, e, seq); err != nil {
+				return err
+			}
+		}
+	}
+	f.state = s
+	return nil
+}
+
+// dropBases lets go of the bases the stack was cut below, as Game.rebuild.
+func (f *Fold[S]) dropBases() {
+	var zero S
+	if f.prevLen > f.count {
+		f.prev, f.prevLen = zero, 0
+	}
+	if f.baseLen > f.count {
+		f.base, f.baseLen = f.prev, f.prevLen
+		f.prev, f.prevLen = zero, 0
+		if f.baseLen == 0 {
+			f.base, _ = f.rules.Init()
+		}
+	}
+}
+
+// event is record seq's event: a recent one, or fetched again.
+func (f *Fold[S]) event(seq int) (Event, error) {
+	if r := f.recent[seq%len(f.recent)]; r.Seq == seq {
+		return r.Event, nil
+	}
+	return f.fetch(seq)
+}
+
+// Records is how many records were given.
+func (f *Fold[S]) Records() int { return f.records }
+
+// Effective is how many of them count.
+func (f *Fold[S]) Effective() int { return f.count }
+
+// State is the state after the records given.
+func (f *Fold[S]) State() S { return f.state }
+
+// Summary is the module's summary of the state.
+func (f *Fold[S]) Summary() []Message { return f.summary(&f.state) }
+
+// Snapshot is what Game.Snapshot gives for the same records.
+func (f *Fold[S]) Snapshot() (Snapshot, error) {
+	b, err := json.Marshal(f.state)
+	if err != nil {
+		return Snapshot{}, err
+	}
+	s := Snapshot{Version: f.version, Effective: f.count, State: b}
+	if n := len(f.stack); n > 0 {
+		s.LastSeq = f.stack[n-1].last
+	}
+	return s, nil
+}
+
+// Folder is a fold as the store sees it, whatever the module.
+type Folder interface {
+	Step(Event) error
+	Records() int
+	Effective() int
+	Summary() []Message
+	Snapshot() (Snapshot, error)
+}
+
+// Folding is what a module may also implement: a fold of a saved game's
+// records, set up as Resume would (the saved setup, no new defaults).
+type Folding interface {
+	Fold(setup, content []byte, fetch func(seq int) (Event, error)) (Folder, error)
+}
