@@ -33,7 +33,7 @@ smoke: build
 	sh scripts/smoke.sh $(BIN)
 
 bench: deps
-	go test -run '^$$' -bench . -benchmem ./core/... ./data
+	go test -run '^$$' -bench . -benchmem ./core/... ./data ./cmd/conductor ./ui/dun
 
 fmt:
 	gofmt -w $$(go list -f '{{.Dir}}' ./...)
