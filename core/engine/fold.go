@@ -134,27 +134,29 @@ func (f *Fold[S]) pushSpan(sp span) {
 }
 
 // cut keeps the first n events that count and returns the others' spans.
+// It works back from the newest: an undo cuts one event off the end.
 func (f *Fold[S]) cut(n int) []span {
-	kept := 0
-	for i, sp := range f.stack {
-		size := sp.last - sp.first + 1
-		if kept+size <= n {
-			kept += size
-			continue
-		}
-		var popped []span
-		if n > kept {
-			split := sp.first + (n - kept)
-			popped = append(popped, span{split, sp.last})
-			f.stack[i].last = split - 1
-			i++
-		}
-		popped = append(popped, f.stack[i:]...)
-		f.stack = f.stack[:i]
-		f.count = n
-		return popped
+	if n >= f.count {
+		return []span{}
 	}
-	return []span{}
+	start := f.count // the position of the first event of span i, counting from 0
+	i := len(f.stack)
+	for start > n {
+		i--
+		start -= f.stack[i].last - f.stack[i].first + 1
+	}
+	// Span i holds position n: it keeps n-start of its events.
+	var popped []span
+	if keep := n - start; keep > 0 {
+		split := f.stack[i].first + keep
+		popped = append(popped, span{split, f.stack[i].last})
+		f.stack[i].last = split - 1
+		i++
+	}
+	popped = append(popped, f.stack[i:]...)
+	f.stack = f.stack[:i]
+	f.count = n
+	return popped
 }
 
 // rebuild replays the events that count from the newest base still good,
