@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"io/fs"
 	"strconv"
+	"sync"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -38,37 +39,142 @@ type UI struct {
 	savesNotice  *widget.Label // problems on the saved-games screen
 	lastImport   data.ImportResult
 	importDialog dialog.Dialog
+
+	// savedSize is the window's size when it was last closed (zero when
+	// none was saved), read before the last game's load holds the store.
+	savedSize fyne.Size
+	// resuming says the last game is being loaded behind the window, which
+	// shows a placeholder meanwhile; anything else opened drops the load.
+	resuming bool
+	// resumeDone is closed once the resume is over: the last game's screen
+	// opened, or not (none, deleted, a problem, the window closed first).
+	resumeDone chan struct{}
+	// loadDone is closed once the load behind the window no longer uses the
+	// store (at once when there is none).
+	loadDone chan struct{}
+	// closedMu guards closed: the window is closing (or the app stopped), so
+	// a load that ends now opens nothing.
+	closedMu sync.Mutex
+	closed   bool
 }
 
-// New builds the main window on a, using store for every save. It resumes
-// the last game played, or asks for a new one. lang is the language to use
-// when none was saved yet. The games' screens must be registered first.
+// New builds the main window on a, using store for every save. lang is the
+// language to use when none was saved yet. The games' screens must be
+// registered first.
+//
+// The window is ready to show at once, with the top bar and a placeholder:
+// the last game played is loaded behind it on a goroutine once the app runs,
+// and its screen opens on Fyne's main thread when the load is over (Loaded
+// says when). With no last game, the saved games show, or on a first start
+// the New game dialog.
 func New(a fyne.App, store Store, lang string) *UI {
-	a.Settings().SetTheme(NewTableTheme())
-	u := &UI{app: a, store: store, win: a.NewWindow("Conductor")}
+	u := &UI{app: a, store: store, win: a.NewWindow("Conductor"), resumeDone: make(chan struct{}), loadDone: make(chan struct{})}
 	u.lib, _ = store.(Library)
 	if saved, ok, err := store.Setting(settingLanguage); err == nil && ok {
 		lang = saved
 	}
 	u.tr = translations.New(lang)
+	u.savedSize = u.readWindowSize()
 	u.win.Resize(u.windowSize(fyne.Size{}))
-	u.win.SetCloseIntercept(func() {
-		u.saveWindowSize()
-		if u.sess != nil {
-			u.sess.Flush() // the last snapshot written before the store closes
-		}
-		u.win.Close()
-	})
-	u.resume()
+	u.win.SetCloseIntercept(u.closeWindow)
+	id, resume := u.lastGame()
+	u.resuming = resume
+	waitFonts() // before the theme changes and any text is measured
+	a.Settings().SetTheme(NewTableTheme())
 	u.build()
-	if u.sess == nil && !u.hasSaves() {
+	if !resume && !u.hasSaves() {
 		u.showNewGame() // a first start: nothing else to choose
 	}
 	if e, ok := store.(emptyFile); ok && e.FoundEmpty() {
 		// Say so: an empty file was taken as a new saves file, not silently.
 		dialog.ShowInformation(u.tr.T("ui.notice.empty_db_title", nil), u.tr.T("ui.notice.empty_db", map[string]any{"Path": e.Path()}), u.win)
 	}
+	if !resume {
+		close(u.loadDone)
+		close(u.resumeDone)
+		return u
+	}
+	// Last, so that nothing above runs beside it: Fyne's test driver runs
+	// fyne.Do's function at once, on the goroutine that calls it.
+	go func() {
+		defer close(u.loadDone)
+		// The load starts once the app runs, after the window's first frame
+		// (Show draws it), so that it does not slow that frame down.
+		fyne.DoAndWait(func() {})
+		var g engine.Play
+		var err error
+		if !u.isClosed() { // else resumed opens nothing
+			g, err = store.LoadGame(id)
+		}
+		fyne.Do(func() { u.resumed(id, g, err) })
+	}()
 	return u
+}
+
+// Loaded is closed once the last game's load behind the window is over and
+// its screen is open (or it was not opened: deleted, a problem shown, the
+// window closed first); at once when there was none to load.
+func (u *UI) Loaded() <-chan struct{} { return u.resumeDone }
+
+// closeWindow is the window's close button: the open game's last snapshot
+// is written before the store closes, and a load still running opens
+// nothing.
+func (u *UI) closeWindow() {
+	u.setClosed()
+	u.saveWindowSize()
+	if u.sess != nil {
+		u.sess.Flush() // the last snapshot written before the store closes
+	}
+	u.win.Close()
+}
+
+// Shutdown is for after the app has stopped, before the store closes: a
+// load of the last game still running opens nothing, and Shutdown returns
+// once it no longer uses the store.
+func (u *UI) Shutdown() {
+	u.setClosed()
+	<-u.loadDone
+}
+
+func (u *UI) setClosed() {
+	u.closedMu.Lock()
+	u.closed = true
+	u.closedMu.Unlock()
+}
+
+func (u *UI) isClosed() bool {
+	u.closedMu.Lock()
+	defer u.closedMu.Unlock()
+	return u.closed
+}
+
+// fontsReady is closed once the fonts PrepareFonts loads are in Fyne's
+// cache; nil when PrepareFonts was not called.
+var fontsReady chan struct{}
+
+// PrepareFonts loads the fonts the window's first frame draws with, regular
+// and bold, on a goroutine of its own: 10 to 20 ms each, spent beside what
+// the app does before New (opening the database) and in New before it
+// lays out text (the window system's set-up). Fyne's text shaping must not
+// run on two goroutines at once, nor the theme change while it runs: New
+// and ShowStartupError wait for the fonts before they set the theme or lay
+// out any text, and nothing else may until then. Call it once, on the main
+// goroutine, right after the app is made.
+func PrepareFonts() {
+	fontsReady = make(chan struct{})
+	go func() {
+		defer close(fontsReady)
+		for _, style := range []fyne.TextStyle{{}, {Bold: true}} {
+			fyne.MeasureText("Conductor", 18, style)
+		}
+	}()
+}
+
+// waitFonts waits for PrepareFonts' fonts, if it was called.
+func waitFonts() {
+	if fontsReady != nil {
+		<-fontsReady
+	}
 }
 
 // emptyFile is a store that can say it began on an empty file.
@@ -85,15 +191,23 @@ var defaultWindow = fyne.NewSize(1280, 720)
 // the window's title bar.
 const screenMarginW, screenMarginH = 16, 72
 
+// readWindowSize is the window's size when it was last closed, or zero.
+func (u *UI) readWindowSize() fyne.Size {
+	if v, ok, err := u.store.Setting(settingWindow); err == nil && ok {
+		var w, h float32
+		if _, err := fmt.Sscanf(v, "%gx%g", &w, &h); err == nil && w >= 320 && h >= 240 {
+			return fyne.NewSize(w, h)
+		}
+	}
+	return fyne.Size{}
+}
+
 // windowSize is the size to open the window at: the one it had when last
 // closed, or the default, shrunk to fit screen when it is known (not zero).
 func (u *UI) windowSize(screen fyne.Size) fyne.Size {
 	size := defaultWindow
-	if v, ok, err := u.store.Setting(settingWindow); err == nil && ok {
-		var w, h float32
-		if _, err := fmt.Sscanf(v, "%gx%g", &w, &h); err == nil && w >= 320 && h >= 240 {
-			size = fyne.NewSize(w, h)
-		}
+	if !u.savedSize.IsZero() {
+		size = u.savedSize
 	}
 	if screen.Width > 0 && screen.Height > 0 {
 		size.Width = min(size.Width, screen.Width-screenMarginW)
@@ -138,26 +252,45 @@ func (u *UI) hasSaves() bool {
 	return false
 }
 
-// resume opens the last game played, if there is one that loads.
-func (u *UI) resume() {
+// lastGame is the last game played, if one is remembered.
+func (u *UI) lastGame() (int64, bool) {
 	v, ok, err := u.store.Setting(settingLastGame)
 	if err != nil || !ok {
-		return
+		return 0, false
 	}
 	id, err := strconv.ParseInt(v, 10, 64)
 	if err != nil {
+		return 0, false
+	}
+	return id, true
+}
+
+// resumed opens the last game played, on Fyne's main thread, once it has
+// been loaded behind the window: unless the window is closing, or another
+// screen was opened meanwhile. A deleted game starts afresh, a problem is
+// shown, and with no saved game left the New game dialog opens.
+func (u *UI) resumed(id int64, g engine.Play, err error) {
+	defer close(u.resumeDone)
+	// Held throughout: once the app has stopped, Fyne runs this on the
+	// loading goroutine, beside Shutdown.
+	u.closedMu.Lock()
+	defer u.closedMu.Unlock()
+	if u.closed || !u.resuming {
 		return
 	}
-	g, err := u.store.LoadGame(id)
-	if errors.Is(err, fs.ErrNotExist) {
-		return // the last game was deleted: start afresh
+	u.resuming = false
+	if !errors.Is(err, fs.ErrNotExist) { // a deleted last game: start afresh
+		g, readOnly, problem := u.loaded(g, err)
+		if problem != "" {
+			dialog.ShowError(errors.New(problem), u.win)
+		} else {
+			u.open(id, g, readOnly)
+		}
 	}
-	g, readOnly, problem := u.loaded(g, err)
-	if problem != "" {
-		dialog.ShowError(errors.New(problem), u.win)
-		return
+	u.build()
+	if u.sess == nil && !u.hasSaves() {
+		u.showNewGame() // nothing else to choose
 	}
-	u.open(id, g, readOnly)
 }
 
 // loaded sorts out what LoadGame gave: a game to play, one to show
@@ -189,8 +322,10 @@ func (u *UI) open(id int64, g engine.Play, readOnly string) {
 	u.screen = gui.Open(u.sess, u.app, u.win)
 }
 
-// closeScreen lets the screen shown go, with any window of its own.
+// closeScreen lets the screen shown go, with any window of its own. The
+// last game, if it is still loading, will not open over what comes next.
 func (u *UI) closeScreen() {
+	u.resuming = false
 	if u.screen != nil {
 		u.screen.Close()
 	}
@@ -214,6 +349,8 @@ func (u *UI) build() {
 	u.savesNotice = nil
 	var body fyne.CanvasObject
 	switch {
+	case u.resuming:
+		body = container.NewCenter(widget.NewLabel(u.tr.T("ui.resume.loading", nil)))
 	case u.screen != nil:
 		body = u.screen.Build(u.tr)
 		if u.sess != nil && u.sess.readOnly != "" {
@@ -325,6 +462,7 @@ func (u *UI) startGame(g engine.Play, campaign int64) error {
 // opening its database, in the Conductor's language, and a Quit button. It
 // never touches the file.
 func ShowStartupError(a fyne.App, lang, id string, args map[string]any) fyne.Window {
+	waitFonts()
 	a.Settings().SetTheme(NewTableTheme())
 	tr := translations.New(lang)
 	w := a.NewWindow(tr.T("ui.app.title", nil))

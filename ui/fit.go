@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
@@ -283,3 +284,30 @@ func (r *wrapCheckRenderer) Refresh() {
 	r.label.Refresh()
 	r.Layout(r.c.Size())
 }
+
+// RewrapOnResize holds a list of wrapped lines whose items measure their
+// own height (SetItemHeight in UpdateItem). A list resized only moves its
+// items, keeping the heights measured at the old width: when the window
+// narrows (as it does when it opens on a small screen), a line that now
+// wraps once more runs into the next one. Held here, the list measures the
+// items shown again whenever its width changes; the others are measured as
+// they scroll into sight.
+func RewrapOnResize(l *widget.List) fyne.CanvasObject {
+	return container.New(&rewrapLayout{list: l}, l)
+}
+
+type rewrapLayout struct {
+	list  *widget.List
+	width float32
+}
+
+func (r *rewrapLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
+	r.list.Move(fyne.NewPos(0, 0))
+	r.list.Resize(size)
+	if size.Width != r.width {
+		r.width = size.Width
+		r.list.Refresh()
+	}
+}
+
+func (r *rewrapLayout) MinSize([]fyne.CanvasObject) fyne.Size { return r.list.MinSize() }

@@ -2,6 +2,8 @@ package ui
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 	"unicode"
 
 	"fyne.io/fyne/v2"
@@ -77,13 +79,18 @@ type PlayArea struct {
 	parts   PromptParts
 	changed func()
 
-	keys    Keys
-	drawn   string // what the prompt card shows now (promptKey), so an unchanged card keeps what was typed
-	notice  *widget.Label
-	prompt  *fyne.Container
-	log     *widget.List
-	entries []engine.LogEntry // newest first
-	undo    *widget.Button
+	keys   Keys
+	drawn  string // what the prompt card shows now (promptKey), so an unchanged card keeps what was typed
+	notice *widget.Label
+	prompt *fyne.Container
+	log    *widget.List
+	lines  []engine.LogEntry // the log, oldest first; the list shows it newest first
+	// What lines was read up to: the effective count and the seq of the last
+	// effective record then (see follow).
+	linesEff, linesSeq int
+	linesRead          bool
+	undo               *widget.Button
+	title              fyne.CanvasObject // the prompt region's heading
 	// Content is the prompt region above the log.
 	Content fyne.CanvasObject
 }
@@ -97,17 +104,18 @@ func NewPlayArea(s *Session, tr *translations.Translator, w fyne.Window, parts P
 	a.notice = widget.NewLabel("")
 	a.notice.Wrapping = fyne.TextWrapWord
 	a.notice.Hide()
-	promptRegion := container.NewVBox(Heading(tr.T("ui.prompt.title", nil)), a.notice, a.prompt)
+	a.title = Heading(tr.T("ui.prompt.title", nil))
+	promptRegion := container.NewVBox(a.title, a.notice, a.prompt)
 
 	a.log = widget.NewList(
-		func() int { return len(a.entries) },
+		func() int { return len(a.lines) },
 		func() fyne.CanvasObject {
 			l := widget.NewLabel("")
 			l.Wrapping = fyne.TextWrapWord
 			return l
 		},
 		func(i widget.ListItemID, o fyne.CanvasObject) {
-			e := a.entries[i]
+			e := a.entry(i)
 			o.(*widget.Label).SetText(fmt.Sprintf("%d · %s", e.Seq, tr.T(e.ID, e.Args)))
 			a.log.SetItemHeight(i, o.MinSize().Height)
 		},
@@ -117,14 +125,14 @@ func NewPlayArea(s *Session, tr *translations.Translator, w fyne.Window, parts P
 	a.log.OnSelected = func(i widget.ListItemID) {
 		a.log.UnselectAll()
 		w.Canvas().Unfocus()
-		if i > 0 && i < len(a.entries) {
-			a.confirmRewind(a.entries[i])
+		if i > 0 && i < len(a.lines) {
+			a.confirmRewind(a.entry(i))
 		}
 	}
 	a.undo = widget.NewButtonWithIcon(WithKey(tr.T("ui.undo", nil), KeyUndo), theme.ContentUndoIcon(), a.doUndo)
 	logRegion := container.NewBorder(
 		container.NewBorder(nil, nil, Heading(tr.T("ui.log.title", nil)), a.undo),
-		nil, nil, nil, a.log)
+		nil, nil, nil, RewrapOnResize(a.log))
 
 	middle := container.NewVSplit(container.NewVScroll(promptRegion), logRegion)
 	middle.Offset = 0.74
@@ -140,8 +148,10 @@ func (a *PlayArea) Refresh() {
 	if a.parts.Arrange != nil {
 		ps = a.parts.Arrange(ps)
 	}
-	// The card is rebuilt only when the game moved on: after a refused
-	// event, what was typed in stays.
+	// The card is rebuilt only when what it shows changed: after a refused
+	// event, or a step that leaves the same prompts, it stays as it is,
+	// with what was typed in (and Fyne keeps no renderers of a card thrown
+	// away on every tap).
 	if key := promptKey(ps, len(g.Records())); key != a.drawn {
 		a.drawn = key
 		a.keys = Keys{KeyUndo: func() {
@@ -153,11 +163,7 @@ func (a *PlayArea) Refresh() {
 		a.promptCard(ps)
 	}
 
-	log := g.Log()
-	a.entries = a.entries[:0]
-	for i := len(log) - 1; i >= 0; i-- {
-		a.entries = append(a.entries, log[i])
-	}
+	a.follow(g)
 	a.log.Refresh()
 	if g.Allowed((&engine.Undo{}).Type()) == nil {
 		a.undo.Enable()
@@ -166,17 +172,26 @@ func (a *PlayArea) Refresh() {
 	}
 }
 
-// promptKey identifies a prompt card: the prompts, their choices and the
-// number of records they were drawn after.
+// promptKey identifies a prompt card: the prompts, their rulings, their
+// choices with the very events they apply (a choice's event may carry a
+// seeded roll), and, when a prompt asks to type something in (a form built
+// from the state), the number of records it was drawn after.
 func promptKey(ps []engine.Prompt, records int) string {
-	key := fmt.Sprint(records)
+	var key strings.Builder
 	for _, p := range ps {
-		key += fmt.Sprintf("|%s %v %s %s", p.ID, p.Args, p.Style, p.Input)
+		fmt.Fprintf(&key, "|%s %v %s %s %s", p.ID, p.Args, p.Style, p.Input, p.Ruling)
+		if p.Input != "" {
+			fmt.Fprintf(&key, " after %d", records)
+		}
 		for _, c := range p.Choices {
-			key += fmt.Sprintf(";%s %v", c.ID, c.Args)
+			ev, err := engine.Encode(c.Event)
+			if err != nil {
+				fmt.Fprintf(&key, " after %d", records) // cannot tell: draw it again
+			}
+			fmt.Fprintf(&key, ";%s %v %s", c.ID, c.Args, ev)
 		}
 	}
-	return key
+	return key.String()
 }
 
 // promptCard fills the prompt region: the prompts as text, their choices as
@@ -228,8 +243,46 @@ func (a *PlayArea) promptCard(ps []engine.Prompt) {
 // Prompt is the prompt card's box: the prompts' texts and buttons.
 func (a *PlayArea) Prompt() *fyne.Container { return a.prompt }
 
+// Title is the prompt region's heading ("What happens now"): a screen that
+// shows the region under a tab of that name hides it.
+func (a *PlayArea) Title() fyne.CanvasObject { return a.title }
+
 // Entries are the log's lines, newest first.
-func (a *PlayArea) Entries() []engine.LogEntry { return a.entries }
+func (a *PlayArea) Entries() []engine.LogEntry {
+	out := slices.Clone(a.lines)
+	slices.Reverse(out)
+	return out
+}
+
+// entry is the log's line i, counted from the newest.
+func (a *PlayArea) entry(i int) engine.LogEntry { return a.lines[len(a.lines)-1-i] }
+
+// follow brings the log's lines up to date. A step adds its record's lines
+// to what was read before; only when what was read is no longer the start
+// of the game (after an undo or a jump back) is the whole log read again. A
+// long game's log is not copied on every tap.
+func (a *PlayArea) follow(g engine.Play) {
+	records := g.Records()
+	if a.linesRead && (a.linesSeq == 0 && a.linesEff == 0 || g.Position(a.linesSeq) == a.linesEff) {
+		for _, r := range records[a.linesSeq:] {
+			if g.Position(r.Seq) == 0 {
+				continue // undone, or an undo or a jump back itself
+			}
+			for _, m := range g.Logged(r.Seq) {
+				a.lines = append(a.lines, engine.LogEntry{Seq: r.Seq, Message: m})
+			}
+		}
+	} else {
+		a.lines = g.Log()
+	}
+	a.linesRead, a.linesEff, a.linesSeq = true, g.Effective(), 0
+	for i := len(records) - 1; i >= 0 && a.linesEff > 0; i-- {
+		if g.Position(records[i].Seq) == a.linesEff {
+			a.linesSeq = records[i].Seq
+			break
+		}
+	}
+}
 
 // Typed runs the shortcut for a key typed with no text field focused.
 func (a *PlayArea) Typed(r rune) { a.keys.Typed(r) }

@@ -335,3 +335,137 @@ func TestStepperTakesTypingInADialog(t *testing.T) {
 		t.Fatalf("value %d", s.Value)
 	}
 }
+
+// slowLoad closes entered when LoadGame is called, and holds it until
+// release is closed.
+type slowLoad struct {
+	*data.Store
+	entered, release chan struct{}
+}
+
+func newSlowLoad(store *data.Store) slowLoad {
+	return slowLoad{store, make(chan struct{}), make(chan struct{})}
+}
+
+func (s slowLoad) LoadGame(id int64) (engine.Play, error) {
+	close(s.entered)
+	<-s.release
+	return s.Store.LoadGame(id)
+}
+
+// lastPlayed saves a game in store and makes it the last game played.
+func lastPlayed(t *testing.T, store *data.Store, name string) int64 {
+	t.Helper()
+	id, err := store.CreateGame(name, newDUN(t, dun.Setup{Heroes: 2, GroupVP: 40, LeaderVP: 10}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := store.SetSetting(settingLastGame, fmt.Sprint(id)); err != nil {
+		t.Fatal(err)
+	}
+	return id
+}
+
+// The window shows at once, with its top bar and a placeholder in the
+// window's language, while the last game loads behind it; the game's screen
+// replaces the placeholder once it has loaded.
+func TestLastGameLoadsBehindTheWindow(t *testing.T) {
+	store := realStore(t)
+	id := lastPlayed(t, store, "Monday's delve")
+	slow := newSlowLoad(store)
+	before := plainGame.newGames
+	u := New(test.NewTempApp(t), slow, "en")
+	if !uitest.HasText(u.win, "Loading your last game…") || uitest.FindButton(u.win, "New game") == nil || u.sess != nil {
+		t.Fatalf("while loading: %q", uitest.TextsIn(u.win))
+	}
+	u.SetLanguage("es")
+	if !uitest.HasText(u.win, "Cargando tu última partida…") {
+		t.Fatalf("while loading, in Spanish: %q", uitest.TextsIn(u.win))
+	}
+	select {
+	case <-u.Loaded():
+		t.Fatal("loaded before the load was over")
+	default:
+	}
+	close(slow.release)
+	<-u.Loaded()
+	if u.sess == nil || u.sess.ID() != id || u.screen == nil || uitest.HasText(u.win, "Cargando") {
+		t.Fatalf("after loading: %q", uitest.TextsIn(u.win))
+	}
+	if plainGame.newGames != before || uitest.FindButton(u.win, "Partidas guardadas") == nil {
+		t.Fatalf("New game asked %d times; top bar %q", plainGame.newGames-before, uitest.TextsIn(u.win))
+	}
+}
+
+// A last game deleted starts afresh: the saved games show, or on a store
+// with no game left the New game dialog.
+func TestDeletedLastGameStartsAfresh(t *testing.T) {
+	store := realStore(t)
+	id := lastPlayed(t, store, "Gone")
+	if err := store.DeleteGame(id); err != nil {
+		t.Fatal(err)
+	}
+	before := plainGame.newGames
+	u := New(test.NewTempApp(t), store, "en")
+	<-u.Loaded()
+	if u.sess != nil || plainGame.newGames != before+1 || uitest.HasText(u.win, "Loading") {
+		t.Fatalf("New game asked %d times: %q", plainGame.newGames-before, uitest.TextsIn(u.win))
+	}
+
+	lastPlayed(t, store, "Kept")
+	id = lastPlayed(t, store, "Gone too")
+	if err := store.DeleteGame(id); err != nil {
+		t.Fatal(err)
+	}
+	before = plainGame.newGames
+	u = New(test.NewTempApp(t), store, "en")
+	<-u.Loaded()
+	if u.sess != nil || plainGame.newGames != before || !uitest.HasText(u.win, "Continue: Kept") {
+		t.Fatalf("New game asked %d times: %q", plainGame.newGames-before, uitest.TextsIn(u.win))
+	}
+}
+
+// A last game that cannot be loaded says why, as before, over the saved
+// games.
+func TestLastGameProblemIsShown(t *testing.T) {
+	store := realStore(t)
+	lastPlayed(t, store, "Elsewhere")
+	u := New(test.NewTempApp(t), unknownModule{store}, "en")
+	<-u.Loaded()
+	if u.sess != nil || !uitest.HasText(u.win, "This save is a game of “twister”") || !uitest.HasText(u.win, "Continue: Elsewhere") {
+		t.Fatalf("%q", uitest.TextsIn(u.win))
+	}
+}
+
+// Closing the window while the last game loads opens nothing, and Shutdown
+// returns only once the load no longer uses the store, so the store can
+// close after it.
+func TestCloseWhileLoadingOpensNothing(t *testing.T) {
+	store := realStore(t)
+	lastPlayed(t, store, "Monday's delve")
+	slow := newSlowLoad(store)
+	u := New(test.NewTempApp(t), slow, "en")
+	<-slow.entered
+	u.closeWindow()
+	stopped := make(chan struct{})
+	go func() {
+		u.Shutdown()
+		close(stopped)
+	}()
+	select {
+	case <-stopped:
+		t.Fatal("Shutdown returned while the load was still running")
+	case <-u.Loaded():
+		t.Fatal("loaded before the load was over")
+	default:
+	}
+	close(slow.release)
+	<-stopped
+	<-u.Loaded()
+	if u.sess != nil || u.screen != nil {
+		t.Fatal("a game opened after the window closed")
+	}
+	if err := store.Close(); err != nil {
+		t.Fatal(err)
+	}
+}

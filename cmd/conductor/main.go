@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/app"
@@ -72,8 +73,14 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 
 	fs := flag.NewFlagSet("conductor", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	fs.Usage = func() { fmt.Fprintln(stderr, tr.T("cli.usage", nil)); fs.PrintDefaults() }
-	dbPath := fs.String("db", "", tr.T("cli.flag.db", nil))
+	// The flag's text is rendered only when shown: the messages are still
+	// being parsed while the app starts (translations).
+	dbPath := fs.String("db", "", "")
+	fs.Usage = func() {
+		fs.Lookup("db").Usage = tr.T("cli.flag.db", nil)
+		fmt.Fprintln(stderr, tr.T("cli.usage", nil))
+		fs.PrintDefaults()
+	}
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -97,10 +104,12 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // gets a window that says why; the file is never touched.
 func runGUI(dbPath, lang string) {
 	a := app.NewWithID(appID)
-	a.SetIcon(fyne.NewStaticResource("icon.png", icon))
+	ui.PrepareFonts() // beside opening the database and the window system
+	res := fyne.NewStaticResource("icon.png", icon)
 	store, err := data.Open(dbPath)
 	if err != nil {
 		id, args := openErrorMessage(dbPath, err)
+		a.SetIcon(res)
 		ui.ShowStartupError(a, lang, id, args).ShowAndRun()
 		return
 	}
@@ -110,11 +119,52 @@ func runGUI(dbPath, lang string) {
 	ui.RegisterGame(dun.ModuleName, dunui.New(store))
 	ui.RegisterGame(dragoncanyon.ModuleName, dcui.New(store))
 	ui.RegisterGame(twister.ModuleName, twisterui.New())
+	// The window shows at once, drawn with its top bar; the last game
+	// loads behind it and opens when it is ready.
 	u := ui.New(a, store, lang)
 	if screen, ok := screenSize(); ok {
 		u.FitScreen(screen) // never larger than the laptop it opens on
 	}
-	u.Window().ShowAndRun()
+	u.Window().Show() // draws the first frame before it returns
+	// The icon after the first frame: decoding it and handing it to the
+	// window system takes about 10 ms, spent while the last game loads.
+	a.SetIcon(res) // the app's other windows
+	go fyne.Do(func() { u.Window().SetIcon(res) })
+	if os.Getenv("CONDUCTOR_FIRST_FRAME") == "1" {
+		reportFrames(a, u)
+	}
+	a.Run()
+	u.Shutdown() // a load still running stops using the store before it closes
+}
+
+// reportFrames is for scripts/firstframe.sh: it prints when the first frame
+// has been drawn (Show has drawn it), then when the first frame showing the
+// resumed game's screen has been drawn, as "first-frame MICROSECONDS" and
+// "table MICROSECONDS" (Unix time), then quits. An animation's tick runs on
+// the main thread right before each frame is drawn: the first tick that
+// finds the screen open comes right before the frame that first draws it,
+// and fyne.Do's function, queued then, runs once that frame is drawn.
+func reportFrames(a fyne.App, u *ui.UI) {
+	fmt.Printf("first-frame %d\n", time.Now().UnixMicro())
+	var probe *fyne.Animation
+	probe = fyne.NewAnimation(time.Hour, func(float32) {
+		select {
+		case <-u.Loaded():
+		default:
+			return
+		}
+		probe.Stop()
+		if u.Screen() == nil {
+			fmt.Println("table none")
+			a.Quit()
+			return
+		}
+		fyne.Do(func() {
+			fmt.Printf("table %d\n", time.Now().UnixMicro())
+			a.Quit()
+		})
+	})
+	probe.Start()
 }
 
 // screenSize is the primary screen's size in Fyne's units. Fyne has set up

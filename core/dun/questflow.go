@@ -77,6 +77,19 @@ func questElement(s State, q *quest.Quest, id string) bool {
 	return false
 }
 
+// elementName is the name, in every language, of the element id of a
+// section of q, or nil when id is not one (a secret door's exit).
+func elementName(q *quest.Quest, id string) map[string]string {
+	for _, sec := range q.Sections {
+		for _, el := range sec.Elements {
+			if el.ID == id {
+				return map[string]string(el.Name)
+			}
+		}
+	}
+	return nil
+}
+
 // ElementFound marks an element of a revealed section found (a chest
 // opened, an objective reached, a secret door discovered).
 type ElementFound struct {
@@ -90,11 +103,19 @@ func (e *ElementFound) apply(s *State, c applyContext) error {
 	if !questElement(*s, q, e.ID) {
 		return ruleError("rule.element.unknown", map[string]any{"ID": e.ID})
 	}
+	name := elementName(q, e.ID) // nil for a secret door: exits have no name
 	if slices.Contains(s.Found, e.ID) {
-		return ruleError("rule.element.found", map[string]any{"ID": e.ID})
+		if name == nil {
+			return ruleError("rule.secret_door.found", map[string]any{"ID": e.ID})
+		}
+		return ruleError("rule.element.found", map[string]any{"ID": e.ID, "NameText": name})
 	}
 	s.Found = append(slices.Clip(s.Found), e.ID)
-	s.log(c.seq, "log.element_found", map[string]any{"ID": e.ID})
+	if name == nil {
+		s.log(c.seq, "log.secret_door_found", map[string]any{"ID": e.ID})
+	} else {
+		s.log(c.seq, "log.element_found", map[string]any{"ID": e.ID, "NameText": name})
+	}
 	s.showTexts(c.seq, q, func(t quest.HiddenText) bool { return t.Element == e.ID })
 	return nil
 }
@@ -111,11 +132,13 @@ func (e *ConditionMet) apply(s *State, c applyContext) error {
 	if !slices.ContainsFunc(q.Conditions, func(k quest.Condition) bool { return k.ID == e.ID }) {
 		return ruleError("rule.condition.unknown", map[string]any{"ID": e.ID})
 	}
+	i := slices.IndexFunc(q.Conditions, func(k quest.Condition) bool { return k.ID == e.ID })
+	label := map[string]string(q.Conditions[i].Label)
 	if slices.Contains(s.ConditionsMet, e.ID) {
-		return ruleError("rule.condition.met", map[string]any{"ID": e.ID})
+		return ruleError("rule.condition.met", map[string]any{"ID": e.ID, "LabelText": label})
 	}
 	s.ConditionsMet = append(slices.Clip(s.ConditionsMet), e.ID)
-	s.log(c.seq, "log.condition_met", map[string]any{"ID": e.ID})
+	s.log(c.seq, "log.condition_met", map[string]any{"ID": e.ID, "LabelText": label})
 	s.showTexts(c.seq, q, func(t quest.HiddenText) bool { return t.Condition == e.ID })
 	return nil
 }

@@ -107,3 +107,38 @@ func TestQuestEventsNeedAQuest(t *testing.T) {
 	refused(t, g, &ConditionMet{ID: "king-slain"}, "rule.quest.none")
 	refused(t, g, &SectionRevealed{Section: "cellar", Kind: "room"}, "rule.quest.none")
 }
+
+// What is found or happens is logged by its name, in every language, never
+// by its id; a secret door (an exit, with no name) says so.
+func TestFoundAndMetAreNamed(t *testing.T) {
+	cases := []struct {
+		name    string
+		event   Event
+		wantID  string
+		wantArg string
+		wantEN  string
+	}{
+		{"an element", &ElementFound{ID: "barrels"}, "log.element_found", "NameText", "Barrels"},
+		{"a secret door", &ElementFound{ID: "cellar-secret"}, "log.secret_door_found", "", ""},
+		{"a condition", &ConditionMet{ID: "king-slain"}, "log.condition_met", "LabelText", "The Rat King is slain"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			g := questGame(t, testQuest(t, nil))
+			play(t, g, &SectionRevealed{Section: "cellar"})
+			r, err := g.Apply(c.event)
+			if err != nil {
+				t.Fatal(err)
+			}
+			m := r.Log[0]
+			if m.ID != c.wantID {
+				t.Fatalf("logged %s, want %s", m.ID, c.wantID)
+			}
+			if c.wantArg != "" {
+				if text, _ := m.Args[c.wantArg].(map[string]string); text["en"] != c.wantEN || text["es"] == "" {
+					t.Fatalf("%s = %v, want %q in English and a Spanish text", c.wantArg, m.Args[c.wantArg], c.wantEN)
+				}
+			}
+		})
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -28,27 +29,16 @@ var resourceColor = map[string]color.NRGBA{
 type tileView struct {
 	bg      *canvas.Rectangle
 	button  *widget.Button
-	head    *widget.Label
-	card    *widget.Label
-	marks   *widget.Label
-	order   *canvas.Text
+	text    *tileText
+	order   *canvas.Text // its place in the last spiral search
 	content fyne.CanvasObject
 }
 
 func newTileView(tap func()) *tileView {
-	v := &tileView{bg: canvas.NewRectangle(color.Transparent), button: widget.NewButton("", tap),
-		head: widget.NewLabel(""), card: widget.NewLabel(""), marks: widget.NewLabel("")}
-	v.head.TextStyle.Bold = true
-	for _, l := range []*widget.Label{v.head, v.card, v.marks} {
-		l.Wrapping = fyne.TextWrapWord // the board fits a narrow column
-	}
-	v.order = canvas.NewText("", theme.Color(theme.ColorNamePrimary))
-	v.order.TextSize = 26
-	v.order.TextStyle.Bold = true
-	v.order.Alignment = fyne.TextAlignTrailing
+	v := &tileView{bg: canvas.NewRectangle(color.Transparent), button: widget.NewButton("", tap), text: newTileText()}
+	v.order = v.text.order
 	v.bg.CornerRadius = 6
-	text := container.NewVBox(v.head, v.card, v.marks)
-	v.content = container.NewStack(v.button, v.bg, container.NewPadded(text), container.NewPadded(container.NewVBox(v.order)))
+	v.content = container.NewStack(v.button, v.bg, v.text)
 	return v
 }
 
@@ -68,6 +58,7 @@ func newBoardView(onSelect func(dragoncanyon.Pos)) *boardView {
 		for c := range dragoncanyon.Size {
 			p := dragoncanyon.Pos{r + 1, c + 1}
 			v := newTileView(func() { b.selected = &p; b.onSelect(p) })
+			v.text.sizeFor = b.textSize
 			b.tiles[r][c] = v
 			grid.Add(v.content)
 		}
@@ -89,7 +80,6 @@ type tileState struct {
 
 func (b *boardView) set(tr *translations.Translator, p dragoncanyon.Pos, ts tileState) {
 	v := b.tiles[p[0]-1][p[1]-1]
-	v.head.SetText(fmt.Sprintf("%d,%d\n%s %d", p[0], p[1], tr.T("ui.dc.res."+ts.resource, nil), ts.amount))
 	v.bg.FillColor = resourceColor[ts.resource]
 	if ts.focus || b.selected != nil && *b.selected == p {
 		v.bg.StrokeColor = theme.Color(theme.ColorNamePrimary)
@@ -112,7 +102,6 @@ func (b *boardView) set(tr *translations.Translator, p dragoncanyon.Pos, ts tile
 			}
 		}
 	}
-	v.card.SetText(card)
 	marks := ""
 	if ts.canyon {
 		marks = tr.T("ui.dc.tile.canyon", nil)
@@ -123,12 +112,273 @@ func (b *boardView) set(tr *translations.Translator, p dragoncanyon.Pos, ts tile
 		}
 		marks += tr.T("ui.dc.tile.dragon", nil)
 	}
-	v.marks.SetText(marks)
-	v.order.Text = ""
+	order := ""
 	if ts.order > 0 {
-		v.order.Text = strconv.Itoa(ts.order)
+		order = strconv.Itoa(ts.order)
 	}
-	v.order.Refresh()
+	if v.text.set(fmt.Sprintf("%d,%d", p[0], p[1]), order,
+		fmt.Sprintf("%s %d", tr.T("ui.dc.res."+ts.resource, nil), ts.amount), card, marks) {
+		// The board's text size may have changed: every tile is redrawn.
+		for _, row := range b.tiles {
+			for _, v := range row {
+				if v != nil {
+					v.text.Refresh()
+				}
+			}
+		}
+	}
+}
+
+// textSize is the size of the tiles' text at width: the largest at which
+// every tile's words fit.
+func (b *boardView) textSize(width float32) float32 {
+	size := theme.TextSize()
+	for _, row := range b.tiles {
+		for _, v := range row {
+			if v != nil { // nil while the board is being made
+				size = min(size, v.text.fitSize(width))
+			}
+		}
+	}
+	return size
 }
 
 var _ = []string{"ui.dc.seat.short.ai", "ui.dc.seat.short.p1", "ui.dc.seat.short.p2"}
+
+// tileText is what a tile says: its place, with the order it was searched
+// in (a large number) on the right, then its resource (bold), the card on
+// it and its marks, each wrapped at word breaks. A word is never broken,
+// nor the resource's line: the text shrinks until they fit the tile, and a
+// word too long even at the smallest size is cut short with "…".
+type tileText struct {
+	widget.BaseWidget
+	place, resource, card, marks string
+	order                        *canvas.Text
+	// sizeFor, when set, is the text size for a width: the board's, so
+	// that every tile says things at the same size.
+	sizeFor func(width float32) float32
+}
+
+// Text sizes: the theme's, shrunk down to minTileText at most; the search
+// order's, shrunk down to fit beside the place.
+const (
+	minTileText  = 9
+	tileOrderMax = 26
+)
+
+func newTileText() *tileText {
+	t := &tileText{order: canvas.NewText("", theme.Color(theme.ColorNamePrimary))}
+	t.order.TextSize = tileOrderMax
+	t.order.TextStyle.Bold = true
+	t.ExtendBaseWidget(t)
+	return t
+}
+
+// set changes what the tile says, and says whether it changed.
+func (t *tileText) set(place, order, resource, card, marks string) bool {
+	if t.place == place && t.order.Text == order && t.resource == resource && t.card == card && t.marks == marks {
+		return false
+	}
+	t.place, t.order.Text, t.resource, t.card, t.marks = place, order, resource, card, marks
+	return true
+}
+
+func (t *tileText) CreateRenderer() fyne.WidgetRenderer {
+	r := &tileTextRenderer{t: t, place: canvas.NewText("", theme.Color(theme.ColorNameForeground))}
+	r.place.TextStyle.Bold = true
+	return r
+}
+
+type tileTextRenderer struct {
+	t     *tileText
+	place *canvas.Text
+	lines []*canvas.Text // the wrapped lines, those in use first
+	used  int
+}
+
+// tileLine is one line of a tile's text, where the layout puts it.
+type tileLine struct {
+	text string
+	bold bool
+	y    float32
+}
+
+// tilePlan is how a tile's text fits a width: its size, the order's size,
+// the lines and the height they take.
+type tilePlan struct {
+	size, orderSize, header float32
+	lines                   []tileLine
+	height                  float32
+}
+
+func (r *tileTextRenderer) pad() float32 { return theme.Padding() * 1.5 }
+
+// tilePara is a paragraph of a tile's text.
+type tilePara struct {
+	text string
+	bold bool
+	keep bool // on one line: "Wood 1" never leaves its number below
+}
+
+func (t *tileText) paras() []tilePara {
+	return []tilePara{{t.resource, true, true}, {t.card, false, false}, {t.marks, false, false}}
+}
+
+// words are what a paragraph wraps between.
+func (p tilePara) words() []string {
+	if p.keep && strings.TrimSpace(p.text) != "" {
+		return []string{strings.Join(strings.Fields(p.text), " ")}
+	}
+	return strings.Fields(p.text)
+}
+
+func tileStyle(bold bool) fyne.TextStyle { return fyne.TextStyle{Bold: bold} }
+
+// fitSize is the largest text size (the theme's at most, minTileText at
+// least) at which the place and every word fit width.
+func (t *tileText) fitSize(width float32) float32 {
+	fits := func(s float32) bool {
+		if fyne.MeasureText(t.place, s, tileStyle(true)).Width > width {
+			return false
+		}
+		for _, p := range t.paras() {
+			for _, w := range p.words() {
+				if fyne.MeasureText(w, s, tileStyle(p.bold)).Width > width {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	size := theme.TextSize()
+	for size > minTileText && !fits(size) {
+		size = max(size-0.5, minTileText)
+	}
+	return size
+}
+
+// plan fits the text into width (0: not known yet, nothing wraps).
+func (r *tileTextRenderer) plan(width float32) tilePlan {
+	t := r.t
+	paras := t.paras()
+	style := tileStyle
+	size := theme.TextSize()
+	if width > 0 {
+		size = t.fitSize(width)
+		if t.sizeFor != nil {
+			size = t.sizeFor(width) // the same on every tile of the board
+		}
+	}
+	pl := tilePlan{size: size}
+	// The header: the place on the left, the search order on the right,
+	// smaller when the tile is narrow.
+	placeSize := fyne.MeasureText(t.place, size, style(true))
+	pl.header = placeSize.Height
+	if t.order.Text != "" {
+		pl.orderSize = tileOrderMax
+		if width > 0 {
+			room := width - placeSize.Width - theme.Padding()
+			if w := fyne.MeasureText(t.order.Text, tileOrderMax, style(true)).Width; w > room && w > 0 {
+				pl.orderSize = max(tileOrderMax*room/w, size)
+			}
+		}
+		pl.header = max(pl.header, fyne.MeasureText(t.order.Text, pl.orderSize, style(true)).Height)
+	}
+	y := pl.header
+	lineHeight := fyne.MeasureText("M", size, style(false)).Height
+	for _, p := range paras {
+		ws := p.words()
+		if len(ws) == 0 {
+			continue
+		}
+		y += lineHeight * 0.3 // a little room between paragraphs
+		line := ""
+		flush := func() {
+			pl.lines = append(pl.lines, tileLine{text: line, bold: p.bold, y: y})
+			y += lineHeight
+			line = ""
+		}
+		for _, w := range ws {
+			if width > 0 && fyne.MeasureText(w, size, style(p.bold)).Width > width {
+				w = shorten(w, width, size, style(p.bold))
+			}
+			next := w
+			if line != "" {
+				next = line + " " + w
+			}
+			if line != "" && width > 0 && fyne.MeasureText(next, size, style(p.bold)).Width > width {
+				flush()
+				next = w
+			}
+			line = next
+		}
+		flush()
+	}
+	pl.height = y
+	return pl
+}
+
+// shorten cuts a word too long for width, even at the smallest size, to
+// what fits followed by "…".
+func shorten(w string, width, size float32, style fyne.TextStyle) string {
+	rs := []rune(w)
+	for n := len(rs) - 1; n > 0; n-- {
+		if s := string(rs[:n]) + "…"; fyne.MeasureText(s, size, style).Width <= width {
+			return s
+		}
+	}
+	return "…"
+}
+
+func (r *tileTextRenderer) MinSize() fyne.Size {
+	pad := r.pad()
+	width := r.t.Size().Width - 2*pad
+	if width <= 1 {
+		width = 0
+	}
+	pl := r.plan(width)
+	return fyne.NewSize(fyne.MeasureText(r.t.place, minTileText, fyne.TextStyle{Bold: true}).Width+2*pad, pl.height+2*pad)
+}
+
+func (r *tileTextRenderer) Layout(size fyne.Size) {
+	pad := r.pad()
+	width := max(size.Width-2*pad, 1)
+	pl := r.plan(width)
+	fg := theme.Color(theme.ColorNameForeground)
+
+	r.place.Text, r.place.TextSize, r.place.Color = r.t.place, pl.size, fg
+	r.place.Move(fyne.NewPos(pad, pad))
+	r.place.Resize(fyne.NewSize(width, pl.header))
+	r.place.Refresh()
+	o := r.t.order
+	o.TextSize = pl.orderSize
+	o.Alignment = fyne.TextAlignTrailing
+	o.Move(fyne.NewPos(pad, pad))
+	o.Resize(fyne.NewSize(width, pl.header))
+	o.Refresh()
+
+	for len(r.lines) < len(pl.lines) {
+		r.lines = append(r.lines, canvas.NewText("", fg))
+	}
+	r.used = len(pl.lines)
+	for i, l := range pl.lines {
+		c := r.lines[i]
+		c.Text, c.TextSize, c.Color = l.text, pl.size, fg
+		c.TextStyle.Bold = l.bold
+		c.Move(fyne.NewPos(pad, pad+l.y))
+		c.Resize(fyne.NewSize(width, fyne.MeasureText(l.text, pl.size, c.TextStyle).Height))
+		c.Refresh()
+	}
+}
+
+func (r *tileTextRenderer) Refresh() { r.Layout(r.t.Size()) }
+
+func (r *tileTextRenderer) Objects() []fyne.CanvasObject {
+	objs := []fyne.CanvasObject{r.place, r.t.order}
+	for _, l := range r.lines[:r.used] {
+		objs = append(objs, l)
+	}
+	return objs
+}
+
+func (r *tileTextRenderer) Destroy() {}

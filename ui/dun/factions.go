@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -24,39 +23,74 @@ const contentFaction = "faction"
 
 // factions are the factions a game can be played with: the app's samples,
 // then the imported ones (an import with a sample's id replaces it). A
-// stored file that no longer passes the checks is left out.
-func (s *Screens) factions() []*faction.Faction {
+// stored file that no longer passes the checks is left out. imported holds
+// the ids of those read from the store.
+func (s *Screens) factions() (list []*faction.Faction, imported map[string]bool) {
 	builtin, _ := data.BuiltinFactionFiles()
-	imported, _ := s.store.ContentFiles(contentFaction)
-	var out []*faction.Faction
+	stored, _ := s.store.ContentFiles(contentFaction)
+	imported = map[string]bool{}
 	index := map[string]int{}
-	for _, file := range append(builtin, imported...) {
+	for i, file := range append(builtin, stored...) {
 		f, ps := dun.ParseFaction(file.Name, file.Data)
 		if ps != nil {
 			continue
 		}
-		if i, ok := index[f.ID]; ok {
-			out[i] = f
+		imported[f.ID] = i >= len(builtin)
+		if j, ok := index[f.ID]; ok {
+			list[j] = f
 			continue
 		}
-		index[f.ID] = len(out)
-		out = append(out, f)
+		index[f.ID] = len(list)
+		list = append(list, f)
 	}
-	return out
+	return list, imported
+}
+
+// factionNames are the picker's names for factions, in tr's language: each
+// faction's own name; when two share it, each says whether it came with the
+// app or was imported, numbered when that still does not tell them
+// apart. A player never sees an id (nor the file's name: the store keeps
+// an imported faction by its id).
+func factionNames(tr func(string, map[string]any) string, lang string, factions []*faction.Faction, imported map[string]bool) []string {
+	// The words for where a faction came from, alone and numbered.
+	words := map[bool][2]string{
+		false: {"ui.newgame.faction_builtin", "ui.newgame.faction_builtin_nth"},
+		true:  {"ui.newgame.faction_imported", "ui.newgame.faction_imported_nth"},
+	}
+	type key struct {
+		name     string
+		imported bool
+	}
+	named := map[string]int{} // factions by name
+	alike := map[key]int{}    // by name and where they came from
+	nth := make([]int, len(factions))
+	for i, f := range factions {
+		named[f.Name.In(lang)]++
+		k := key{f.Name.In(lang), imported[f.ID]}
+		alike[k]++
+		nth[i] = alike[k]
+	}
+	var names []string
+	for i, f := range factions {
+		name := f.Name.In(lang)
+		if named[name] > 1 {
+			k := key{name, imported[f.ID]}
+			id := words[k.imported][0]
+			if alike[k] > 1 {
+				id = words[k.imported][1]
+			}
+			name = tr(id, map[string]any{"Name": name, "Number": nth[i]})
+		}
+		names = append(names, name)
+	}
+	return names
 }
 
 // addFactions puts the faction picker and its import button in the form.
-func (f *newGameForm) addFactions(factions []*faction.Faction, onImport, onEdit func()) {
+func (f *newGameForm) addFactions(factions []*faction.Faction, imported map[string]bool, onImport, onEdit func()) {
 	t := func(id string) string { return f.tr.T(id, nil) }
 	f.factions = factions
-	names := []string{t("ui.newgame.no_faction")}
-	for _, fa := range factions {
-		n := fa.Name.In(f.tr.Lang)
-		if slices.Contains(names, n) {
-			n += " (" + fa.ID + ")" // the picker tells its options apart by name
-		}
-		names = append(names, n)
-	}
+	names := append([]string{t("ui.newgame.no_faction")}, factionNames(f.tr.T, f.tr.Lang, factions, imported)...)
 	f.factionPick = widget.NewSelect(names, nil)
 	f.factionPick.SetSelectedIndex(0)
 	caption := widget.NewLabel(t("ui.newgame.faction"))
@@ -140,7 +174,7 @@ func (d *newGameDialog) editFaction() {
 	t := func(id string) string { return d.tr.T(id, nil) }
 	start := d.form.faction()
 	if start == nil {
-		if fs := d.screens.factions(); len(fs) > 0 {
+		if fs, _ := d.screens.factions(); len(fs) > 0 {
 			start = fs[0]
 		}
 	}

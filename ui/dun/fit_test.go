@@ -34,7 +34,18 @@ func fits(t *testing.T, h *harness, what string) {
 	}
 	for _, size := range laptops {
 		h.win.Resize(size)
+		uitest.Settle(h.win)
 		checkNothingWider(t, h, what, size)
+		checkNoTextOverlaps(t, h, what, size)
+	}
+}
+
+// checkNoTextOverlaps fails when a text is drawn over another, or a
+// wrapped label's lines run out of it (into what is below).
+func checkNoTextOverlaps(t *testing.T, h *harness, what string, size fyne.Size) {
+	t.Helper()
+	for _, o := range uitest.OverlappingTexts(h.win) {
+		t.Errorf("%s in %s at %v: %s", what, h.tr().Lang, size, o)
 	}
 }
 
@@ -99,11 +110,18 @@ func TestReserveStaysInSight(t *testing.T) {
 		t.Fatal(err)
 	}
 	h.screen().refresh()
-	h.win.Resize(fyne.NewSize(1024, 768))
-	drawn := tbl.reserve.Drawn()
-	w := fyne.MeasureText(drawn.Text, drawn.TextSize, drawn.TextStyle).Width
-	if drawn.Text != "100000" || w > tbl.reserve.Size().Width+1 || drawn.TextSize >= 96 {
-		t.Fatalf("reserve %q drawn %v wide in %v", drawn.Text, w, tbl.reserve.Size())
+	// At 1024 px the numbers' column has room for it; at 800 px it shrinks.
+	for _, size := range []fyne.Size{{Width: 1024, Height: 768}, {Width: 800, Height: 600}} {
+		h.win.Resize(size)
+		drawn := tbl.reserve.Drawn()
+		w := fyne.MeasureText(drawn.Text, drawn.TextSize, drawn.TextStyle).Width
+		whole := fyne.MeasureText(drawn.Text, 96, drawn.TextStyle).Width
+		if drawn.Text != "100000" || w > tbl.reserve.Size().Width+1 || whole > tbl.reserve.Size().Width && drawn.TextSize >= 96 {
+			t.Fatalf("at %v: reserve %q drawn %v wide in %v", size, drawn.Text, w, tbl.reserve.Size())
+		}
+		if size.Width == 800 && drawn.TextSize >= 96 {
+			t.Fatalf("at %v: the reserve did not shrink (column %v)", size, tbl.reserve.Size())
+		}
 	}
 	if tbl.numbers.MinSize().Width > 300 {
 		t.Fatalf("the numbers column needs %v", tbl.numbers.MinSize())

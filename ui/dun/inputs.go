@@ -283,8 +283,9 @@ func (t *tableScreen) eventPanel() fyne.CanvasObject {
 	safeZones := ui.Wrapped(t.t("ui.events.safe_zones"), widget.LowImportance)
 	roll := (&dun.DiceRolled{}).Type()
 	label := func(id string) fyne.CanvasObject { return ui.Wrapped(t.t(id), widget.MediumImportance) }
+	t.eventsTitle = ui.Heading(t.t("ui.events.title"))
 	return container.NewVBox(
-		ui.Heading(t.t("ui.events.title")),
+		t.eventsTitle,
 		label("ui.events.obstacle"), triggers,
 		label("ui.events.section"), sectionGroup,
 		label("ui.events.combat"),

@@ -48,7 +48,8 @@ func (s *Screens) openNewGame(w fyne.Window, tr *translations.Translator, st ui.
 	}
 	d := &newGameDialog{screens: s, win: w, tr: tr, starter: st, campaign: campaign}
 	f := newNewGameForm(tr, quests, d.setLanguage, d.importQuest)
-	f.addFactions(s.factions(), d.importFaction, d.editFaction)
+	fs, imported := s.factions()
+	f.addFactions(fs, imported, d.importFaction, d.editFaction)
 	if v != nil {
 		f.setValues(*v)
 	}
@@ -169,6 +170,7 @@ type newGameForm struct {
 	quests    []*quest.Quest // what questPick offers after "no quest"
 
 	heroes    *widget.Entry
+	totals    *widget.Label // the group's VP and the ADP's starting reserve, as typed
 	vpMode    *widget.RadioGroup
 	heroVP    [dun.MaxHeroes]*widget.Entry
 	heroVPRow [dun.MaxHeroes]formRow
@@ -283,6 +285,10 @@ func newNewGameForm(tr *translations.Translator, quests []*quest.Quest, onLangua
 	f.groupRow = row(t("ui.newgame.group_vp"), f.groupVP, "group_vp")
 	f.leaderVP = numberEntry("10")
 	row(t("ui.newgame.leader_vp"), f.leaderVP, "leader_vp")
+	f.totals = widget.NewLabel("")
+	f.totals.Wrapping = fyne.TextWrapWord
+	f.totals.Importance = widget.HighImportance
+	form.Add(f.totals)
 	f.factionRow = container.NewVBox()
 	form.Add(f.factionRow)
 
@@ -481,6 +487,13 @@ func (f *newGameForm) validate() (dun.Setup, bool) {
 		}
 		l.SetText(f.tr.T(e.ID, e.Args))
 		l.Show()
+	}
+	// The group's VP as it is typed, and what the ADP starts with.
+	if len(errs) == 0 {
+		f.totals.SetText(f.tr.T("ui.newgame.totals", map[string]any{"GroupVP": s.GroupVP, "Count": s.StartingReserve()}))
+		f.totals.Show()
+	} else {
+		f.totals.Hide()
 	}
 	if l := f.errs["leader_vp"]; len(errs) == 0 && s.StartingReserve() == 0 && l.Text == "" {
 		// Legal, but rarely meant: the ADP would start with nothing to spend.

@@ -25,7 +25,8 @@ const ledgerLines = 4
 // tableScreen is the screen used during play, in three columns: the ADP's
 // numbers (turn, reserve with its reasons, creatures, decks), what happens
 // now (the shell's prompt card) above the log with Undo, and what just
-// happened (the event buttons that start the ADP's flows).
+// happened (the event buttons that start the ADP's flows). On a narrow
+// window the last two share a column, under tabs (tableColumns).
 type tableScreen struct {
 	sess    *ui.Session
 	game    *dun.Game
@@ -54,6 +55,9 @@ type tableScreen struct {
 	addCreature   dialog.Dialog
 	creatures     *rosterView
 	numbers       fyne.CanvasObject // the left column
+	columns       *tableColumns     // three columns, or two on a narrow window
+	eventsTitle   fyne.CanvasObject // the event buttons' heading
+	steps         int               // the records seen by the last refresh
 	content       fyne.CanvasObject
 }
 
@@ -87,12 +91,9 @@ func newTableScreen(sess *ui.Session, g *dun.Game, tr *translations.Translator, 
 	t.numbers = container.NewBorder(top, nil, nil, nil, container.NewVScroll(scrolled))
 
 	t.area = ui.NewPlayArea(sess, tr, w, ui.PromptParts{Input: t.input, After: t.afterPrompt, FirstKey: firstKey, Arrange: t.arrange}, changed)
-	right := container.NewVScroll(t.eventPanel())
-	inner := container.NewHSplit(t.area.Content, right)
-	inner.Offset = 0.56
-	outer := container.NewHSplit(t.numbers, inner)
-	outer.Offset = 0.25
-	t.content = outer
+	events := container.NewVScroll(t.eventPanel())
+	t.columns = newTableColumns(tr, t.numbers, t.area.Content, events, t.area.Title(), t.eventsTitle)
+	t.content = t.columns.content
 	return t
 }
 
@@ -128,6 +129,12 @@ func (t *tableScreen) refresh() {
 	t.creatures.refresh(s)
 
 	t.area.Refresh()
+	// On a narrow window, a step (or a refusal) brings the prompt card
+	// forward: it says what to do next, or why not.
+	if n := len(g.Records()); n != t.steps || t.area.Notice() != "" {
+		t.steps = n
+		t.columns.showNow()
+	}
 
 	// Each button is enabled exactly when the rules let its event apply now.
 	for id, b := range t.eventButtons {

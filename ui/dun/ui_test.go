@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -13,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/dice"
 	"github.com/dunconductor/conductor/core/engine"
 	"github.com/dunconductor/conductor/data"
 	"github.com/dunconductor/conductor/translations"
@@ -43,6 +45,7 @@ func newTestUI(t *testing.T, store testStore) *harness {
 	d := New(store)
 	ui.RegisterGame(dun.ModuleName, d)
 	u := ui.New(test.NewTempApp(t), store, "en")
+	<-u.Loaded() // the last game, if any, is loaded behind the window
 	return &harness{u: u, d: d, win: u.Window()}
 }
 
@@ -396,5 +399,46 @@ func TestResumeAfterRestart(t *testing.T) {
 	test.Tap(undo)
 	if s := h2.game().State(); s.Rolls != 0 || s.Turn != 1 {
 		t.Fatalf("undo after restart: %+v", s)
+	}
+}
+
+// The log follows the game step by step without being read whole on every
+// tap, and is exactly the game's log, newest first, after steps, a refused
+// one, undos, a jump back and the undo of that jump.
+func TestLogFollowsTheGame(t *testing.T) {
+	h := newTestUI(t, uitest.NewMemStore())
+	startGame(t, h, "2", []string{"20", "20"}, "10")
+	g := h.game()
+	for i, e := range []dun.Event{
+		&dun.NewTurn{}, &dun.ReserveGained{Amount: 2, Reason: "correction"}, &dun.ReserveSpent{Amount: 999, Reason: "spawn_paid"},
+		&dun.NewTurn{}, &engine.Undo{}, &dun.ReserveGained{Amount: 1, Reason: "correction"}, &dun.NewTurn{},
+		&engine.Rewind{To: 1}, &dun.ReserveGained{Amount: 3, Reason: "correction"}, &engine.Undo{}, &engine.Undo{},
+		&dun.NewTurn{}, &engine.Undo{}, &engine.Undo{}, &engine.Undo{}, &engine.Undo{}, &dun.NewTurn{},
+	} {
+		h.table().do(e)
+		want := g.Log()
+		slices.Reverse(want)
+		if got := h.entries(); !reflect.DeepEqual(got, want) {
+			t.Fatalf("step %d (%s): log\n%v\nwant\n%v", i, e.Type(), got, want)
+		}
+	}
+}
+
+// The prompt card is built again only when what it shows changed: a step
+// that leaves the same prompts (and the same events behind their choices)
+// keeps it, with anything typed in; a new prompt or a choice whose event
+// changed (a seeded roll) draws it again.
+func TestPromptCardKeptWhenUnchanged(t *testing.T) {
+	h := newTestUI(t, uitest.NewMemStore())
+	startGame(t, h, "2", []string{"20", "20"}, "10")
+	h.table().do(&dun.NewTurn{})
+	card := slices.Clone(h.table().area.Prompt().Objects)
+	h.table().do(&dun.DiceRolled{Dice: dice.D6, Faces: []int{3}, Physical: true})
+	if !slices.Equal(h.table().area.Prompt().Objects, card) {
+		t.Fatal("a roll that changes no prompt built the card again")
+	}
+	h.table().do(&dun.NewTurn{})
+	if slices.Equal(h.table().area.Prompt().Objects, card) {
+		t.Fatal("a new turn's prompts did not draw the card again")
 	}
 }

@@ -4,6 +4,7 @@ package uitest
 
 import (
 	"errors"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -238,4 +239,166 @@ func FirstChoice(t *testing.T, prompt *fyne.Container) {
 		}
 	}
 	t.Fatal("the prompt offers no choice")
+}
+
+// DrawnText is a piece of text as the window draws it: where its glyphs
+// are, in the window's coordinates, cut to the scroll regions around it.
+type DrawnText struct {
+	Text string
+	Pos  fyne.Position
+	Size fyne.Size
+	// Spills says the text is drawn outside the label it belongs to: its
+	// label is shorter than its lines, and what is below is drawn over it.
+	Spills bool
+}
+
+// DrawnTexts lists the text drawn on screen under root (at origin), with
+// the rectangle its glyphs take; text scrolled out of sight is left out.
+func DrawnTexts(root fyne.CanvasObject, origin fyne.Position, clip fyne.Size) []DrawnText {
+	var out []DrawnText
+	type box struct{ min, max fyne.Position }
+	var walk func(o fyne.CanvasObject, parent fyne.Position, cl box, label *box)
+	walk = func(o fyne.CanvasObject, parent fyne.Position, cl box, label *box) {
+		if o == nil || !o.Visible() {
+			return
+		}
+		at := parent.Add(o.Position())
+		switch x := o.(type) {
+		case *canvas.Text:
+			if strings.TrimSpace(x.Text) == "" {
+				return
+			}
+			m := x.MinSize()
+			dx, dy := float32(0), float32(0)
+			switch x.Alignment {
+			case fyne.TextAlignTrailing:
+				dx = x.Size().Width - m.Width
+			case fyne.TextAlignCenter:
+				dx = (x.Size().Width - m.Width) / 2
+			}
+			if x.Size().Height > m.Height {
+				dy = (x.Size().Height - m.Height) / 2
+			}
+			// The glyphs: the line box less a little room above capitals
+			// and below descenders.
+			w := fyne.MeasureText(x.Text, x.TextSize, x.TextStyle).Width
+			p0 := fyne.NewPos(at.X+dx, at.Y+dy+m.Height*0.15)
+			p1 := fyne.NewPos(at.X+dx+w, at.Y+dy+m.Height*0.85)
+			q0 := fyne.NewPos(max(p0.X, cl.min.X), max(p0.Y, cl.min.Y))
+			q1 := fyne.NewPos(min(p1.X, cl.max.X), min(p1.Y, cl.max.Y))
+			if q1.X <= q0.X || q1.Y <= q0.Y {
+				return // out of sight
+			}
+			spills := label != nil && (p1.Y > label.max.Y+1 || p0.Y < label.min.Y-1)
+			out = append(out, DrawnText{Text: x.Text, Pos: q0, Size: fyne.NewSize(q1.X-q0.X, q1.Y-q0.Y), Spills: spills})
+			return
+		case *fyne.Container:
+			for _, c := range x.Objects {
+				walk(c, at, cl, label)
+			}
+			return
+		case fyne.Widget:
+			if _, ok := o.(fyne.Scrollable); ok {
+				// A scroll region (a scroll container, a list): what is
+				// outside it is not drawn.
+				cl = box{fyne.NewPos(max(cl.min.X, at.X), max(cl.min.Y, at.Y)),
+					fyne.NewPos(min(cl.max.X, at.X+o.Size().Width), min(cl.max.Y, at.Y+o.Size().Height))}
+				label = nil
+			}
+			if _, ok := o.(*widget.RichText); ok {
+				label = &box{at, at.Add(fyne.NewPos(o.Size().Width, o.Size().Height))}
+				if o.Size().IsZero() {
+					label = nil // never laid out (a dialog's title): drawn as it comes
+				}
+			}
+			for _, c := range test.WidgetRenderer(x).Objects() {
+				walk(c, at, cl, label)
+			}
+		}
+	}
+	walk(root, origin.Subtract(root.Position()), box{origin, origin.Add(fyne.NewPos(clip.Width, clip.Height))}, nil)
+	return out
+}
+
+// OverlappingTexts lists the texts drawn over each other in the window's
+// content and in each dialog (a dialog covers the content: only its own
+// texts are compared), and the wrapped lines drawn outside their label.
+func OverlappingTexts(w fyne.Window) []string {
+	var out []string
+	size := w.Canvas().Size()
+	for _, root := range OnScreen(w) {
+		texts := DrawnTexts(root, root.Position(), size)
+		for i, a := range texts {
+			if a.Spills {
+				out = append(out, fmt.Sprintf("%q at %v+%v is drawn outside its label", a.Text, a.Pos, a.Size))
+			}
+			for _, b := range texts[i+1:] {
+				if a.Pos.X < b.Pos.X+b.Size.Width && b.Pos.X < a.Pos.X+a.Size.Width &&
+					a.Pos.Y < b.Pos.Y+b.Size.Height && b.Pos.Y < a.Pos.Y+a.Size.Height {
+					out = append(out, fmt.Sprintf("%q at %v+%v over %q at %v+%v", a.Text, a.Pos, a.Size, b.Text, b.Pos, b.Size))
+				}
+			}
+		}
+	}
+	return out
+}
+
+// minSizes are the minimum sizes Settle saw last, by window.
+var minSizes = map[fyne.Window]map[fyne.CanvasObject]fyne.Size{}
+
+// Settle does for a test window what the real driver does before each
+// frame: an object whose minimum size changed since the last look (a
+// wrapped label given a new width) has its parent laid out again, until
+// nothing changes. The test driver lays out only on a resize.
+func Settle(w fyne.Window) {
+	seen := minSizes[w]
+	if seen == nil {
+		seen = map[fyne.CanvasObject]fyne.Size{}
+		minSizes[w] = seen
+	}
+	for range 20 {
+		changed := false
+		for _, root := range OnScreen(w) {
+			var visit func(o fyne.CanvasObject) bool
+			// visit reports whether o's minimum size changed; it lays out
+			// o again when one of its children's did.
+			visit = func(o fyne.CanvasObject) bool {
+				if o == nil || !o.Visible() {
+					return false
+				}
+				var kids []fyne.CanvasObject
+				switch x := o.(type) {
+				case *fyne.Container:
+					kids = x.Objects
+				case fyne.Widget:
+					kids = test.WidgetRenderer(x).Objects()
+				}
+				relayout := false
+				for _, k := range kids {
+					if visit(k) {
+						relayout = true
+					}
+				}
+				if relayout {
+					changed = true
+					switch x := o.(type) {
+					case *fyne.Container:
+						if x.Layout != nil {
+							x.Layout.Layout(x.Objects, x.Size())
+						}
+					case fyne.Widget:
+						test.WidgetRenderer(x).Layout(x.Size())
+					}
+				}
+				m := o.MinSize()
+				old, ok := seen[o]
+				seen[o] = m
+				return !ok || old != m
+			}
+			visit(root)
+		}
+		if !changed {
+			return
+		}
+	}
 }

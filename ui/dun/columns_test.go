@@ -1,0 +1,119 @@
+package dunui
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/dunconductor/conductor/ui/internal/uitest"
+)
+
+// shown says whether o is drawn: it and every object above it visible.
+func shown(root, o fyne.CanvasObject) bool {
+	found := false
+	uitest.WalkVisible(root, func(x fyne.CanvasObject) {
+		if x == o {
+			found = true
+		}
+	})
+	return found
+}
+
+// wholeInSight says whether every line of o is drawn whole, not scrolled
+// out of sight even in part.
+func wholeInSight(w fyne.Window, o fyne.CanvasObject) bool {
+	drawn := uitest.DrawnTexts(w.Content(), w.Content().Position(), w.Canvas().Size())
+	whole := true
+	uitest.WalkVisible(o, func(x fyne.CanvasObject) {
+		txt, ok := x.(*canvas.Text)
+		if !ok || txt.Text == "" {
+			return
+		}
+		found := false
+		for _, d := range drawn {
+			if d.Text == txt.Text && d.Size.Height >= txt.MinSize().Height*0.7-0.5 {
+				found = true
+			}
+		}
+		whole = whole && found
+	})
+	return whole
+}
+
+// The table's columns follow the window's width: three side by side on a
+// wide window; on a narrow one the numbers (the reserve in sight) and, in a
+// second column, the prompt card or the event buttons under tabs; wide
+// again, three. The same widgets every time; nothing wider than the window
+// and no text over another, in both languages.
+func TestTableColumnsFollowTheWidth(t *testing.T) {
+	for _, lang := range []string{"en", "es"} {
+		h, _ := newFlowGame(t, "2", []string{"20", "20"}, "10")
+		h.u.SetLanguage(lang)
+		tbl := h.table()
+		c := tbl.columns
+		root := h.win.Content()
+		check := func(size fyne.Size, narrow bool) {
+			t.Helper()
+			h.win.Resize(size)
+			uitest.Settle(h.win)
+			if c.narrow != narrow {
+				t.Fatalf("%s at %v: narrow %v", lang, size, c.narrow)
+			}
+			if !shown(root, tbl.reserve) || inScroll(root, tbl.reserve, false) {
+				t.Fatalf("%s at %v: the reserve is out of sight", lang, size)
+			}
+			checkNothingWider(t, h, "the table", size)
+			checkNoTextOverlaps(t, h, "the table", size)
+			now, events := shown(root, c.now), shown(root, c.events)
+			// The tabs name the columns: their headings go while they show.
+			if title := tbl.area.Title(); title.Visible() == narrow || tbl.eventsTitle.Visible() == narrow {
+				t.Fatalf("%s at %v: headings shown %v %v", lang, size, title.Visible(), tbl.eventsTitle.Visible())
+			}
+			if narrow {
+				if !shown(root, c.bar) || now == events {
+					t.Fatalf("%s at %v: tabs %v, prompt card %v, events %v", lang, size, shown(root, c.bar), now, events)
+				}
+				if c.numbers.Position().X >= c.bar.Position().X || c.now.Size().Width != c.events.Size().Width && now && events {
+					t.Fatalf("%s at %v: numbers at %v, tabs at %v", lang, size, c.numbers.Position(), c.bar.Position())
+				}
+				return
+			}
+			if shown(root, c.bar) || !now || !events {
+				t.Fatalf("%s at %v: tabs %v, prompt card %v, events %v", lang, size, shown(root, c.bar), now, events)
+			}
+			if !(c.numbers.Position().X < c.now.Position().X && c.now.Position().X < c.events.Position().X) {
+				t.Fatalf("%s at %v: columns at %v %v %v", lang, size, c.numbers.Position(), c.now.Position(), c.events.Position())
+			}
+		}
+		check(fyne.NewSize(1280, 800), false)
+		// At 1280×800 the decks are in sight without scrolling.
+		for _, l := range tbl.decks.decks {
+			if !wholeInSight(h.win, l) {
+				t.Errorf("%s: %q is not in sight at 1280×800", lang, l.Text)
+			}
+		}
+		check(fyne.NewSize(1024, 768), true)
+		// The event buttons' tab, then a step: the prompt card comes back.
+		c.bar.SelectIndex(1)
+		check(fyne.NewSize(1024, 768), true)
+		if !shown(root, c.events) {
+			t.Fatalf("%s: the events tab shows no events", lang)
+		}
+		test.Tap(tbl.eventButtons["ui.events.roll_1d6"])
+		if !shown(root, c.now) || shown(root, c.events) {
+			t.Fatalf("%s: after a step the prompt card is not in front", lang)
+		}
+		check(fyne.NewSize(800, 600), true)
+		if m := h.win.Content().MinSize(); m.Width > 800 {
+			t.Errorf("%s: the table needs %v", lang, m)
+		}
+		c.bar.SelectIndex(1)
+		check(fyne.NewSize(1366, 768), false)
+		check(fyne.NewSize(1024, 768), true)
+		if !shown(root, c.events) {
+			t.Fatalf("%s: the events tab was not kept", lang)
+		}
+	}
+}
