@@ -79,12 +79,21 @@ type PlayArea struct {
 	parts   PromptParts
 	changed func()
 
-	keys   Keys
-	drawn  string // what the prompt card shows now (promptKey), so an unchanged card keeps what was typed
-	notice *widget.Label
-	prompt *fyne.Container
-	log    *widget.List
-	lines  []engine.LogEntry // the log, oldest first; the list shows it newest first
+	keys  Keys
+	drawn string // what the prompt card shows now (promptKey), so an unchanged card keeps what was typed
+	// The card as built: its shape (promptShape); plain when nothing in it
+	// was built from the state (no input, nothing after a prompt), so that
+	// prompts of the same shape only change its texts and events in place.
+	shape       string
+	plain       bool
+	cardLabels  []*widget.Label
+	cardButtons [][]*WrapButton
+	cardKeys    [][]rune
+	cardEvents  [][]engine.Event
+	notice      *widget.Label
+	prompt      *fyne.Container
+	log         *widget.List
+	lines       []engine.LogEntry // the log, oldest first; the list shows it newest first
 	// What lines was read up to: the effective count and the seq of the last
 	// effective record then (see follow).
 	linesEff, linesSeq int
@@ -154,13 +163,18 @@ func (a *PlayArea) Refresh() {
 	// away on every tap).
 	if key := promptKey(ps, len(g.Records())); key != a.drawn {
 		a.drawn = key
-		a.keys = Keys{KeyUndo: func() {
-			if g.Allowed((&engine.Undo{}).Type()) == nil {
-				a.doUndo()
-			}
-		}}
-		a.prompt.RemoveAll()
-		a.promptCard(ps)
+		if shape := promptShape(ps); a.plain && shape == a.shape {
+			a.updateCard(ps) // a new turn's numbers, say: the same widgets
+		} else {
+			a.shape = shape
+			a.keys = Keys{KeyUndo: func() {
+				if g.Allowed((&engine.Undo{}).Type()) == nil {
+					a.doUndo()
+				}
+			}}
+			a.prompt.RemoveAll()
+			a.promptCard(ps)
+		}
 	}
 
 	a.follow(g)
@@ -194,28 +208,77 @@ func promptKey(ps []engine.Prompt, records int) string {
 	return key.String()
 }
 
+// promptShape is what makes a card's widgets: the prompts, their styles,
+// inputs and rulings, and which choices they offer, not their arguments.
+func promptShape(ps []engine.Prompt) string {
+	var key strings.Builder
+	for _, p := range ps {
+		fmt.Fprintf(&key, "|%s %s %s %s", p.ID, p.Style, p.Input, p.Ruling)
+		for _, c := range p.Choices {
+			fmt.Fprintf(&key, ";%s", c.ID)
+		}
+	}
+	return key.String()
+}
+
+// promptText is a prompt's text as the card shows it.
+func (a *PlayArea) promptText(p engine.Prompt) string {
+	t := a.tr.T(p.ID, p.Args)
+	if p.Style == engine.StyleStep {
+		t = "• " + t // the checklist reads as a list
+	}
+	return t
+}
+
+// choiceText is a choice's button text, with its shortcut if it has one.
+func (a *PlayArea) choiceText(c engine.Choice, key rune) string {
+	if key != 0 {
+		return WithKey(a.tr.T(c.ID, c.Args), key)
+	}
+	return a.tr.T(c.ID, c.Args)
+}
+
+// updateCard brings a plain card of the same shape up to date in place:
+// its texts, and the events its buttons and shortcuts apply.
+func (a *PlayArea) updateCard(ps []engine.Prompt) {
+	for i, p := range ps {
+		if t := a.promptText(p); a.cardLabels[i].Text != t {
+			a.cardLabels[i].SetText(t)
+		}
+		for j, c := range p.Choices {
+			if t := a.choiceText(c, a.cardKeys[i][j]); a.cardButtons[i][j].Text != t {
+				a.cardButtons[i][j].SetText(t)
+			}
+			a.cardEvents[i][j] = c.Event
+		}
+	}
+}
+
 // promptCard fills the prompt region: the prompts as text, their choices as
 // buttons, and what the game's prompts ask to type in.
 func (a *PlayArea) promptCard(ps []engine.Prompt) {
 	first := true
-	for _, p := range ps {
-		l := Wrapped(a.tr.T(p.ID, p.Args), widget.MediumImportance)
-		switch p.Style {
-		case engine.StyleHint:
+	a.plain = true
+	a.cardLabels, a.cardButtons, a.cardKeys, a.cardEvents = nil, nil, nil, nil
+	for i, p := range ps {
+		l := Wrapped(a.promptText(p), widget.MediumImportance)
+		if p.Style == engine.StyleHint {
 			l.Importance = widget.WarningImportance
-		case engine.StyleStep:
-			l.SetText("• " + l.Text) // the checklist reads as a list
 		}
 		a.prompt.Add(l)
+		a.cardLabels = append(a.cardLabels, l)
+		a.cardButtons, a.cardKeys = append(a.cardButtons, nil), append(a.cardKeys, nil)
+		a.cardEvents = append(a.cardEvents, nil)
 		if o := a.why(p); o != nil {
 			a.prompt.Add(o)
 		}
 		if a.parts.After != nil {
 			if o := a.parts.After(p); o != nil {
 				a.prompt.Add(o)
+				a.plain = false
 			}
 		}
-		for _, c := range p.Choices {
+		for j, c := range p.Choices {
 			key, main := rune(0), first
 			if first {
 				key = KeyChoice
@@ -226,10 +289,15 @@ func (a *PlayArea) promptCard(ps []engine.Prompt) {
 				}
 				first = false
 			}
-			// The main choice stands out; the others are there to read.
-			a.prompt.Add(a.keys.Button(a.tr.T(c.ID, c.Args), key, main, func() { a.Do(c.Event) }))
+			// The main choice stands out; the others are there to read. The
+			// event is looked up when tapped: updateCard may change it.
+			a.cardEvents[i] = append(a.cardEvents[i], c.Event)
+			b := a.keys.Button(a.tr.T(c.ID, c.Args), key, main, func() { a.Do(a.cardEvents[i][j]) })
+			a.cardButtons[i], a.cardKeys[i] = append(a.cardButtons[i], b), append(a.cardKeys[i], key)
+			a.prompt.Add(b)
 		}
 		if p.Input != "" && a.parts.Input != nil {
+			a.plain = false
 			if o := a.parts.Input(p, a.keys); o != nil {
 				a.prompt.Add(o)
 			}

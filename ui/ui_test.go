@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -467,5 +468,40 @@ func TestCloseWhileLoadingOpensNothing(t *testing.T) {
 	}
 	if err := store.Close(); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// A card of the same shape is updated in place: its buttons' texts change,
+// and so do the events they and their shortcuts apply.
+func TestPromptCardUpdatesInPlace(t *testing.T) {
+	store := uitest.NewMemStore()
+	g := newDUN(t, dun.Setup{Heroes: 2, GroupVP: 40, LeaderVP: 10})
+	id, _ := store.CreateGame("x", g)
+	w := test.NewTempApp(t).NewWindow("")
+	s := NewSession(store, id, g, "")
+	amount := 1
+	// Only a choice that gains `amount` points: its event changes, its shape not.
+	only := func([]engine.Prompt) []engine.Prompt {
+		return []engine.Prompt{{ID: "prompt.setup.counter", Args: map[string]any{"Reserve": g.State().Reserve, "GroupVP": 40, "LeaderVP": 10},
+			Choices: []engine.Choice{{ID: "ui.reserve.add", Event: &dun.ReserveGained{Amount: amount, Reason: "correction"}}}}}
+	}
+	var a *PlayArea
+	a = NewPlayArea(s, translations.New("en"), w, PromptParts{Arrange: only}, func() { a.Refresh() })
+	w.SetContent(a.Content)
+	a.Refresh()
+	card := slices.Clone(a.Prompt().Objects)
+	w.Canvas().OnTypedRune()('n')
+	amount = 5
+	a.Refresh()
+	label := a.Prompt().Objects[0].(*widget.Label).Text
+	w.Canvas().OnTypedRune()('n')
+	if got := g.State().Reserve; got != 30+1+5 {
+		t.Fatalf("reserve %d, want 36: the shortcut applied a stale event", got)
+	}
+	if !slices.Equal(a.Prompt().Objects, card) {
+		t.Fatal("a card of the same shape was built again")
+	}
+	if !strings.Contains(label, "31") {
+		t.Fatalf("the card's text %q was not updated (reserve 31)", label)
 	}
 }

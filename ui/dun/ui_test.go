@@ -426,19 +426,44 @@ func TestLogFollowsTheGame(t *testing.T) {
 
 // The prompt card is built again only when what it shows changed: a step
 // that leaves the same prompts (and the same events behind their choices)
-// keeps it, with anything typed in; a new prompt or a choice whose event
-// changed (a seeded roll) draws it again.
+// keeps it, with anything typed in; prompts of the same shape with new
+// numbers (a new turn) change its texts and events in place; new prompts
+// build it again.
 func TestPromptCardKeptWhenUnchanged(t *testing.T) {
 	h := newTestUI(t, uitest.NewMemStore())
 	startGame(t, h, "2", []string{"20", "20"}, "10")
 	h.table().do(&dun.NewTurn{})
 	card := slices.Clone(h.table().area.Prompt().Objects)
-	h.table().do(&dun.DiceRolled{Dice: dice.D6, Faces: []int{3}, Physical: true})
-	if !slices.Equal(h.table().area.Prompt().Objects, card) {
-		t.Fatal("a roll that changes no prompt built the card again")
+	texts := func() []string {
+		var out []string
+		for _, o := range h.table().area.Prompt().Objects {
+			out = append(out, uitest.TextOf(o))
+		}
+		return out
 	}
+	before := texts()
+	h.table().do(&dun.DiceRolled{Dice: dice.D6, Faces: []int{3}, Physical: true})
+	if !slices.Equal(h.table().area.Prompt().Objects, card) || !slices.Equal(texts(), before) {
+		t.Fatal("a roll that changes no prompt changed the card")
+	}
+	// Turn 2: the same widgets, saying turn 2, whose main choice starts turn 3.
 	h.table().do(&dun.NewTurn{})
+	if !slices.Equal(h.table().area.Prompt().Objects, card) {
+		t.Fatal("a new turn built a card of the same shape again")
+	}
+	if slices.Equal(texts(), before) {
+		t.Fatalf("the card still says %q after a new turn", before)
+	}
+	h.table().area.Typed('n')
+	if got := h.game().State().Turn; got != 3 {
+		t.Fatalf("N after the update started turn %d, want 3 (the event was not updated)", got)
+	}
+	if !slices.Equal(h.table().area.Prompt().Objects, card) {
+		t.Fatal("the card was built again")
+	}
+	// A room's die asks for a roll: new prompts, a new card.
+	h.table().do(&dun.SectionRevealed{Kind: "room"})
 	if slices.Equal(h.table().area.Prompt().Objects, card) {
-		t.Fatal("a new turn's prompts did not draw the card again")
+		t.Fatal("new prompts did not build the card again")
 	}
 }
