@@ -144,7 +144,7 @@ func NewPlayArea(s *Session, tr *translations.Translator, w fyne.Window, parts P
 		nil, nil, nil, RewrapOnResize(a.log))
 
 	middle := container.NewVSplit(container.NewVScroll(promptRegion), logRegion)
-	middle.Offset = 0.74
+	middle.Offset = 0.66 // the log keeps room for a few lines on a 768-px screen
 	a.Content = middle
 	w.Canvas().SetOnTypedRune(a.Typed)
 	return a
