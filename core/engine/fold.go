@@ -19,12 +19,9 @@ type Fold[S any] struct {
 	stack   []span // the events that count, in order
 	count   int    // how many events the stack holds
 	actions []foldAction
-	base    S
-	baseLen int // as Game's: the state after the first baseLen events that count
-	prev    S
-	prevLen int
-	state   S
-	next    S
+	bases[S]
+	state S
+	next  S
 	// recent are the last events given, by sequence number modulo its
 	// size: an undo replays from a base at most two re-bases back, so it
 	// rarely needs fetch.
@@ -56,7 +53,7 @@ type foldAction struct {
 // summary is the module's summary of a state.
 func NewFold[S any](rules Rules[S], version int, fetch func(seq int) (Event, error), summary func(*S) []Message) *Fold[S] {
 	init, _ := rules.Init()
-	return &Fold[S]{rules: rules, version: version, fetch: fetch, summary: summary, base: init, state: rules.Clone(&init)}
+	return &Fold[S]{rules: rules, version: version, fetch: fetch, summary: summary, bases: bases[S]{base: init}, state: rules.Clone(&init)}
 }
 
 // Step applies the next record's event, or says why it does not apply.
@@ -84,7 +81,7 @@ func (f *Fold[S]) Step(e Event) error {
 				// state before it is the state now. Clipped: what comes
 				// next must not append into arrays the undone state used.
 				f.records++
-				f.dropBases()
+				f.cutBases(f.count, f.rules.Init)
 				f.state = clip(p.state)
 				return nil
 			}
@@ -117,8 +114,7 @@ func (f *Fold[S]) Step(e Event) error {
 		f.actions = append(f.actions, foldAction{events: 1})
 	}
 	if f.count%SnapshotEvery == 0 {
-		f.prev, f.prevLen = f.base, f.baseLen
-		f.base, f.baseLen = f.state, f.count
+		f.take(f.state, f.count)
 	}
 	return nil
 }
@@ -162,7 +158,7 @@ func (f *Fold[S]) cut(n int) []span {
 // rebuild replays the events that count from the newest base still good,
 // as Game.rebuild does, reading them through fetch.
 func (f *Fold[S]) rebuild() error {
-	f.dropBases()
+	f.cutBases(f.count, f.rules.Init)
 	s := clip(f.base)
 	pos := 0
 	for _, sp := range f.stack {
@@ -174,31 +170,13 @@ func (f *Fold[S]) rebuild() error {
 			if err != nil {
 				return err
 			}
-			if err := f.rules.Allowed(&s, e.Type()); err != nil {
-				return err
-			}
-			if _, err := f.rules.Apply(&s, e, seq); err != nil {
+			if _, err := replayOne(f.rules, &s, e, seq); err != nil {
 				return err
 			}
 		}
 	}
 	f.state = s
 	return nil
-}
-
-// dropBases lets go of the bases the stack was cut below, as Game.rebuild.
-func (f *Fold[S]) dropBases() {
-	var zero S
-	if f.prevLen > f.count {
-		f.prev, f.prevLen = zero, 0
-	}
-	if f.baseLen > f.count {
-		f.base, f.baseLen = f.prev, f.prevLen
-		f.prev, f.prevLen = zero, 0
-		if f.baseLen == 0 {
-			f.base, _ = f.rules.Init()
-		}
-	}
 }
 
 // event is record seq's event: a recent one, or fetched again.

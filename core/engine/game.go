@@ -65,25 +65,20 @@ type Snapshot struct {
 
 // Game is a setup's rules, every accepted event, and the state they give.
 type Game[S any] struct {
-	rules   Rules[S]
-	version int // the module's state version, for snapshots
-	records []Record
-	history // which records count (not undone, not rewound)
-	base    S
-	baseLen int // the trusted base is the state after stack[:baseLen]
-	// prev and prevLen are the base before it: an undo of the event that
-	// made the base replays from there, not from the start.
-	prev    S
-	prevLen int
-	state   S
-	next    S // scratch for the state an event is tried on
-	setup   []Message
+	rules    Rules[S]
+	version  int // the module's state version, for snapshots
+	records  []Record
+	history  // which records count (not undone, not rewound)
+	bases[S] // the trusted base is the state after stack[:baseLen]
+	state    S
+	next     S // scratch for the state an event is tried on
+	setup    []Message
 }
 
 // New starts a game. version is the module's state version.
 func New[S any](rules Rules[S], version int) *Game[S] {
 	init, log := rules.Init()
-	return &Game[S]{rules: rules, version: version, base: init, state: rules.Clone(&init), setup: log}
+	return &Game[S]{rules: rules, version: version, bases: bases[S]{base: init}, state: rules.Clone(&init), setup: log}
 }
 
 // Resume rebuilds a game from its saved records, using the snapshot when it
@@ -144,8 +139,7 @@ func (g *Game[S]) Apply(e Event) (Record, error) {
 			// Re-base now and then, so an undo replays at most this many
 			// events. A shallow copy is enough: Apply never writes into what
 			// a state holds, and rebuild clones the base before replaying.
-			g.prev, g.prevLen = g.base, g.baseLen
-			g.base, g.baseLen = g.state, len(g.stack)
+			g.take(g.state, len(g.stack))
 		}
 	}
 	g.records = append(g.records, r)
@@ -243,30 +237,22 @@ func nonNil(log []Message) []Message {
 // apply is one record's event on s, for a replay: its type's legality, then
 // the event itself.
 func (g *Game[S]) apply(s *S, r Record) ([]Message, error) {
-	if err := g.rules.Allowed(s, r.Event.Type()); err != nil {
+	return replayOne(g.rules, s, r.Event, r.Seq)
+}
+
+// replayOne is event e, record seq, on s, as every replay does it (Game's
+// and Fold's): its type's legality first, then the event itself.
+func replayOne[S any](rules Rules[S], s *S, e Event, seq int) ([]Message, error) {
+	if err := rules.Allowed(s, e.Type()); err != nil {
 		return nil, err
 	}
-	return g.rules.Apply(s, r.Event, r.Seq)
+	return rules.Apply(s, e, seq)
 }
 
 // rebuild replays the events that count from the trusted base.
 func (g *Game[S]) rebuild() error {
-	// A base the stack was cut below is no longer the state of its events:
-	// fall back to the one before, or to the start.
-	var zero S
-	if g.prevLen > len(g.stack) {
-		g.prev, g.prevLen = zero, 0
-	}
-	if g.baseLen > len(g.stack) {
-		g.base, g.baseLen = g.prev, g.prevLen
-		g.prev, g.prevLen = zero, 0
-		if g.baseLen == 0 {
-			g.base, _ = g.rules.Init()
-		}
-	}
-	// A shallow copy with its slices clipped: Apply never writes into what a
-	// state holds, and what it appends goes to new arrays, so the base stays
-	// as it is without the cost of a deep copy of a long game's state.
+	// A base the stack was cut below is no longer the state of its events.
+	g.cutBases(len(g.stack), g.rules.Init)
 	s := clip(g.base)
 	for _, i := range g.stack[g.baseLen:] {
 		r := &g.records[i]
