@@ -161,9 +161,9 @@ func (a *PlayArea) Refresh() {
 	// event, or a step that leaves the same prompts, it stays as it is,
 	// with what was typed in (and Fyne keeps no renderers of a card thrown
 	// away on every tap).
-	if key := promptKey(ps, len(g.Records())); key != a.drawn {
+	if shape, key := promptKey(ps, len(g.Records())); key != a.drawn {
 		a.drawn = key
-		if shape := promptShape(ps); a.plain && shape == a.shape {
+		if a.plain && shape == a.shape {
 			a.updateCard(ps) // a new turn's numbers, say: the same widgets
 		} else {
 			a.shape = shape
@@ -186,39 +186,30 @@ func (a *PlayArea) Refresh() {
 	}
 }
 
-// promptKey identifies a prompt card: the prompts, their rulings, their
-// choices with the very events they apply (a choice's event may carry a
-// seeded roll), and, when a prompt asks to type something in (a form built
-// from the state), the number of records it was drawn after.
-func promptKey(ps []engine.Prompt, records int) string {
-	var key strings.Builder
+// promptKey identifies a prompt card. shape is what makes its widgets:
+// the prompts, their styles, inputs and rulings, and which choices they
+// offer. key adds what they say: their arguments, the very events the
+// choices apply (one may carry a seeded roll) and, when a prompt asks to
+// type something in (a form built from the state), the number of records
+// it was drawn after.
+func promptKey(ps []engine.Prompt, records int) (shape, key string) {
+	var sh, k strings.Builder
 	for _, p := range ps {
-		fmt.Fprintf(&key, "|%s %v %s %s %s", p.ID, p.Args, p.Style, p.Input, p.Ruling)
+		fmt.Fprintf(&sh, "|%s %s %s %s", p.ID, p.Style, p.Input, p.Ruling)
+		fmt.Fprintf(&k, "|%v", p.Args)
 		if p.Input != "" {
-			fmt.Fprintf(&key, " after %d", records)
+			fmt.Fprintf(&k, " after %d", records)
 		}
 		for _, c := range p.Choices {
+			fmt.Fprintf(&sh, ";%s", c.ID)
 			ev, err := engine.Encode(c.Event)
 			if err != nil {
-				fmt.Fprintf(&key, " after %d", records) // cannot tell: draw it again
+				fmt.Fprintf(&k, " after %d", records) // cannot tell: draw it again
 			}
-			fmt.Fprintf(&key, ";%s %v %s", c.ID, c.Args, ev)
+			fmt.Fprintf(&k, ";%v %s", c.Args, ev)
 		}
 	}
-	return key.String()
-}
-
-// promptShape is what makes a card's widgets: the prompts, their styles,
-// inputs and rulings, and which choices they offer, not their arguments.
-func promptShape(ps []engine.Prompt) string {
-	var key strings.Builder
-	for _, p := range ps {
-		fmt.Fprintf(&key, "|%s %s %s %s", p.ID, p.Style, p.Input, p.Ruling)
-		for _, c := range p.Choices {
-			fmt.Fprintf(&key, ";%s", c.ID)
-		}
-	}
-	return key.String()
+	return sh.String(), sh.String() + "#" + k.String()
 }
 
 // promptText is a prompt's text as the card shows it.

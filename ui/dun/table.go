@@ -138,11 +138,7 @@ func (t *tableScreen) refresh() {
 
 	// Each button is enabled exactly when the rules let its event apply now.
 	for id, b := range t.eventButtons {
-		if t.allowed(id) == nil {
-			b.Enable()
-		} else {
-			b.Disable()
-		}
+		setEnabled(b.AsButton(), t.allowed(id) == nil)
 	}
 	if s.MainRoom != t.mainRoomSeen {
 		// Most combat after the Main Room's reveal is fought there.
