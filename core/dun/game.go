@@ -212,15 +212,13 @@ func (Module) Resume(setup, content []byte, records []Record, snap *Snapshot) (e
 
 // Fold replays a saved DUN game's records one by one, holding none (see
 // engine.Fold): the store's import of a long game.
-func (Module) Fold(setup, content []byte, fetch func(seq int) (engine.Event, error)) (engine.Folder, error) {
-	s, err := setupWith(setup, content)
+func (m Module) Fold(setup, content []byte, fetch func(seq int) (engine.Event, error)) (engine.Folder, error) {
+	// The saved setup, decoded and checked exactly as Resume does it.
+	g, err := m.Resume(setup, content, nil, nil)
 	if err != nil {
 		return nil, err
 	}
-	s = s.Normalize()
-	if err := s.Validate(); err != nil {
-		return nil, err
-	}
+	s := g.(*Game).setup
 	return engine.NewFold[State](rules{s}, StateVersion, fetch, func(st *State) []engine.Message { return summary(s, st) }), nil
 }
 

@@ -139,15 +139,13 @@ func (Module) New(setup, _ []byte) (engine.Play, error) {
 
 // Fold replays a saved game's records one by one, holding none (see
 // engine.Fold).
-func (Module) Fold(setup, _ []byte, fetch func(seq int) (engine.Event, error)) (engine.Folder, error) {
-	s, err := DecodeSetup(setup)
+func (m Module) Fold(setup, content []byte, fetch func(seq int) (engine.Event, error)) (engine.Folder, error) {
+	// The saved setup, decoded and checked exactly as Resume does it.
+	g, err := m.Resume(setup, content, nil, nil)
 	if err != nil {
-		return nil, fmt.Errorf("setup: %w", err)
-	}
-	s = s.Normalize()
-	if err := s.Validate(); err != nil {
 		return nil, err
 	}
+	s := g.(*Game).setup
 	return engine.NewFold[State](rules{s}, StateVersion, fetch, func(st *State) []engine.Message { return summary(s, st) }), nil
 }
 
