@@ -7,6 +7,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/dunconductor/conductor/ui/internal/uitest"
 )
 
 // A list of wrapped lines held by RewrapOnResize measures its items again
@@ -26,7 +28,7 @@ func TestListRewrapsOnResize(t *testing.T) {
 	for _, width := range []float32{900, 300, 600, 200} {
 		w.Resize(fyne.NewSize(width, 600))
 		var labels []*widget.Label
-		walk(l, func(o fyne.CanvasObject) {
+		uitest.WalkVisible(l, func(o fyne.CanvasObject) {
 			if x, ok := o.(*widget.Label); ok {
 				labels = append(labels, x)
 			}
@@ -38,24 +40,6 @@ func TestListRewrapsOnResize(t *testing.T) {
 			if x.Size().Height < x.MinSize().Height-0.5 {
 				t.Errorf("at %v: %q is %v tall, its text %v", width, x.Text, x.Size().Height, x.MinSize().Height)
 			}
-		}
-	}
-}
-
-// walk visits every visible object under o.
-func walk(o fyne.CanvasObject, visit func(fyne.CanvasObject)) {
-	if !o.Visible() {
-		return
-	}
-	visit(o)
-	switch x := o.(type) {
-	case *fyne.Container:
-		for _, c := range x.Objects {
-			walk(c, visit)
-		}
-	case fyne.Widget:
-		for _, c := range test.WidgetRenderer(x).Objects() {
-			walk(c, visit)
 		}
 	}
 }
