@@ -100,6 +100,7 @@ type PlayArea struct {
 	linesRead          bool
 	undo               *widget.Button
 	title              fyne.CanvasObject // the prompt region's heading
+	middle             *fyne.Container   // the prompt region over the log (promptOverLog)
 	// Content is the prompt region above the log.
 	Content fyne.CanvasObject
 }
@@ -140,12 +141,11 @@ func NewPlayArea(s *Session, tr *translations.Translator, w fyne.Window, parts P
 	}
 	a.undo = widget.NewButtonWithIcon(WithKey(tr.T("ui.undo", nil), KeyUndo), theme.ContentUndoIcon(), a.doUndo)
 	logRegion := container.NewBorder(
-		container.NewBorder(nil, nil, Heading(tr.T("ui.log.title", nil)), a.undo),
+		container.NewVBox(widget.NewSeparator(), container.NewBorder(nil, nil, Heading(tr.T("ui.log.title", nil)), a.undo)),
 		nil, nil, nil, RewrapOnResize(a.log))
 
-	middle := container.NewVSplit(container.NewVScroll(promptRegion), logRegion)
-	middle.Offset = 0.66 // the log keeps room for a few lines on a 768-px screen
-	a.Content = middle
+	a.middle = container.New(promptOverLog{promptRegion}, container.NewVScroll(promptRegion), logRegion)
+	a.Content = a.middle
 	w.Canvas().SetOnTypedRune(a.Typed)
 	return a
 }
@@ -176,6 +176,9 @@ func (a *PlayArea) Refresh() {
 			a.promptCard(ps)
 		}
 	}
+	// The card, or the notice above it, may have changed height: share the
+	// column again (nothing moves when they did not).
+	a.middle.Layout.Layout(a.middle.Objects, a.middle.Size())
 
 	a.follow(g)
 	a.log.Refresh()
@@ -431,4 +434,38 @@ func undoTarget(records []engine.Record) (engine.Record, bool) {
 		return engine.Record{}, false
 	}
 	return records[stack[len(stack)-1]], true
+}
+
+// promptOverLog stacks the prompt region (scrolling) over the log: the
+// prompt gets the height its card needs, up to promptShare of the column,
+// and the log all the rest, so a short card leaves the log room for many
+// lines and a long one still leaves it a few.
+type promptOverLog struct {
+	region fyne.CanvasObject // the prompt region inside the scroll
+}
+
+// promptShare is the most of the column the prompt region takes.
+const promptShare = 0.7
+
+func (l promptOverLog) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	top, bottom := objs[0].MinSize(), objs[1].MinSize()
+	return fyne.NewSize(max(top.Width, bottom.Width), top.Height+theme.Padding()+bottom.Height)
+}
+
+func (l promptOverLog) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	pad := theme.Padding()
+	// The card's lines wrap to the width they are given (a notice just
+	// shown has none yet), so its height is read after laying it out at
+	// the column's width.
+	need := l.region.MinSize().Height
+	if c, ok := l.region.(*fyne.Container); ok && c.Layout != nil {
+		c.Layout.Layout(c.Objects, fyne.NewSize(size.Width, need))
+		need = c.MinSize().Height
+	}
+	top := min(need, size.Height*promptShare)
+	top = max(top, objs[0].MinSize().Height)
+	objs[0].Move(fyne.NewPos(0, 0))
+	objs[0].Resize(fyne.NewSize(size.Width, top))
+	objs[1].Move(fyne.NewPos(0, top+pad))
+	objs[1].Resize(fyne.NewSize(size.Width, max(size.Height-top-pad, 0)))
 }

@@ -5,7 +5,11 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+
+	"github.com/dunconductor/conductor/core/dun"
 
 	"github.com/dunconductor/conductor/ui/internal/uitest"
 )
@@ -115,5 +119,43 @@ func TestTableColumnsFollowTheWidth(t *testing.T) {
 		if !shown(root, c.events) {
 			t.Fatalf("%s: the events tab was not kept", lang)
 		}
+	}
+}
+
+// The log gets what the prompt card leaves: after every step, a refusal
+// (its notice above the card) and a new card, the card is whole in sight
+// and the log starts right below it, at 1024×768 and 1280×800.
+func TestLogTakesWhatThePromptLeaves(t *testing.T) {
+	for _, size := range []fyne.Size{{Width: 1024, Height: 768}, {Width: 1280, Height: 800}} {
+		h, _ := newFlowGame(t, "2", []string{"20", "20"}, "10")
+		h.win.Resize(size)
+		uitest.Settle(h.win)
+		area := h.table().area
+		check := func(when string) {
+			t.Helper()
+			middle := area.Content.(*fyne.Container)
+			card, log := middle.Objects[0], middle.Objects[1]
+			region := card.(*container.Scroll).Content
+			if !wholeInSight(h.win, area.Prompt()) {
+				t.Fatalf("%v, %s: the card is not whole in sight", size, when)
+			}
+			if card.Size().Height > region.MinSize().Height+1 {
+				t.Fatalf("%v, %s: %v of the column for a card %v high", size, when, card.Size().Height, region.MinSize().Height)
+			}
+			if log.Position().Y > card.Position().Y+card.Size().Height+theme.Padding()+1 || log.Size().Height < middle.Size().Height/3 {
+				t.Fatalf("%v, %s: the log at %v, %v high, in a column %v high", size, when, log.Position().Y, log.Size().Height, middle.Size().Height)
+			}
+		}
+		check("turn 1")
+		h.table().do(&dun.ReserveSpent{Amount: 99, Reason: "card_activated"})
+		if h.notice() == "" {
+			t.Fatal("no refusal")
+		}
+		check("a refusal")
+		test.Tap(h.table().eventButtons["ui.trigger.door"])
+		if ps := h.game().Prompts(); ps[0].ID != "prompt.roll" {
+			t.Fatalf("the card shows %s, not the roll", ps[0].ID)
+		}
+		check("a new card")
 	}
 }

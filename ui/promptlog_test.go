@@ -1,0 +1,46 @@
+package ui
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+)
+
+// The prompt region gets the height its card needs, up to promptShare of
+// the column; the log gets the rest.
+func TestPromptOverLogSharesTheColumn(t *testing.T) {
+	const column = 600
+	pad := theme.Padding()
+	for _, c := range []struct {
+		name    string
+		card    float32 // the card's own height
+		wantTop float32 // the prompt region's height
+	}{
+		{"a short card leaves the log the rest", 120, 120},
+		{"a card that fits is shown whole", 400, 400},
+		{"a long card scrolls within its share", 2000, column * promptShare},
+		{"exactly the share", column * promptShare, column * promptShare},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			card := canvas.NewRectangle(nil)
+			card.SetMinSize(fyne.NewSize(300, c.card))
+			log := canvas.NewRectangle(nil)
+			log.SetMinSize(fyne.NewSize(300, 50))
+			top := container.NewVScroll(card)
+			box := container.New(promptOverLog{card}, top, log)
+			box.Resize(fyne.NewSize(500, column))
+			if got := top.Size().Height; got != c.wantTop {
+				t.Errorf("prompt region %v high, want %v", got, c.wantTop)
+			}
+			if got, want := log.Size().Height, column-c.wantTop-pad; got != want {
+				t.Errorf("log %v high, want %v", got, want)
+			}
+			if got := log.Position().Y; got != c.wantTop+pad {
+				t.Errorf("log starts at %v, want %v", got, c.wantTop+pad)
+			}
+		})
+	}
+}
