@@ -311,3 +311,14 @@ func (r *rewrapLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 }
 
 func (r *rewrapLayout) MinSize([]fyne.CanvasObject) fyne.Size { return r.list.MinSize() }
+
+// VScroll scrolls content up and down with a gutter on its right, so the
+// scroll bar never lies over a button at the content's right edge.
+func VScroll(content fyne.CanvasObject) *container.Scroll {
+	gutter := canvas.NewRectangle(color.Transparent)
+	gutter.SetMinSize(fyne.NewSize(scrollGutter(), 0))
+	return container.NewVScroll(container.NewBorder(nil, nil, nil, gutter, content))
+}
+
+// scrollGutter is the width VScroll keeps clear for its bar.
+func scrollGutter() float32 { return theme.ScrollBarSmallSize() + theme.Padding() }

@@ -144,7 +144,7 @@ func NewPlayArea(s *Session, tr *translations.Translator, w fyne.Window, parts P
 		container.NewVBox(widget.NewSeparator(), container.NewBorder(nil, nil, Heading(tr.T("ui.log.title", nil)), a.undo)),
 		nil, nil, nil, RewrapOnResize(a.log))
 
-	a.middle = container.New(promptOverLog{promptRegion}, container.NewVScroll(promptRegion), logRegion)
+	a.middle = container.New(promptOverLog{promptRegion}, VScroll(promptRegion), logRegion)
 	a.Content = a.middle
 	w.Canvas().SetOnTypedRune(a.Typed)
 	return a
@@ -456,10 +456,10 @@ func (l promptOverLog) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	pad := theme.Padding()
 	// The card's lines wrap to the width they are given (a notice just
 	// shown has none yet), so its height is read after laying it out at
-	// the column's width.
+	// the width VScroll leaves it.
 	need := l.region.MinSize().Height
 	if c, ok := l.region.(*fyne.Container); ok && c.Layout != nil {
-		c.Layout.Layout(c.Objects, fyne.NewSize(size.Width, need))
+		c.Layout.Layout(c.Objects, fyne.NewSize(size.Width-scrollGutter(), need))
 		need = c.MinSize().Height
 	}
 	top := min(need, size.Height*promptShare)

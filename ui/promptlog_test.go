@@ -6,7 +6,9 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 )
 
 // The prompt region gets the height its card needs, up to promptShare of
@@ -42,5 +44,18 @@ func TestPromptOverLogSharesTheColumn(t *testing.T) {
 				t.Errorf("log starts at %v, want %v", got, c.wantTop+pad)
 			}
 		})
+	}
+}
+
+// A VScroll's content ends before its scroll bar: a button at the right
+// edge is never under the bar.
+func TestVScrollKeepsTheBarOffTheContent(t *testing.T) {
+	b := widget.NewButton("Edit…", nil)
+	s := VScroll(container.NewBorder(nil, nil, nil, b))
+	w := test.NewTempWindow(t, s)
+	w.Resize(fyne.NewSize(400, 200))
+	right := fyne.CurrentApp().Driver().AbsolutePositionForObject(b).X + b.Size().Width - fyne.CurrentApp().Driver().AbsolutePositionForObject(s).X
+	if bar := s.Size().Width - theme.ScrollBarSmallSize(); right > bar {
+		t.Fatalf("the button ends at %v, under the bar from %v", right, bar)
 	}
 }

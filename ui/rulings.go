@@ -40,7 +40,7 @@ func ShowRuling(tr *translations.Translator, w fyne.Window, id string) {
 	head := Wrapped(topic, widget.MediumImportance)
 	head.TextStyle.Italic = true
 	body := container.NewVBox(head, Wrapped(tr.T(engine.RulingText(id), nil), widget.MediumImportance))
-	d := dialog.NewCustom(tr.T(engine.RulingTitle(id), nil), tr.T("ui.close", nil), container.NewVScroll(body), w)
+	d := dialog.NewCustom(tr.T(engine.RulingTitle(id), nil), tr.T("ui.close", nil), VScroll(body), w)
 	d.Resize(dialogSize(w, 640, 420))
 	d.Show()
 }
@@ -151,7 +151,7 @@ func NewRulingsView(tr *translations.Translator, module string) *RulingsView {
 	}
 	v.Game.SetSelected(current)
 	top := container.NewBorder(nil, nil, nil, container.NewGridWrap(fyne.NewSize(260, v.Game.MinSize().Height), v.Game), v.Search)
-	v.Content = container.NewBorder(top, nil, nil, nil, container.NewVScroll(v.list))
+	v.Content = container.NewBorder(top, nil, nil, nil, VScroll(v.list))
 	v.refresh()
 	return v
 }

@@ -89,7 +89,7 @@ func (u *UI) savesScreen() fyne.CanvasObject {
 		list.Add(container.NewBorder(nil, nil, nil, actions, Wrapped(info, widget.MediumImportance)))
 		list.Add(widget.NewSeparator())
 	}
-	return container.NewBorder(container.NewVBox(Heading(tr("ui.saves.title")), top, u.savesNotice), nil, nil, nil, container.NewVScroll(list))
+	return container.NewBorder(container.NewVBox(Heading(tr("ui.saves.title")), top, u.savesNotice), nil, nil, nil, VScroll(list))
 }
 
 // RowButton is a button of a list's row, labelled with message id.

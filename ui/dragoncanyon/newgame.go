@@ -230,7 +230,7 @@ func (s *Screens) openNewGame(w fyne.Window, tr *translations.Translator, st ui.
 		d.Hide()
 	})
 	start.Importance = widget.HighImportance
-	scroll := container.NewVScroll(f.content)
+	scroll := ui.VScroll(f.content)
 	scroll.SetMinSize(fyne.NewSize(720, 540))
 	d = dialog.NewCustomWithoutButtons(tr.T("ui.dc.new.title", nil),
 		container.NewBorder(nil, container.NewGridWithColumns(2, cancel, start), nil, nil, scroll), w)

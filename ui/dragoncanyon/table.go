@@ -56,10 +56,10 @@ func (t *tableScreen) Build(tr *translations.Translator) fyne.CanvasObject {
 		ui.Heading(t.t("ui.dc.ai.title", nil)), t.ai)
 
 	t.area = ui.NewPlayArea(t.sess, tr, t.win, ui.PromptParts{Input: t.input}, t.refresh)
-	right := container.NewVScroll(t.boardActions())
+	right := ui.VScroll(t.boardActions())
 	inner := container.NewHSplit(t.area.Content, right)
 	inner.Offset = 0.55
-	outer := container.NewHSplit(container.NewVScroll(left), inner)
+	outer := container.NewHSplit(ui.VScroll(left), inner)
 	outer.Offset = 0.5 // the board needs the room: words must not break at 1024 px
 	t.content = outer
 	t.refresh()

@@ -156,7 +156,7 @@ func (t *tableScreen) showActions() {
 		p.hero.SetSelectedIndex(0)
 	}
 	p.pick.SetSelected(names[0])
-	scroll := container.NewVScroll(body)
+	scroll := ui.VScroll(body)
 	scroll.SetMinSize(fyne.NewSize(760, 350))
 	closeButton := widget.NewButton(tr("ui.close"), func() { p.dialog.Hide() })
 	// The result and the buttons stay in sight below the scrolling inputs.

@@ -106,7 +106,7 @@ func (c *campaignScreen) list() fyne.CanvasObject {
 		rows.Add(container.NewBorder(nil, nil, nil, actions, ui.Wrapped(info, widget.MediumImportance)))
 		rows.Add(widget.NewSeparator())
 	}
-	return container.NewBorder(container.NewVBox(ui.Heading(tr("ui.campaigns.title")), container.NewGridWithColumns(2, back, add), c.notice), nil, nil, nil, container.NewVScroll(rows))
+	return container.NewBorder(container.NewVBox(ui.Heading(tr("ui.campaigns.title")), container.NewGridWithColumns(2, back, add), c.notice), nil, nil, nil, ui.VScroll(rows))
 }
 
 // party is the heroes in one line: "Aldric (Knight, 32 VP, 14 gold)".
@@ -156,7 +156,7 @@ func (c *campaignScreen) detail() fyne.CanvasObject {
 		history.Add(ui.Wrapped(line, widget.MediumImportance))
 	}
 	return container.NewBorder(container.NewVBox(ui.Heading(cp.Name), buttons, c.notice), nil, nil, nil,
-		container.NewVScroll(container.NewVBox(heroes, widget.NewSeparator(), history)))
+		ui.VScroll(container.NewVBox(heroes, widget.NewSeparator(), history)))
 }
 
 // heroRows edits up to five heroes: name, class, VP, gold, notes and the
@@ -305,7 +305,7 @@ func (c *campaignScreen) editHeroes(cp *data.Campaign) {
 	})
 	save.Importance = widget.HighImportance
 	cancel := widget.NewButton(tr("ui.cancel"), func() { d.Hide() })
-	scroll := container.NewVScroll(container.NewVBox(name, rows.content))
+	scroll := ui.VScroll(container.NewVBox(name, rows.content))
 	scroll.SetMinSize(fyne.NewSize(760, 460))
 	d = dialog.NewCustomWithoutButtons(title, container.NewBorder(nil, container.NewVBox(notice, container.NewGridWithColumns(2, cancel, save)), nil, nil, scroll), c.win)
 	c.heroDialog = d
@@ -392,7 +392,7 @@ func (c *campaignScreen) record(cp data.Campaign, pre *recordPrefill) {
 	body := container.NewVBox(
 		container.NewBorder(nil, nil, widget.NewLabel(tr("ui.campaigns.game")), nil, game), questName, outcome, notes,
 		widget.NewLabel(tr("ui.campaigns.after")), rows.content)
-	scroll := container.NewVScroll(body)
+	scroll := ui.VScroll(body)
 	scroll.SetMinSize(fyne.NewSize(760, 480))
 	d = dialog.NewCustomWithoutButtons(tr("ui.campaigns.record"), container.NewBorder(nil, container.NewVBox(notice, container.NewGridWithColumns(2, cancel, save)), nil, nil, scroll), c.win)
 	c.heroDialog = d

@@ -227,7 +227,7 @@ func (t *tableScreen) showAddCreature() {
 	body := container.NewVBox(fromFaction, name, container.NewBorder(nil, nil, widget.NewLabel(tr("ui.creatures.behaviour")), nil, behaviour),
 		level, ui.StepperForm(count, vp, agility, perception, intelligence),
 		ranged, spells, support, skills, target)
-	scroll := container.NewVScroll(body)
+	scroll := ui.VScroll(body)
 	scroll.SetMinSize(fyne.NewSize(720, 480))
 	cancel := widget.NewButton(tr("ui.cancel"), func() { d.Hide() })
 	d = dialog.NewCustomWithoutButtons(tr("ui.creatures.add_title"),

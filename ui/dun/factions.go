@@ -227,7 +227,7 @@ func (d *newGameDialog) editFaction() {
 			dialog.ShowError(errors.New(d.tr.T("ui.error.save", map[string]any{"Detail": err.Error()})), d.win)
 		})
 	})
-	problemsScroll := container.NewVScroll(problems)
+	problemsScroll := ui.VScroll(problems)
 	problemsScroll.SetMinSize(fyne.NewSize(0, 72)) // two lines at least: the status is never cut
 	body := container.NewBorder(help, container.NewVBox(problemsScroll,
 		container.NewGridWithColumns(3, widget.NewButton(t("ui.cancel"), func() { dlg.Hide() }), export, save)), nil, nil, scroll)

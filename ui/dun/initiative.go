@@ -92,7 +92,7 @@ func (t *tableScreen) showInitiative() {
 		widget.NewSeparator(),
 		p.heroDice.Content, p.adpDice.Content, p.rerollBox,
 	)
-	scroll := container.NewVScroll(body)
+	scroll := ui.VScroll(body)
 	scroll.SetMinSize(fyne.NewSize(760, 460))
 	closeButton := widget.NewButton(tr("ui.close"), func() { p.dialog.Hide() })
 	// The buttons stay in sight below the scrolling inputs.

@@ -35,7 +35,7 @@ func newPlayersWindow(a fyne.App, q *quest.Quest, g *dun.Game, tr *translations.
 	p := &playersWindow{q: q, game: g, tr: tr, win: a.NewWindow(tr.T("ui.players.title", nil)), m: newMapView(q, 48)}
 	p.m.lang = func() string { return tr.Lang }
 	p.texts = container.NewVBox()
-	split := container.NewHSplit(p.m.scroll, container.NewVScroll(p.texts))
+	split := container.NewHSplit(p.m.scroll, ui.VScroll(p.texts))
 	split.Offset = 0.62
 	p.win.SetContent(split)
 	p.win.Resize(fyne.NewSize(1280, 800))

@@ -64,7 +64,7 @@ func newQuestTab(q *quest.Quest, g *dun.Game, tr *translations.Translator, do fu
 	t.read = container.NewVBox()
 	t.marks = container.NewVBox()
 	t.busy = container.NewVBox()
-	side := container.NewVScroll(container.NewVBox(t.busy, t.read, widget.NewSeparator(), t.marks))
+	side := ui.VScroll(container.NewVBox(t.busy, t.read, widget.NewSeparator(), t.marks))
 	split := container.NewHSplit(container.NewBorder(toolbar, nil, nil, nil, t.m.scroll), side)
 	split.Offset = 0.6
 	t.content = split

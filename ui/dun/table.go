@@ -88,10 +88,10 @@ func newTableScreen(sess *ui.Session, g *dun.Game, tr *translations.Translator, 
 		widget.NewSeparator(),
 		t.creatures.content,
 	)
-	t.numbers = container.NewBorder(top, nil, nil, nil, container.NewVScroll(scrolled))
+	t.numbers = container.NewBorder(top, nil, nil, nil, ui.VScroll(scrolled))
 
 	t.area = ui.NewPlayArea(sess, tr, w, ui.PromptParts{Input: t.input, After: t.afterPrompt, FirstKey: firstKey, Arrange: t.arrange}, changed)
-	events := container.NewVScroll(t.eventPanel())
+	events := ui.VScroll(t.eventPanel())
 	t.columns = newTableColumns(tr, t.numbers, t.area.Content, events, t.area.Title(), t.eventsTitle)
 	t.content = t.columns.content
 	return t

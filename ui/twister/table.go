@@ -68,9 +68,9 @@ func (t *tableScreen) Build(tr *translations.Translator) fyne.CanvasObject {
 	t.score = newScoreForms(t)
 	rulings := widget.NewButtonWithIcon(t.t("ui.twister.rulings", nil), theme.QuestionIcon(), func() { ui.ShowRulings(t.tr, t.win, twister.ModuleName) })
 
-	room := container.NewBorder(t.reveal, nil, nil, nil, container.NewVScroll(t.placement))
-	combat := container.NewVScroll(t.combat)
-	score := container.NewVScroll(container.NewVBox(t.scores, widget.NewSeparator(), t.score.content))
+	room := container.NewBorder(t.reveal, nil, nil, nil, ui.VScroll(t.placement))
+	combat := ui.VScroll(t.combat)
+	score := ui.VScroll(container.NewVBox(t.scores, widget.NewSeparator(), t.score.content))
 	t.tabs = container.NewAppTabs(
 		container.NewTabItem(t.t("ui.twister.tab.room", nil), room),
 		container.NewTabItem(t.t("ui.twister.tab.combat", nil), combat),
