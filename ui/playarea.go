@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 
@@ -93,6 +94,7 @@ type PlayArea struct {
 	notice      *widget.Label
 	prompt      *fyne.Container
 	log         *widget.List
+	seqWidth    float32           // the log's step-number column, as wide as the newest step's number
 	lines       []engine.LogEntry // the log, oldest first; the list shows it newest first
 	// What lines was read up to: the effective count and the seq of the last
 	// effective record then (see follow).
@@ -119,15 +121,16 @@ func NewPlayArea(s *Session, tr *translations.Translator, w fyne.Window, parts P
 
 	a.log = widget.NewList(
 		func() int { return len(a.lines) },
-		func() fyne.CanvasObject {
-			l := widget.NewLabel("")
-			l.Wrapping = fyne.TextWrapWord
-			return l
-		},
+		func() fyne.CanvasObject { return newLogRow(&a.seqWidth) },
 		func(i widget.ListItemID, o fyne.CanvasObject) {
 			e := a.entry(i)
-			o.(*widget.Label).SetText(fmt.Sprintf("%d · %s", e.Seq, tr.T(e.ID, e.Args)))
-			a.log.SetItemHeight(i, o.MinSize().Height)
+			row := o.(*fyne.Container)
+			row.Objects[0].(*widget.Label).SetText(strconv.Itoa(e.Seq))
+			row.Objects[1].(*widget.Label).SetText(tr.T(e.ID, e.Args))
+			if row.Objects[0].Size().Width != a.seqWidth { // step 10, 100…: a wider column
+				row.Layout.Layout(row.Objects, row.Size())
+			}
+			a.log.SetItemHeight(i, row.MinSize().Height)
 		},
 	)
 	// Tapping a step offers to go back to just after it. The list must not
@@ -181,6 +184,9 @@ func (a *PlayArea) Refresh() {
 	a.middle.Layout.Layout(a.middle.Objects, a.middle.Size())
 
 	a.follow(g)
+	if len(a.lines) > 0 {
+		a.seqWidth = seqColumnWidth(a.lines[len(a.lines)-1].Seq)
+	}
 	a.log.Refresh()
 	if g.Allowed((&engine.Undo{}).Type()) == nil {
 		a.undo.Enable()
@@ -468,4 +474,37 @@ func (l promptOverLog) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	objs[0].Resize(fyne.NewSize(size.Width, top))
 	objs[1].Move(fyne.NewPos(0, top+pad))
 	objs[1].Resize(fyne.NewSize(size.Width, max(size.Height-top-pad, 0)))
+}
+
+// newLogRow is a line of the log: the step's number, right-aligned in a
+// column as wide as the newest one's, then what happened, wrapped. The
+// number is a text of its own, so the words of a line that comes back
+// ("Rolled 1D6: 4.") are drawn again from Fyne's text cache.
+func newLogRow(seqWidth *float32) fyne.CanvasObject {
+	seq := widget.NewLabel("")
+	seq.Alignment = fyne.TextAlignTrailing
+	text := widget.NewLabel("")
+	text.Wrapping = fyne.TextWrapWord
+	return container.New(logRowLayout{seqWidth}, seq, text)
+}
+
+// seqColumnWidth fits the step numbers up to newest.
+func seqColumnWidth(newest int) float32 {
+	digits := strings.Repeat("0", len(strconv.Itoa(max(newest, 0))))
+	return fyne.MeasureText(digits, theme.TextSize(), fyne.TextStyle{}).Width + 2*theme.InnerPadding()
+}
+
+type logRowLayout struct{ seqWidth *float32 }
+
+func (l logRowLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	w := min(*l.seqWidth, size.Width)
+	objs[0].Move(fyne.NewPos(0, 0))
+	objs[0].Resize(fyne.NewSize(w, objs[0].MinSize().Height))
+	objs[1].Move(fyne.NewPos(w, 0))
+	objs[1].Resize(fyne.NewSize(size.Width-w, size.Height))
+}
+
+func (l logRowLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	seq, text := objs[0].MinSize(), objs[1].MinSize()
+	return fyne.NewSize(*l.seqWidth+text.Width, max(seq.Height, text.Height))
 }

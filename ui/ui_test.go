@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/dunconductor/conductor/core/dun"
@@ -503,5 +504,51 @@ func TestPromptCardUpdatesInPlace(t *testing.T) {
 	}
 	if !strings.Contains(label, "31") {
 		t.Fatalf("the card's text %q was not updated (reserve 31)", label)
+	}
+}
+
+// Each log line shows its step's number in a column of its own, as wide as
+// the newest step's, so the lines' words start at the same place and a line
+// that comes back ("Rolled 1D6: 4.") is the same text again.
+func TestLogNumbersInAColumn(t *testing.T) {
+	store := uitest.NewMemStore()
+	g := newDUN(t, dun.Setup{Heroes: 2, GroupVP: 40, LeaderVP: 10})
+	id, _ := store.CreateGame("x", g)
+	w := test.NewTempWindow(t, nil)
+	s := NewSession(store, id, g, "")
+	var a *PlayArea
+	a = NewPlayArea(s, translations.New("en"), w, PromptParts{}, func() { a.Refresh() })
+	w.SetContent(a.Content)
+	w.Resize(fyne.NewSize(800, 1200))
+	a.Refresh()
+	w.Canvas().OnTypedRune()('n') // turn 1
+	for range 11 {
+		if a.Do(&dun.ReserveGained{Amount: 1, Reason: "correction"}); a.Notice() != "" {
+			t.Fatal(a.Notice())
+		}
+	}
+	var seqs []string
+	var starts []float32
+	uitest.WalkVisible(a.log, func(o fyne.CanvasObject) {
+		c, ok := o.(*fyne.Container)
+		if !ok || len(c.Objects) != 2 {
+			return
+		}
+		if _, ok := c.Layout.(logRowLayout); !ok {
+			return
+		}
+		seqs = append(seqs, c.Objects[0].(*widget.Label).Text)
+		starts = append(starts, c.Objects[1].Position().X)
+		if text := c.Objects[1].(*widget.Label).Text; strings.Contains(text, " · ") {
+			t.Errorf("the line %q repeats its number", text)
+		}
+	})
+	if len(seqs) < 12 || seqs[0] != "12" {
+		t.Fatalf("the log's numbers: %q", seqs)
+	}
+	for i, x := range starts {
+		if x != starts[0] || x < fyne.MeasureText("12", theme.TextSize(), fyne.TextStyle{}).Width {
+			t.Fatalf("line %s starts at %v, line %s at %v", seqs[i], x, seqs[0], starts[0])
+		}
 	}
 }
