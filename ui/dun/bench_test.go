@@ -1,6 +1,7 @@
 package dunui
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -12,12 +13,14 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 
 	"github.com/dunconductor/conductor/core/dun"
 	"github.com/dunconductor/conductor/core/dun/dice"
 	"github.com/dunconductor/conductor/data"
 	"github.com/dunconductor/conductor/ui"
+	"github.com/dunconductor/conductor/ui/internal/uitest"
 )
 
 // longGame saves a 10,000-event DUN game in store and makes it the last
@@ -166,6 +169,62 @@ func residentMB(b *testing.B) (rss, heap float64) {
 		b.Fatal(err)
 	}
 	return float64(pages*int64(os.Getpagesize())) / 1e6, float64(m.HeapAlloc) / 1e6
+}
+
+// BenchmarkTapNewTexts counts what a real window keeps per tap: Fyne's GL
+// painter keeps a texture for every distinct text it draws, for a minute
+// after it was last drawn, so the texts a tap shows for the first time are
+// what a fast run of taps piles up (measured under Xvfb, that is most of a
+// real window's growth in memory). On the 10,000-event game, it taps
+// "Roll 1D6" (roll) or types N, a new turn (new_turn), and reports the texts
+// never drawn before per tap and their estimated texture bytes (width ×
+// height × 4, at scale 1).
+func BenchmarkTapNewTexts(b *testing.B) {
+	for _, c := range []string{"roll", "new_turn"} {
+		b.Run(c, func(b *testing.B) {
+			store, err := data.Open(filepath.Join(b.TempDir(), "games.db"))
+			if err != nil {
+				b.Fatal(err)
+			}
+			defer store.Close()
+			longGame(b, store, false)
+			u, s := resumeLongGame(b, store)
+			tap := func() { test.Tap(s.table.eventButtons["ui.events.roll_1d6"]) }
+			if c == "new_turn" {
+				tap = func() { u.Window().Canvas().OnTypedRune()('n') }
+			}
+			seen := map[string]bool{}
+			newTexts := func() (n int, bytes float32) {
+				for _, root := range uitest.OnScreen(u.Window()) {
+					uitest.WalkVisible(root, func(o fyne.CanvasObject) {
+						t, ok := o.(*canvas.Text)
+						if !ok || t.Text == "" {
+							return
+						}
+						k := fmt.Sprint(t.Text, t.TextSize, t.TextStyle, t.Color)
+						if seen[k] {
+							return
+						}
+						seen[k] = true
+						size := t.MinSize()
+						n, bytes = n+1, bytes+size.Width*size.Height*4
+					})
+				}
+				return n, bytes
+			}
+			newTexts()
+			var texts int
+			var bytes float32
+			b.ResetTimer()
+			for range b.N {
+				tap()
+				n, kb := newTexts()
+				texts, bytes = texts+n, bytes+kb
+			}
+			b.ReportMetric(float64(texts)/float64(b.N), "new-texts/tap")
+			b.ReportMetric(float64(bytes)/1000/float64(b.N), "new-text-KB/tap")
+		})
+	}
 }
 
 // TestWriteLongGameDB writes longGame, with its snapshots, to a new database
