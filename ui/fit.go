@@ -322,3 +322,7 @@ func VScroll(content fyne.CanvasObject) *container.Scroll {
 
 // scrollGutter is the width VScroll keeps clear for its bar.
 func scrollGutter() float32 { return theme.ScrollBarSmallSize() + theme.Padding() }
+
+// vscrollContentWidth is the width a VScroll width wide gives its content:
+// less the gutter and the padding before it.
+func vscrollContentWidth(width float32) float32 { return width - scrollGutter() - theme.Padding() }

@@ -465,7 +465,7 @@ func (l promptOverLog) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	// the width VScroll leaves it.
 	need := l.region.MinSize().Height
 	if c, ok := l.region.(*fyne.Container); ok && c.Layout != nil {
-		c.Layout.Layout(c.Objects, fyne.NewSize(size.Width-scrollGutter(), need))
+		c.Layout.Layout(c.Objects, fyne.NewSize(vscrollContentWidth(size.Width), need))
 		need = c.MinSize().Height
 	}
 	top := min(need, size.Height*promptShare)

@@ -59,3 +59,13 @@ func TestVScrollKeepsTheBarOffTheContent(t *testing.T) {
 		t.Fatalf("the button ends at %v, under the bar from %v", right, bar)
 	}
 }
+
+// vscrollContentWidth is the width VScroll's content gets.
+func TestVScrollContentWidth(t *testing.T) {
+	content := canvas.NewRectangle(nil)
+	s := VScroll(content)
+	test.NewTempWindow(t, s).Resize(fyne.NewSize(400, 200))
+	if got, want := content.Size().Width, vscrollContentWidth(s.Size().Width); got != want {
+		t.Fatalf("content %v wide, want %v", got, want)
+	}
+}
