@@ -125,7 +125,11 @@ func NewPlayArea(s *Session, tr *translations.Translator, w fyne.Window, parts P
 		func(i widget.ListItemID, o fyne.CanvasObject) {
 			e := a.entry(i)
 			row := o.(*fyne.Container)
-			row.Objects[0].(*widget.Label).SetText(strconv.Itoa(e.Seq))
+			seq := strconv.Itoa(e.Seq)
+			if i > 0 && a.entry(i-1).Seq == e.Seq {
+				seq = "" // a step's lines show its number once, on the first of them
+			}
+			row.Objects[0].(*widget.Label).SetText(seq)
 			row.Objects[1].(*widget.Label).SetText(tr.T(e.ID, e.Args))
 			if row.Objects[0].Size().Width != a.seqWidth { // step 10, 100…: a wider column
 				row.Layout.Layout(row.Objects, row.Size())

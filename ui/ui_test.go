@@ -509,7 +509,8 @@ func TestPromptCardUpdatesInPlace(t *testing.T) {
 
 // Each log line shows its step's number in a column of its own, as wide as
 // the newest step's, so the lines' words start at the same place and a line
-// that comes back ("Rolled 1D6: 4.") is the same text again.
+// that comes back ("Rolled 1D6: 4.") is the same text again; a step's lines
+// show it once.
 func TestLogNumbersInAColumn(t *testing.T) {
 	store := uitest.NewMemStore()
 	g := newDUN(t, dun.Setup{Heroes: 2, GroupVP: 40, LeaderVP: 10})
@@ -545,6 +546,25 @@ func TestLogNumbersInAColumn(t *testing.T) {
 	})
 	if len(seqs) < 12 || seqs[0] != "12" {
 		t.Fatalf("the log's numbers: %q", seqs)
+	}
+
+	// A step of several lines shows its number once, on the newest line,
+	// the first the list shows.
+	line := func(seq int, id string) engine.LogEntry {
+		return engine.LogEntry{Seq: seq, Message: engine.Message{ID: id}}
+	}
+	a.lines = []engine.LogEntry{line(1, "log.new_turn"), line(2, "ui.undo"), line(2, "ui.close"), line(2, "ui.cancel"), line(3, "ui.undo")}
+	a.log.Refresh()
+	seqs = nil
+	uitest.WalkVisible(a.log, func(o fyne.CanvasObject) {
+		if c, ok := o.(*fyne.Container); ok && len(c.Objects) == 2 {
+			if _, ok := c.Layout.(logRowLayout); ok {
+				seqs = append(seqs, c.Objects[0].(*widget.Label).Text)
+			}
+		}
+	})
+	if want := []string{"3", "2", "", "", "1"}; !slices.Equal(seqs[:5], want) {
+		t.Fatalf("the log's numbers %q, want %q", seqs, want)
 	}
 	for i, x := range starts {
 		if x != starts[0] || x < fyne.MeasureText("12", theme.TextSize(), fyne.TextStyle{}).Width {
