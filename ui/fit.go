@@ -315,9 +315,15 @@ func (r *rewrapLayout) MinSize([]fyne.CanvasObject) fyne.Size { return r.list.Mi
 // VScroll scrolls content up and down with a gutter on its right, so the
 // scroll bar never lies over a button at the content's right edge.
 func VScroll(content fyne.CanvasObject) *container.Scroll {
+	return container.NewVScroll(withGutter(content))
+}
+
+// withGutter is o with VScroll's gutter on its right: what stands above or
+// below a VScroll lines up with its content.
+func withGutter(o fyne.CanvasObject) fyne.CanvasObject {
 	gutter := canvas.NewRectangle(color.Transparent)
 	gutter.SetMinSize(fyne.NewSize(scrollGutter(), 0))
-	return container.NewVScroll(container.NewBorder(nil, nil, nil, gutter, content))
+	return container.NewBorder(nil, nil, nil, gutter, o)
 }
 
 // scrollGutter is the width VScroll keeps clear for its bar.

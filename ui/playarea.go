@@ -148,7 +148,7 @@ func NewPlayArea(s *Session, tr *translations.Translator, w fyne.Window, parts P
 	}
 	a.undo = widget.NewButtonWithIcon(WithKey(tr.T("ui.undo", nil), KeyUndo), theme.ContentUndoIcon(), a.doUndo)
 	logRegion := container.NewBorder(
-		container.NewVBox(widget.NewSeparator(), container.NewBorder(nil, nil, Heading(tr.T("ui.log.title", nil)), a.undo)),
+		container.NewVBox(widget.NewSeparator(), withGutter(container.NewBorder(nil, nil, Heading(tr.T("ui.log.title", nil)), a.undo))),
 		nil, nil, nil, RewrapOnResize(a.log))
 
 	a.middle = container.New(promptOverLog{promptRegion}, VScroll(promptRegion), logRegion)
