@@ -66,3 +66,19 @@ func checkTile(t *testing.T, lang string, size fyne.Size, v *tileView) {
 		t.Errorf("%s at %v: a word is broken: lines %q for %q", lang, size, lines, want)
 	}
 }
+
+// The table never asks for more room than a 1024×768 screen gives the
+// window, in both languages: it would grow past the screen.
+func TestTableFitsTheSmallestScreen(t *testing.T) {
+	for _, lang := range []string{"en", "es"} {
+		h := newHarness(t, lang)
+		uitest.TapInDialog(t, h.win, h.u.Translator().T("ui.newgame.start", nil))
+		h.win.Resize(fyne.NewSize(1008, 696))
+		uitest.Settle(h.win)
+		m := h.win.Content().MinSize()
+		t.Logf("%s: the table needs %v", lang, m)
+		if m.Width > 1008 || m.Height > 696 {
+			t.Errorf("%s: the table needs %v", lang, m)
+		}
+	}
+}

@@ -51,9 +51,9 @@ func (t *tableScreen) Build(tr *translations.Translator) fyne.CanvasObject {
 	t.decision = ui.Wrapped("", widget.HighImportance)
 	t.ai = ui.Wrapped("", widget.MediumImportance)
 	left := container.NewVBox(t.phase,
-		ui.Heading(t.t("ui.dc.decision.title", nil)), t.decision,
+		ui.WrappedHeading(t.t("ui.dc.decision.title", nil)), t.decision,
 		t.board.content,
-		ui.Heading(t.t("ui.dc.ai.title", nil)), t.ai)
+		ui.WrappedHeading(t.t("ui.dc.ai.title", nil)), t.ai)
 
 	t.area = ui.NewPlayArea(t.sess, tr, t.win, ui.PromptParts{Input: t.input}, t.refresh)
 	right := ui.VScroll(t.boardActions())
@@ -175,7 +175,7 @@ func (t *tableScreen) boardActions() fyne.CanvasObject {
 		return b
 	}
 	box := container.NewVBox(
-		ui.Heading(t.t("ui.dc.board.title", nil)),
+		ui.WrappedHeading(t.t("ui.dc.board.title", nil)),
 		ui.Wrapped(t.t("ui.dc.board.help", nil), widget.MediumImportance),
 		t.selected, t.player,
 		add("ui.dc.do.place", func() engine.Event {
