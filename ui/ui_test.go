@@ -77,6 +77,19 @@ func newDUN(t *testing.T, setup dun.Setup) *dun.Game {
 	return g
 }
 
+// newTestArea shows the prompt card and log of game g, saved in a new
+// MemStore as game id, in a test window.
+func newTestArea(t *testing.T, g *dun.Game, parts PromptParts) (a *PlayArea, w fyne.Window, store *uitest.MemStore, id int64) {
+	t.Helper()
+	store = uitest.NewMemStore()
+	id, _ = store.CreateGame("x", g)
+	w = test.NewTempApp(t).NewWindow("")
+	a = NewPlayArea(NewSession(store, id, g, ""), translations.New("en"), w, parts, func() { a.Refresh() })
+	w.SetContent(a.Content)
+	a.Refresh()
+	return a, w, store, id
+}
+
 func area(u *UI) *PlayArea { return u.screen.(*plainScreen).area }
 
 func TestStartupErrorWindow(t *testing.T) {
@@ -225,15 +238,8 @@ func TestUnknownModuleIsNotOpened(t *testing.T) {
 // The prompt card: a hint stands out, a checklist reads as a list, a
 // choice applies its event (on N as well), and Undo says what it took back.
 func TestPromptCard(t *testing.T) {
-	store := uitest.NewMemStore()
 	g := newDUN(t, dun.Setup{Heroes: 2, GroupVP: 40, LeaderVP: 10})
-	id, _ := store.CreateGame("x", g)
-	w := test.NewTempApp(t).NewWindow("")
-	s := NewSession(store, id, g, "")
-	var a *PlayArea
-	a = NewPlayArea(s, translations.New("en"), w, PromptParts{}, func() { a.Refresh() })
-	w.SetContent(a.Content)
-	a.Refresh()
+	a, w, store, id := newTestArea(t, g, PromptParts{})
 
 	w.Canvas().OnTypedRune()('n') // the first choice: turn 1
 	for _, e := range []engine.Event{
@@ -475,21 +481,14 @@ func TestCloseWhileLoadingOpensNothing(t *testing.T) {
 // A card of the same shape is updated in place: its buttons' texts change,
 // and so do the events they and their shortcuts apply.
 func TestPromptCardUpdatesInPlace(t *testing.T) {
-	store := uitest.NewMemStore()
 	g := newDUN(t, dun.Setup{Heroes: 2, GroupVP: 40, LeaderVP: 10})
-	id, _ := store.CreateGame("x", g)
-	w := test.NewTempApp(t).NewWindow("")
-	s := NewSession(store, id, g, "")
 	amount := 1
 	// Only a choice that gains `amount` points: its event changes, its shape not.
 	only := func([]engine.Prompt) []engine.Prompt {
 		return []engine.Prompt{{ID: "prompt.setup.counter", Args: map[string]any{"Reserve": g.State().Reserve, "GroupVP": 40, "LeaderVP": 10},
 			Choices: []engine.Choice{{ID: "ui.reserve.add", Event: &dun.ReserveGained{Amount: amount, Reason: "correction"}}}}}
 	}
-	var a *PlayArea
-	a = NewPlayArea(s, translations.New("en"), w, PromptParts{Arrange: only}, func() { a.Refresh() })
-	w.SetContent(a.Content)
-	a.Refresh()
+	a, w, _, _ := newTestArea(t, g, PromptParts{Arrange: only})
 	card := slices.Clone(a.Prompt().Objects)
 	w.Canvas().OnTypedRune()('n')
 	amount = 5
@@ -512,16 +511,8 @@ func TestPromptCardUpdatesInPlace(t *testing.T) {
 // that comes back ("Rolled 1D6: 4.") is the same text again; a step's lines
 // show it once.
 func TestLogNumbersInAColumn(t *testing.T) {
-	store := uitest.NewMemStore()
-	g := newDUN(t, dun.Setup{Heroes: 2, GroupVP: 40, LeaderVP: 10})
-	id, _ := store.CreateGame("x", g)
-	w := test.NewTempWindow(t, nil)
-	s := NewSession(store, id, g, "")
-	var a *PlayArea
-	a = NewPlayArea(s, translations.New("en"), w, PromptParts{}, func() { a.Refresh() })
-	w.SetContent(a.Content)
+	a, w, _, _ := newTestArea(t, newDUN(t, dun.Setup{Heroes: 2, GroupVP: 40, LeaderVP: 10}), PromptParts{})
 	w.Resize(fyne.NewSize(800, 1200))
-	a.Refresh()
 	w.Canvas().OnTypedRune()('n') // turn 1
 	for range 11 {
 		if a.Do(&dun.ReserveGained{Amount: 1, Reason: "correction"}); a.Notice() != "" {

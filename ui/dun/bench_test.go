@@ -65,10 +65,16 @@ func longGame(tb testing.TB, store *data.Store, snapshots bool) int64 {
 	return id
 }
 
-// resumeLongGame opens the app on store, whose last game is longGame's, and
-// waits for the game's table.
-func resumeLongGame(tb testing.TB, store *data.Store) (*ui.UI, *gameScreen) {
+// resumeLongGame saves longGame (without snapshots) in a new store on disk,
+// opens the app on it and waits for the game's table.
+func resumeLongGame(tb testing.TB) (*ui.UI, *gameScreen) {
 	tb.Helper()
+	store, err := data.Open(filepath.Join(tb.TempDir(), "games.db"))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	tb.Cleanup(func() { store.Close() })
+	longGame(tb, store, false)
 	d := New(store)
 	ui.RegisterGame(dun.ModuleName, d)
 	u := ui.New(test.NewTempApp(tb), store, "en")
@@ -86,13 +92,7 @@ func resumeLongGame(tb testing.TB, store *data.Store) (*ui.UI, *gameScreen) {
 // snapshot every 100th), and every view of the game is refreshed. It reports
 // the p50 and p99 of one tap.
 func BenchmarkTapSavedRedrawn(b *testing.B) {
-	store, err := data.Open(filepath.Join(b.TempDir(), "games.db"))
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer store.Close()
-	longGame(b, store, false)
-	_, s := resumeLongGame(b, store)
+	_, s := resumeLongGame(b)
 	roll := s.table.eventButtons["ui.events.roll_1d6"]
 	times := make([]time.Duration, 0, b.N)
 	b.ResetTimer()
@@ -115,13 +115,7 @@ func BenchmarkTapSavedRedrawn(b *testing.B) {
 //
 //	go test ./ui/dun -run '^$' -bench '^BenchmarkTapRSS$' -benchtime=1x
 func BenchmarkTapRSS(b *testing.B) {
-	store, err := data.Open(filepath.Join(b.TempDir(), "games.db"))
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer store.Close()
-	longGame(b, store, false)
-	_, s := resumeLongGame(b, store)
+	_, s := resumeLongGame(b)
 	roll := s.table.eventButtons["ui.events.roll_1d6"]
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
@@ -182,13 +176,7 @@ func residentMB(b *testing.B) (rss, heap float64) {
 func BenchmarkTapNewTexts(b *testing.B) {
 	for _, c := range []string{"roll", "new_turn"} {
 		b.Run(c, func(b *testing.B) {
-			store, err := data.Open(filepath.Join(b.TempDir(), "games.db"))
-			if err != nil {
-				b.Fatal(err)
-			}
-			defer store.Close()
-			longGame(b, store, false)
-			u, s := resumeLongGame(b, store)
+			u, s := resumeLongGame(b)
 			tap := func() { test.Tap(s.table.eventButtons["ui.events.roll_1d6"]) }
 			if c == "new_turn" {
 				tap = func() { u.Window().Canvas().OnTypedRune()('n') }
