@@ -102,9 +102,8 @@ type PlayArea struct {
 	linesRead          bool
 	undo               *widget.Button
 	title              fyne.CanvasObject // the prompt region's heading
-	middle             *fyne.Container   // the prompt region over the log (promptOverLog)
-	// Content is the prompt region above the log.
-	Content fyne.CanvasObject
+	// Content is the prompt region above the log (promptOverLog).
+	Content *fyne.Container
 }
 
 // NewPlayArea builds the prompt card and the log of s's game. changed is
@@ -151,8 +150,7 @@ func NewPlayArea(s *Session, tr *translations.Translator, w fyne.Window, parts P
 		container.NewVBox(widget.NewSeparator(), withGutter(container.NewBorder(nil, nil, Heading(tr.T("ui.log.title", nil)), a.undo))),
 		nil, nil, nil, RewrapOnResize(a.log))
 
-	a.middle = container.New(promptOverLog{promptRegion}, VScroll(promptRegion), logRegion)
-	a.Content = a.middle
+	a.Content = container.New(promptOverLog{promptRegion}, VScroll(promptRegion), logRegion)
 	w.Canvas().SetOnTypedRune(a.Typed)
 	return a
 }
@@ -185,7 +183,7 @@ func (a *PlayArea) Refresh() {
 	}
 	// The card, or the notice above it, may have changed height: share the
 	// column again (nothing moves when they did not).
-	a.middle.Layout.Layout(a.middle.Objects, a.middle.Size())
+	a.Content.Layout.Layout(a.Content.Objects, a.Content.Size())
 
 	a.follow(g)
 	if len(a.lines) > 0 {
@@ -451,7 +449,7 @@ func undoTarget(records []engine.Record) (engine.Record, bool) {
 // and the log all the rest, so a short card leaves the log room for many
 // lines and a long one still leaves it a few.
 type promptOverLog struct {
-	region fyne.CanvasObject // the prompt region inside the scroll
+	region *fyne.Container // the prompt region inside the scroll
 }
 
 // promptShare is the most of the column the prompt region takes.
@@ -467,12 +465,8 @@ func (l promptOverLog) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	// The card's lines wrap to the width they are given (a notice just
 	// shown has none yet), so its height is read after laying it out at
 	// the width VScroll leaves it.
-	need := l.region.MinSize().Height
-	if c, ok := l.region.(*fyne.Container); ok && c.Layout != nil {
-		c.Layout.Layout(c.Objects, fyne.NewSize(vscrollContentWidth(size.Width), need))
-		need = c.MinSize().Height
-	}
-	top := min(need, size.Height*promptShare)
+	l.region.Layout.Layout(l.region.Objects, fyne.NewSize(vscrollContentWidth(size.Width), l.region.MinSize().Height))
+	top := min(l.region.MinSize().Height, size.Height*promptShare)
 	top = max(top, objs[0].MinSize().Height)
 	objs[0].Move(fyne.NewPos(0, 0))
 	objs[0].Resize(fyne.NewSize(size.Width, top))

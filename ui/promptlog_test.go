@@ -27,8 +27,9 @@ func TestPromptOverLogSharesTheColumn(t *testing.T) {
 		{"exactly the share", column * promptShare, column * promptShare},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			card := canvas.NewRectangle(nil)
-			card.SetMinSize(fyne.NewSize(300, c.card))
+			space := canvas.NewRectangle(nil)
+			space.SetMinSize(fyne.NewSize(300, c.card))
+			card := container.NewStack(space)
 			log := canvas.NewRectangle(nil)
 			log.SetMinSize(fyne.NewSize(300, 50))
 			top := container.NewVScroll(card)

@@ -135,7 +135,7 @@ func TestLogTakesWhatThePromptLeaves(t *testing.T) {
 		area := h.table().area
 		check := func(when string) {
 			t.Helper()
-			middle := area.Content.(*fyne.Container)
+			middle := area.Content
 			card, log := middle.Objects[0], middle.Objects[1]
 			region := card.(*container.Scroll).Content
 			if region.MinSize().Height > middle.Size().Height*0.7 { // a long card scrolls in its share
