@@ -83,8 +83,12 @@ type SpawnRow struct {
 
 // Section is a corridor, room, large room or the Main Room.
 type Section struct {
-	ID       string    `toml:"id"`
-	Kind     string    `toml:"kind"`
+	ID   string `toml:"id"`
+	Kind string `toml:"kind"`
+	// Name is what the map, the log and the prompts call it, in every
+	// language ("Ash Stair"); a quest without one gets a name from its
+	// kind (SectionName), never its id.
+	Name     Text      `toml:"name"`
 	X        int       `toml:"x"`
 	Y        int       `toml:"y"`
 	W        int       `toml:"w"`
@@ -335,6 +339,9 @@ func (c *checker) checkMap(q *Quest) {
 			c.add(line, "quest.grid", map[string]any{"What": s.ID, "Max": MaxGrid})
 		}
 		c.text(line, "sections.text", s.Text)
+		if s.Name != nil {
+			c.text(line, "sections.name", s.Name)
+		}
 		if s.Image != "" && !insideFolder(s.Image) {
 			c.add(line, "quest.image_path", map[string]any{"Path": s.Image})
 		}
