@@ -152,7 +152,8 @@ func (e *Test) apply(s *State, c applyContext) error {
 		r.Outcome = dice.AttributeTest(faces, *e.Value, info.Modifier+e.Modifier, e.Target)
 		r.Results = actionResults(info, r.Outcome, e)
 	}
-	if trigger {
+	opens := c.setup.Rules.tableFlow() && c.setup.QuestData != nil && e.opens(info, r.Passed)
+	if trigger || opens {
 		if err := idle(s); err != nil {
 			return err
 		}
@@ -183,6 +184,7 @@ func (e *Test) apply(s *State, c applyContext) error {
 	if trigger {
 		s.setPending(rollStep(s, DeckObstacle, "furniture", false)...)
 	}
+
 	if c.setup.Rules.adpDrawsOnFumbles() && (info.FumbleCard && r.Critical == dice.CriticalFailure || e.Repeat) {
 		// "The Dark Player may draw a card" from his Obstacle or Power deck:
 		// the Conductor picks which, after any step already waiting.
@@ -199,7 +201,47 @@ func (e *Test) apply(s *State, c applyContext) error {
 		name = "action." + e.Action
 	}
 	s.log(c.seq, key, map[string]any{"NameKey": name, "Total": r.Total, "Target": r.Target, "Critical": r.Critical})
+	if opens {
+		s.opened(c.seq, c.setup, info.ID, e, r.Passed)
+	}
 	return nil
+}
+
+// opens says whether a test on a named door or chest does something to the
+// game itself (table flow): a passed lock opens its door, a chest tried is
+// opened (its Obstacle roll comes first), a passed search finds the door.
+func (e *Test) opens(info actions.Info, passed bool) bool {
+	switch info.ID {
+	case "open_lock":
+		return passed && e.Exit != ""
+	case "open_chest":
+		return e.Element != ""
+	case "secret_door":
+		return passed && e.Element != ""
+	}
+	return false
+}
+
+// opened does what a test on a door or chest does: "Opening Locked Doors",
+// the door opens and the section behind it is revealed after its Obstacle
+// roll ("Obstacle Cards": opening a door); "Opening Chests", declaring it
+// rolls for an Obstacle and a passed test opens it; "Searching for Secret
+// Doors", a passed test finds it.
+func (s *State) opened(seq int, setup Setup, action string, e *Test, passed bool) {
+	switch action {
+	case "open_lock":
+		s.first(append(rollStep(s, DeckObstacle, "door", false), Step{Kind: StepReveal, Section: e.Exit, Reason: "door"})...)
+	case "open_chest":
+		s.log(seq, "log.obstacle_trigger", map[string]any{"TriggerKey": TriggerKeys["chest"]})
+		s.first(rollStep(s, DeckObstacle, "chest", false)...)
+		if passed && !slices.Contains(s.Found, e.Element) {
+			s.find(seq, setup, e.Element)
+		}
+	case "secret_door":
+		if !slices.Contains(s.Found, e.Element) {
+			s.find(seq, setup, e.Element)
+		}
+	}
 }
 
 // actionResults says what a test's outcome means for its action.
@@ -278,7 +320,7 @@ func (e *Test) onceKey(s *State, setup Setup, info actions.Info) (string, error)
 	if e.Exit != "" && e.Element != "" {
 		return "", ruleError("rule.test.two_targets", nil)
 	}
-	if q := setup.QuestData; q != nil && !slices.ContainsFunc(OnceTargets(*s, q, info.ID), func(t OnceTarget) bool {
+	if setup.QuestData != nil && !slices.ContainsFunc(OnceTargets(*s, setup, info.ID), func(t OnceTarget) bool {
 		return t.Exit == e.Exit && t.Element == e.Element
 	}) {
 		return "", ruleError("rule.test.target_unknown", map[string]any{"Target": target})

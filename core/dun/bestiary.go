@@ -103,6 +103,7 @@ func (s *State) placeRow(seq int, f *faction.Faction, row faction.SpawnRow) {
 			spawned[p.ID] = n
 			c := creatureFrom(p, fmt.Sprintf("%s-%d", p.ID, n), n)
 			cs = append(cs, c)
+			s.arrived(c.ID)
 			for lang, name := range c.Names {
 				names[lang] = append(names[lang], name)
 			}

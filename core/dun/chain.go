@@ -219,11 +219,19 @@ type OnceTarget struct {
 }
 
 // OnceTargets are the targets action may be tried on in a quest game now:
-// a lock on a door to a hidden section (not an arrow), a chest, an unfound
-// secret door, a riddle's element (not a trap).
-func OnceTargets(s State, q *quest.Quest, action string) []OnceTarget {
+// a lock on a door to a hidden section (not an arrow; with the table flow
+// only a locked door, or one an Obstacle shut), a chest, an unfound secret
+// door, a riddle's element (not a trap).
+func OnceTargets(s State, setup Setup, action string) []OnceTarget {
+	q := setup.QuestData
 	if q == nil {
 		return nil
+	}
+	locked := func(ex quest.Exit) bool {
+		if !setup.Rules.tableFlow() {
+			return ex.Kind != "secret_door" && ex.Kind != "arrow"
+		}
+		return ex.Kind == "locked_door" || slices.Contains(s.Shut, ex.To) && ex.Kind != "arrow"
 	}
 	reachable := Reachable(s, q)
 	var out []OnceTarget
@@ -233,7 +241,7 @@ func OnceTargets(s State, q *quest.Quest, action string) []OnceTarget {
 			switch {
 			case action == "secret_door" && ex.Kind == "secret_door" && !slices.Contains(s.Found, ex.ID):
 				out = append(out, OnceTarget{Element: ex.ID, ExitKind: ex.Kind, To: ex.To})
-			case action == "open_lock" && ex.Kind != "secret_door" && ex.Kind != "arrow" && slices.Contains(reachable, ex.To):
+			case action == "open_lock" && locked(ex) && slices.Contains(reachable, ex.To):
 				out = append(out, OnceTarget{Exit: ex.To, ExitKind: ex.Kind, To: ex.To})
 			}
 		}

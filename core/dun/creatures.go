@@ -357,6 +357,9 @@ func (e *CreatureAdded) apply(s *State, c applyContext) error {
 		Intelligence: e.Intelligence, Ranged: e.Ranged, Spellcaster: e.Spellcaster, Support: e.Support,
 		Skills: skills, QuestTarget: e.QuestTarget, Vitality: e.Vitality, Names: e.Names, Profile: e.Profile,
 	}))
+	if c.setup.Rules.tableFlow() {
+		s.arrived(e.ID)
+	}
 	s.log(c.seq, "log.creature_added", map[string]any{"Name": name, "TypeKey": "behaviour." + e.Behaviour + ".name", "LevelKey": LevelKeys[e.Level]})
 	return nil
 }
@@ -384,6 +387,12 @@ func (e *CreatureRemoved) apply(s *State, c applyContext) error {
 	}
 	s.log(c.seq, "log.creature_removed", map[string]any{"Name": gone.DisplayName(), "Count": len(s.Sustained) - len(kept)})
 	s.Sustained = kept
+	if c.setup.Rules.tableFlow() {
+		if len(s.Creatures) == 0 {
+			s.ADPTurnDue = false // nobody left to act in it
+		}
+		s.slain(c.seq, c.setup, gone)
+	}
 	return nil
 }
 

@@ -22,7 +22,24 @@ type Rules struct {
 	DueSteps *bool `json:"due_steps,omitempty"`
 	// ADPDrawsOnFumbles: see adpDrawsOnFumbles.
 	ADPDrawsOnFumbles *bool `json:"adp_draws_on_fumbles,omitempty"`
+	// TableFlow: see tableFlow.
+	TableFlow *bool `json:"table_flow,omitempty"`
+	// SurpriseInCombat keeps "Caught by Surprise!" for new enemies placed
+	// during combat (the heroes, already in combat, are never caught): the
+	// other reading of "a side which is already in a combat turn". Off: in
+	// combat nobody is caught.
+	SurpriseInCombat bool `json:"surprise_in_combat,omitempty"`
 }
+
+// TableFlow is the app leading every step at the table: the Initiative's
+// situation comes from the flow that placed the enemies; while creatures are
+// on the board every heroes' turn is followed by the ADP's combat turn;
+// enemies placed in combat roll Initiative before anyone acts and wait when
+// they lose it; a passed lock, chest or secret-door test opens or finds what
+// it was tried on; a quest's texts apply their effects and a slain Leader
+// meets its condition. New games have it; saves from before it do not, so
+// they replay as they were played.
+func (r Rules) tableFlow() bool { return r.TableFlow != nil && *r.TableFlow }
 
 func (r Rules) dueSteps() bool { return r.DueSteps != nil && *r.DueSteps }
 

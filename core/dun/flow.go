@@ -19,6 +19,9 @@ type Step struct {
 	// Reason says what started the flow: an Obstacle trigger, a section kind,
 	// "combat" for a Power roll, or for a spawn "card", "special" or "enemy_spotted".
 	Reason string `json:"reason"`
+	// Flow is, for a spawn, the reason of the flow it came from (a section
+	// kind, a trigger, "combat"): the Initiative after it follows from it.
+	Flow string `json:"flow,omitempty"`
 }
 
 // Step kinds.
@@ -50,6 +53,7 @@ var TriggerKeys = map[string]string{
 	"trap":      "trigger.trap",
 	"safe_zone": "trigger.safe_zone",
 	"furniture": "trigger.furniture",
+	"chest":     "trigger.chest",
 }
 
 // SectionKinds are the kinds of section, in the order to offer them.
@@ -71,6 +75,9 @@ var _ = []string{"step.roll", "step.draw", "step.spawn", "step.reveal", "step.ch
 func (s *State) setPending(steps ...Step) { s.Pending = append([]Step{}, steps...) }
 
 func (s *State) popStep() { s.Pending = s.Pending[1:] }
+
+// first puts steps before those waiting (a fumble's draw comes after them).
+func (s *State) first(steps ...Step) { s.Pending = append(steps, s.Pending...) }
 
 // replaceHead swaps the current step for others, keeping the rest.
 func (s *State) replaceHead(steps ...Step) {
@@ -172,20 +179,20 @@ func (e *SectionRevealed) apply(s *State, c applyContext) error {
 	}
 	s.log(c.seq, "log.section_revealed", map[string]any{"SectionKey": key, "BrokenDoor": e.BrokenDoor})
 	if q != nil {
-		s.reveal(c.seq, q, e.Section)
+		s.reveal(c.seq, c.setup, e.Section)
 	}
 	roll := rollStep(s, DeckEncounter, e.Kind, e.BrokenDoor)
 	switch e.Kind {
 	case "main":
 		// First an "Enemy Spotted!" group, if the reserve covers it; then the die.
 		s.MainRoom = true
-		s.setPending(append([]Step{{Kind: StepSpawn, Deck: DeckEncounter, Reason: SpawnEnemySpotted}}, roll...)...)
+		s.setPending(append([]Step{{Kind: StepSpawn, Deck: DeckEncounter, Reason: SpawnEnemySpotted, Flow: e.Kind, BrokenDoor: e.BrokenDoor}}, roll...)...)
 	case "large":
 		// The die, and one Encounter card whatever it shows. The card is
 		// queued when the roll is resolved, so the deck size is checked then.
 		s.setPending(roll...)
 		if len(roll) == 0 {
-			s.setPending(drawStep(s, c.seq, DeckEncounter, "large")...)
+			s.setPending(fromDoor(drawStep(s, c.seq, DeckEncounter, "large"), e.BrokenDoor)...)
 		}
 	default:
 		s.setPending(roll...)
@@ -278,8 +285,17 @@ func (e *Die) apply(s *State, c applyContext) error {
 			s.log(c.seq, "log.deck.empty", map[string]any{"DeckKey": DeckKeys[DeckEncounter]})
 		}
 	}
-	s.replaceHead(next...)
+	s.replaceHead(fromDoor(next, step.BrokenDoor)...)
 	return nil
+}
+
+// fromDoor marks the steps of a section's flow that was entered by breaking
+// its door down: the Initiative after a spawn there surprises nobody.
+func fromDoor(steps []Step, broken bool) []Step {
+	for i := range steps {
+		steps[i].BrokenDoor = broken
+	}
+	return steps
 }
 
 // Card outcomes.
@@ -386,7 +402,7 @@ func (e *Card) apply(s *State, c applyContext) error {
 		if e.Special != "" {
 			source = SpawnSpecial
 		}
-		s.replaceHead(Step{Kind: StepSpawn, Deck: e.Deck, Reason: source})
+		s.replaceHead(Step{Kind: StepSpawn, Deck: e.Deck, Reason: source, Flow: h.Reason, BrokenDoor: h.BrokenDoor})
 	default:
 		d.Activated++
 		if e.Points > 0 {
@@ -474,7 +490,11 @@ func (e *Spawn) apply(s *State, c applyContext) error {
 	s.log(c.seq, "log.spawn", map[string]any{"Count": e.Cost, "Row": e.Row, "Reserve": s.Reserve})
 	s.popStep()
 	s.Hint = &Hint{ID: hintPlaceCreatures}
-	s.InitiativeDue = true // new enemies on the board: Initiative is rolled
+	if c.setup.Rules.tableFlow() {
+		s.initiativeFor(*h)
+	} else {
+		s.InitiativeDue = true // new enemies on the board: Initiative is rolled
+	}
 	if offer.Places != nil && (e.Place == nil || *e.Place) {
 		s.placeRow(c.seq, c.setup.FactionData, *offer.Places)
 		s.Hint = &Hint{ID: "hint.place_spawned"} // on the board: they are on the roster already

@@ -1,6 +1,10 @@
 package dun
 
-import "github.com/dunconductor/conductor/core/dun/dice"
+import (
+	"slices"
+
+	"github.com/dunconductor/conductor/core/dun/dice"
+)
 
 // Initiative contexts ("During Exploration", "During Combat").
 const (
@@ -79,7 +83,16 @@ func (side InitiativeSide) check(who string) ([2]int, error) {
 }
 
 // Resolve works out an Initiative roll without changing any state.
-func (e *Initiative) Resolve() (InitiativeResult, error) {
+func (e *Initiative) Resolve() (InitiativeResult, error) { return e.resolve(situation{}) }
+
+// situation is what the game adds to a roll's own fields (table flow): the
+// section was entered by breaking its door down; "Caught by Surprise!"
+// still applies to new enemies placed in combat (a rule option).
+type situation struct {
+	brokenDoor, surpriseInCombat bool
+}
+
+func (e *Initiative) resolve(sit situation) (InitiativeResult, error) {
 	if e.Context != ContextExploration && e.Context != ContextCombat {
 		return InitiativeResult{}, ruleError("rule.initiative.context", map[string]any{"Context": e.Context})
 	}
@@ -140,7 +153,7 @@ func (e *Initiative) Resolve() (InitiativeResult, error) {
 	}
 	r.HeroTotal = final[0][0] + final[0][1] + heroValue
 	r.ADPTotal = final[1][0] + final[1][1] + adpValue
-	r.Surprised = e.surprised(r.Winner, final)
+	r.Surprised = e.surprised(r.Winner, final, sit)
 	switch {
 	case e.Context == ContextExploration && r.Winner == SideHeroes:
 		r.Next = NextHeroesTurn
@@ -157,9 +170,11 @@ func (e *Initiative) Resolve() (InitiativeResult, error) {
 // surprised applies "Caught by Surprise!": the loser's side is caught when
 // both of the winner's dice reach the Intelligence of the loser's roller; a
 // side that rolled double 1 is caught whatever happened. Never after a broken
-// door, and never the side already in a combat turn (the heroes, in combat).
-func (e *Initiative) surprised(winner string, final [2][2]int) string {
-	if e.BrokenDoorTurns > 0 {
+// door, and never the side already in a combat turn: in combat, nobody (with
+// the rule option, only the heroes are spared). Saves from before the table
+// flow spare only the heroes, as they were played.
+func (e *Initiative) surprised(winner string, final [2][2]int, sit situation) string {
+	if e.BrokenDoorTurns > 0 || sit.brokenDoor {
 		return SideNone
 	}
 	caught := map[string]bool{}
@@ -178,6 +193,9 @@ func (e *Initiative) surprised(winner string, final [2][2]int) string {
 	}
 	if e.Context == ContextCombat {
 		delete(caught, SideHeroes)
+		if !sit.surpriseInCombat {
+			return SideNone
+		}
 	}
 	switch {
 	case caught[SideHeroes] && caught[SideADP]:
@@ -205,21 +223,105 @@ func (e *Initiative) apply(s *State, c applyContext) error {
 	if err != nil {
 		return err
 	}
-	r, err := filled.Resolve()
+	flow := c.setup.Rules.tableFlow()
+	sit := situation{surpriseInCombat: !flow || c.setup.Rules.SurpriseInCombat}
+	if flow {
+		// Left out, the situation is the one the game worked out.
+		if filled.Context == "" {
+			filled.Context = s.dueContext()
+		}
+		sit.brokenDoor = s.InitiativeDue && s.InitiativeBrokenDoor
+	}
+	r, err := filled.resolve(sit)
 	if err != nil {
 		return err
 	}
 	s.Rolls += 2 * (1 + len(e.Rerolls)) // two 2D6 rolls a round, as RollInitiative draws them
 	s.Initiative = &r
-	s.InitiativeDue = false
-	s.ADPTurnDue = r.Next == NextADPTurn || r.Next == NextEnemiesAct
 	s.log(c.seq, "log.initiative", map[string]any{"WinnerKey": "side." + r.Winner, "Hero": r.HeroTotal, "ADP": r.ADPTotal, "NextKey": "next." + r.Next, "SurprisedKey": "surprised." + r.Surprised})
+	if flow {
+		s.afterInitiative(c.seq, r.Next)
+	} else {
+		s.ADPTurnDue = r.Next == NextADPTurn || r.Next == NextEnemiesAct
+	}
+	s.InitiativeDue, s.InitiativeContext, s.InitiativeBrokenDoor, s.Arrivals = false, "", false, nil
 	if r.Next == NextHeroesTurn {
 		// The ADP loses its turn: no cards and no achievement point.
 		s.Turn++
 	}
 	s.Hint = &Hint{ID: "hint.initiative", Args: map[string]any{"NextKey": "next." + r.Next + ".what", "SurpriseKey": "surprise." + r.Surprised + ".what"}}
 	return nil
+}
+
+// dueContext is the situation of the due Initiative: exploration unless the
+// flow that placed the enemies said combat.
+func (s *State) dueContext() string {
+	if s.InitiativeDue && s.InitiativeContext != "" {
+		return s.InitiativeContext
+	}
+	return ContextExploration
+}
+
+// DueContext is the Initiative situation the game worked out for the due
+// roll, for the Conductor to confirm or override.
+func DueContext(s State) (context string, brokenDoor bool) {
+	return s.dueContext(), s.InitiativeDue && s.InitiativeBrokenDoor
+}
+
+// initiativeFor makes Initiative due after a spawn placed enemies (table
+// flow: with the situation its flow gives). In the ADP's combat turn, after
+// a Power card, or with creatures already on the board, the heroes are in
+// combat; otherwise they discovered the enemies exploring. A second spawn
+// before the roll keeps the first one's situation.
+func (s *State) initiativeFor(h Step) {
+	if s.InitiativeDue {
+		s.InitiativeBrokenDoor = s.InitiativeBrokenDoor || h.BrokenDoor
+		return
+	}
+	s.InitiativeDue = true
+	s.InitiativeContext = ContextExploration
+	if s.CombatTurn || h.Flow == "combat" || len(s.Creatures) > 0 {
+		s.InitiativeContext = ContextCombat
+	}
+	s.InitiativeBrokenDoor = h.BrokenDoor
+	s.Arrivals = nil
+}
+
+// arrived notes a creature placed while Initiative is due.
+func (s *State) arrived(id string) {
+	if s.InitiativeDue {
+		s.Arrivals = append(slices.Clip(s.Arrivals), id)
+	}
+}
+
+// afterInitiative is what the roll leaves to do (table flow). Heroes who win
+// exploring start a new turn at once, and it ends with the ADP's combat
+// turn while creatures are on the board; heroes who lose it hand the turn
+// to the ADP. New enemies placed in combat act at once if they win; if they
+// lose, in the ADP's combat turn they are done until the next one.
+func (s *State) afterInitiative(seq int, next string) {
+	switch next {
+	case NextHeroesTurn:
+		s.ADPTurnDue = len(s.Creatures) > 0
+	case NextADPTurn:
+		s.ADPTurnDue = true
+	case NextEnemiesAct:
+		if !s.CombatTurn {
+			s.ADPTurnDue = true
+		}
+	case NextEnemiesWait:
+		if !s.CombatTurn || len(s.Arrivals) == 0 {
+			return
+		}
+		cs := slices.Clone(s.Creatures)
+		for i := range cs {
+			if slices.Contains(s.Arrivals, cs[i].ID) {
+				cs[i].Done = true
+			}
+		}
+		s.setFlags(cs)
+		s.log(seq, "log.initiative.arrivals_wait", map[string]any{"Count": len(s.Arrivals)})
+	}
 }
 
 // IDs built from names above, listed so every one is translated.
@@ -236,6 +338,10 @@ func (g *Game) RollInitiative(e Initiative) *Initiative {
 	recorded := e
 	if filled, err := e.withParty(g.setup); err == nil {
 		e = filled
+	}
+	if e.Context == "" {
+		st := g.State()
+		e.Context = st.dueContext() // as apply will work it out
 	}
 	n := g.State().Rolls
 	next := func() []int {

@@ -65,6 +65,10 @@ func allowed(s *State, setup Setup, t string) error {
 		if !s.CombatTurn {
 			return ruleError("rule.creature.no_combat_turn", nil)
 		}
+		if s.InitiativeDue && setup.Rules.tableFlow() {
+			// New enemies in combat: their Initiative decides whether they act now.
+			return ruleError("rule.due.first", map[string]any{"DueKey": "due.initiative"})
+		}
 		if _, ok := NextToAct(*s); !ok {
 			return ruleError("rule.creature.all_done", nil)
 		}

@@ -12,6 +12,10 @@ func (s Setup) newGameDefaults() Setup {
 		on := true
 		s.Rules.ADPDrawsOnFumbles = &on
 	}
+	if s.Rules.TableFlow == nil {
+		on := true
+		s.Rules.TableFlow = &on
+	}
 	if s.QuestData != nil && s.LeaderVP == 0 {
 		s.LeaderVP = s.QuestData.Leader.VP
 	}

@@ -39,13 +39,16 @@ func (g *Game) Prompts() []Prompt {
 		ps = append(ps, end...)
 	}
 	ps = append(ps, slainPrompts(s)...)
+	ps = append(ps, effectPrompts(s, g.setup)...)
 	if h := s.head(); h != nil {
 		return append(ps, g.stepPrompts(*h)...)
 	}
 	if s.MainRoom && !s.Leader.Improved {
 		ps = append(ps, g.mainRoomPrompts()...)
 	}
-	if s.CombatTurn {
+	// New enemies placed in combat roll Initiative before anyone acts.
+	initiativeFirst := s.Due != nil && s.Due.Type == "initiative" && g.setup.Rules.tableFlow()
+	if s.CombatTurn && !initiativeFirst {
 		if next, ok := NextToAct(s); ok {
 			return append(ps, g.activationPrompts(next)...)
 		}

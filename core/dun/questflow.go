@@ -8,21 +8,26 @@ import (
 
 // reveal marks a section revealed and shows the hidden texts it triggers.
 // Slices are replaced, never appended in place: an earlier State may share them.
-func (s *State) reveal(seq int, q *quest.Quest, id string) {
+func (s *State) reveal(seq int, setup Setup, id string) {
 	s.Revealed = append(slices.Clip(s.Revealed), id)
 	if slices.Contains(s.Shut, id) {
 		s.Shut = slices.DeleteFunc(slices.Clone(s.Shut), func(x string) bool { return x == id })
 	}
 	s.ReadAloud = append(slices.Clip(s.ReadAloud), ReadSection+id)
-	s.showTexts(seq, q, func(t quest.HiddenText) bool { return t.Section == id })
+	s.showTexts(seq, setup, func(t quest.HiddenText) bool { return t.Section == id })
 }
 
-func (s *State) showTexts(seq int, q *quest.Quest, match func(quest.HiddenText) bool) {
-	for _, t := range q.Texts {
+// showTexts shows the hidden texts that match and, with the table flow,
+// applies their effects (effects.go).
+func (s *State) showTexts(seq int, setup Setup, match func(quest.HiddenText) bool) {
+	for _, t := range setup.QuestData.Texts {
 		if match(t) && !slices.Contains(s.TextsShown, t.ID) {
 			s.TextsShown = append(slices.Clip(s.TextsShown), t.ID)
 			s.ReadAloud = append(slices.Clip(s.ReadAloud), ReadText+t.ID)
 			s.log(seq, "log.text_shown", map[string]any{"Text": inEveryLanguage(t.Text), "StyleKey": "text_style." + t.Style})
+			if setup.Rules.tableFlow() {
+				s.textEffect(seq, t.Effect)
+			}
 		}
 	}
 }
@@ -110,14 +115,20 @@ func (e *ElementFound) apply(s *State, c applyContext) error {
 		}
 		return ruleError("rule.element.found", map[string]any{"ID": e.ID, "NameText": name})
 	}
-	s.Found = append(slices.Clip(s.Found), e.ID)
-	if name == nil {
-		s.log(c.seq, "log.secret_door_found", map[string]any{"ID": e.ID})
-	} else {
-		s.log(c.seq, "log.element_found", map[string]any{"ID": e.ID, "NameText": name})
-	}
-	s.showTexts(c.seq, q, func(t quest.HiddenText) bool { return t.Element == e.ID })
+	s.find(c.seq, c.setup, e.ID)
 	return nil
+}
+
+// find marks an element or a secret door found, and shows its texts.
+func (s *State) find(seq int, setup Setup, id string) {
+	q := setup.QuestData
+	s.Found = append(slices.Clip(s.Found), id)
+	if name := elementName(q, id); name == nil {
+		s.log(seq, "log.secret_door_found", map[string]any{"ID": id})
+	} else {
+		s.log(seq, "log.element_found", map[string]any{"ID": id, "NameText": name})
+	}
+	s.showTexts(seq, setup, func(t quest.HiddenText) bool { return t.Element == id })
 }
 
 // ConditionMet ticks a quest condition ("the altar is touched").
@@ -137,10 +148,15 @@ func (e *ConditionMet) apply(s *State, c applyContext) error {
 	if slices.Contains(s.ConditionsMet, e.ID) {
 		return ruleError("rule.condition.met", map[string]any{"ID": e.ID, "LabelText": label})
 	}
-	s.ConditionsMet = append(slices.Clip(s.ConditionsMet), e.ID)
-	s.log(c.seq, "log.condition_met", map[string]any{"ID": e.ID, "LabelText": label})
-	s.showTexts(c.seq, q, func(t quest.HiddenText) bool { return t.Condition == e.ID })
+	s.meet(c.seq, c.setup, q.Conditions[i])
 	return nil
+}
+
+// meet ticks a quest condition and shows its texts.
+func (s *State) meet(seq int, setup Setup, k quest.Condition) {
+	s.ConditionsMet = append(slices.Clip(s.ConditionsMet), k.ID)
+	s.log(seq, "log.condition_met", map[string]any{"ID": k.ID, "LabelText": map[string]string(k.Label)})
+	s.showTexts(seq, setup, func(t quest.HiddenText) bool { return t.Condition == k.ID })
 }
 
 // IDs built from names above, listed so every one is translated.

@@ -57,6 +57,14 @@ type State struct {
 	Due           *Due `json:"due,omitempty"`
 	InitiativeDue bool `json:"initiative_due,omitempty"`
 	ADPTurnDue    bool `json:"adp_turn_due,omitempty"`
+	// InitiativeContext and InitiativeBrokenDoor are the due Initiative's
+	// situation, from the flow that placed the new enemies (table flow):
+	// "exploration" or "combat", and whether the heroes broke the door down.
+	InitiativeContext    string `json:"initiative_context,omitempty"`
+	InitiativeBrokenDoor bool   `json:"initiative_broken_door,omitempty"`
+	// Arrivals are the creatures placed while that Initiative is due: in
+	// the ADP's combat turn they wait for the next one if they lose it.
+	Arrivals []string `json:"arrivals,omitempty"`
 	// MissionAccomplished and QuestOver: how the quest stands at its end.
 	MissionAccomplished bool       `json:"mission_accomplished,omitempty"`
 	QuestOver           *QuestOver `json:"quest_over,omitempty"`
@@ -162,7 +170,7 @@ func initialState(setup Setup) State {
 	s.log(0, "log.setup", map[string]any{"GroupVP": setup.GroupVP, "LeaderVP": setup.LeaderVP, "Reserve": s.Reserve, "Heroes": setup.Heroes})
 	if q := setup.QuestData; q != nil {
 		// The heroes start in a section they can see.
-		s.reveal(0, q, q.Start().ID)
+		s.reveal(0, setup, q.Start().ID)
 	}
 	return s
 }

@@ -249,7 +249,7 @@ func (p *actionPanel) fillHero() {
 // on now, and says whether there is any.
 func (p *actionPanel) fillTargets(a actions.Info) bool {
 	tr := p.t.tr
-	q, s := p.t.game.Setup().QuestData, p.t.game.State()
+	s := p.t.game.State()
 	none := tr.T("ui.action.once_none", nil)
 	p.targets = map[string]dun.Test{none: {}}
 	options := []string{none}
@@ -258,7 +258,7 @@ func (p *actionPanel) fillTargets(a actions.Info) bool {
 		options = append(options, label)
 	}
 	// Which doors and chests an action may be tried on is the engine's answer.
-	for _, target := range dun.OnceTargets(s, q, a.ID) {
+	for _, target := range dun.OnceTargets(s, p.t.game.Setup(), a.ID) {
 		label := target.Name.In(tr.Lang)
 		if target.ExitKind != "" {
 			label = tr.T("ui.action.once_door", map[string]any{"KindKey": "ui.quest.exit." + target.ExitKind, "Section": sectionName(target.To)})

@@ -128,12 +128,19 @@ type HiddenText struct {
 	Element   string `toml:"element"`
 	Condition string `toml:"condition"`
 	Text      Text   `toml:"text"`
+	// Effect is what showing the text does to the game (effects.go).
+	Effect Effect `toml:"effect"`
 }
 
 // Condition is something the Conductor ticks when it happens at the table.
 type Condition struct {
 	ID    string `toml:"id"`
 	Label Text   `toml:"label"`
+	// Slain ticks the condition when a creature leaves the board: "leader"
+	// for the quest's Leader, or a faction profile's id.
+	Slain string `toml:"slain"`
+	// Mission: meeting it accomplishes the quest's mission.
+	Mission bool `toml:"mission"`
 }
 
 // Problem is one thing wrong with a quest file: where, and a message ID
@@ -307,6 +314,7 @@ func (c *checker) check(q *Quest) {
 	}
 	c.checkMap(q)
 	c.checkTexts(q)
+	c.checkEffects(q)
 }
 
 // ids records ids across the quest: every id must be unique, whatever it names.
