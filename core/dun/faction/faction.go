@@ -7,6 +7,7 @@ package faction
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"regexp"
 	"slices"
 	"sort"
@@ -52,7 +53,73 @@ type Profile struct {
 	Ranged       bool       `toml:"ranged"`
 	Spellcaster  bool       `toml:"spellcaster"`
 	Support      bool       `toml:"support"` // has non-offensive actions
-	Skills       []string   `toml:"skills"`
+	// SkillNames are its active skills' names in every language
+	// (`skills = [{ en = "Web", es = "Telaraña" }]`; a plain string, as
+	// older files have it, is the same name in every language).
+	SkillNames []SkillName `toml:"skills"`
+	// Skills are the same skills as the game's state and events name them:
+	// their English names.
+	Skills []string `toml:"-"`
+}
+
+// SkillName is a skill's name in every language.
+type SkillName quest.Text
+
+// UnmarshalTOML reads a skill's name: a table of languages, or a plain
+// string that is the name in every language.
+func (n *SkillName) UnmarshalTOML(v any) error {
+	switch v := v.(type) {
+	case string:
+		*n = SkillName{}
+		for _, lang := range quest.Languages {
+			(*n)[lang] = v
+		}
+		return nil
+	case map[string]any:
+		*n = SkillName{}
+		for lang, s := range v {
+			str, ok := s.(string)
+			if !ok {
+				return fmt.Errorf("skill name in %q: a string, not %T", lang, s)
+			}
+			(*n)[lang] = str
+		}
+		return nil
+	}
+	return fmt.Errorf("a skill is a name or a table of names by language, not %T", v)
+}
+
+// SkillName is the name, in every language, of skill (as the game names
+// it: its English name) of the creature of profile; nil when the profile or
+// the skill is not the faction's (a creature typed in by hand).
+func (f *Faction) SkillName(profile, skill string) quest.Text {
+	if f == nil {
+		return nil
+	}
+	p, ok := f.Profile(profile)
+	if !ok {
+		return nil
+	}
+	i := slices.Index(p.Skills, skill)
+	if i < 0 {
+		return nil
+	}
+	return quest.Text(p.SkillNames[i])
+}
+
+// SkillArg is a skill as a message argument: its name in every language
+// (the translator shows the reader's) when the faction names it, else the
+// name as given.
+func (f *Faction) SkillArg(profile, skill string) any {
+	name := f.SkillName(profile, skill)
+	if name == nil {
+		return skill
+	}
+	m := make(map[string]any, len(name))
+	for lang, s := range name {
+		m[lang] = s
+	}
+	return m
 }
 
 // SpawnRow is a row of the Creature Spawn Table: the 1D6 roll, what it
@@ -117,6 +184,13 @@ func Parse(file string, data []byte, rules Rules) (*Faction, quest.Problems) {
 	c := checker{file: file, lines: quest.IndexLines(data)}
 	for _, k := range md.Undecoded() {
 		c.add(c.lines.Key(k[len(k)-1]), "quest.unknown_key", map[string]any{"Key": k.String()})
+	}
+	for i := range f.Profiles {
+		p := &f.Profiles[i]
+		p.Skills = make([]string, len(p.SkillNames))
+		for j, n := range p.SkillNames {
+			p.Skills[j] = quest.Text(n).In("en")
+		}
 	}
 	c.check(&f, rules)
 	if len(c.problems) > 0 {
@@ -186,9 +260,11 @@ func (c *checker) check(f *Faction, rules Rules) {
 			c.add(line, "faction.skills", map[string]any{"Creature": p.ID, "Max": MaxSkills})
 		}
 		skills := map[string]bool{}
-		for _, s := range p.Skills {
+		for j, s := range p.Skills {
 			if strings.TrimSpace(s) == "" || skills[s] {
 				c.add(line, "faction.skill_name", map[string]any{"Creature": p.ID, "Skill": s})
+			} else {
+				c.text(line, "creatures.skills", quest.Text(p.SkillNames[j]))
 			}
 			skills[s] = true
 		}
