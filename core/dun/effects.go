@@ -11,18 +11,20 @@ import (
 
 // textEffect applies what showing a text does at once.
 func (s *State) textEffect(seq int, e quest.Effect) {
-	if e.Reserve > 0 {
-		n := min(e.Reserve, MaxReserve-s.Reserve) // a reserve at its bound gains nothing more
-		if n > 0 {
-			s.post(seq, n, "reason.quest")
-			s.log(seq, "log.reserve_gained", map[string]any{"Count": n, "ReasonKey": "reason.quest", "Reserve": s.Reserve})
-		}
-	}
+	s.questReserve(seq, e.Reserve)
 	if e.Crumble && len(s.Creatures) > 0 {
 		s.log(seq, "log.quest.crumble", map[string]any{"Count": len(s.Creatures)})
 		s.setCreatures([]Creature{})
 		s.Sustained = []SustainedCard{}
 		s.ADPTurnDue = false
+	}
+}
+
+// questReserve adds a quest's reserve points (none past the bound).
+func (s *State) questReserve(seq, points int) {
+	if n := min(points, MaxReserve-s.Reserve); n > 0 {
+		s.post(seq, n, "reason.quest")
+		s.log(seq, "log.reserve_gained", map[string]any{"Count": n, "ReasonKey": "reason.quest", "Reserve": s.Reserve})
 	}
 }
 
@@ -50,6 +52,7 @@ func (s *State) leader() int {
 // recovers Vitality, up to its starting Vitality.
 func (s *State) turnEffects(seq int, setup Setup) {
 	for _, t := range lasting(*s, setup.QuestData) {
+		s.questReserve(seq, t.Effect.ReserveEachTurn)
 		i := s.leader()
 		if t.Effect.LeaderRegenerates == 0 || i < 0 || s.Creatures[i].Wounds == 0 {
 			continue

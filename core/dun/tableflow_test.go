@@ -178,13 +178,14 @@ func effectsQuest(t *testing.T) *quest.Quest {
 	return testQuest(t, func(src string) string {
 		src = strings.Replace(src, `text = { en = "If found, the ADP gains 2 reserve points.", es = "Si se encuentran, el JOA gana 2 puntos de reserva." }`,
 			`text = { en = "If found, the ADP gains 2 reserve points.", es = "Si se encuentran, el JOA gana 2 puntos de reserva." }
-effect = { reserve = 2 }`, 1)
+effect = { reserve = 2, reserve_each_turn = 1 }`, 1)
 		src = strings.Replace(src, `text = { en = "The Rat King squeaks orders.", es = "El Rey Rata chilla órdenes." }`,
 			`text = { en = "The Rat King squeaks orders.", es = "El Rey Rata chilla órdenes." }
 effect = { leader_regenerates = 1, until = "drain-blocked" }`, 1)
 		src = strings.Replace(src, `text = { en = "The crown rolls into the drain.", es = "La corona rueda hasta el desagüe." }`,
 			`text = { en = "The crown rolls into the drain.", es = "La corona rueda hasta el desagüe." }
 effect = { crumble = true }`, 1)
+
 		src = strings.Replace(src, `label = { en = "The Rat King is slain", es = "El Rey Rata muere" }`,
 			`label = { en = "The Rat King is slain", es = "El Rey Rata muere" }
 slain = "leader"
@@ -261,6 +262,10 @@ func TestQuestEffects(t *testing.T) {
 	play(t, g, &ElementFound{ID: "barrels"})
 	if got := g.State().Reserve; got != before+2 {
 		t.Fatalf("reserve %d, want %d", got, before+2)
+	}
+	play(t, g, &NewTurn{})
+	if got := g.State().Reserve; got != before+3 {
+		t.Fatalf("reserve %d after a turn, want %d (1 each turn)", got, before+3)
 	}
 	// The den's text: the Leader recovers 1 Vitality every turn.
 	play(t, g, &SectionRevealed{Section: "den"}, &Spawn{Cost: 0}, die(dice.Power), &MainRoomPlaced{},

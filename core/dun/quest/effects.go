@@ -9,6 +9,9 @@ type Effect struct {
 	// LeaderRegenerates is the Vitality the quest's Leader recovers at the
 	// start of every turn from then on, up to its starting Vitality.
 	LeaderRegenerates int `toml:"leader_regenerates"`
+	// ReserveEachTurn are reserve points the ADP gains at the start of
+	// every turn from then on.
+	ReserveEachTurn int `toml:"reserve_each_turn"`
 	// Crumble takes every ADP creature off the board.
 	Crumble bool `toml:"crumble"`
 	// EveryTurn repeats the text as a reminder at the start of every turn.
@@ -19,7 +22,7 @@ type Effect struct {
 }
 
 // Lasting says whether the effect goes on after the text is shown.
-func (e Effect) Lasting() bool { return e.LeaderRegenerates > 0 || e.EveryTurn }
+func (e Effect) Lasting() bool { return e.LeaderRegenerates > 0 || e.ReserveEachTurn > 0 || e.EveryTurn }
 
 // MaxEffectPoints bounds a text's reserve points and regeneration.
 const MaxEffectPoints = 1000
@@ -36,7 +39,7 @@ func (c *checker) checkEffects(q *Quest) {
 	for i, t := range q.Texts {
 		line := c.lines.Table("texts", i)
 		e := t.Effect
-		for _, v := range []int{e.Reserve, e.LeaderRegenerates} {
+		for _, v := range []int{e.Reserve, e.ReserveEachTurn, e.LeaderRegenerates} {
 			if v < 0 || v > MaxEffectPoints {
 				c.add(line, "quest.effect_points", map[string]any{"Text": t.ID, "Value": v, "Max": MaxEffectPoints})
 			}
