@@ -17,24 +17,101 @@ type Event interface {
 }
 
 // Registry is one module's event types, for decoding. Every registry knows
-// the engine's own events (undo, rewind).
+// the engine's own events (undo, redo, rewind).
 type Registry struct {
-	types map[string]func() Event
+	types   map[string]func() Event
+	goTypes map[string]reflect.Type // each type's Go type, which a game's Apply checks
+}
+
+// engineEvents are the engine's own events, in every registry.
+var engineEvents = []func() Event{
+	func() Event { return &Undo{} },
+	func() Event { return &Redo{} },
+	func() Event { return &Rewind{} },
 }
 
 // NewRegistry makes a registry of the given event constructors, keyed by the
 // Type of the value each makes, plus the engine's events. Two events of one
 // type are a programming error.
+//
+// A game applies only the events of the registries made in the package
+// that declares its rules (see Game.Apply): a module makes its registry
+// beside its rules.
 func NewRegistry(events ...func() Event) *Registry {
-	r := &Registry{types: map[string]func() Event{}}
-	for _, f := range append([]func() Event{func() Event { return &Undo{} }, func() Event { return &Rewind{} }}, events...) {
-		t := f().Type()
+	r := &Registry{types: map[string]func() Event{}, goTypes: map[string]reflect.Type{}}
+	pkgs := map[string]bool{}
+	for i, f := range append(slices.Clone(engineEvents), events...) {
+		e := f()
+		t := e.Type()
 		if _, dup := r.types[t]; dup {
 			panic("engine: event type registered twice: " + t)
 		}
 		r.types[t] = f
+		r.goTypes[t] = reflect.TypeOf(e)
+		if i >= len(engineEvents) {
+			pkgs[pkgOf(reflect.TypeOf(e))] = true
+		}
+	}
+	registriesMu.Lock()
+	defer registriesMu.Unlock()
+	for p := range pkgs {
+		registries[p] = append(registries[p], r)
 	}
 	return r
+}
+
+// registries are the registries made, by the package of their events.
+var (
+	registriesMu sync.Mutex
+	registries   = map[string][]*Registry{}
+)
+
+// pkgOf is the package that declares t (or what t points to).
+func pkgOf(t reflect.Type) string {
+	if t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	return t.PkgPath()
+}
+
+// Knows says whether e is an event of this registry: its type is
+// registered, and as e's Go type.
+func (r *Registry) Knows(e Event) bool {
+	gt, ok := r.goTypes[e.Type()]
+	return ok && gt == reflect.TypeOf(e)
+}
+
+// eventTypes are the events a game's rules take: those of the registries
+// made in the package that declares the rules.
+type eventTypes []*Registry
+
+// eventsOf finds the registries of the package that declares rules.
+func eventsOf(rules any) eventTypes {
+	registriesMu.Lock()
+	defer registriesMu.Unlock()
+	return slices.Clone(registries[pkgOf(reflect.TypeOf(rules))])
+}
+
+// check refuses an event no registry of the game knows (a Go type never
+// registered, or registered under another type): it could be saved but
+// never read back.
+func (ts eventTypes) check(e Event) error {
+	for _, r := range ts {
+		if r.Knows(e) {
+			return nil
+		}
+	}
+	return Refuse("rule.event.unknown", map[string]any{"Type": e.Type()})
+}
+
+// checkType is check for an event type.
+func (ts eventTypes) checkType(t string) error {
+	for _, r := range ts {
+		if _, ok := r.types[t]; ok {
+			return nil
+		}
+	}
+	return Refuse("rule.event.unknown", map[string]any{"Type": t})
 }
 
 // Types are the registered event types, sorted.
@@ -142,6 +219,13 @@ func wrapperType(e Event) reflect.Type {
 type Undo struct{}
 
 func (*Undo) Type() string { return "undo" }
+
+// Redo gives back what the last undo took back (an event, or what a rewind
+// did), the last undone first, until an event or a rewind is applied. It
+// is recorded like Undo, and Undo takes it back again.
+type Redo struct{}
+
+func (*Redo) Type() string { return "redo" }
 
 // Rewind goes back to how the game was after its first To events that
 // count ("jump back to any step"). It is recorded, and Undo takes it back.

@@ -11,6 +11,7 @@ import "encoding/json"
 // Game.Apply does on the same log.
 type Fold[S any] struct {
 	rules   Rules[S]
+	events  eventTypes
 	version int
 	fetch   func(seq int) (Event, error)
 	summary func(*S) []Message
@@ -19,6 +20,7 @@ type Fold[S any] struct {
 	stack   []span // the events that count, in order
 	count   int    // how many events the stack holds
 	actions []foldAction
+	redos   []foldRedo // what Redo would give back, last first
 	bases[S]
 	state S
 	next  S
@@ -48,12 +50,19 @@ type foldAction struct {
 	popped []span
 }
 
+// foldRedo is what an undo took back: an event (its sequence number), or
+// what a rewind took back (popped, not nil).
+type foldRedo struct {
+	seq    int
+	popped []span
+}
+
 // NewFold starts a fold of a game of rules (version is the module's state
 // version). fetch gives a record's event again by its sequence number;
 // summary is the module's summary of a state.
 func NewFold[S any](rules Rules[S], version int, fetch func(seq int) (Event, error), summary func(*S) []Message) *Fold[S] {
 	init, _ := rules.Init()
-	return &Fold[S]{rules: rules, version: version, fetch: fetch, summary: summary, bases: bases[S]{base: init}, state: rules.Clone(&init)}
+	return &Fold[S]{rules: rules, events: eventsOf(rules), version: version, fetch: fetch, summary: summary, bases: bases[S]{base: init}, state: rules.Clone(&init)}
 }
 
 // Step applies the next record's event, or says why it does not apply.
@@ -69,16 +78,20 @@ func (f *Fold[S]) Step(e Event) error {
 			for _, sp := range a.popped {
 				f.pushSpan(sp)
 			}
+			f.redos = append(f.redos, foldRedo{popped: a.popped})
 			f.actions = f.actions[:len(f.actions)-1]
 		} else {
 			top := f.stack[len(f.stack)-1].last
 			f.cut(f.count - 1)
+			f.redos = append(f.redos, foldRedo{seq: top})
 			if a.events--; a.events == 0 {
 				f.actions = f.actions[:len(f.actions)-1]
 			}
 			if p := f.before[top%len(f.before)]; p.seq == top {
-				// Everything pushed after top was undone for good, so the
-				// state before it is the state now. Clipped: what comes
+				// The events that count below top are those that counted
+				// when it was applied (undo, redo and rewind only cut the
+				// stack and put back what they cut), so the state before it
+				// is the state now. Clipped: what comes
 				// next must not append into arrays the undone state used.
 				f.records++
 				f.cutBases(f.count, f.rules.Init)
@@ -88,25 +101,35 @@ func (f *Fold[S]) Step(e Event) error {
 		}
 		f.records++
 		return f.rebuild()
+	case *Redo:
+		return f.redo()
 	case *Rewind:
 		if e.To < 0 || e.To >= f.count {
 			return Refuse("rule.rewind.range", map[string]any{"To": e.To, "Count": f.count})
 		}
 		f.actions = append(f.actions, foldAction{popped: f.cut(e.To)})
+		f.redos = nil // like a new step
 		f.records++
 		return f.rebuild()
 	}
-	if err := f.rules.Allowed(&f.state, e.Type()); err != nil {
+	if err := f.forward(seq, e); err != nil {
 		return err
 	}
+	f.records++
+	f.recent[seq%len(f.recent)] = Record{Seq: seq, Event: e}
+	f.redos = nil // a new step: what was undone stays undone
+	return nil
+}
+
+// forward applies event seq to the state and makes it the newest that
+// counts, as Game.Apply does (a new event, or one a redo gives back).
+func (f *Fold[S]) forward(seq int, e Event) error {
 	f.next = f.state
-	if _, err := f.rules.Apply(&f.next, e, seq); err != nil {
+	if _, err := replayOne(f.rules, f.events, &f.next, e, seq); err != nil {
 		return err
 	}
 	f.before[seq%len(f.before)] = prior[S]{seq, f.state}
 	f.state = f.next
-	f.records++
-	f.recent[seq%len(f.recent)] = Record{Seq: seq, Event: e}
 	f.pushSpan(span{seq, seq})
 	if n := len(f.actions); n > 0 && f.actions[n-1].popped == nil {
 		f.actions[n-1].events++
@@ -116,6 +139,36 @@ func (f *Fold[S]) Step(e Event) error {
 	if f.count%SnapshotEvery == 0 {
 		f.take(f.state, f.count)
 	}
+	return nil
+}
+
+// redo gives back what the last undo took back, as Game's redo does: an
+// event applied again to the state it was first applied to, or a rewind
+// cut again and replayed.
+func (f *Fold[S]) redo() error {
+	if len(f.redos) == 0 {
+		return Refuse("rule.redo.nothing", nil)
+	}
+	rd := f.redos[len(f.redos)-1]
+	if rd.popped != nil {
+		n := 0
+		for _, sp := range rd.popped {
+			n += sp.last - sp.first + 1
+		}
+		f.redos = f.redos[:len(f.redos)-1]
+		f.actions = append(f.actions, foldAction{popped: f.cut(f.count - n)})
+		f.records++
+		return f.rebuild()
+	}
+	e, err := f.event(rd.seq)
+	if err != nil {
+		return err
+	}
+	if err := f.forward(rd.seq, e); err != nil {
+		return err
+	}
+	f.redos = f.redos[:len(f.redos)-1]
+	f.records++
 	return nil
 }
 
@@ -170,7 +223,7 @@ func (f *Fold[S]) rebuild() error {
 			if err != nil {
 				return err
 			}
-			if _, err := replayOne(f.rules, &s, e, seq); err != nil {
+			if _, err := replayOne(f.rules, f.events, &s, e, seq); err != nil {
 				return err
 			}
 		}

@@ -66,7 +66,8 @@ type Snapshot struct {
 // Game is a setup's rules, every accepted event, and the state they give.
 type Game[S any] struct {
 	rules    Rules[S]
-	version  int // the module's state version, for snapshots
+	events   eventTypes // the module's registries: the events it takes
+	version  int        // the module's state version, for snapshots
 	records  []Record
 	history  // which records count (not undone, not rewound)
 	bases[S] // the trusted base is the state after stack[:baseLen]
@@ -78,7 +79,7 @@ type Game[S any] struct {
 // New starts a game. version is the module's state version.
 func New[S any](rules Rules[S], version int) *Game[S] {
 	init, log := rules.Init()
-	return &Game[S]{rules: rules, version: version, bases: bases[S]{base: init}, state: rules.Clone(&init), setup: log}
+	return &Game[S]{rules: rules, events: eventsOf(rules), version: version, bases: bases[S]{base: init}, state: rules.Clone(&init), setup: log}
 }
 
 // Resume rebuilds a game from its saved records, using the snapshot when it
@@ -107,13 +108,19 @@ func Resume[S any](rules Rules[S], version int, records []Record, snap *Snapshot
 	return g, nil
 }
 
-// Apply checks e against the current state: first whether its type may
-// apply now, then its fields. A legal event is recorded and the state moves
-// on; an illegal one returns an error naming the rule and changes nothing.
+// Apply checks e against the current state: first whether it is an event
+// of the module's registry (rule.event.unknown: one it could not read back
+// from a save), then whether its type may apply now, then its fields. A
+// legal event is recorded and the state moves on; an illegal one returns an
+// error naming the rule and changes nothing.
 func (g *Game[S]) Apply(e Event) (Record, error) {
 	seq := len(g.records) + 1
 	r := Record{Seq: seq, Event: e}
 	switch e.(type) {
+	case *Redo:
+		if err := g.redo(); err != nil {
+			return Record{}, err
+		}
 	case *Undo, *Rewind:
 		if err := g.history.step(len(g.records), e); err != nil {
 			return Record{}, err
@@ -122,6 +129,9 @@ func (g *Game[S]) Apply(e Event) (Record, error) {
 			return Record{}, err // cannot happen: every event on the stack applied before
 		}
 	default:
+		if err := g.events.check(e); err != nil {
+			return Record{}, err
+		}
 		if err := g.rules.Allowed(&g.state, e.Type()); err != nil {
 			return Record{}, err
 		}
@@ -144,6 +154,33 @@ func (g *Game[S]) Apply(e Event) (Record, error) {
 	}
 	g.records = append(g.records, r)
 	return r, nil
+}
+
+// redo gives back what the last undo took back. An event is applied again
+// to the state it was first applied to (the stack below it is the same);
+// a rewind is replayed as Undo replays.
+func (g *Game[S]) redo() error {
+	a, ok := g.history.nextRedo()
+	if !ok {
+		return Refuse("rule.redo.nothing", nil)
+	}
+	if a.rewind {
+		_ = g.history.redo()
+		return g.rebuild() // cannot fail: every event on the stack applied before
+	}
+	r := &g.records[a.event]
+	g.next = g.state
+	log, err := g.apply(&g.next, *r)
+	if err != nil {
+		return fmt.Errorf("record %d (%s) no longer applies: %w", r.Seq, r.Event.Type(), err)
+	}
+	_ = g.history.redo()
+	g.state = g.next
+	r.Log = nonNil(log)
+	if g.SnapshotDue() {
+		g.take(g.state, len(g.stack))
+	}
+	return nil
 }
 
 // consistent asks rules, when they can tell, whether s agrees with itself.
@@ -237,12 +274,16 @@ func nonNil(log []Message) []Message {
 // apply is one record's event on s, for a replay: its type's legality, then
 // the event itself.
 func (g *Game[S]) apply(s *S, r Record) ([]Message, error) {
-	return replayOne(g.rules, s, r.Event, r.Seq)
+	return replayOne(g.rules, g.events, s, r.Event, r.Seq)
 }
 
 // replayOne is event e, record seq, on s, as every replay does it (Game's
-// and Fold's): its type's legality first, then the event itself.
-func replayOne[S any](rules Rules[S], s *S, e Event, seq int) ([]Message, error) {
+// and Fold's): whether the module knows it, its type's legality, then the
+// event itself.
+func replayOne[S any](rules Rules[S], events eventTypes, s *S, e Event, seq int) ([]Message, error) {
+	if err := events.check(e); err != nil {
+		return nil, err
+	}
 	if err := rules.Allowed(s, e.Type()); err != nil {
 		return nil, err
 	}
@@ -271,7 +312,8 @@ func (g *Game[S]) State() S { return g.state }
 
 // Allowed says whether an event of type t may apply now, and if not, which
 // rule says no: the same answer Apply gives. Undo and rewind are allowed
-// while anything can be taken back.
+// while anything can be taken back, redo while an undo can be given back;
+// a type the module's registry does not have never is.
 func (g *Game[S]) Allowed(t string) error {
 	switch t {
 	case (&Undo{}).Type(), (&Rewind{}).Type():
@@ -279,6 +321,14 @@ func (g *Game[S]) Allowed(t string) error {
 			return Refuse("rule.undo.nothing", nil)
 		}
 		return nil
+	case (&Redo{}).Type():
+		if !g.CanRedo() {
+			return Refuse("rule.redo.nothing", nil)
+		}
+		return nil
+	}
+	if err := g.events.checkType(t); err != nil {
+		return err
 	}
 	return g.rules.Allowed(&g.state, t)
 }
@@ -288,11 +338,14 @@ func (g *Game[S]) Allowed(t string) error {
 // section may open, say).
 func (g *Game[S]) Check(e Event) error {
 	switch e := e.(type) {
-	case *Undo:
+	case *Undo, *Redo:
 		return g.Allowed(e.Type())
 	case *Rewind:
 		h := history{stack: g.stack}
 		return h.rewind(e.To)
+	}
+	if err := g.events.check(e); err != nil {
+		return err
 	}
 	if err := g.rules.Allowed(&g.state, e.Type()); err != nil {
 		return err
@@ -308,12 +361,17 @@ func (g *Game[S]) Records() []Record { return g.records }
 // CanUndo says whether any event is left to take back.
 func (g *Game[S]) CanUndo() bool { return len(g.actions) > 0 }
 
+// CanRedo says whether an undo can be given back: one was applied since the
+// last event or rewind.
+func (g *Game[S]) CanRedo() bool { return len(g.redos) > 0 }
+
 // Position is where the record seq stands among the events that count (1 for
 // the first), or 0 when it does not count: Rewind{To: Position(seq)} goes back
 // to just after it.
 func (g *Game[S]) Position(seq int) int {
 	// Record seq is records[seq-1], and the stack holds record indices in
-	// ascending order (an event pushes the newest; undo and rewind cut).
+	// ascending order (an event pushes the newest; undo and rewind cut; redo
+	// puts back what an undo cut).
 	if i, ok := slices.BinarySearch(g.stack, seq-1); ok {
 		return i + 1
 	}
@@ -346,7 +404,7 @@ func (g *Game[S]) Log() []LogEntry {
 	return out
 }
 
-// Logged is what record seq did (nil for undo and rewind, or a record that
+// Logged is what record seq did (nil for undo, redo and rewind, or a record that
 // does not count).
 func (g *Game[S]) Logged(seq int) []Message {
 	if seq < 1 || seq > len(g.records) {

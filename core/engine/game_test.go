@@ -224,7 +224,7 @@ func TestDiscard(t *testing.T) {
 
 func TestCodec(t *testing.T) {
 	enginetest.CheckCodec(t, counterEvents)
-	if !slices.Equal(counterEvents.Types(), []string{"add", "lock", "rewind", "undo"}) {
+	if !slices.Equal(counterEvents.Types(), []string{"add", "lock", "redo", "rewind", "undo"}) {
 		t.Fatalf("types %v", counterEvents.Types())
 	}
 	for _, bad := range []string{`{"by":1}`, `{"type":"nope"}`, `{"type":"add","by":1,"extra":2}`, `{"type":"add","by":"one"}`, `[1]`, `{"type":"add"} {}`} {
@@ -343,5 +343,116 @@ func TestDecodeFastPath(t *testing.T) {
 		if _, err := counterEvents.Decode([]byte(bad)); err == nil {
 			t.Errorf("%s decoded", bad)
 		}
+	}
+}
+
+// Redo gives back what undos took back, the last undone first, until a new
+// event or a rewind; an undo takes a redo back again; a rewind undone and
+// redone is the rewind again.
+func TestRedo(t *testing.T) {
+	g := engine.New[counter](counterRules{}, 1)
+	refusedWith(t, g.Allowed("redo"), "rule.redo.nothing")
+	_, err := g.Apply(&engine.Redo{})
+	refusedWith(t, err, "rule.redo.nothing")
+	apply(t, g, &Add{By: 1}, &Add{By: 10}, &Add{By: 100})
+	refusedWith(t, g.Check(&engine.Redo{}), "rule.redo.nothing")
+	apply(t, g, &engine.Undo{}, &engine.Undo{})
+	if g.State().N != 1 || !g.CanRedo() || g.Allowed("redo") != nil || g.Check(&engine.Redo{}) != nil {
+		t.Fatalf("after two undos: %+v, CanRedo %v", g.State(), g.CanRedo())
+	}
+	apply(t, g, &engine.Redo{}) // the last undone first: +10
+	if g.State().N != 11 || g.Effective() != 2 {
+		t.Fatalf("after a redo: %+v", g.State())
+	}
+	apply(t, g, &engine.Undo{}) // takes the redo back
+	if g.State().N != 1 {
+		t.Fatalf("after undoing the redo: %+v", g.State())
+	}
+	apply(t, g, &engine.Redo{}, &engine.Redo{})
+	if g.State().N != 111 || g.CanRedo() {
+		t.Fatalf("after redoing both: %+v, CanRedo %v", g.State(), g.CanRedo())
+	}
+	if l := g.Logged(3); len(l) != 1 || l[0].Args["N"] != 111 {
+		t.Fatalf("the redone record's log %+v", l)
+	}
+
+	// A new event: nothing to redo.
+	apply(t, g, &engine.Undo{}, &Add{By: 5})
+	if g.CanRedo() || g.State().N != 16 {
+		t.Fatalf("after a new event: %+v, CanRedo %v", g.State(), g.CanRedo())
+	}
+	refusedWith(t, g.Allowed("redo"), "rule.redo.nothing")
+
+	// A rewind: nothing to redo either; undone, it is redone as a rewind.
+	apply(t, g, &engine.Undo{})
+	apply(t, g, &engine.Rewind{To: 1})
+	if g.CanRedo() || g.State().N != 1 {
+		t.Fatalf("after a rewind: %+v, CanRedo %v", g.State(), g.CanRedo())
+	}
+	apply(t, g, &engine.Undo{})
+	if g.State().N != 11 || !g.CanRedo() {
+		t.Fatalf("after undoing the rewind: %+v", g.State())
+	}
+	apply(t, g, &engine.Redo{})
+	if g.State().N != 1 || g.Effective() != 1 {
+		t.Fatalf("after redoing the rewind: %+v", g.State())
+	}
+
+	// The same from the records alone.
+	r, err := engine.Resume[counter](counterRules{}, 1, g.Records(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.State().N != 1 || !r.CanUndo() || r.CanRedo() != g.CanRedo() {
+		t.Fatalf("resumed: %+v", r.State())
+	}
+	apply(t, r, &engine.Undo{}, &engine.Redo{}, &engine.Undo{})
+	if r.State().N != 11 {
+		t.Fatalf("resumed, undo redo undo: %+v", r.State())
+	}
+}
+
+// Stray is an event no registry of the counter's package knows.
+type Stray struct{}
+
+func (*Stray) Type() string { return "stray" }
+
+// Impostor says it is an "add" but is not the Go type registered as one.
+type Impostor struct {
+	By int `json:"by"`
+}
+
+func (*Impostor) Type() string { return "add" }
+
+// An event of a Go type the module's registry does not have (it could be
+// saved, but never read back: the save would open read-only) is refused by
+// Apply, Check, Allowed, a fold and a resume, with the rule that says so,
+// and nothing is recorded.
+func TestUnregisteredEventIsRefused(t *testing.T) {
+	g := engine.New[counter](counterRules{}, 1)
+	apply(t, g, &Add{By: 1})
+	for _, e := range []engine.Event{&Stray{}, &Impostor{By: 2}} {
+		_, err := g.Apply(e)
+		refusedWith(t, err, "rule.event.unknown")
+		var re *engine.RuleError
+		if errors.As(err, &re); re.Args["Type"] != e.Type() {
+			t.Fatalf("the refusal names %v, not %s", re.Args, e.Type())
+		}
+		refusedWith(t, g.Check(e), "rule.event.unknown")
+		if len(g.Records()) != 1 || g.State().N != 1 {
+			t.Fatalf("%T was recorded: %d records, %+v", e, len(g.Records()), g.State())
+		}
+	}
+	refusedWith(t, g.Allowed("stray"), "rule.event.unknown")
+	if err := g.Allowed("add"); err != nil {
+		t.Fatal(err)
+	}
+	f := engine.NewFold[counter](counterRules{}, 1, nil, func(*counter) []engine.Message { return nil })
+	refusedWith(t, f.Step(&Stray{}), "rule.event.unknown")
+	if f.Records() != 0 {
+		t.Fatal("the fold counted a refused event")
+	}
+	if _, err := engine.Resume[counter](counterRules{}, 1, []engine.Record{{Seq: 1, Event: &Impostor{By: 1}}}, nil); err == nil {
+		t.Fatal("a record of an unregistered type resumed")
 	}
 }

@@ -2,20 +2,28 @@ package engine
 
 // history is which records count, worked out from the log alone: an event
 // counts until an undo or a rewind takes it back; undoing a rewind gives
-// back what it took. It is the same for a live game and a resumed one.
+// back what it took; a redo gives back what the last undo took back. It is
+// the same for a live game and a resumed one.
 type history struct {
 	stack   []int    // indexes of the records that count, in order
 	actions []action // what Undo would take back, last first
+	// redos are what Redo would give back, last first: what undos took
+	// back since the last event or rewind.
+	redos []action
 }
 
+// action is an event that counts (its record's index) or a rewind (what it
+// took back).
 type action struct {
+	event  int   // for an event: its record's index
 	popped []int // for a rewind: the records it took back; nil for an event
 	rewind bool
 }
 
 func (h *history) push(i int) {
 	h.stack = append(h.stack, i)
-	h.actions = append(h.actions, action{})
+	h.actions = append(h.actions, action{event: i})
+	h.redos = nil // a new step: what was undone stays undone
 }
 
 // rewind keeps the first `to` events that count.
@@ -26,6 +34,7 @@ func (h *history) rewind(to int) error {
 	popped := append([]int(nil), h.stack[to:]...)
 	h.stack = h.stack[:to]
 	h.actions = append(h.actions, action{popped: popped, rewind: true})
+	h.redos = nil // like a new step
 	return nil
 }
 
@@ -40,15 +49,43 @@ func (h *history) undo() error {
 	} else {
 		h.stack = h.stack[:len(h.stack)-1]
 	}
+	h.redos = append(h.redos, a)
 	return nil
 }
 
-// step applies record i's event to the history: undo and rewind move it,
-// anything else is pushed.
+// nextRedo is what Redo would give back now.
+func (h *history) nextRedo() (action, bool) {
+	if len(h.redos) == 0 {
+		return action{}, false
+	}
+	return h.redos[len(h.redos)-1], true
+}
+
+// redo gives back what the last undo took back: the stack is again what it
+// was before that undo, and Undo would take it back again.
+func (h *history) redo() error {
+	a, ok := h.nextRedo()
+	if !ok {
+		return Refuse("rule.redo.nothing", nil)
+	}
+	h.redos = h.redos[:len(h.redos)-1]
+	if a.rewind {
+		h.stack = h.stack[:len(h.stack)-len(a.popped)]
+	} else {
+		h.stack = append(h.stack, a.event)
+	}
+	h.actions = append(h.actions, a)
+	return nil
+}
+
+// step applies record i's event to the history: undo, redo and rewind move
+// it, anything else is pushed.
 func (h *history) step(i int, e Event) error {
 	switch e := e.(type) {
 	case *Undo:
 		return h.undo()
+	case *Redo:
+		return h.redo()
 	case *Rewind:
 		return h.rewind(e.To)
 	}

@@ -37,6 +37,7 @@ type Play interface {
 	Check(Event) error
 	Records() []Record
 	CanUndo() bool
+	CanRedo() bool
 	Position(seq int) int
 	Effective() int
 	Log() []LogEntry

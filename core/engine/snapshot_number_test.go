@@ -20,6 +20,8 @@ type Note struct {
 
 func (*Note) Type() string { return "note" }
 
+var _ = engine.NewRegistry(func() engine.Event { return &Note{} }) // a game takes only registered events
+
 type notedRules struct{}
 
 func (notedRules) Init() (noted, []engine.Message) { return noted{Notes: []map[string]any{}}, nil }

@@ -1,0 +1,278 @@
+package engine_test
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"reflect"
+	"slices"
+	"testing"
+
+	"github.com/dunconductor/conductor/core/engine"
+)
+
+// A toy module whose state depends on the order of its events: a list of
+// values pushed and popped, with a rule of the moment (nothing to pop) and
+// one of the event's own fields (no zero).
+type tally struct {
+	Vals []int `json:"vals"`
+	Sum  int   `json:"sum"`
+}
+
+type Push struct {
+	V int `json:"v"`
+}
+
+func (*Push) Type() string { return "push" }
+
+type Pop struct{}
+
+func (*Pop) Type() string { return "pop" }
+
+var tallyEvents = engine.NewRegistry(func() engine.Event { return &Push{} }, func() engine.Event { return &Pop{} })
+
+type tallyRules struct{}
+
+func (tallyRules) Init() (tally, []engine.Message) { return tally{Vals: []int{}}, nil }
+
+func (tallyRules) Allowed(s *tally, t string) error {
+	if t == "pop" && len(s.Vals) == 0 {
+		return engine.Refuse("rule.pop.empty", nil)
+	}
+	return nil
+}
+
+func (tallyRules) Apply(s *tally, e engine.Event, seq int) ([]engine.Message, error) {
+	switch e := e.(type) {
+	case *Push:
+		if e.V == 0 {
+			return nil, engine.Refuse("rule.push.zero", nil)
+		}
+		s.Vals = append(slices.Clip(s.Vals), e.V)
+		s.Sum += e.V * seq // the record's number counts: a redo must apply it as it was
+		return []engine.Message{{ID: "log.push", Args: map[string]any{"V": e.V, "Seq": seq}}}, nil
+	case *Pop:
+		v := s.Vals[len(s.Vals)-1]
+		s.Vals = slices.Clone(s.Vals[:len(s.Vals)-1])
+		s.Sum -= v
+		return []engine.Message{{ID: "log.pop", Args: map[string]any{"V": v}}}, nil
+	}
+	return nil, errors.New("not a tally event")
+}
+
+func (tallyRules) Clone(s *tally) tally { return engine.DeepCopy(*s) }
+
+func tallySummary(s *tally) []engine.Message {
+	return []engine.Message{{ID: "summary.tally", Args: map[string]any{"Sum": s.Sum}}}
+}
+
+// historyModel is undo, redo and rewind as the textbook says them: every
+// step saves the configuration it leaves; undo goes back to the last saved,
+// redo forward to the last undone; a new step or a rewind forgets what redo
+// could give back.
+type historyModel struct {
+	cur        []int // the records that count (indexes)
+	undo, redo [][]int
+}
+
+func (m *historyModel) step(i int, e engine.Event) string {
+	switch e := e.(type) {
+	case *engine.Undo:
+		if len(m.undo) == 0 {
+			return "rule.undo.nothing"
+		}
+		m.redo = append(m.redo, m.cur)
+		m.cur, m.undo = m.undo[len(m.undo)-1], m.undo[:len(m.undo)-1]
+	case *engine.Redo:
+		if len(m.redo) == 0 {
+			return "rule.redo.nothing"
+		}
+		m.undo = append(m.undo, m.cur)
+		m.cur, m.redo = m.redo[len(m.redo)-1], m.redo[:len(m.redo)-1]
+	case *engine.Rewind:
+		if e.To < 0 || e.To >= len(m.cur) {
+			return "rule.rewind.range"
+		}
+		m.undo, m.redo = append(m.undo, m.cur), nil
+		m.cur = slices.Clone(m.cur[:e.To])
+	default:
+		m.undo, m.redo = append(m.undo, m.cur), nil
+		m.cur = append(slices.Clone(m.cur), i)
+	}
+	return ""
+}
+
+func ruleID(err error) string {
+	var re *engine.RuleError
+	if errors.As(err, &re) {
+		return re.ID
+	}
+	if err != nil {
+		return "not a rule: " + err.Error()
+	}
+	return ""
+}
+
+func tallyJSON(t *testing.T, s tally) string {
+	t.Helper()
+	b, err := json.Marshal(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+// Random games of events, refused events, undo, redo and rewind (across
+// re-bases): after every record the live game, the game resumed from its
+// records (with and without its last snapshot), a fold of them as an
+// import reads them, and a replay of the records that count by the
+// textbook model all give the same state; all refuse the same events with
+// the same rule; CanUndo and CanRedo say what the model says.
+func TestHistoryProperty(t *testing.T) {
+	for seed := range uint64(6) {
+		t.Run(fmt.Sprint(seed), func(t *testing.T) {
+			r := rand.New(rand.NewPCG(seed, 11))
+			g := engine.New[tally](tallyRules{}, 1)
+			var model historyModel
+			var snap *engine.Snapshot
+			fetch := func(seq int) (engine.Event, error) { return g.Records()[seq-1].Event, nil }
+			f := engine.NewFold[tally](tallyRules{}, 1, fetch, tallySummary)
+			redos, rewindsRedone, most := 0, 0, 0
+			var queued []engine.Event // what comes next: after a rewind, often undo and redo it
+			for step := range 4000 {
+				var e engine.Event
+				switch k := r.IntN(24); {
+				case len(queued) > 0:
+					e, queued = queued[0], queued[1:]
+				case k < 3:
+					e = &engine.Undo{}
+				case k < 6:
+					e = &engine.Redo{}
+				case k == 6 && r.IntN(3) == 0:
+					e = &engine.Rewind{To: g.Effective() - 1 - r.IntN(150)} // often back over a re-base; sometimes out of range
+				case k == 7:
+					e = &Pop{}
+				case k == 8 && r.IntN(4) == 0:
+					e = &Stray{}
+				default:
+					e = &Push{V: r.IntN(9) - 2} // 0 is refused
+				}
+				before := len(g.Records())
+				_, err := g.Apply(e)
+				m := model
+				want := m.step(before, e)
+				if _, stray := e.(*Stray); stray {
+					want = "rule.event.unknown"
+				} else if want == "" {
+					// The model knows history, not the module's rules.
+					if got := ruleID(err); got == "rule.pop.empty" || got == "rule.push.zero" {
+						want = got
+					}
+				}
+				if got := ruleID(err); got != want {
+					t.Fatalf("step %d %s: live says %q, the model %q", step, e.Type(), got, want)
+				}
+				if got := ruleID(f.Step(e)); got != want {
+					t.Fatalf("step %d %s: the fold says %q, the live game %q", step, e.Type(), got, want)
+				}
+				if err != nil {
+					if len(g.Records()) != before {
+						t.Fatalf("step %d: a refused %s was recorded", step, e.Type())
+					}
+					continue
+				}
+				if _, ok := e.(*engine.Redo); ok {
+					redos++
+					if len(m.cur) < len(model.cur) {
+						rewindsRedone++
+					}
+				}
+				model = m
+				if _, ok := e.(*engine.Rewind); ok && r.IntN(2) == 0 {
+					queued = []engine.Event{&engine.Undo{}, &engine.Redo{}}
+				}
+				most = max(most, g.Effective())
+				if g.SnapshotDue() {
+					s, err := g.Snapshot()
+					if err != nil {
+						t.Fatal(err)
+					}
+					snap = &s
+				}
+
+				live := tallyJSON(t, g.State())
+				if step%3 == 0 {
+					if got := modelState(t, g.Records(), model.cur); got != live {
+						t.Fatalf("step %d %s: live\n%s\nthe model's records\n%s", step, e.Type(), live, got)
+					}
+				}
+				if got := tallyJSON(t, f.State()); got != live {
+					t.Fatalf("step %d %s: live\n%s\nfold\n%s", step, e.Type(), live, got)
+				}
+				if f.Effective() != g.Effective() || f.Records() != len(g.Records()) {
+					t.Fatalf("step %d: fold %d of %d, live %d of %d", step, f.Effective(), f.Records(), g.Effective(), len(g.Records()))
+				}
+				if g.CanUndo() != (len(model.undo) > 0) || g.CanRedo() != (len(model.redo) > 0) {
+					t.Fatalf("step %d: CanUndo %v CanRedo %v, the model %d undos %d redos", step, g.CanUndo(), g.CanRedo(), len(model.undo), len(model.redo))
+				}
+				if (g.Allowed("redo") == nil) != g.CanRedo() || (g.Check(&engine.Redo{}) == nil) != g.CanRedo() {
+					t.Fatalf("step %d: Allowed/Check(redo) disagree with CanRedo %v", step, g.CanRedo())
+				}
+				if step%13 == 0 || step > 3950 {
+					for name, sn := range map[string]*engine.Snapshot{"no snapshot": nil, "the last snapshot": snap} {
+						res, err := engine.Resume[tally](tallyRules{}, 1, slices.Clone(g.Records()), sn)
+						if err != nil {
+							t.Fatalf("step %d: resume (%s): %v", step, name, err)
+						}
+						if got := tallyJSON(t, res.State()); got != live {
+							t.Fatalf("step %d %s: live\n%s\nresumed (%s)\n%s", step, e.Type(), live, name, got)
+						}
+						if res.CanUndo() != g.CanUndo() || res.CanRedo() != g.CanRedo() || res.Effective() != g.Effective() {
+							t.Fatalf("step %d: resumed (%s) CanUndo %v CanRedo %v, live %v %v", step, name, res.CanUndo(), res.CanRedo(), g.CanUndo(), g.CanRedo())
+						}
+						if !reflect.DeepEqual(res.Log(), g.Log()) {
+							t.Fatalf("step %d: resumed (%s) log differs", step, name)
+						}
+					}
+					seqs, err := engine.EffectiveSeqs(g.Records())
+					if err != nil {
+						t.Fatal(err)
+					}
+					var want []int
+					for _, i := range model.cur {
+						want = append(want, i+1)
+					}
+					if !slices.Equal(seqs, want) {
+						t.Fatalf("step %d: effective %v, the model %v", step, seqs, want)
+					}
+					fs, _ := f.Snapshot()
+					gs, _ := g.Snapshot()
+					if !reflect.DeepEqual(fs, gs) {
+						t.Fatalf("step %d: fold snapshot %+v, live %+v", step, fs, gs)
+					}
+				}
+			}
+			if redos < 30 || rewindsRedone == 0 || most < 2*engine.SnapshotEvery {
+				t.Fatalf("%d redos (%d of a rewind), at most %d events counted: the test did not reach far enough", redos, rewindsRedone, most)
+			}
+		})
+	}
+}
+
+// modelState replays the records the model says count, each with its own
+// number, from the start.
+func modelState(t *testing.T, records []engine.Record, cur []int) string {
+	t.Helper()
+	rules := tallyRules{}
+	s, _ := rules.Init()
+	for _, i := range cur {
+		if err := rules.Allowed(&s, records[i].Event.Type()); err != nil {
+			t.Fatalf("the model's record %d: %v", i+1, err)
+		}
+		if _, err := rules.Apply(&s, records[i].Event, records[i].Seq); err != nil {
+			t.Fatalf("the model's record %d: %v", i+1, err)
+		}
+	}
+	return tallyJSON(t, s)
+}
