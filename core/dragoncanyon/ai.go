@@ -331,6 +331,7 @@ func (s *State) dragon(c ctx) {
 		}
 		card := *s.Flow.Card
 		target, d.Order = closest(c.setup.Rules, p, card, targets)
+		s.Search = &Search{From: p, Order: d.Order}
 		d.Reason = "reason.dc.dragon.spiral"
 		d.Args = map[string]any{"WhyKey": why, "Tile": tileArg(target), "Count": len(targets), "StartKey": dirKey(card.Start), "TurnKey": rotKey(card.Turn)}
 	}
@@ -360,6 +361,7 @@ func (s *State) attack(c ctx) {
 		}
 	}
 	s.Flow.Fought = true
+	s.Search = &Search{From: p, Order: scan}
 	if target == nil { // the stomp or a Dragon Slayer's return changed nothing here, but be safe
 		s.decide(Decision{Kind: "fight_none", Tile: posPtr(p), Reason: "reason.dc.fight.none"})
 		return

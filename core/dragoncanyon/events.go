@@ -156,7 +156,7 @@ func (e *ActionFlipped) apply(s *State, c ctx) error {
 			s.Shuffles++
 		}
 	case FlipDefence:
-		s.decide(Decision{Kind: "defence", Tile: s.Flow.AITile, Reason: "reason.dc.defend.card", Args: map[string]any{"Strength": card.Strength}})
+		s.decide(Decision{Kind: "defence", Tile: s.Flow.AITile, Reason: "reason.dc.defend.card", Args: map[string]any{"Strength": card.Strength, "Tile": tileArg(*s.Flow.AITile)}})
 		s.startFight()
 	}
 	s.advance(c)
@@ -576,7 +576,8 @@ func (e *Attack) apply(s *State, c ctx) error {
 	s.Flow = &Flow{Next: nextDefence, Attacker: seat, AITile: posPtr(e.Tile), Target: posPtr(e.From)}
 	s.Phase = PhaseDefending
 	s.log("log.dc.attacked", map[string]any{"SeatKey": seatKey(seat), "Tile": tileArg(e.Tile), "From": tileArg(e.From)})
-	s.Pending = &Step{Kind: StepFlip, Purpose: FlipDefence}
+	// The step names the attacked card's tile and the attacker, for the prompt.
+	s.Pending = &Step{Kind: StepFlip, Purpose: FlipDefence, Tile: posPtr(e.Tile), Player: seat}
 	return nil
 }
 
@@ -657,7 +658,8 @@ func (e *GameScored) apply(s *State, c ctx) error {
 			r.Winner, r.Reason = "tie", "reason.dc.score.tie"
 		}
 	}
+	r.Args = map[string]any{"AI": r.AI, "Failed": failed, "SeatKey": seatKey(r.Winner)}
 	s.Result, s.Phase, s.Pending = &r, PhaseOver, nil
-	s.decide(Decision{Kind: "result", Reason: r.Reason, Args: map[string]any{"AI": r.AI, "Failed": failed, "SeatKey": seatKey(r.Winner)}})
+	s.decide(Decision{Kind: "result", Reason: r.Reason, Args: r.Args})
 	return nil
 }

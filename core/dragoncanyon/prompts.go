@@ -49,6 +49,14 @@ func (g *Game) stepPromptText(s State, st Step) engine.Prompt {
 	switch st.Kind {
 	case StepFlip:
 		p := engine.Prompt{ID: "prompt.dc.flip", Args: map[string]any{"PurposeKey": "ui.dc.flip." + st.Purpose}}
+		if st.Purpose == FlipDefence && st.Tile != nil {
+			// A player attacks the AI: the prompt says which of its cards.
+			p.ID = "prompt.dc.flip.defence"
+			p.Args = map[string]any{"Tile": tileArg(*st.Tile), "SeatKey": seatKey(st.Player)}
+			if s.Flow != nil && s.Flow.Target != nil {
+				p.Args["From"] = tileArg(*s.Flow.Target)
+			}
+		}
 		if e := g.NextFlip(); e != nil {
 			p.Choices = []engine.Choice{{ID: "choice.dc.flip", Event: e}}
 		} else {

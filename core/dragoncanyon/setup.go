@@ -23,8 +23,8 @@ import (
 const ModuleName = "dragon-canyon"
 
 // StateVersion names the shape and meaning of State (snapshots of another
-// version are ignored).
-const StateVersion = 1
+// version are ignored). 2: the last search (Search) is kept.
+const StateVersion = 2
 
 // Size is the board's side: 4×4 tiles.
 const Size = decklist.Size

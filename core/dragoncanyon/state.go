@@ -35,6 +35,9 @@ type State struct {
 	Pending *Step `json:"pending"`
 	// Decision is the AI's last decision, with its reason.
 	Decision *Decision `json:"decision"`
+	// Search is the last spiral search (the dragon's target, the fight's
+	// target): it stays until the next search, whatever is decided between.
+	Search *Search `json:"search,omitempty"`
 	// Flow is the AI's turn (or defence) under way.
 	Flow   *Flow   `json:"flow,omitempty"`
 	End    *End    `json:"end,omitempty"`
@@ -180,6 +183,13 @@ type Decision struct {
 	Order  []Pos          `json:"order,omitempty"`
 }
 
+// Search is a spiral search: the tile it started from and the tiles it
+// visited, in order.
+type Search struct {
+	From  Pos   `json:"from"`
+	Order []Pos `json:"order"`
+}
+
 // Flow is the AI's turn or defence under way.
 type Flow struct {
 	Next string `json:"next"` // the phase to go on with
@@ -254,7 +264,9 @@ type Result struct {
 	AI      int    `json:"ai"`
 	Players []int  `json:"players"`
 	Winner  string `json:"winner"` // a seat, or "tie"
-	Reason  string `json:"reason"`
+	// Reason is the result's message ID, with its arguments.
+	Reason string         `json:"reason"`
+	Args   map[string]any `json:"args,omitempty"`
 }
 
 // tile is the tile at p (the state is the reducer's own deep copy).

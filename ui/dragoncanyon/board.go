@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/dunconductor/conductor/core/dragoncanyon"
+	"github.com/dunconductor/conductor/core/dragoncanyon/decklist"
 	"github.com/dunconductor/conductor/translations"
 )
 
@@ -42,16 +43,28 @@ func newTileView(tap func()) *tileView {
 	return v
 }
 
-// boardView is the 4×4 board: the tiles, tapped to select one.
+// boardView is the 4×4 board: the tiles, tapped to select one. Every tile
+// keeps the room for the longest thing a tile can say in this language (a
+// known card with its strength and the Dragon Slayer, the canyon and the
+// dragon, a two-digit search number), so the board keeps its size whatever
+// the cards on it show.
 type boardView struct {
 	tiles    [dragoncanyon.Size][dragoncanyon.Size]*tileView
 	selected *dragoncanyon.Pos
 	onSelect func(dragoncanyon.Pos)
+	worst    *tileWorst
 	content  fyne.CanvasObject
 }
 
-func newBoardView(onSelect func(dragoncanyon.Pos)) *boardView {
-	b := &boardView{onSelect: onSelect}
+// tileWorst is the longest a tile may say, part by part: each part's room
+// on every tile is the most any of these takes.
+type tileWorst struct {
+	place, order                string
+	resources, cards, markTexts []string
+}
+
+func newBoardView(tr *translations.Translator, onSelect func(dragoncanyon.Pos)) *boardView {
+	b := &boardView{onSelect: onSelect, worst: worstTile(tr)}
 	// Each tile names itself "row,col": no header row or column to line up.
 	grid := container.NewGridWithColumns(dragoncanyon.Size)
 	for r := range dragoncanyon.Size {
@@ -59,12 +72,30 @@ func newBoardView(onSelect func(dragoncanyon.Pos)) *boardView {
 			p := dragoncanyon.Pos{r + 1, c + 1}
 			v := newTileView(func() { b.selected = &p; b.onSelect(p) })
 			v.text.sizeFor = b.textSize
+			v.text.worst = b.worst
 			b.tiles[r][c] = v
 			grid.Add(v.content)
 		}
 	}
 	b.content = grid
 	return b
+}
+
+// worstTile lists the longest texts a tile can show in tr's language.
+func worstTile(tr *translations.Translator) *tileWorst {
+	w := &tileWorst{place: fmt.Sprintf("%d,%d", dragoncanyon.Size, dragoncanyon.Size), order: strconv.Itoa(dragoncanyon.Size * dragoncanyon.Size)}
+	for _, r := range dragoncanyon.ByValue {
+		w.resources = append(w.resources, resourceText(tr, r, 9))
+	}
+	for _, owner := range []string{dragoncanyon.SeatAI, "p1", "p2"} {
+		for _, up := range []bool{false, true} {
+			for _, strength := range []int{decklist.MinStrength, decklist.MaxStrength} {
+				w.cards = append(w.cards, cardText(tr, &dragoncanyon.Force{Owner: owner, FaceUp: up, Known: true, Strength: strength, Slayer: true}))
+			}
+		}
+	}
+	w.markTexts = []string{marksText(tr, true, true)}
+	return w
 }
 
 // tileState is what a tile shows, whatever the board it is on.
@@ -78,6 +109,42 @@ type tileState struct {
 	focus    bool
 }
 
+func resourceText(tr *translations.Translator, resource string, amount int) string {
+	return fmt.Sprintf("%s %d", tr.T("ui.dc.res."+resource, nil), amount)
+}
+
+// cardText is what a tile says of the card on it: whose it is, which way
+// up, and what the app knows of it (its strength, the Dragon Slayer) even
+// face-down: the AI's virtual cards are always known.
+func cardText(tr *translations.Translator, f *dragoncanyon.Force) string {
+	if f == nil {
+		return ""
+	}
+	face := tr.T("ui.dc.card.down", nil)
+	if f.FaceUp {
+		face = tr.T("ui.dc.card.up", nil)
+	}
+	card := tr.T("ui.dc.card", map[string]any{"SeatKey": "ui.dc.seat.short." + f.Owner, "Face": face})
+	if f.Known {
+		card += " · " + tr.T("ui.dc.card.strength", map[string]any{"Strength": f.Strength})
+		if f.Slayer {
+			card += " · " + tr.T("ui.dc.card.slayer", nil)
+		}
+	}
+	return card
+}
+
+func marksText(tr *translations.Translator, canyon, dragon bool) string {
+	var marks []string
+	if canyon {
+		marks = append(marks, tr.T("ui.dc.tile.canyon", nil))
+	}
+	if dragon {
+		marks = append(marks, tr.T("ui.dc.tile.dragon", nil))
+	}
+	return strings.Join(marks, " · ")
+}
+
 func (b *boardView) set(tr *translations.Translator, p dragoncanyon.Pos, ts tileState) {
 	v := b.tiles[p[0]-1][p[1]-1]
 	v.bg.FillColor = resourceColor[ts.resource]
@@ -88,44 +155,12 @@ func (b *boardView) set(tr *translations.Translator, p dragoncanyon.Pos, ts tile
 		v.bg.StrokeWidth = 0
 	}
 	v.bg.Refresh()
-	card := ""
-	if f := ts.force; f != nil {
-		face := tr.T("ui.dc.card.down", nil)
-		if f.FaceUp {
-			face = tr.T("ui.dc.card.up", nil)
-		}
-		card = tr.T("ui.dc.card", map[string]any{"SeatKey": "ui.dc.seat.short." + f.Owner, "Face": face})
-		if f.Known {
-			card += " · " + tr.T("ui.dc.card.strength", map[string]any{"Strength": f.Strength})
-			if f.Slayer {
-				card += " · " + tr.T("ui.dc.card.slayer", nil)
-			}
-		}
-	}
-	marks := ""
-	if ts.canyon {
-		marks = tr.T("ui.dc.tile.canyon", nil)
-	}
-	if ts.dragon {
-		if marks != "" {
-			marks += " · "
-		}
-		marks += tr.T("ui.dc.tile.dragon", nil)
-	}
 	order := ""
 	if ts.order > 0 {
 		order = strconv.Itoa(ts.order)
 	}
-	if v.text.set(fmt.Sprintf("%d,%d", p[0], p[1]), order,
-		fmt.Sprintf("%s %d", tr.T("ui.dc.res."+ts.resource, nil), ts.amount), card, marks) {
-		// The board's text size may have changed: every tile is redrawn.
-		for _, row := range b.tiles {
-			for _, v := range row {
-				if v != nil {
-					v.text.Refresh()
-				}
-			}
-		}
+	if v.text.set(fmt.Sprintf("%d,%d", p[0], p[1]), order, resourceText(tr, ts.resource, ts.amount), cardText(tr, ts.force), marksText(tr, ts.canyon, ts.dragon)) {
+		v.text.Refresh()
 	}
 }
 
@@ -149,7 +184,9 @@ var _ = []string{"ui.dc.seat.short.ai", "ui.dc.seat.short.p1", "ui.dc.seat.short
 // in (a large number) on the right, then its resource (bold), the card on
 // it and its marks, each wrapped at word breaks. A word is never broken,
 // nor the resource's line: the text shrinks until they fit the tile, and a
-// word too long even at the smallest size is cut short with "…".
+// word too long even at the smallest size is cut short with "…". Each part
+// has the room the longest text of its kind needs (worst), so a tile is as
+// tall whatever it says.
 type tileText struct {
 	widget.BaseWidget
 	place, resource, card, marks string
@@ -157,6 +194,8 @@ type tileText struct {
 	// sizeFor, when set, is the text size for a width: the board's, so
 	// that every tile says things at the same size.
 	sizeFor func(width float32) float32
+	// worst, when set, is the longest a tile says, part by part.
+	worst *tileWorst
 }
 
 // Text sizes: the theme's, shrunk down to minTileText at most; the search
@@ -213,38 +252,55 @@ type tilePlan struct {
 
 func (r *tileTextRenderer) pad() float32 { return theme.Padding() * 1.5 }
 
-// tilePara is a paragraph of a tile's text.
+// tilePara is a paragraph of a tile's text, and the other texts its room
+// is kept for.
 type tilePara struct {
-	text string
-	bold bool
-	keep bool // on one line: "Wood 1" never leaves its number below
+	text  string
+	bold  bool
+	keep  bool // on one line: "Wood 1" never leaves its number below
+	worst []string
 }
 
 func (t *tileText) paras() []tilePara {
-	return []tilePara{{t.resource, true, true}, {t.card, false, false}, {t.marks, false, false}}
+	ps := []tilePara{{text: t.resource, bold: true, keep: true}, {text: t.card}, {text: t.marks}}
+	if w := t.worst; w != nil {
+		ps[0].worst, ps[1].worst, ps[2].worst = w.resources, w.cards, w.markTexts
+	}
+	return ps
 }
 
-// words are what a paragraph wraps between.
-func (p tilePara) words() []string {
-	if p.keep && strings.TrimSpace(p.text) != "" {
-		return []string{strings.Join(strings.Fields(p.text), " ")}
+// words are what a text wraps between.
+func words(text string, keep bool) []string {
+	if keep && strings.TrimSpace(text) != "" {
+		return []string{strings.Join(strings.Fields(text), " ")}
 	}
-	return strings.Fields(p.text)
+	return strings.Fields(text)
 }
 
 func tileStyle(bold bool) fyne.TextStyle { return fyne.TextStyle{Bold: bold} }
 
+// orderText is the search number the header keeps room for.
+func (t *tileText) orderText() string {
+	if t.worst != nil {
+		return t.worst.order
+	}
+	return t.order.Text
+}
+
 // fitSize is the largest text size (the theme's at most, minTileText at
-// least) at which the place and every word fit width.
+// least) at which the place and every word fit width: the words the tile
+// says and those it keeps room for.
 func (t *tileText) fitSize(width float32) float32 {
 	fits := func(s float32) bool {
 		if fyne.MeasureText(t.place, s, tileStyle(true)).Width > width {
 			return false
 		}
 		for _, p := range t.paras() {
-			for _, w := range p.words() {
-				if fyne.MeasureText(w, s, tileStyle(p.bold)).Width > width {
-					return false
+			for _, text := range append([]string{p.text}, p.worst...) {
+				for _, w := range words(text, p.keep) {
+					if fyne.MeasureText(w, s, tileStyle(p.bold)).Width > width {
+						return false
+					}
 				}
 			}
 		}
@@ -257,11 +313,35 @@ func (t *tileText) fitSize(width float32) float32 {
 	return size
 }
 
+// wrap cuts text into the lines it takes at width (0: not known yet,
+// nothing wraps).
+func wrap(text string, keep, bold bool, width, size float32) []string {
+	var out []string
+	line := ""
+	style := tileStyle(bold)
+	for _, w := range words(text, keep) {
+		if width > 0 && fyne.MeasureText(w, size, style).Width > width {
+			w = shorten(w, width, size, style)
+		}
+		next := w
+		if line != "" {
+			next = line + " " + w
+		}
+		if line != "" && width > 0 && fyne.MeasureText(next, size, style).Width > width {
+			out = append(out, line)
+			next = w
+		}
+		line = next
+	}
+	if line != "" {
+		out = append(out, line)
+	}
+	return out
+}
+
 // plan fits the text into width (0: not known yet, nothing wraps).
 func (r *tileTextRenderer) plan(width float32) tilePlan {
 	t := r.t
-	paras := t.paras()
-	style := tileStyle
 	size := theme.TextSize()
 	if width > 0 {
 		size = t.fitSize(width)
@@ -271,48 +351,35 @@ func (r *tileTextRenderer) plan(width float32) tilePlan {
 	}
 	pl := tilePlan{size: size}
 	// The header: the place on the left, the search order on the right,
-	// smaller when the tile is narrow.
-	placeSize := fyne.MeasureText(t.place, size, style(true))
+	// smaller when the tile is narrow; its room is kept when no number shows.
+	placeSize := fyne.MeasureText(t.place, size, tileStyle(true))
 	pl.header = placeSize.Height
-	if t.order.Text != "" {
+	if order := t.orderText(); order != "" {
 		pl.orderSize = tileOrderMax
 		if width > 0 {
 			room := width - placeSize.Width - theme.Padding()
-			if w := fyne.MeasureText(t.order.Text, tileOrderMax, style(true)).Width; w > room && w > 0 {
+			if w := fyne.MeasureText(order, tileOrderMax, tileStyle(true)).Width; w > room && w > 0 {
 				pl.orderSize = max(tileOrderMax*room/w, size)
 			}
 		}
-		pl.header = max(pl.header, fyne.MeasureText(t.order.Text, pl.orderSize, style(true)).Height)
+		pl.header = max(pl.header, fyne.MeasureText(order, pl.orderSize, tileStyle(true)).Height)
 	}
 	y := pl.header
-	lineHeight := fyne.MeasureText("M", size, style(false)).Height
-	for _, p := range paras {
-		ws := p.words()
-		if len(ws) == 0 {
+	lineHeight := fyne.MeasureText("M", size, tileStyle(false)).Height
+	for _, p := range t.paras() {
+		lines := wrap(p.text, p.keep, p.bold, width, size)
+		room := len(lines)
+		for _, w := range p.worst {
+			room = max(room, len(wrap(w, p.keep, p.bold, width, size)))
+		}
+		if room == 0 {
 			continue
 		}
 		y += lineHeight * 0.3 // a little room between paragraphs
-		line := ""
-		flush := func() {
-			pl.lines = append(pl.lines, tileLine{text: line, bold: p.bold, y: y})
-			y += lineHeight
-			line = ""
+		for i, l := range lines {
+			pl.lines = append(pl.lines, tileLine{text: l, bold: p.bold, y: y + float32(i)*lineHeight})
 		}
-		for _, w := range ws {
-			if width > 0 && fyne.MeasureText(w, size, style(p.bold)).Width > width {
-				w = shorten(w, width, size, style(p.bold))
-			}
-			next := w
-			if line != "" {
-				next = line + " " + w
-			}
-			if line != "" && width > 0 && fyne.MeasureText(next, size, style(p.bold)).Width > width {
-				flush()
-				next = w
-			}
-			line = next
-		}
-		flush()
+		y += float32(room) * lineHeight
 	}
 	pl.height = y
 	return pl

@@ -7,6 +7,8 @@
 package dcui
 
 import (
+	"time"
+
 	"fyne.io/fyne/v2"
 
 	"github.com/dunconductor/conductor/core/dragoncanyon"
@@ -28,10 +30,14 @@ const settingDeckList = "dragoncanyon.decklist"
 type Screens struct {
 	store Store
 	form  *newGameForm // the New game dialog's form, while it is open
+	// newSeed is a new game's seed (its shuffles, its drawn board).
+	newSeed func() uint64
 }
 
 // New makes Dragon Canyon's screens on store.
-func New(store Store) *Screens { return &Screens{store: store} }
+func New(store Store) *Screens {
+	return &Screens{store: store, newSeed: func() uint64 { return uint64(time.Now().UnixNano()) }}
+}
 
 var _ ui.GameUI = (*Screens)(nil)
 

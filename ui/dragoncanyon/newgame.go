@@ -3,8 +3,8 @@ package dcui
 import (
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -52,6 +52,11 @@ type newGameForm struct {
 	amount     *ui.Stepper
 	canyon     *widget.Check
 	tileTitle  *widget.Label
+	// The board to start from: drawn from seed (the game's) or the preset.
+	seed       uint64
+	newSeed    func() uint64
+	source     *widget.RadioGroup
+	seedLabel  *widget.Label
 	actionReal *widget.Check
 	forceReal  *widget.Check
 	forceSize  *ui.Stepper
@@ -60,13 +65,8 @@ type newGameForm struct {
 	content    fyne.CanvasObject
 }
 
-func newNewGameForm(tr *translations.Translator, decks string) *newGameForm {
-	f := &newGameForm{tr: tr, dragon: dragoncanyon.Pos{1, 1}, current: dragoncanyon.Pos{1, 1}}
-	for r := range dragoncanyon.Size {
-		for c := range dragoncanyon.Size {
-			f.tiles[r][c] = dragoncanyon.TileSetup{Resource: dragoncanyon.Wood, Amount: 1}
-		}
-	}
+func newNewGameForm(tr *translations.Translator, decks string, newSeed func() uint64) *newGameForm {
+	f := &newGameForm{tr: tr, current: dragoncanyon.Pos{1, 1}, newSeed: newSeed, seed: newSeed()}
 	t := func(id string) string { return tr.T(id, nil) }
 	f.players = widget.NewRadioGroup([]string{t("ui.dc.new.solo"), t("ui.dc.new.two")}, nil)
 	f.players.Horizontal = true
@@ -75,7 +75,18 @@ func newNewGameForm(tr *translations.Translator, decks string) *newGameForm {
 	f.difficulty.Horizontal = true
 	f.difficulty.SetSelected(f.difficulty.Options[1])
 
-	f.board = newBoardView(func(p dragoncanyon.Pos) { f.current = p; f.showTile() })
+	f.board = newBoardView(tr, func(p dragoncanyon.Pos) { f.current = p; f.showTile() })
+	f.seedLabel = widget.NewLabel("")
+	f.source = widget.NewRadioGroup([]string{t("ui.dc.new.board_random"), t("ui.dc.new.board_preset")}, func(string) { f.layBoard() })
+	f.source.Horizontal = true
+	redraw := widget.NewButtonWithIcon(t("ui.dc.new.board_redraw"), theme.ViewRefreshIcon(), func() {
+		f.seed = f.newSeed()
+		if f.source.Selected != f.source.Options[0] {
+			f.source.SetSelected(f.source.Options[0]) // lays the board out
+			return
+		}
+		f.layBoard()
+	})
 	var res []string
 	for _, r := range dragoncanyon.ByValue {
 		res = append(res, t("ui.dc.res."+r))
@@ -112,14 +123,30 @@ func newNewGameForm(tr *translations.Translator, decks string) *newGameForm {
 		ui.Wrapped(t("ui.dc.new.difficulty_help"), widget.MediumImportance),
 		ui.Heading(t("ui.dc.new.board")),
 		ui.Wrapped(t("ui.dc.new.board_help"), widget.MediumImportance),
+		f.source, container.NewHBox(f.seedLabel, redraw),
 		container.NewGridWithColumns(2, f.board.content, tileEditor),
 		ui.Heading(t("ui.dc.new.decks")),
 		f.actionReal, f.forceReal, f.forceSize.Content,
 		ui.Wrapped(t("ui.dc.new.decks_help"), widget.MediumImportance),
 		f.decks, check, f.problems,
 	)
-	f.showTile()
+	f.source.SetSelected(f.source.Options[0]) // lays the board out
 	return f
+}
+
+// layBoard lays out the board chosen: drawn from the seed, or the preset.
+// Tile edits start again from it.
+func (f *newGameForm) layBoard() {
+	board, dragon := dragoncanyon.RandomBoard(f.seed)
+	if f.source.Selected == f.source.Options[1] {
+		board, dragon = dragoncanyon.PresetBoard()
+	}
+	for r := range dragoncanyon.Size {
+		copy(f.tiles[r][:], board[r])
+	}
+	f.dragon = dragon
+	f.seedLabel.SetText(f.tr.T("ui.dc.new.seed", map[string]any{"Seed": strconv.FormatUint(f.seed, 10)}))
+	f.showTile()
 }
 
 func (f *newGameForm) tile() *dragoncanyon.TileSetup {
@@ -173,7 +200,7 @@ func (f *newGameForm) setup() (dragoncanyon.Setup, bool) {
 	if !ok {
 		return dragoncanyon.Setup{}, false
 	}
-	s := dragoncanyon.Setup{Players: 1, Dragon: f.dragon, Buildings: l.Buildings}
+	s := dragoncanyon.Setup{Players: 1, Seed: f.seed, Dragon: f.dragon, Buildings: l.Buildings}
 	if f.players.Selected == f.players.Options[1] {
 		s.Players = 2
 	}
@@ -209,7 +236,7 @@ func (s *Screens) openNewGame(w fyne.Window, tr *translations.Translator, st ui.
 	if v, ok, err := s.store.Setting(settingDeckList); err == nil && ok && v != "" {
 		decks = v
 	}
-	f := newNewGameForm(tr, decks)
+	f := newNewGameForm(tr, decks, s.newSeed)
 	var d dialog.Dialog
 	cancel := widget.NewButton(tr.T("ui.cancel", nil), func() { d.Hide() })
 	start := widget.NewButtonWithIcon(tr.T("ui.newgame.start", nil), theme.ConfirmIcon(), func() {
@@ -217,7 +244,6 @@ func (s *Screens) openNewGame(w fyne.Window, tr *translations.Translator, st ui.
 		if !ok {
 			return
 		}
-		setup.Seed = uint64(time.Now().UnixNano())
 		g, err := dragoncanyon.NewGame(setup)
 		if err == nil {
 			_ = s.store.SetSetting(settingDeckList, f.decks.Text)

@@ -46,13 +46,14 @@ func (t *tableScreen) t(id string, args map[string]any) string { return t.tr.T(i
 func (t *tableScreen) Build(tr *translations.Translator) fyne.CanvasObject {
 	t.tr = tr
 	t.actions, t.checks = map[string]*widget.Button{}, map[string]func() engine.Event{}
-	t.board = newBoardView(func(dragoncanyon.Pos) { t.refresh() })
+	t.board = newBoardView(tr, func(dragoncanyon.Pos) { t.refresh() })
 	t.phase = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	t.decision = ui.Wrapped("", widget.HighImportance)
 	t.ai = ui.Wrapped("", widget.MediumImportance)
-	left := container.NewVBox(t.phase,
+	// The board first: what is said below it changes length at every step,
+	// the board stays where it is.
+	left := container.NewVBox(t.phase, t.board.content,
 		ui.WrappedHeading(t.t("ui.dc.decision.title", nil)), t.decision,
-		t.board.content,
 		ui.WrappedHeading(t.t("ui.dc.ai.title", nil)), t.ai)
 
 	t.area = ui.NewPlayArea(t.sess, tr, t.win, ui.PromptParts{Input: t.input}, t.refresh)
@@ -72,12 +73,15 @@ func (t *tableScreen) Close() {}
 // refresh maps the game onto the screen.
 func (t *tableScreen) refresh() {
 	s := t.game.State()
+	// The last search's numbers stay until the next search.
 	order := map[dragoncanyon.Pos]int{}
-	var focus []dragoncanyon.Pos
-	if d := s.Decision; d != nil {
-		for i, p := range d.Order {
+	if s.Search != nil {
+		for i, p := range s.Search.Order {
 			order[p] = i + 1
 		}
+	}
+	var focus []dragoncanyon.Pos
+	if d := s.Decision; d != nil {
 		if d.Tile != nil {
 			focus = append(focus, *d.Tile)
 		}
