@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"go/ast"
@@ -15,8 +16,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/dunconductor/conductor/core/dun"
 	"github.com/dunconductor/conductor/core/engine"
 	"github.com/dunconductor/conductor/core/engine/enginetest"
+	"github.com/dunconductor/conductor/data"
 	"github.com/dunconductor/conductor/translations"
 )
 
@@ -276,5 +279,102 @@ func TestEveryModuleRedoesAlike(t *testing.T) {
 		if redos < 10 {
 			t.Fatalf("%s: only %d redos", name, redos)
 		}
+	}
+}
+
+// A game with undos and redos across snapshots is saved, reloaded, exported
+// and imported (the import folds it) into the same state, and what Redo
+// would give back survives all of it: after the restart, Redo still gives
+// it back.
+func TestRedoSurvivesSaveExportImport(t *testing.T) {
+	dir := t.TempDir()
+	src, err := data.Open(filepath.Join(dir, "a.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer src.Close()
+	g, err := dun.NewGame(dun.Setup{Heroes: 2, GroupVP: 40, LeaderVP: 10})
+	if err != nil {
+		t.Fatal(err)
+	}
+	id, err := src.CreateGame("Redone", g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	play := func(es ...engine.Event) {
+		t.Helper()
+		for _, e := range es {
+			r, err := g.Apply(e)
+			if err != nil {
+				t.Fatalf("%s: %v", e.Type(), err)
+			}
+			if err := src.Append(id, r, g.Summary()); err != nil {
+				t.Fatal(err)
+			}
+			if g.SnapshotDue() {
+				snap, _ := g.Snapshot()
+				if err := src.SaveSnapshot(id, snap); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+	for i := range 2*engine.SnapshotEvery + 10 {
+		play(&dun.ReserveGained{Amount: 1 + i%3, Reason: "correction"})
+	}
+	play(&engine.Undo{}, &engine.Undo{}, &engine.Redo{}, &engine.Rewind{To: engine.SnapshotEvery - 5}, &engine.Undo{}, &engine.Redo{}, &engine.Undo{},
+		&engine.Undo{}, &engine.Redo{}, &engine.Undo{}, &engine.Undo{})
+	if !g.CanRedo() {
+		t.Fatal("nothing to redo: the test would prove nothing")
+	}
+	want, _ := g.StateJSON()
+
+	var file bytes.Buffer
+	if err := src.ExportGame(id, &file); err != nil {
+		t.Fatal(err)
+	}
+	dst, err := data.Open(filepath.Join(dir, "b.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer dst.Close()
+	res, err := dst.Import(bytes.NewReader(file.Bytes()), data.ImportRefuseExisting)
+	if err != nil || len(res.Games) != 1 {
+		t.Fatalf("import: %v %+v", err, res)
+	}
+	// The import's summary is the fold's: it must be the live game's.
+	games, err := dst.Games()
+	if err != nil || len(games) != 1 {
+		t.Fatalf("%v %+v", err, games)
+	}
+	wantSum, _ := json.Marshal(g.Summary())
+	if got, _ := json.Marshal(games[0].Summary); !bytes.Equal(got, wantSum) {
+		t.Fatalf("imported summary %s, want %s", got, wantSum)
+	}
+	for name, load := range map[string]func() (engine.Play, error){
+		"reloaded": func() (engine.Play, error) { return src.LoadGame(id) },
+		"imported": func() (engine.Play, error) { return dst.LoadGame(res.Games[0]) },
+	} {
+		got, err := load()
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if s, _ := got.StateJSON(); !bytes.Equal(s, want) || !got.CanRedo() {
+			t.Fatalf("%s: CanRedo %v, state\n%s\nwant\n%s", name, got.CanRedo(), s, want)
+		}
+		if _, err := got.Apply(&engine.Redo{}); err != nil {
+			t.Fatalf("%s: redo after the restart: %v", name, err)
+		}
+	}
+	if _, err := g.Apply(&engine.Redo{}); err != nil {
+		t.Fatal(err)
+	}
+	after, _ := g.StateJSON()
+	again, _ := src.LoadGame(id)
+	if _, err := again.Apply(&engine.Redo{}); err != nil {
+		t.Fatal(err)
+	}
+	if s, _ := again.StateJSON(); !bytes.Equal(s, after) {
+		t.Fatal("a redo after the restart gives another state than the live game's")
 	}
 }
