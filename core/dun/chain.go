@@ -49,7 +49,7 @@ func (e *ExitOpened) apply(s *State, c applyContext) error {
 	}
 	exit, _ := exitTo(*s, q, e.Section)
 	trigger := exitTrigger(exit.Kind)
-	s.log(c.seq, "log.exit_opened", map[string]any{"TriggerKey": TriggerKeys[trigger]})
+	s.log(c.seq, "log.exit_opened", map[string]any{"TriggerKey": TriggerKeys[trigger], "Name": SectionName(q, e.Section)})
 	s.setPending(append(rollStep(s, DeckObstacle, trigger, false), Step{Kind: StepReveal, Section: e.Section, Reason: trigger})...)
 	return nil
 }
@@ -90,7 +90,9 @@ func dueStep(s *State, setup Setup) *Due {
 		return &Due{Type: "main_room_placed"}
 	case s.InitiativeDue:
 		return &Due{Type: "initiative"}
-	case s.ADPTurnDue:
+	case s.ADPTurnDue, setup.Rules.tableFlow() && s.Turn > 0 && len(s.Creatures) > 0 && !s.CombatTurn:
+		// With the table flow, while creatures are on the board every
+		// heroes' turn is followed by the ADP's combat turn.
 		return &Due{Type: "adp_combat_turn"}
 	}
 	return nil

@@ -20,8 +20,6 @@ func (*NewTurn) apply(s *State, c applyContext) error {
 	s.InitiativeContext, s.InitiativeBrokenDoor, s.Arrivals = "", false, nil
 	s.log(c.seq, "log.new_turn", map[string]any{"Turn": s.Turn, "Achievements": s.Achievements})
 	if c.setup.Rules.tableFlow() {
-		// The heroes' turn, then the ADP's combat turn while creatures are on the board.
-		s.ADPTurnDue = len(s.Creatures) > 0
 		s.turnEffects(c.seq, c.setup)
 	}
 	return nil

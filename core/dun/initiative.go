@@ -296,13 +296,13 @@ func (s *State) arrived(id string) {
 
 // afterInitiative is what the roll leaves to do (table flow). Heroes who win
 // exploring start a new turn at once, and it ends with the ADP's combat
-// turn while creatures are on the board; heroes who lose it hand the turn
+// turn while creatures are on the board (dueStep); heroes who lose it hand the turn
 // to the ADP. New enemies placed in combat act at once if they win; if they
 // lose, in the ADP's combat turn they are done until the next one.
 func (s *State) afterInitiative(seq int, next string) {
 	switch next {
 	case NextHeroesTurn:
-		s.ADPTurnDue = len(s.Creatures) > 0
+		s.CombatTurn = false // a new heroes' turn: the ADP's combat turn follows it (dueStep)
 	case NextADPTurn:
 		s.ADPTurnDue = true
 	case NextEnemiesAct:

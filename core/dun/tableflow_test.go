@@ -155,13 +155,15 @@ func TestCombatTurnAfterEveryHeroesTurn(t *testing.T) {
 	g := mustGame(t, Setup{Heroes: 2, GroupVP: 40, LeaderVP: 10})
 	play(t, g, &NewTurn{})
 	wantDue(t, g, "")
-	play(t, g, orc("orc-1"), &NewTurn{})
+	play(t, g, orc("orc-1"))
 	wantDue(t, g, "adp_combat_turn")
 	refused(t, g, &NewTurn{}, "rule.due.first")
 	if ps := g.Prompts(); !slices.ContainsFunc(ps, func(p Prompt) bool { return p.ID == "prompt.due.adp_combat_turn" }) {
 		t.Fatalf("no combat turn offered: %+v", ps)
 	}
-	play(t, g, &AdpCombatTurn{}, die(dice.Obstacle), &CreatureDone{ID: "orc-1"}, &NewTurn{})
+	play(t, g, &AdpCombatTurn{}, die(dice.Obstacle))
+	wantDue(t, g, "")
+	play(t, g, &CreatureDone{ID: "orc-1"}, &NewTurn{})
 	wantDue(t, g, "adp_combat_turn") // the next heroes' turn, again
 	play(t, g, &CreatureRemoved{ID: "orc-1"})
 	wantDue(t, g, "")

@@ -37,7 +37,7 @@ func (e *CreatureWounded) apply(s *State, c applyContext) error {
 	if cr.Vitality == 0 {
 		return ruleError("rule.wound.no_vitality", map[string]any{"Name": cr.DisplayName()})
 	}
-	if e.Amount == 0 || cr.Wounds+e.Amount < 0 {
+	if e.Amount == 0 || e.Amount > MaxCreatureVitality || e.Amount < -MaxCreatureVitality || cr.Wounds+e.Amount < 0 {
 		return ruleError("rule.wound.amount", map[string]any{"Name": cr.DisplayName(), "Amount": e.Amount, "Wounds": cr.Wounds})
 	}
 	if left, _ := VitalityLeft(*s, cr); e.Amount > 0 && left == 0 {

@@ -1,6 +1,8 @@
 package dunui
 
 import (
+	"slices"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
@@ -12,26 +14,29 @@ import (
 	"github.com/dunconductor/conductor/ui"
 )
 
-// arrange puts the step the rules say is due first (after what to do on the
-// board now), so its button is the card's main one, on N; offers that never
-// lead (take a slain creature off the board, end a won quest) go last, so
-// they never take N from the ADP's step.
+// arrange pins at the top of the card what must come first: a slain
+// creature taken off the board, then the step the rules say is due, so its
+// button is the card's main one, on N; then what to do on the board now;
+// the end of a won quest goes last, so it never takes N from the ADP's step.
 func (t *tableScreen) arrange(ps []engine.Prompt) []engine.Prompt {
 	s := t.game.State()
-	var hints, lead, rest, last []engine.Prompt
+	var slain, lead, hints, rest, last []engine.Prompt
 	for _, p := range ps {
 		switch {
-		case p.Style == engine.StyleHint:
-			hints = append(hints, p)
+		case offers[*dun.CreatureRemoved](p):
+			slain = append(slain, p)
 		case s.Due != nil && (p.Input == dun.InputInitiative || offers[*dun.AdpCombatTurn](p)):
 			lead = append(lead, p)
-		case offers[*dun.CreatureRemoved](p) || offers[*dun.QuestEnded](p):
+		case p.Style == engine.StyleHint:
+			hints = append(hints, p)
+		case offers[*dun.QuestEnded](p):
 			last = append(last, p)
 		default:
 			rest = append(rest, p)
 		}
 	}
-	out := append(hints, lead...)
+	out := append(slain, lead...)
+	out = append(out, hints...)
 	out = append(out, rest...)
 	return append(out, last...)
 }
@@ -46,10 +51,46 @@ func offers[E engine.Event](p engine.Prompt) bool {
 	return false
 }
 
-// initiativeInput leads to the Initiative panel when Initiative is due: the
-// card's main button, on N.
+// keyInitiative rolls the due Initiative when N is taken by a step before it.
+const keyInitiative = 'i'
+
+// initiativeInput rolls the due Initiative on the card: the situation the
+// game worked out, the ADP's roller from the roster and the hero picked from
+// the party, with the app's dice, in one tap (the card's main button). The
+// panel is one tap away for typed dice or other values; without a roster or
+// a party the main button opens it.
 func (t *tableScreen) initiativeInput(keys ui.Keys) fyne.CanvasObject {
-	return keys.Button(t.t("ui.due.initiative"), ui.KeyChoice, true, t.showInitiative)
+	key := rune(ui.KeyChoice)
+	if _, taken := keys[key]; taken {
+		key = keyInitiative
+	}
+	s := t.game.State()
+	context, brokenDoor := dun.DueContext(s)
+	situation := t.tr.T("ui.initiative.situation", map[string]any{"ContextKey": "ui.initiative." + context, "BrokenDoor": brokenDoor})
+	roller, rolled := dun.InitiativeRoller(s)
+	details := ui.NewWrapButton(t.t("ui.initiative.details"), t.showInitiative)
+	if !rolled || len(s.Party) == 0 {
+		return container.NewVBox(ui.Wrapped(situation, widget.LowImportance),
+			keys.Button(t.t("ui.due.initiative"), key, true, t.showInitiative))
+	}
+	names := make([]string, len(s.Party))
+	for i, h := range s.Party {
+		names[i] = heroLabel(i, h)
+	}
+	hero := widget.NewSelect(names, func(n string) { t.initiativeHero = slices.Index(names, n) })
+	hero.SetSelectedIndex(min(t.initiativeHero, len(names)-1))
+	roll := keys.Button(t.t("ui.initiative.roll_now"), key, true, func() {
+		e := dun.Initiative{Hero: dun.InitiativeSide{Hero: s.Party[max(hero.SelectedIndex(), 0)].ID},
+			ADP: dun.InitiativeSide{Perception: &roller.Perception, Intelligence: &roller.Intelligence, Modifier: dun.InitiativeModifier(s, roller)},
+			Context: context}
+		if brokenDoor {
+			e.BrokenDoorTurns = 1 // at least one turn at the door; the panel sets more
+		}
+		t.do(t.game.RollInitiative(e))
+	})
+	return container.NewVBox(ui.Wrapped(situation, widget.LowImportance),
+		container.NewBorder(nil, nil, widget.NewLabel(t.t("ui.initiative.which_hero")), nil, hero),
+		container.NewGridWithColumns(2, roll, details))
 }
 
 // questEndGroup ends the quest: the mission done (the ADP goes on until the

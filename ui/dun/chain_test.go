@@ -143,12 +143,16 @@ func TestDueStepLeads(t *testing.T) {
 	apply(t, u, &dun.SectionRevealed{Kind: "room"}, &dun.Die{Faces: []dice.Symbol{dice.Encounter}},
 		&dun.Card{Deck: dun.DeckEncounter, Outcome: dun.Activated}, &dun.Spawn{Cost: 3, Row: 2},
 		&dun.CreatureAdded{ID: "orc", Name: "Orc", Behaviour: "melee", Level: dun.LevelRegular, VP: 1, Perception: 3, Intelligence: 2},
-		// A slain creature's offer never takes N from the due step.
+		// A slain creature is taken off the board first, then the due step leads.
 		&dun.CreatureAdded{ID: "rat", Name: "Rat", Behaviour: "beast", Level: dun.LevelRegular, VP: 1, Vitality: 1},
 		&dun.CreatureWounded{ID: "rat", Amount: 1})
 	if d := u.game().State().Due; d == nil || d.Type != "initiative" {
 		t.Fatalf("due %+v", d)
 	}
+	if first := firstButton(u); first == nil || first.Text != "Take Rat off the board  [N]" {
+		t.Fatalf("main button %+v: %q", first, u.texts())
+	}
+	typeKey(u.win, 'n')
 	first := firstButton(u)
 	if first == nil || first.Text != "Roll Initiative  [N]" {
 		t.Fatalf("main button %+v: %q", first, u.texts())
@@ -179,12 +183,13 @@ func ip(n int) *int { return &n }
 
 // firstButton is the prompt card's first button.
 func firstButton(u *harness) *struct{ Text string } {
-	for _, o := range u.table().area.Prompt().Objects {
-		if b, ok := uitest.ButtonOf(o); ok {
-			return &struct{ Text string }{b.Text}
+	var first *struct{ Text string }
+	uitest.WalkVisible(u.table().area.Prompt(), func(o fyne.CanvasObject) {
+		if b, ok := uitest.ButtonOf(o); ok && first == nil && b.Importance == widget.HighImportance {
+			first = &struct{ Text string }{b.Text}
 		}
-	}
-	return nil
+	})
+	return first
 }
 
 // The quest's end: mission accomplished, then the heroes defeated; the
@@ -294,21 +299,39 @@ func TestInitiativeHeroPicker(t *testing.T) {
 func TestActionHeroAndOnceTarget(t *testing.T) {
 	u, _ := startTomb(t, uitest.NewMemStore(), "", "Aldric", "Bren", "Cora")
 	tapChoice(t, u)
+	// Only a locked door is offered to unlock: none on the Ash Stair.
 	test.Tap(u.table().eventButtons["ui.events.action"])
 	p := u.table().actions
+	p.pick.SetSelected("Open a lock")
+	if p.fields["once"].Visible() {
+		t.Fatalf("a plain door offered to unlock: %q", p.target2.Options)
+	}
+	p.dialog.Hide()
+	miss := &dun.Die{Faces: []dice.Symbol{dice.Power}}
+	apply(t, u, &dun.SectionRevealed{Section: "gatehouse"}, miss, &dun.SectionRevealed{Section: "processional-way"}, miss,
+		&dun.SectionRevealed{Section: "ossuary"}, miss)
+	apply(t, u, &dun.Card{Deck: dun.DeckEncounter, Outcome: dun.Discarded, Points: 1}) // the large section's card
+	test.Tap(u.table().eventButtons["ui.events.action"])
+	p = u.table().actions
 	p.pick.SetSelected("Open a lock")
 	p.hero.SetSelected("3. Cora")
 	if p.value.Value != 4+3 { // Cora's Dexterity
 		t.Fatalf("value %d", p.value.Value)
 	}
-	if !p.fields["once"].Visible() || !strings.Contains(p.target2.Selected, "gatehouse") {
+	if !p.fields["once"].Visible() || !strings.Contains(strings.ToLower(p.target2.Selected), "gallery of kings") {
 		t.Fatalf("door picker %v %q", p.fields["once"].Visible(), p.target2.Selected)
 	}
 	test.Tap(u.button(t, "Roll for me"))
 	e, ok := lastEvent(u).(*dun.Test)
-	if !ok || e.Hero != "hero-3" || e.Exit != "gatehouse" || e.Value != nil {
+	if !ok || e.Hero != "hero-3" || e.Exit != "gallery-of-kings" || e.Value != nil {
 		t.Fatalf("test %#v", lastEvent(u))
 	}
+	// Cora picked it: the door opens, its Obstacle roll first. Say an
+	// Obstacle card shut it again, to try the lock a second time.
+	if ps := u.game().State().Pending; len(ps) != 2 || ps[1].Kind != dun.StepReveal || ps[1].Section != "gallery-of-kings" {
+		t.Fatalf("the unlocked door is not opening: %+v", ps)
+	}
+	apply(t, u, miss, &dun.ExitClosed{Section: "gallery-of-kings"})
 	test.Tap(u.button(t, "Roll for me"))
 	if !strings.Contains(p.notice.Text, "tried once per door or chest") || !p.override.Visible() {
 		t.Fatalf("second try: notice %q", p.notice.Text)
@@ -526,5 +549,44 @@ func TestFactionEditor(t *testing.T) {
 	}
 	if f := u.form().faction(); f == nil || !strings.HasPrefix(f.ID, "kobold-") {
 		t.Fatalf("not chosen: %+v", f)
+	}
+}
+
+// "Initiative" after a spawn: the card rolls it in one tap, with the
+// situation the game worked out (exploring, here), the roster's best
+// Perception and the hero picked from the party; the hero stays picked.
+func TestInitiativeInOneTap(t *testing.T) {
+	u, _ := startTomb(t, uitest.NewMemStore(), "ash-court", "Aldric", "Bren", "Cora")
+	apply(t, u, &dun.NewTurn{}, &dun.SectionRevealed{Section: "gatehouse"},
+		&dun.Die{Faces: []dice.Symbol{dice.Encounter}}, &dun.Card{Deck: dun.DeckEncounter, Outcome: dun.Activated})
+	test.Tap(u.button(t, "2"))
+	test.Tap(u.button(t, "Pay the spawn"))
+	if !u.hasText("Worked out from the game: Exploring.") {
+		t.Fatalf("no situation on the card: %q", u.texts())
+	}
+	var hero *widget.Select
+	uitest.WalkVisible(u.table().area.Prompt(), func(o fyne.CanvasObject) {
+		if s, ok := o.(*widget.Select); ok {
+			hero = s
+		}
+	})
+	if hero == nil {
+		t.Fatal("no hero picker on the card")
+	}
+	hero.SetSelectedIndex(2)
+	// Two skeleton archers share the best Perception: N picks one at
+	// random first ("choose one randomly"), then N rolls.
+	typeKey(u.win, 'n')
+	if _, ok := lastEvent(u).(*dun.RandomPick); !ok {
+		t.Fatalf("no random pick of the roller: %#v", lastEvent(u))
+	}
+	hero.SetSelectedIndex(2)
+	typeKey(u.win, 'n')
+	e, ok := lastEvent(u).(*dun.Initiative)
+	if !ok || e.Hero.Hero != "hero-3" || e.Context != dun.ContextExploration || e.ADP.Perception == nil {
+		t.Fatalf("initiative %#v (notice %q)", lastEvent(u), u.notice())
+	}
+	if u.table().initiativeHero != 2 {
+		t.Fatalf("the hero picked is forgotten: %d", u.table().initiativeHero)
 	}
 }

@@ -29,6 +29,7 @@ type rosterRow struct {
 	label        *widget.Label
 	remove       *ui.WrapButton
 	wound, heal  *ui.WrapButton
+	amount       *widget.Entry     // how many wounds a tap deals or heals (1 when empty)
 	woundButtons fyne.CanvasObject // shown when the creature's Vitality is known
 	id           string            // the creature the row shows now
 	row          fyne.CanvasObject
@@ -56,9 +57,18 @@ func (v *rosterView) refresh(s dun.State) {
 		if i == len(v.rows) {
 			r := &rosterRow{label: ui.Wrapped("", widget.MediumImportance)}
 			r.remove = ui.NewWrapButton(tr.T("ui.creatures.remove", nil), func() { v.t.do(&dun.CreatureRemoved{ID: r.id}) })
-			r.heal = ui.NewWrapButton(tr.T("ui.creatures.heal", nil), func() { v.t.do(&dun.CreatureWounded{ID: r.id, Amount: -1}) })
-			r.wound = ui.NewWrapButton(tr.T("ui.creatures.wound", nil), func() { v.t.do(&dun.CreatureWounded{ID: r.id, Amount: 1}) })
-			r.woundButtons = container.NewGridWithColumns(2, r.heal, r.wound)
+			r.amount = widget.NewEntry()
+			r.amount.SetPlaceHolder("1")
+			hurt := func(sign int) {
+				v.t.do(&dun.CreatureWounded{ID: r.id, Amount: sign * r.wounds()})
+				if v.t.area.Notice() == "" {
+					r.amount.SetText("")
+				}
+			}
+			r.heal = ui.NewWrapButton(tr.T("ui.creatures.heal_n", nil), func() { hurt(-1) })
+			r.wound = ui.NewWrapButton(tr.T("ui.creatures.wound_n", nil), func() { hurt(1) })
+			r.amount.OnSubmitted = func(string) { hurt(1) } // Enter deals the wounds typed
+			r.woundButtons = container.NewGridWithColumns(3, r.amount, r.wound, r.heal)
 			r.row = container.NewBorder(nil, r.woundButtons, nil, r.remove, r.label)
 			v.rows = append(v.rows, r)
 			v.list.Add(r.row)
@@ -74,16 +84,9 @@ func (v *rosterView) refresh(s dun.State) {
 		if left, known := dun.VitalityLeft(s, c); known {
 			extras = append(extras, tr.T("ui.creatures.vitality", map[string]any{"Left": left, "Max": dun.MaxVitality(s, c), "Wounds": c.Wounds}))
 			r.woundButtons.Show()
-			if left == 0 {
-				r.wound.Disable()
-			} else {
-				r.wound.Enable()
-			}
-			if c.Wounds == 0 {
-				r.heal.Disable()
-			} else {
-				r.heal.Enable()
-			}
+			// Whether a wound or a heal applies now is the rules' answer.
+			setEnabled(r.wound.AsButton(), v.t.game.Check(&dun.CreatureWounded{ID: c.ID, Amount: 1}) == nil)
+			setEnabled(r.heal.AsButton(), v.t.game.Check(&dun.CreatureWounded{ID: c.ID, Amount: -1}) == nil)
 		} else {
 			r.woundButtons.Hide()
 		}
@@ -112,6 +115,19 @@ func (v *rosterView) refresh(s dun.State) {
 		r.row.Hide()
 		r.id = ""
 	}
+}
+
+// wounds is the number typed in the row (1 when empty); the rules refuse
+// what is out of bounds, so a wrong number is said, not guessed at.
+func (r *rosterRow) wounds() int {
+	if strings.TrimSpace(r.amount.Text) == "" {
+		return 1
+	}
+	n, err := strconv.Atoi(strings.TrimSpace(r.amount.Text))
+	if err != nil {
+		return 0 // refused by the rules with their message
+	}
+	return n
 }
 
 // showAddCreature places creatures on the roster: one, or several alike

@@ -129,3 +129,37 @@ func TestPowerTargetFromRoster(t *testing.T) {
 		t.Fatal("the roster does not show the lasting card")
 	}
 }
+
+// Wounds by amount: a Leader of 14 Vitality takes its 14 wounds in one
+// entry; the buttons ask the rules whether a wound or a heal applies; a
+// creature with none left is offered off the board at the top of the card.
+func TestWoundsByAmount(t *testing.T) {
+	u, _ := newFlowGame(t, "2", []string{"20", "20"}, "10")
+	u.u.Session().Apply(&dun.CreatureAdded{ID: "king", Name: "King", Behaviour: "melee", Level: dun.LevelRegular, VP: 5, Vitality: 14})
+	u.screen().refresh()
+	row := u.table().creatures.rows[0]
+	if !row.heal.Disabled() || row.wound.Disabled() {
+		t.Fatal("heal should be off with no wounds, wound on")
+	}
+	test.Type(row.amount, "14")
+	test.Tap(row.wound)
+	c, _ := u.game().State().Creature("king")
+	if c.Wounds != 14 {
+		t.Fatalf("wounds %d, want 14", c.Wounds)
+	}
+	if !row.wound.Disabled() || row.heal.Disabled() {
+		t.Fatal("at no Vitality left: wound off, heal on")
+	}
+	if row.amount.Text != "" {
+		t.Fatalf("the amount stays typed: %q", row.amount.Text)
+	}
+	ps := u.table().arrange(u.game().Prompts())
+	if len(ps) == 0 || !offers[*dun.CreatureRemoved](ps[0]) {
+		t.Fatalf("the slain creature's removal is not first: %+v", ps)
+	}
+	test.Type(row.amount, "x")
+	test.Tap(row.heal)
+	if u.notice() == "" {
+		t.Fatal("a wrong amount was not said")
+	}
+}

@@ -35,18 +35,21 @@ type initiativePanel struct {
 func (t *tableScreen) showInitiative() {
 	tr := t.t
 	p := &initiativePanel{t: t}
-	p.heroPer = ui.NewStepper(tr("ui.initiative.perception"), 3, 0, 12)
-	p.heroInt = ui.NewStepper(tr("ui.initiative.intelligence"), 3, 0, 12)
+	// The ranges are the rules' bounds (core/dun/limits.go).
+	p.heroPer = ui.NewStepper(tr("ui.initiative.perception"), 3, -dun.MaxAttribute, dun.MaxAttribute)
+	p.heroInt = ui.NewStepper(tr("ui.initiative.intelligence"), 3, -dun.MaxAttribute, dun.MaxAttribute)
 	p.running = widget.NewCheck(tr("ui.initiative.running"), nil)
-	p.adpPer = ui.NewStepper(tr("ui.initiative.perception"), 3, 0, 12)
-	p.adpInt = ui.NewStepper(tr("ui.initiative.intelligence"), 3, 0, 12)
-	p.adpMod = ui.NewStepper(tr("ui.initiative.modifier"), 0, -3, 3)
-	p.doorTurns = ui.NewStepper(tr("ui.initiative.door_turns"), 0, 0, 9)
+	p.adpPer = ui.NewStepper(tr("ui.initiative.perception"), 3, -dun.MaxAttribute, dun.MaxAttribute)
+	p.adpInt = ui.NewStepper(tr("ui.initiative.intelligence"), 3, -dun.MaxAttribute, dun.MaxAttribute)
+	p.adpMod = ui.NewStepper(tr("ui.initiative.modifier"), 0, -dun.MaxModifier, dun.MaxModifier)
+	p.doorTurns = ui.NewStepper(tr("ui.initiative.door_turns"), 0, 0, dun.MaxDoorTurns)
 	p.context = widget.NewRadioGroup([]string{tr("ui.initiative.exploration"), tr("ui.initiative.combat")}, nil)
 	p.context.Required = true
-	p.context.SetSelected(tr("ui.initiative.exploration"))
-	if t.game.State().MainRoom || t.mainRoomCheck.Checked {
-		p.context.SetSelected(tr("ui.initiative.combat"))
+	// The situation the game worked out; the Conductor only overrides it.
+	context, brokenDoor := dun.DueContext(t.game.State())
+	p.context.SetSelected(tr("ui.initiative." + context))
+	if brokenDoor {
+		p.doorTurns.Set(1)
 	}
 	if c, ok := dun.InitiativeRoller(t.game.State()); ok {
 		p.adpPer.Set(c.Perception)
@@ -70,7 +73,7 @@ func (t *tableScreen) showInitiative() {
 				p.heroInt.Set(h.Intelligence)
 			}
 		})
-		p.hero.SetSelectedIndex(0)
+		p.hero.SetSelectedIndex(min(t.initiativeHero, len(names)-1))
 		heroSide = container.NewVBox(widget.NewLabel(tr("ui.initiative.which_hero")), p.hero)
 	}
 	p.heroDice = ui.NewDicePair(t.tr, tr("ui.initiative.dice_hero"))
@@ -116,6 +119,7 @@ func (p *initiativePanel) event() dun.Initiative {
 		e.Context = dun.ContextCombat
 	}
 	if p.hero != nil && p.hero.Selected != "" {
+		p.t.initiativeHero = p.hero.SelectedIndex()
 		// The party's hero: the game takes his values (and -2 when running)
 		// unless the Conductor changed them here.
 		id := p.heroIDs[p.hero.Selected]

@@ -51,6 +51,7 @@ type tableScreen struct {
 	mainRoomCheck *ui.WrapCheck
 	mainRoomSeen  bool
 	initiative    *initiativePanel
+	initiativeHero int // the party hero last picked to roll Initiative
 	actions       *actionPanel
 	addCreature   dialog.Dialog
 	creatures     *rosterView
