@@ -81,7 +81,7 @@ func (t *tableScreen) initiativeInput(keys ui.Keys) fyne.CanvasObject {
 	hero.SetSelectedIndex(min(t.initiativeHero, len(names)-1))
 	roll := keys.Button(t.t("ui.initiative.roll_now"), key, true, func() {
 		e := dun.Initiative{Hero: dun.InitiativeSide{Hero: s.Party[max(hero.SelectedIndex(), 0)].ID},
-			ADP: dun.InitiativeSide{Perception: &roller.Perception, Intelligence: &roller.Intelligence, Modifier: dun.InitiativeModifier(s, roller)},
+			ADP:     dun.InitiativeSide{Perception: &roller.Perception, Intelligence: &roller.Intelligence, Modifier: dun.InitiativeModifier(s, roller)},
 			Context: context}
 		if brokenDoor {
 			e.BrokenDoorTurns = 1 // at least one turn at the door; the panel sets more

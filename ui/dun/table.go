@@ -39,27 +39,27 @@ type tableScreen struct {
 	// outcome; nil when the game is in no campaign.
 	recordQuest func(outcome string)
 
-	turn          *ui.FitText
-	achievements  *ui.FitText
-	reserve       *ui.FitText
-	ledger        *widget.Label
-	decks         *decksView
-	eventButtons  map[string]*ui.WrapButton // by label ID
-	eventTypes    map[string]string         // label ID → the type of event the button applies
-	eventSamples  map[string]engine.Event   // label ID → the event itself, when its type alone does not decide
-	brokenDoor    *ui.WrapCheck
-	mainRoomCheck *ui.WrapCheck
-	mainRoomSeen  bool
-	initiative    *initiativePanel
+	turn           *ui.FitText
+	achievements   *ui.FitText
+	reserve        *ui.FitText
+	ledger         *widget.Label
+	decks          *decksView
+	eventButtons   map[string]*ui.WrapButton // by label ID
+	eventTypes     map[string]string         // label ID → the type of event the button applies
+	eventSamples   map[string]engine.Event   // label ID → the event itself, when its type alone does not decide
+	brokenDoor     *ui.WrapCheck
+	mainRoomCheck  *ui.WrapCheck
+	mainRoomSeen   bool
+	initiative     *initiativePanel
 	initiativeHero int // the party hero last picked to roll Initiative
-	actions       *actionPanel
-	addCreature   dialog.Dialog
-	creatures     *rosterView
-	numbers       fyne.CanvasObject // the left column
-	columns       *tableColumns     // three columns, or two on a narrow window
-	eventsTitle   fyne.CanvasObject // the event buttons' heading
-	steps         int               // the records seen by the last refresh
-	content       fyne.CanvasObject
+	actions        *actionPanel
+	addCreature    dialog.Dialog
+	creatures      *rosterView
+	numbers        fyne.CanvasObject // the left column
+	columns        *tableColumns     // three columns, or two on a narrow window
+	eventsTitle    fyne.CanvasObject // the event buttons' heading
+	steps          int               // the records seen by the last refresh
+	content        fyne.CanvasObject
 }
 
 // newTableScreen builds the table of a game. changed redraws every view of

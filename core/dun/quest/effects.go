@@ -22,7 +22,9 @@ type Effect struct {
 }
 
 // Lasting says whether the effect goes on after the text is shown.
-func (e Effect) Lasting() bool { return e.LeaderRegenerates > 0 || e.ReserveEachTurn > 0 || e.EveryTurn }
+func (e Effect) Lasting() bool {
+	return e.LeaderRegenerates > 0 || e.ReserveEachTurn > 0 || e.EveryTurn
+}
 
 // MaxEffectPoints bounds a text's reserve points and regeneration.
 const MaxEffectPoints = 1000
