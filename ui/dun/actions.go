@@ -74,10 +74,11 @@ func (t *tableScreen) showActions() {
 	p.attr.SetSelected(attrNames[0])
 	p.help = widget.NewLabel("")
 	p.help.Wrapping = fyne.TextWrapWord
-	p.value = ui.NewStepper(tr("ui.action.value"), 3, 0, 12)
-	p.target = ui.NewStepper(tr("ui.action.target"), dice.DefaultTarget, 2, 20)
-	p.modifier = ui.NewStepper(tr("ui.action.modifier"), 0, -5, 5)
-	p.corpses = ui.NewStepper(tr("ui.action.corpses"), 1, 1, 20)
+	// The ranges are the rules' bounds (core/dun/limits.go).
+	p.value = ui.NewStepper(tr("ui.action.value"), 3, -dun.MaxAttribute, dun.MaxAttribute)
+	p.target = ui.NewStepper(tr("ui.action.target"), dice.DefaultTarget, 0, dun.MaxTarget)
+	p.modifier = ui.NewStepper(tr("ui.action.modifier"), 0, -dun.MaxModifier, dun.MaxModifier)
+	p.corpses = ui.NewStepper(tr("ui.action.corpses"), 1, 1, dun.MaxCorpses)
 	var levels []string
 	for _, l := range actions.CorpseLevels {
 		levels = append(levels, tr("ui.action.level."+l))

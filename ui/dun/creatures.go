@@ -156,11 +156,12 @@ func (t *tableScreen) showAddCreature() {
 	level.Horizontal = true
 	level.Required = true
 	level.SetSelected(levelNames[0])
-	count := ui.NewStepper(tr("ui.creatures.count"), 1, 1, 12)
-	vp := ui.NewStepper(tr("ui.creatures.vp"), 1, 0, 99)
-	agility := ui.NewStepper(tr("attribute.agility"), 3, 0, 12)
-	perception := ui.NewStepper(tr("attribute.perception"), 3, 0, 12)
-	intelligence := ui.NewStepper(tr("attribute.intelligence"), 3, 0, 12)
+	// The ranges are the rules' bounds (core/dun/limits.go).
+	count := ui.NewStepper(tr("ui.creatures.count"), 1, 1, dun.MaxCreatures)
+	vp := ui.NewStepper(tr("ui.creatures.vp"), 1, 0, dun.MaxGroupVP)
+	agility := ui.NewStepper(tr("attribute.agility"), 3, 0, dun.MaxAttribute)
+	perception := ui.NewStepper(tr("attribute.perception"), 3, 0, dun.MaxAttribute)
+	intelligence := ui.NewStepper(tr("attribute.intelligence"), 3, 0, dun.MaxAttribute)
 	ranged := widget.NewCheck(tr("ui.creatures.ranged"), nil)
 	spells := widget.NewCheck(tr("ui.creatures.spellcaster"), nil)
 	support := widget.NewCheck(tr("ui.creatures.support"), nil)
@@ -286,7 +287,7 @@ func (t *tableScreen) skillsInput(c dun.Creature) fyne.CanvasObject {
 
 // randomInput picks a target at random among tied ones, with the app's dice.
 func (t *tableScreen) randomInput() fyne.CanvasObject {
-	among := ui.NewStepper(t.t("ui.random.among"), 2, 2, 6)
+	among := ui.NewStepper(t.t("ui.random.among"), 2, 2, dun.MaxCreatures)
 	pick := ui.NewWrapButton(t.t("ui.random.pick"), func() { t.do(t.game.PickRandom(among.Value)) })
 	return container.NewVBox(among.Content, pick)
 }

@@ -105,7 +105,7 @@ func (t *tableScreen) cardInput(keys ui.Keys) fyne.CanvasObject {
 	s := t.game.State()
 	deck := s.Pending[0].Deck
 	d := s.Decks.Deck(deck)
-	points := ui.NewStepper(t.t("ui.card.points"), 0, 0, 99)
+	points := ui.NewStepper(t.t("ui.card.points"), 0, 0, dun.MaxAmount)
 	keys[keyMore] = func() { points.Add(1) }
 	keys[keyLess] = func() { points.Add(-1) }
 	name := widget.NewEntry()
@@ -172,7 +172,7 @@ func (t *tableScreen) spawnInput(keys ui.Keys) fyne.CanvasObject {
 	g := t.game
 	step := g.State().Pending[0]
 	row := ui.NewRowPicker(t.t("ui.spawn.row"), g.SpawnRow())
-	cost := ui.NewStepper(t.t("ui.spawn.cost"), 0, 0, 199)
+	cost := ui.NewStepper(t.t("ui.spawn.cost"), 0, 0, dun.MaxAmount)
 	// With the quest's spawn table, the row the die picked says what comes and what it costs.
 	table := ui.Wrapped("", widget.HighImportance)
 	table.Hide()
@@ -228,8 +228,8 @@ func (t *tableScreen) spawnInput(keys ui.Keys) fyne.CanvasObject {
 	}
 	box.Add(cost.Content)
 	box.Add(keys.Button(t.t("ui.spawn.pay"), keyPay, true, pay))
-	if step.Reason != dun.SpawnEnemySpotted {
-		points := ui.NewStepper(t.t("ui.card.points"), 0, 0, 99)
+	if t.game.Allowed((&dun.Card{}).Type()) == nil { // an unpaid spawn's card may be discarded (not "Enemy Spotted!")
+		points := ui.NewStepper(t.t("ui.card.points"), 0, 0, dun.MaxAmount)
 		box.Add(widget.NewSeparator())
 		box.Add(points.Content)
 		box.Add(keys.Button(t.t("ui.spawn.discard_card"), keyDiscard, false, func() {
