@@ -360,7 +360,7 @@ func (e *CreatureAdded) apply(s *State, c applyContext) error {
 	if c.setup.Rules.tableFlow() {
 		s.arrived(e.ID)
 	}
-	s.log(c.seq, "log.creature_added", map[string]any{"Name": name, "TypeKey": "behaviour." + e.Behaviour + ".name", "LevelKey": LevelKeys[e.Level]})
+	s.log(c.seq, "log.creature_added", map[string]any{"Name": s.Creatures[len(s.Creatures)-1].DisplayName(), "TypeKey": "behaviour." + e.Behaviour + ".name", "LevelKey": LevelKeys[e.Level]})
 	return nil
 }
 
@@ -417,13 +417,13 @@ func (e *SkillUsed) apply(s *State, c applyContext) error {
 		return ruleError("rule.skill.unknown", map[string]any{"Name": cr.DisplayName(), "Skill": e.Skill})
 	}
 	if cr.Skills[k].Uses >= SkillLimit && !e.NoOtherOption {
-		return ruleError("rule.skill.limit", map[string]any{"Name": cr.DisplayName(), "Skill": e.Skill, "Limit": SkillLimit})
+		return ruleError("rule.skill.limit", map[string]any{"Name": cr.DisplayName(), "Skill": skillName(c.setup, cr, e.Skill), "Limit": SkillLimit})
 	}
 	cs := slices.Clone(s.Creatures)
 	cs[i].Skills = slices.Clone(cr.Skills)
 	cs[i].Skills[k].Uses++
 	s.setFlags(cs)
-	s.log(c.seq, "log.skill_used", map[string]any{"Name": cr.DisplayName(), "Skill": e.Skill, "Uses": cs[i].Skills[k].Uses, "Limit": SkillLimit})
+	s.log(c.seq, "log.skill_used", map[string]any{"Name": cr.DisplayName(), "Skill": skillName(c.setup, cr, e.Skill), "Uses": cs[i].Skills[k].Uses, "Limit": SkillLimit})
 	return nil
 }
 

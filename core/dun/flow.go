@@ -177,7 +177,11 @@ func (e *SectionRevealed) apply(s *State, c applyContext) error {
 	if e.Kind == "main" && s.MainRoom {
 		return ruleError("rule.section.main_twice", nil)
 	}
-	s.log(c.seq, "log.section_revealed", map[string]any{"SectionKey": key, "BrokenDoor": e.BrokenDoor})
+	args := map[string]any{"SectionKey": key, "BrokenDoor": e.BrokenDoor}
+	if q != nil {
+		args["Name"] = SectionName(q, e.Section) // a quest's section: by its name
+	}
+	s.log(c.seq, "log.section_revealed", args)
 	if q != nil {
 		s.reveal(c.seq, c.setup, e.Section)
 	}
@@ -412,7 +416,7 @@ func (e *Card) apply(s *State, c applyContext) error {
 		s.log(c.seq, "log.card.activated", args)
 		if e.Sustained {
 			s.Sustained = append(slices.Clip(s.Sustained), SustainedCard{Seq: c.seq, Name: e.Name, Target: e.Target})
-			s.log(c.seq, "log.card.sustained", map[string]any{"Name": e.Name, "Target": e.Target})
+			s.log(c.seq, "log.card.sustained", map[string]any{"Name": e.Name, "Target": s.TargetName(e.Target)})
 		}
 		s.popStep()
 	}
@@ -537,9 +541,9 @@ func (e *SustainedEnded) apply(s *State, c applyContext) error {
 		}
 	}
 	if len(kept) == len(s.Sustained) {
-		return ruleError("rule.sustained.none", map[string]any{"Target": e.Target})
+		return ruleError("rule.sustained.none", map[string]any{"Target": s.TargetName(e.Target)})
 	}
-	s.log(c.seq, "log.sustained_ended", map[string]any{"Target": e.Target, "Count": len(s.Sustained) - len(kept)})
+	s.log(c.seq, "log.sustained_ended", map[string]any{"Target": s.TargetName(e.Target), "Count": len(s.Sustained) - len(kept)})
 	s.Sustained = kept
 	return nil
 }

@@ -127,7 +127,7 @@ func (g *Game) stepPrompts(h Step) []Prompt {
 	case StepChoose:
 		return []Prompt{fumblePrompt(s)}
 	case StepReveal:
-		return []Prompt{{ID: "prompt.reveal", Choices: []Choice{
+		return []Prompt{{ID: "prompt.reveal", Args: map[string]any{"Name": SectionName(g.setup.QuestData, h.Section)}, Choices: []Choice{
 			{ID: "choice.reveal", Event: &SectionRevealed{Section: h.Section}},
 			{ID: "choice.exit_closed", Event: &ExitClosed{Section: h.Section}},
 		}}}

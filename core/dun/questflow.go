@@ -61,11 +61,11 @@ func questSection(s *State, q *quest.Quest, e *SectionRevealed) (quest.Section, 
 	case !ok:
 		return sec, ruleError("rule.section.not_in_quest", map[string]any{"Section": e.Section})
 	case slices.Contains(s.Revealed, e.Section):
-		return sec, ruleError("rule.section.revealed", map[string]any{"Section": e.Section})
+		return sec, ruleError("rule.section.revealed", map[string]any{"Section": SectionName(q, e.Section)})
 	case !slices.Contains(Reachable(*s, q), e.Section):
-		return sec, ruleError("rule.section.not_reachable", map[string]any{"Section": e.Section})
+		return sec, ruleError("rule.section.not_reachable", map[string]any{"Section": SectionName(q, e.Section)})
 	case e.Kind != "" && e.Kind != sec.Kind:
-		return sec, ruleError("rule.section.kind_mismatch", map[string]any{"Section": e.Section, "Kind": sec.Kind})
+		return sec, ruleError("rule.section.kind_mismatch", map[string]any{"Section": SectionName(q, e.Section), "Kind": sec.Kind, "KindKey": SectionKeys[sec.Kind]})
 	}
 	return sec, nil
 }
