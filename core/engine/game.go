@@ -168,7 +168,7 @@ func (g *Game[S]) redo() error {
 		_ = g.history.redo()
 		return g.rebuild() // cannot fail: every event on the stack applied before
 	}
-	r := &g.records[a.event]
+	r := &g.records[a.record]
 	g.next = g.state
 	log, err := g.apply(&g.next, *r)
 	if err != nil {
@@ -342,7 +342,7 @@ func (g *Game[S]) Check(e Event) error {
 		return g.Allowed(e.Type())
 	case *Rewind:
 		h := history{stack: g.stack}
-		return h.rewind(e.To)
+		return h.rewind(len(g.records), e.To)
 	}
 	if err := g.events.check(e); err != nil {
 		return err
@@ -353,6 +353,26 @@ func (g *Game[S]) Check(e Event) error {
 	next := g.state // Apply replaces what it changes: g.state stays as it is
 	_, err := g.rules.Apply(&next, e, len(g.records)+1)
 	return err
+}
+
+// Undoes is the record Undo would take back now: an event that counts, or
+// a rewind (Undo gives back what it took back).
+func (g *Game[S]) Undoes() (Record, bool) {
+	a, ok := g.history.nextUndo()
+	if !ok {
+		return Record{}, false
+	}
+	return g.records[a.record], true
+}
+
+// Redoes is the record Redo would give back now: an event an undo took
+// back, or a rewind an undo took back (Redo jumps back again).
+func (g *Game[S]) Redoes() (Record, bool) {
+	a, ok := g.history.nextRedo()
+	if !ok {
+		return Record{}, false
+	}
+	return g.records[a.record], true
 }
 
 // Records are every accepted event, undos included.

@@ -360,6 +360,12 @@ func TestRedo(t *testing.T) {
 	if g.State().N != 1 || !g.CanRedo() || g.Allowed("redo") != nil || g.Check(&engine.Redo{}) != nil {
 		t.Fatalf("after two undos: %+v, CanRedo %v", g.State(), g.CanRedo())
 	}
+	if r, ok := g.Redoes(); !ok || r.Seq != 2 {
+		t.Fatalf("Redo would give back %+v, want record 2", r)
+	}
+	if r, ok := g.Undoes(); !ok || r.Seq != 1 {
+		t.Fatalf("Undo would take back %+v, want record 1", r)
+	}
 	apply(t, g, &engine.Redo{}) // the last undone first: +10
 	if g.State().N != 11 || g.Effective() != 2 {
 		t.Fatalf("after a redo: %+v", g.State())
@@ -393,9 +399,18 @@ func TestRedo(t *testing.T) {
 	if g.State().N != 11 || !g.CanRedo() {
 		t.Fatalf("after undoing the rewind: %+v", g.State())
 	}
+	if r, ok := g.Redoes(); !ok || r.Event.Type() != "rewind" {
+		t.Fatalf("Redo would give back %+v, want the rewind", r)
+	}
 	apply(t, g, &engine.Redo{})
 	if g.State().N != 1 || g.Effective() != 1 {
 		t.Fatalf("after redoing the rewind: %+v", g.State())
+	}
+	if r, ok := g.Undoes(); !ok || r.Event.Type() != "rewind" {
+		t.Fatalf("Undo would take back %+v, want the rewind", r)
+	}
+	if _, ok := g.Redoes(); ok {
+		t.Fatal("something left to redo")
 	}
 
 	// The same from the records alone.

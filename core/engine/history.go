@@ -12,28 +12,27 @@ type history struct {
 	redos []action
 }
 
-// action is an event that counts (its record's index) or a rewind (what it
-// took back).
+// action is an event that counts or a rewind (what it took back).
 type action struct {
-	event  int   // for an event: its record's index
+	record int   // the index of the event's record, or of the rewind's
 	popped []int // for a rewind: the records it took back; nil for an event
 	rewind bool
 }
 
 func (h *history) push(i int) {
 	h.stack = append(h.stack, i)
-	h.actions = append(h.actions, action{event: i})
+	h.actions = append(h.actions, action{record: i})
 	h.redos = nil // a new step: what was undone stays undone
 }
 
-// rewind keeps the first `to` events that count.
-func (h *history) rewind(to int) error {
+// rewind, record i, keeps the first `to` events that count.
+func (h *history) rewind(i, to int) error {
 	if to < 0 || to >= len(h.stack) {
 		return Refuse("rule.rewind.range", map[string]any{"To": to, "Count": len(h.stack)})
 	}
 	popped := append([]int(nil), h.stack[to:]...)
 	h.stack = h.stack[:to]
-	h.actions = append(h.actions, action{popped: popped, rewind: true})
+	h.actions = append(h.actions, action{record: i, popped: popped, rewind: true})
 	h.redos = nil // like a new step
 	return nil
 }
@@ -51,6 +50,14 @@ func (h *history) undo() error {
 	}
 	h.redos = append(h.redos, a)
 	return nil
+}
+
+// nextUndo is what Undo would take back now.
+func (h *history) nextUndo() (action, bool) {
+	if len(h.actions) == 0 {
+		return action{}, false
+	}
+	return h.actions[len(h.actions)-1], true
 }
 
 // nextRedo is what Redo would give back now.
@@ -72,7 +79,7 @@ func (h *history) redo() error {
 	if a.rewind {
 		h.stack = h.stack[:len(h.stack)-len(a.popped)]
 	} else {
-		h.stack = append(h.stack, a.event)
+		h.stack = append(h.stack, a.record)
 	}
 	h.actions = append(h.actions, a)
 	return nil
@@ -87,7 +94,7 @@ func (h *history) step(i int, e Event) error {
 	case *Redo:
 		return h.redo()
 	case *Rewind:
-		return h.rewind(e.To)
+		return h.rewind(i, e.To)
 	}
 	h.push(i)
 	return nil

@@ -38,6 +38,10 @@ type Play interface {
 	Records() []Record
 	CanUndo() bool
 	CanRedo() bool
+	// Undoes and Redoes are the records Undo and Redo would take back and
+	// give back now (an event, or a rewind).
+	Undoes() (Record, bool)
+	Redoes() (Record, bool)
 	Position(seq int) int
 	Effective() int
 	Log() []LogEntry
