@@ -25,7 +25,7 @@ func exitTo(s State, q *quest.Quest, id string) (quest.Exit, bool) {
 	for _, rid := range s.Revealed {
 		sec, _ := q.Section(rid)
 		for _, e := range sec.Exits {
-			if e.To == id && (e.Kind != "secret_door" || slices.Contains(s.Found, e.ID)) {
+			if e.To == id && ExitShown(s, e) {
 				return e, true
 			}
 		}

@@ -159,6 +159,9 @@ func (e *SectionRevealed) apply(s *State, c applyContext) error {
 		if err != nil {
 			return err
 		}
+		if e.BrokenDoor && c.setup.Rules.tableFlow() && !CanBreak(*s, q, e.Section) {
+			return ruleError("rule.section.broken_arrow", map[string]any{"NameText": map[string]string(q.SectionName(e.Section))})
+		}
 		kind = sec.Kind
 	} else if e.Section != "" {
 		return ruleError("rule.quest.none", nil)

@@ -32,6 +32,47 @@ func (s *State) showTexts(seq int, setup Setup, match func(quest.HiddenText) boo
 	}
 }
 
+// ExitShown says whether the heroes know of an exit: a secret door only
+// once it has been found.
+func ExitShown(s State, e quest.Exit) bool {
+	return e.Kind != "secret_door" || slices.Contains(s.Found, e.ID)
+}
+
+// Findable are what the heroes may still find in the revealed sections:
+// elements not found yet, and secret doors not found yet (as OnceTargets,
+// Element being the element's or the secret door's id).
+func Findable(s State, q *quest.Quest) []OnceTarget {
+	var out []OnceTarget
+	for _, id := range s.Revealed {
+		sec, _ := q.Section(id)
+		for _, el := range sec.Elements {
+			if !slices.Contains(s.Found, el.ID) {
+				out = append(out, OnceTarget{Element: el.ID, Name: el.Name})
+			}
+		}
+		for _, ex := range sec.Exits {
+			if !ExitShown(s, ex) {
+				out = append(out, OnceTarget{Element: ex.ID, ExitKind: ex.Kind, To: ex.To})
+			}
+		}
+	}
+	return out
+}
+
+// CanBreak says whether the way into hidden section id can be broken down:
+// a door of a revealed section leads to it (an arrow has nothing to break).
+func CanBreak(s State, q *quest.Quest, id string) bool {
+	for _, rid := range s.Revealed {
+		sec, _ := q.Section(rid)
+		for _, e := range sec.Exits {
+			if e.To == id && e.Kind != "arrow" && ExitShown(s, e) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // Reachable are the unrevealed sections an exit of a revealed section leads
 // to; a secret door counts only once it has been found.
 func Reachable(s State, q *quest.Quest) []string {
@@ -39,7 +80,7 @@ func Reachable(s State, q *quest.Quest) []string {
 	for _, id := range s.Revealed {
 		sec, _ := q.Section(id)
 		for _, e := range sec.Exits {
-			if e.Kind == "secret_door" && !slices.Contains(s.Found, e.ID) {
+			if !ExitShown(s, e) {
 				continue
 			}
 			if !slices.Contains(s.Revealed, e.To) && !slices.Contains(out, e.To) {

@@ -314,3 +314,49 @@ func TestTableFlowOffKeepsTheOldFlow(t *testing.T) {
 		t.Fatalf("reserve %d due %+v", s.Reserve, s.Due)
 	}
 }
+
+// Breaking a door down needs a door: the way through an arrow is refused
+// ("Breaking down doors"), in core as on the map.
+func TestBrokenDoorNeedsADoor(t *testing.T) {
+	for _, c := range []struct {
+		kind, want string
+	}{{"door", ""}, {"locked_door", ""}, {"arrow", "rule.section.broken_arrow"}} {
+		q := testQuest(t, func(src string) string {
+			return strings.Replace(src, `kind = "door"`, `kind = "`+c.kind+`"`, 1)
+		})
+		g := questGame(t, q)
+		if got := CanBreak(g.State(), q, "cellar"); got != (c.want == "") {
+			t.Fatalf("%s: CanBreak %v", c.kind, got)
+		}
+		e := &SectionRevealed{Section: "cellar", BrokenDoor: true}
+		if c.want != "" {
+			refused(t, g, e, c.want)
+			continue
+		}
+		play(t, g, e)
+	}
+}
+
+// What may still be found: the revealed sections' elements and secret
+// doors not found yet.
+func TestFindable(t *testing.T) {
+	g := questGame(t, testQuest(t, nil))
+	if f := Findable(g.State(), g.Setup().QuestData); len(f) != 0 {
+		t.Fatalf("findable on the stairs: %+v", f)
+	}
+	play(t, g, &SectionRevealed{Section: "cellar"}, die(dice.Power))
+	ids := func() []string {
+		var out []string
+		for _, f := range Findable(g.State(), g.Setup().QuestData) {
+			out = append(out, f.Element)
+		}
+		return out
+	}
+	if got := ids(); !slices.Equal(got, []string{"barrels", "cellar-secret"}) {
+		t.Fatalf("findable %v", got)
+	}
+	play(t, g, &ElementFound{ID: "cellar-secret"})
+	if got := ids(); !slices.Equal(got, []string{"barrels"}) {
+		t.Fatalf("findable %v", got)
+	}
+}

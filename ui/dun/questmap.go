@@ -120,7 +120,7 @@ func (m *mapView) draw(s dun.State) {
 	for _, id := range s.Revealed {
 		sec, _ := m.quest.Section(id)
 		for _, e := range sec.Exits {
-			if e.Kind == "secret_door" && !slices.Contains(s.Found, e.ID) {
+			if !dun.ExitShown(s, e) {
 				continue // a secret door shows only once found
 			}
 			door := canvas.NewRectangle(doorColour)
@@ -128,7 +128,7 @@ func (m *mapView) draw(s dun.State) {
 			if m.onExit != nil && slices.Contains(reachable, e.To) && !slices.Contains(s.Revealed, e.To) {
 				b := widget.NewButton(m.exitName(e), func() { m.onExit(e) })
 				b.Importance = widget.HighImportance
-				if m.closed != nil && m.closed(e.To) && e.Kind != "arrow" {
+				if m.closed != nil && m.closed(e.To) && dun.CanBreak(s, m.quest, e.To) {
 					// An Obstacle shut it: what is left is breaking it down.
 					b.SetText(m.breakName)
 					b.OnTapped = func() { m.onBreak(e) }

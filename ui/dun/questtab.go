@@ -116,19 +116,13 @@ func (t *questTab) refresh() {
 	}
 	t.marks.RemoveAll()
 	t.marks.Add(ui.Heading(tr.T("ui.quest.marks", nil)))
-	for _, id := range s.Revealed {
-		sec, _ := t.q.Section(id)
-		for _, el := range sec.Elements {
-			if !slices.Contains(s.Found, el.ID) {
-				label := tr.T("ui.quest.found", map[string]any{"Name": el.Name.In(lang)})
-				t.marks.Add(ui.NewWrapButton(label, func() { t.do(&dun.ElementFound{ID: el.ID}) }))
-			}
+	// What may still be found is the rules' answer.
+	for _, f := range dun.Findable(s, t.q) {
+		label := tr.T("ui.quest.found", map[string]any{"Name": f.Name.In(lang)})
+		if f.ExitKind != "" {
+			label = tr.T("ui.quest.secret_found", nil)
 		}
-		for _, ex := range sec.Exits {
-			if ex.Kind == "secret_door" && !slices.Contains(s.Found, ex.ID) {
-				t.marks.Add(ui.NewWrapButton(tr.T("ui.quest.secret_found", nil), func() { t.do(&dun.ElementFound{ID: ex.ID}) }))
-			}
-		}
+		t.marks.Add(ui.NewWrapButton(label, func() { t.do(&dun.ElementFound{ID: f.Element}) }))
 	}
 	for _, c := range t.q.Conditions {
 		if !slices.Contains(s.ConditionsMet, c.ID) {
