@@ -3,6 +3,7 @@ package ui
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"sync"
 
 	"github.com/dunconductor/conductor/core/engine"
@@ -43,6 +44,9 @@ type Session struct {
 	snapshots sync.WaitGroup
 	// SyncSnapshots writes snapshots on the tap itself (benchmarks compare).
 	SyncSnapshots bool
+	// onTry is told of every event tried, applied or not (the play area
+	// clears its notice); nil for none.
+	onTry func()
 }
 
 // NewSession plays g, saved in store as game id. A non-empty readOnly says
@@ -75,6 +79,9 @@ func (e saveError) Unwrap() error { return e.err }
 // Apply validates e, then saves it before returning: every Conductor action
 // is committed before the screen moves on.
 func (s *Session) Apply(e engine.Event) error {
+	if s.onTry != nil {
+		s.onTry()
+	}
 	if s.readOnly != "" {
 		return errReadOnly{s.readOnly}
 	}
@@ -116,7 +123,15 @@ func ErrorText(tr *translations.Translator, err error) string {
 	var se saveError
 	var ro errReadOnly
 	var um *engine.UnknownModuleError
+	var setup engine.SetupErrors
 	switch {
+	case errors.As(err, &setup):
+		// Every problem of a setup, each in the reader's words.
+		lines := make([]string, len(setup))
+		for i, fe := range setup {
+			lines[i] = tr.T(fe.ID, fe.Args)
+		}
+		return strings.Join(lines, "\n")
 	case errors.As(err, &ro):
 		return tr.T("ui.readonly.refused", nil)
 	case errors.As(err, &re):
