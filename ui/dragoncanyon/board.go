@@ -43,11 +43,11 @@ func newTileView(tap func()) *tileView {
 	return v
 }
 
-// boardView is the 4×4 board: the tiles, tapped to select one. Every tile
-// keeps the room for the longest thing a tile can say in this language (a
-// known card with its strength and the Dragon Slayer, the canyon and the
-// dragon, a two-digit search number), so the board keeps its size whatever
-// the cards on it show.
+// boardView is the 4×4 board: the tiles, tapped to select one. A tile says
+// each thing on a line of its own (its resource; whose card, which way up;
+// the card's strength; the Dragon Slayer; the canyon and the dragon) and
+// keeps every line's room, sized for the longest text of the language, so
+// the board keeps its size whatever the cards on it show.
 type boardView struct {
 	tiles    [dragoncanyon.Size][dragoncanyon.Size]*tileView
 	selected *dragoncanyon.Pos
@@ -56,11 +56,21 @@ type boardView struct {
 	content  fyne.CanvasObject
 }
 
-// tileWorst is the longest a tile may say, part by part: each part's room
-// on every tile is the most any of these takes.
+// A tile's lines below its place.
+const (
+	slotResource = iota
+	slotCard     // whose card, which way up
+	slotStrength // what the app knows of it
+	slotSlayer
+	slotMarks // the canyon, the dragon
+	tileSlots
+)
+
+// tileWorst is the longest a tile may say: the place, the search number,
+// and for each line the texts whose room it keeps.
 type tileWorst struct {
-	place, order                string
-	resources, cards, markTexts []string
+	place, order string
+	slots        [tileSlots][]string
 }
 
 func newBoardView(tr *translations.Translator, onSelect func(dragoncanyon.Pos)) *boardView {
@@ -71,7 +81,6 @@ func newBoardView(tr *translations.Translator, onSelect func(dragoncanyon.Pos)) 
 		for c := range dragoncanyon.Size {
 			p := dragoncanyon.Pos{r + 1, c + 1}
 			v := newTileView(func() { b.selected = &p; b.onSelect(p) })
-			v.text.sizeFor = b.textSize
 			v.text.worst = b.worst
 			b.tiles[r][c] = v
 			grid.Add(v.content)
@@ -85,16 +94,19 @@ func newBoardView(tr *translations.Translator, onSelect func(dragoncanyon.Pos)) 
 func worstTile(tr *translations.Translator) *tileWorst {
 	w := &tileWorst{place: fmt.Sprintf("%d,%d", dragoncanyon.Size, dragoncanyon.Size), order: strconv.Itoa(dragoncanyon.Size * dragoncanyon.Size)}
 	for _, r := range dragoncanyon.ByValue {
-		w.resources = append(w.resources, resourceText(tr, r, 9))
+		w.slots[slotResource] = append(w.slots[slotResource], resourceText(tr, r, 9))
 	}
 	for _, owner := range []string{dragoncanyon.SeatAI, "p1", "p2"} {
 		for _, up := range []bool{false, true} {
 			for _, strength := range []int{decklist.MinStrength, decklist.MaxStrength} {
-				w.cards = append(w.cards, cardText(tr, &dragoncanyon.Force{Owner: owner, FaceUp: up, Known: true, Strength: strength, Slayer: true}))
+				lines := cardLines(tr, &dragoncanyon.Force{Owner: owner, FaceUp: up, Known: true, Strength: strength, Slayer: true})
+				for i, l := range lines {
+					w.slots[slotCard+i] = append(w.slots[slotCard+i], l)
+				}
 			}
 		}
 	}
-	w.markTexts = []string{marksText(tr, true, true)}
+	w.slots[slotMarks] = []string{marksText(tr, true, true)}
 	return w
 }
 
@@ -113,25 +125,26 @@ func resourceText(tr *translations.Translator, resource string, amount int) stri
 	return fmt.Sprintf("%s %d", tr.T("ui.dc.res."+resource, nil), amount)
 }
 
-// cardText is what a tile says of the card on it: whose it is, which way
-// up, and what the app knows of it (its strength, the Dragon Slayer) even
-// face-down: the AI's virtual cards are always known.
-func cardText(tr *translations.Translator, f *dragoncanyon.Force) string {
+// cardLines are what a tile says of the card on it: whose it is and which
+// way up; its strength and whether it is the Dragon Slayer when the app
+// knows them, face-down too (the AI's virtual cards are always known).
+func cardLines(tr *translations.Translator, f *dragoncanyon.Force) [3]string {
+	var out [3]string
 	if f == nil {
-		return ""
+		return out
 	}
 	face := tr.T("ui.dc.card.down", nil)
 	if f.FaceUp {
 		face = tr.T("ui.dc.card.up", nil)
 	}
-	card := tr.T("ui.dc.card", map[string]any{"SeatKey": "ui.dc.seat.short." + f.Owner, "Face": face})
+	out[0] = tr.T("ui.dc.card", map[string]any{"SeatKey": "ui.dc.seat.short." + f.Owner, "Face": face})
 	if f.Known {
-		card += " · " + tr.T("ui.dc.card.strength", map[string]any{"Strength": f.Strength})
+		out[1] = tr.T("ui.dc.card.strength", map[string]any{"Strength": f.Strength})
 		if f.Slayer {
-			card += " · " + tr.T("ui.dc.card.slayer", nil)
+			out[2] = tr.T("ui.dc.card.slayer", nil)
 		}
 	}
-	return card
+	return out
 }
 
 func marksText(tr *translations.Translator, canyon, dragon bool) string {
@@ -159,42 +172,30 @@ func (b *boardView) set(tr *translations.Translator, p dragoncanyon.Pos, ts tile
 	if ts.order > 0 {
 		order = strconv.Itoa(ts.order)
 	}
-	if v.text.set(fmt.Sprintf("%d,%d", p[0], p[1]), order, resourceText(tr, ts.resource, ts.amount), cardText(tr, ts.force), marksText(tr, ts.canyon, ts.dragon)) {
+	var lines [tileSlots]string
+	lines[slotResource] = resourceText(tr, ts.resource, ts.amount)
+	card := cardLines(tr, ts.force)
+	copy(lines[slotCard:slotMarks], card[:])
+	lines[slotMarks] = marksText(tr, ts.canyon, ts.dragon)
+	if v.text.set(fmt.Sprintf("%d,%d", p[0], p[1]), order, lines) {
 		v.text.Refresh()
 	}
-}
-
-// textSize is the size of the tiles' text at width: the largest at which
-// every tile's words fit.
-func (b *boardView) textSize(width float32) float32 {
-	size := theme.TextSize()
-	for _, row := range b.tiles {
-		for _, v := range row {
-			if v != nil { // nil while the board is being made
-				size = min(size, v.text.fitSize(width))
-			}
-		}
-	}
-	return size
 }
 
 var _ = []string{"ui.dc.seat.short.ai", "ui.dc.seat.short.p1", "ui.dc.seat.short.p2"}
 
 // tileText is what a tile says: its place, with the order it was searched
-// in (a large number) on the right, then its resource (bold), the card on
-// it and its marks, each wrapped at word breaks. A word is never broken,
-// nor the resource's line: the text shrinks until they fit the tile, and a
-// word too long even at the smallest size is cut short with "…". Each part
-// has the room the longest text of its kind needs (worst), so a tile is as
-// tall whatever it says.
+// in (a large number) on the right, then a line for each thing (the
+// resource in bold). A line is never wrapped: the text shrinks until the
+// longest line of each kind fits the tile (worst, the same on every tile),
+// and a line too long even at the smallest size is cut short with "…".
+// Every line keeps its room, said or not.
 type tileText struct {
 	widget.BaseWidget
-	place, resource, card, marks string
-	order                        *canvas.Text
-	// sizeFor, when set, is the text size for a width: the board's, so
-	// that every tile says things at the same size.
-	sizeFor func(width float32) float32
-	// worst, when set, is the longest a tile says, part by part.
+	place string
+	lines [tileSlots]string
+	order *canvas.Text
+	// worst, when set, is the longest a tile says, line by line.
 	worst *tileWorst
 }
 
@@ -202,7 +203,7 @@ type tileText struct {
 // order's, shrunk down to fit beside the place.
 const (
 	minTileText  = 9
-	tileOrderMax = 26
+	tileOrderMax = 24
 )
 
 func newTileText() *tileText {
@@ -214,12 +215,17 @@ func newTileText() *tileText {
 }
 
 // set changes what the tile says, and says whether it changed.
-func (t *tileText) set(place, order, resource, card, marks string) bool {
-	if t.place == place && t.order.Text == order && t.resource == resource && t.card == card && t.marks == marks {
+func (t *tileText) set(place, order string, lines [tileSlots]string) bool {
+	if t.place == place && t.order.Text == order && t.lines == lines {
 		return false
 	}
-	t.place, t.order.Text, t.resource, t.card, t.marks = place, order, resource, card, marks
+	t.place, t.order.Text, t.lines = place, order, lines
 	return true
+}
+
+// text is everything the tile says, as read.
+func (t *tileText) text() string {
+	return strings.Join(strings.Fields(t.place+" "+strings.Join(t.lines[:], " ")), " ")
 }
 
 func (t *tileText) CreateRenderer() fyne.WidgetRenderer {
@@ -231,7 +237,7 @@ func (t *tileText) CreateRenderer() fyne.WidgetRenderer {
 type tileTextRenderer struct {
 	t     *tileText
 	place *canvas.Text
-	lines []*canvas.Text // the wrapped lines, those in use first
+	lines []*canvas.Text // the lines, those in use first
 	used  int
 }
 
@@ -252,55 +258,33 @@ type tilePlan struct {
 
 func (r *tileTextRenderer) pad() float32 { return theme.Padding() * 1.5 }
 
-// tilePara is a paragraph of a tile's text, and the other texts its room
-// is kept for.
-type tilePara struct {
-	text  string
-	bold  bool
-	keep  bool // on one line: "Wood 1" never leaves its number below
-	worst []string
-}
-
-func (t *tileText) paras() []tilePara {
-	ps := []tilePara{{text: t.resource, bold: true, keep: true}, {text: t.card}, {text: t.marks}}
-	if w := t.worst; w != nil {
-		ps[0].worst, ps[1].worst, ps[2].worst = w.resources, w.cards, w.markTexts
-	}
-	return ps
-}
-
-// words are what a text wraps between.
-func words(text string, keep bool) []string {
-	if keep && strings.TrimSpace(text) != "" {
-		return []string{strings.Join(strings.Fields(text), " ")}
-	}
-	return strings.Fields(text)
-}
-
 func tileStyle(bold bool) fyne.TextStyle { return fyne.TextStyle{Bold: bold} }
 
-// orderText is the search number the header keeps room for.
-func (t *tileText) orderText() string {
+// slotTexts are the texts a line keeps room for: its own and the worst.
+func (t *tileText) slotTexts(i int) []string {
+	out := []string{t.lines[i]}
 	if t.worst != nil {
-		return t.worst.order
+		out = append(out, t.worst.slots[i]...)
 	}
-	return t.order.Text
+	return out
 }
 
 // fitSize is the largest text size (the theme's at most, minTileText at
-// least) at which the place and every word fit width: the words the tile
-// says and those it keeps room for.
+// least) at which the place and every line (its own and the worst) fit
+// width.
 func (t *tileText) fitSize(width float32) float32 {
+	place := t.place
+	if t.worst != nil {
+		place = t.worst.place
+	}
 	fits := func(s float32) bool {
-		if fyne.MeasureText(t.place, s, tileStyle(true)).Width > width {
+		if fyne.MeasureText(place, s, tileStyle(true)).Width > width {
 			return false
 		}
-		for _, p := range t.paras() {
-			for _, text := range append([]string{p.text}, p.worst...) {
-				for _, w := range words(text, p.keep) {
-					if fyne.MeasureText(w, s, tileStyle(p.bold)).Width > width {
-						return false
-					}
+		for i := range tileSlots {
+			for _, l := range t.slotTexts(i) {
+				if fyne.MeasureText(l, s, tileStyle(i == slotResource)).Width > width {
+					return false
 				}
 			}
 		}
@@ -313,41 +297,20 @@ func (t *tileText) fitSize(width float32) float32 {
 	return size
 }
 
-// wrap cuts text into the lines it takes at width (0: not known yet,
-// nothing wraps).
-func wrap(text string, keep, bold bool, width, size float32) []string {
-	var out []string
-	line := ""
-	style := tileStyle(bold)
-	for _, w := range words(text, keep) {
-		if width > 0 && fyne.MeasureText(w, size, style).Width > width {
-			w = shorten(w, width, size, style)
-		}
-		next := w
-		if line != "" {
-			next = line + " " + w
-		}
-		if line != "" && width > 0 && fyne.MeasureText(next, size, style).Width > width {
-			out = append(out, line)
-			next = w
-		}
-		line = next
+// orderText is the search number the header keeps room for.
+func (t *tileText) orderText() string {
+	if t.worst != nil {
+		return t.worst.order
 	}
-	if line != "" {
-		out = append(out, line)
-	}
-	return out
+	return t.order.Text
 }
 
-// plan fits the text into width (0: not known yet, nothing wraps).
+// plan fits the text into width (0: not known yet, nothing is cut).
 func (r *tileTextRenderer) plan(width float32) tilePlan {
 	t := r.t
 	size := theme.TextSize()
 	if width > 0 {
 		size = t.fitSize(width)
-		if t.sizeFor != nil {
-			size = t.sizeFor(width) // the same on every tile of the board
-		}
 	}
 	pl := tilePlan{size: size}
 	// The header: the place on the left, the search order on the right,
@@ -366,26 +329,23 @@ func (r *tileTextRenderer) plan(width float32) tilePlan {
 	}
 	y := pl.header
 	lineHeight := fyne.MeasureText("M", size, tileStyle(false)).Height
-	for _, p := range t.paras() {
-		lines := wrap(p.text, p.keep, p.bold, width, size)
-		room := len(lines)
-		for _, w := range p.worst {
-			room = max(room, len(wrap(w, p.keep, p.bold, width, size)))
+	for i, l := range t.lines {
+		if i == slotResource || i == slotCard || i == slotMarks {
+			y += lineHeight * 0.25 // a little room between the groups
 		}
-		if room == 0 {
-			continue
+		if l != "" {
+			if width > 0 && fyne.MeasureText(l, size, tileStyle(i == slotResource)).Width > width {
+				l = shorten(l, width, size, tileStyle(i == slotResource))
+			}
+			pl.lines = append(pl.lines, tileLine{text: l, bold: i == slotResource, y: y})
 		}
-		y += lineHeight * 0.3 // a little room between paragraphs
-		for i, l := range lines {
-			pl.lines = append(pl.lines, tileLine{text: l, bold: p.bold, y: y + float32(i)*lineHeight})
-		}
-		y += float32(room) * lineHeight
+		y += lineHeight
 	}
 	pl.height = y
 	return pl
 }
 
-// shorten cuts a word too long for width, even at the smallest size, to
+// shorten cuts a line too long for width, even at the smallest size, to
 // what fits followed by "…".
 func shorten(w string, width, size float32, style fyne.TextStyle) string {
 	rs := []rune(w)

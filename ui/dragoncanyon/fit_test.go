@@ -60,8 +60,7 @@ func checkTile(t *testing.T, lang string, size fyne.Size, v *tileView) {
 			t.Errorf("%s at %v: %q (%v wide at %v) is outside its tile %v", lang, size, txt.Text, w, txt.Position(), tile)
 		}
 	})
-	vt := v.text
-	want := strings.Fields(strings.Join([]string{vt.place, vt.resource, vt.card, vt.marks}, " "))
+	want := strings.Fields(v.text.text())
 	if got := strings.Fields(strings.Join(lines, " ")); strings.Join(got, " ") != strings.Join(want, " ") {
 		t.Errorf("%s at %v: a word is broken: lines %q for %q", lang, size, lines, want)
 	}

@@ -40,15 +40,19 @@ func numbers(n int) []string {
 	return out
 }
 
-// actionCardInput is what a physical action card shows.
+// actionCardInput is what a physical action card shows: a list to pick
+// from for each part, its caption above it (wrapped), so the card stays as
+// narrow as its longest choice and never widens its column.
 func (t *tableScreen) actionCardInput() fyne.CanvasObject {
 	setup := t.game.Setup()
-	row := widget.NewRadioGroup(numbers(dragoncanyon.Size), nil)
-	col := widget.NewRadioGroup(numbers(dragoncanyon.Size), nil)
-	row.Horizontal, col.Horizontal = true, true
-	actions := []string{t.t("ui.dc.action.fight", nil), t.t("ui.dc.action.dragon", nil)}
-	action := widget.NewRadioGroup(actions, nil)
-	action.Horizontal = true
+	pick := func(caption string, opts []string) (*widget.Select, fyne.CanvasObject) {
+		sel := widget.NewSelect(opts, nil)
+		sel.PlaceHolder = "—"
+		return sel, container.NewVBox(ui.Wrapped(caption, widget.MediumImportance), sel)
+	}
+	row, rowBox := pick(t.t("ui.dc.in.row", nil), numbers(dragoncanyon.Size))
+	col, colBox := pick(t.t("ui.dc.in.col", nil), numbers(dragoncanyon.Size))
+	action, actionBox := pick(t.t("ui.dc.in.action", nil), []string{t.t("ui.dc.action.fight", nil), t.t("ui.dc.action.dragon", nil)})
 	var dirs, rots []string
 	for _, d := range spiral.Directions {
 		dirs = append(dirs, t.t("ui.dc.dir."+d, nil))
@@ -56,26 +60,16 @@ func (t *tableScreen) actionCardInput() fyne.CanvasObject {
 	for _, r := range spiral.Rotations {
 		rots = append(rots, t.t("ui.dc.rot."+r, nil))
 	}
-	start := widget.NewRadioGroup(dirs, nil)
-	turn := widget.NewRadioGroup(rots, nil)
-	start.Horizontal, turn.Horizontal = true, true
+	start, startBox := pick(t.t("ui.dc.in.start", nil), dirs)
+	turn, turnBox := pick(t.t("ui.dc.in.turn", nil), rots)
 	strength := ui.NewStepper(t.t("ui.dc.in.strength", nil), 0, decklist.MinStrength, decklist.MaxStrength)
 	var names []string
 	for _, b := range setup.Buildings {
 		names = append(names, b.Name)
 	}
-	building := widget.NewSelect(names, nil)
-	index := func(opts []string, v string) int {
-		for i, o := range opts {
-			if o == v {
-				return i
-			}
-		}
-		return -1
-	}
+	building, buildingBox := pick(t.t("ui.dc.in.building", nil), names)
 	submit := big(t.t("ui.dc.in.flip", nil), func() {
-		r, c := index(row.Options, row.Selected), index(col.Options, col.Selected)
-		a, d, k, b := index(actions, action.Selected), index(dirs, start.Selected), index(rots, turn.Selected), building.SelectedIndex()
+		r, c, a, d, k, b := row.SelectedIndex(), col.SelectedIndex(), action.SelectedIndex(), start.SelectedIndex(), turn.SelectedIndex(), building.SelectedIndex()
 		if r < 0 || c < 0 || a < 0 || d < 0 || k < 0 || b < 0 {
 			t.area.SetNotice(t.t("ui.dc.in.incomplete", nil))
 			return
@@ -84,15 +78,7 @@ func (t *tableScreen) actionCardInput() fyne.CanvasObject {
 			Tile: dragoncanyon.Pos{r + 1, c + 1}, Action: []string{decklist.Fight, decklist.MoveDragon}[a],
 			Start: spiral.Directions[d], Turn: spiral.Rotations[k], Strength: strength.Value, Building: setup.Buildings[b].ID}})
 	})
-	form := widget.NewForm(
-		widget.NewFormItem(t.t("ui.dc.in.row", nil), row),
-		widget.NewFormItem(t.t("ui.dc.in.col", nil), col),
-		widget.NewFormItem(t.t("ui.dc.in.action", nil), action),
-		widget.NewFormItem(t.t("ui.dc.in.start", nil), start),
-		widget.NewFormItem(t.t("ui.dc.in.turn", nil), turn),
-		widget.NewFormItem(t.t("ui.dc.in.building", nil), building),
-	)
-	return container.NewVBox(form, strength.Content, submit)
+	return container.NewVBox(container.NewGridWithColumns(2, rowBox, colBox), actionBox, startBox, turnBox, buildingBox, strength.Content, submit)
 }
 
 // revealInput is the AI's physical card turned face-up.
@@ -125,18 +111,22 @@ func (t *tableScreen) fightInput() fyne.CanvasObject {
 		}
 	})
 	box.Add(roll)
+	// Narrow: two columns of check boxes, the texts wrapped, so the prompt
+	// card never widens its column (and the board beside it keeps its size).
 	var res []string
+	caravan := container.NewGridWithColumns(2)
+	var carries []*widget.Check
 	for _, r := range dragoncanyon.ByValue {
 		res = append(res, t.t("ui.dc.res."+r, nil))
+		c := widget.NewCheck(res[len(res)-1], nil)
+		carries = append(carries, c)
+		caravan.Add(c)
 	}
-	caravan := widget.NewCheckGroup(res, nil)
-	caravan.Horizontal = true
 	taken := widget.NewRadioGroup(res, nil)
-	taken.Horizontal = true
-	loot := widget.NewCheck(t.t("ui.dc.in.loot", nil), nil)
-	box.Add(widget.NewLabel(t.t("ui.dc.in.caravan", nil)))
+	loot := ui.NewWrapCheck(t.t("ui.dc.in.loot", nil), nil)
+	box.Add(ui.Wrapped(t.t("ui.dc.in.caravan", nil), widget.MediumImportance))
 	box.Add(caravan)
-	box.Add(widget.NewLabel(t.t("ui.dc.in.taken", nil)))
+	box.Add(ui.Wrapped(t.t("ui.dc.in.taken", nil), widget.MediumImportance))
 	box.Add(taken)
 	box.Add(loot)
 	box.Add(big(t.t("ui.dc.in.fight", nil), func() {
@@ -149,10 +139,8 @@ func (t *tableScreen) fightInput() fyne.CanvasObject {
 			e.Dice = append(e.Dice, d.Value)
 		}
 		for i, r := range dragoncanyon.ByValue {
-			for _, sel := range caravan.Selected {
-				if sel == res[i] {
-					e.Caravan = append(e.Caravan, r)
-				}
+			if carries[i].Checked {
+				e.Caravan = append(e.Caravan, r)
 			}
 			if taken.Selected == res[i] {
 				e.Taken = r

@@ -168,14 +168,15 @@ func (t *tableScreen) boardActions() fyne.CanvasObject {
 	t.from = widget.NewSelect(nil, func(string) { t.refreshActions() })
 	t.from.PlaceHolder = t.t("ui.dc.do.attack_pick", nil)
 
-	add := func(label string, make func() engine.Event) *widget.Button {
-		b := widget.NewButton(t.t(label, nil), nil)
-		b.OnTapped = func() {
+	// The buttons' labels wrap: a long Spanish label never widens the panel
+	// (the board beside it would shrink).
+	add := func(label string, make func() engine.Event) *ui.WrapButton {
+		b := ui.NewWrapButton(t.t(label, nil), func() {
 			if e := make(); e != nil {
 				t.area.Do(e)
 			}
-		}
-		t.actions[label], t.checks[label] = b, make
+		})
+		t.actions[label], t.checks[label] = b.AsButton(), make
 		return b
 	}
 	box := container.NewVBox(

@@ -104,7 +104,7 @@ func TestPlayTheAITurn(t *testing.T) {
 	if s.Phase != dragoncanyon.PhasePlayers || s.AI.Force.OnBoard != 1 {
 		t.Fatalf("phase %s, %d AI cards on the board", s.Phase, s.AI.Force.OnBoard)
 	}
-	if !uitest.HasText(h.win, "AI face-down · strength") {
+	if !uitest.HasText(h.win, "AI face-down strength") {
 		t.Fatalf("the AI's card is not on the board: %q", uitest.VisibleTexts(h.win))
 	}
 	// A player's turn: place a card, end the turn.
