@@ -361,3 +361,70 @@ func TestDefencePromptShowsTheTile(t *testing.T) {
 		t.Fatalf("the prompt does not say %q: %q", want, uitest.TextOf(g.tb.area.Prompt()))
 	}
 }
+
+// The New game dialog starts from a board drawn from the game's seed (the
+// default) or the preset one, either editable tile by tile afterwards; the
+// game keeps the seed its board was drawn from.
+func TestNewGameBoards(t *testing.T) {
+	type edit struct {
+		tile     dragoncanyon.Pos
+		resource int // index in ByValue
+		amount   int
+	}
+	cases := []struct {
+		name   string
+		preset bool
+		redraw uint64 // a seed "Draw another board" gets, 0 for no redraw
+		edit   *edit
+	}{
+		{name: "drawn from the seed"},
+		{name: "the preset", preset: true},
+		{name: "another draw", redraw: 99},
+		{name: "the preset, edited", preset: true, edit: &edit{dragoncanyon.Pos{2, 3}, 3, 5}},
+		{name: "a draw, edited", edit: &edit{dragoncanyon.Pos{4, 1}, 1, 9}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			h := newHarness(t, "en")
+			f := h.d.form
+			seed := f.seed
+			want, dragon := dragoncanyon.RandomBoard(seed)
+			if c.preset {
+				f.source.SetSelected(f.source.Options[1])
+				want, dragon = dragoncanyon.PresetBoard()
+			}
+			if c.redraw != 0 {
+				f.newSeed = func() uint64 { return c.redraw }
+				uitest.TapInDialog(t, h.win, "Draw another board")
+				seed = c.redraw
+				want, dragon = dragoncanyon.RandomBoard(seed)
+			}
+			if !uitest.HasText(h.win, fmt.Sprintf("The game's seed: %d", seed)) {
+				t.Errorf("the seed %d is not shown", seed)
+			}
+			if e := c.edit; e != nil {
+				test.Tap(f.board.tiles[e.tile[0]-1][e.tile[1]-1].button)
+				f.resource.SetSelected(f.resource.Options[e.resource])
+				f.amount.Set(e.amount)
+				want[e.tile[0]-1][e.tile[1]-1].Resource = dragoncanyon.ByValue[e.resource]
+				want[e.tile[0]-1][e.tile[1]-1].Amount = e.amount
+			}
+			woods := 0
+			for r := range dragoncanyon.Size {
+				for c := range dragoncanyon.Size {
+					if f.tiles[r][c] == (dragoncanyon.TileSetup{Resource: dragoncanyon.Wood, Amount: 1}) {
+						woods++
+					}
+				}
+			}
+			if woods == dragoncanyon.Size*dragoncanyon.Size {
+				t.Fatal("every tile is Wood 1")
+			}
+			uitest.TapInDialog(t, h.win, "Start")
+			s := h.game().Setup()
+			if !reflect.DeepEqual(s.Board, want) || s.Dragon != dragon || s.Seed != seed {
+				t.Fatalf("the game's board %v, dragon %v, seed %d; want %v, %v, %d", s.Board, s.Dragon, s.Seed, want, dragon, seed)
+			}
+		})
+	}
+}
