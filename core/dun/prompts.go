@@ -69,6 +69,9 @@ func (g *Game) duePrompt(d Due) Prompt {
 	p := Prompt{ID: "prompt.due." + d.Type, Ruling: dueRulings[d.Type]}
 	switch d.Type {
 	case "adp_combat_turn":
+		if !g.State().ADPTurnDue {
+			p.ID = "prompt.due.adp_combat_turn.heroes_done" // creatures on the board: it follows the heroes' turn
+		}
 		p.Choices = []Choice{{ID: "choice.adp_combat_turn", Event: &AdpCombatTurn{MainRoom: g.State().MainRoom}}}
 	case "initiative":
 		p.Input = InputInitiative

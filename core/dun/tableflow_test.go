@@ -158,7 +158,7 @@ func TestCombatTurnAfterEveryHeroesTurn(t *testing.T) {
 	play(t, g, orc("orc-1"))
 	wantDue(t, g, "adp_combat_turn")
 	refused(t, g, &NewTurn{}, "rule.due.first")
-	if ps := g.Prompts(); !slices.ContainsFunc(ps, func(p Prompt) bool { return p.ID == "prompt.due.adp_combat_turn" }) {
+	if ps := g.Prompts(); !slices.ContainsFunc(ps, func(p Prompt) bool { return p.ID == "prompt.due.adp_combat_turn.heroes_done" }) {
 		t.Fatalf("no combat turn offered: %+v", ps)
 	}
 	play(t, g, &AdpCombatTurn{}, die(dice.Obstacle))

@@ -5,7 +5,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/dunconductor/conductor/core/dun"
@@ -70,7 +69,7 @@ func (t *tableScreen) initiativeInput(keys ui.Keys) fyne.CanvasObject {
 	roller, rolled := dun.InitiativeRoller(s)
 	details := ui.NewWrapButton(t.t("ui.initiative.details"), t.showInitiative)
 	if !rolled || len(s.Party) == 0 {
-		return container.NewVBox(ui.Wrapped(situation, widget.LowImportance),
+		return container.NewVBox(ui.Wrapped(situation, widget.MediumImportance),
 			keys.Button(t.t("ui.due.initiative"), key, true, t.showInitiative))
 	}
 	names := make([]string, len(s.Party))
@@ -88,9 +87,9 @@ func (t *tableScreen) initiativeInput(keys ui.Keys) fyne.CanvasObject {
 		}
 		t.do(t.game.RollInitiative(e))
 	})
-	return container.NewVBox(ui.Wrapped(situation, widget.LowImportance),
-		container.NewBorder(nil, nil, widget.NewLabel(t.t("ui.initiative.which_hero")), nil, hero),
-		container.NewGridWithColumns(2, roll, details))
+	// One row: who rolls for the heroes, the roll, the panel.
+	return container.NewVBox(ui.Wrapped(situation, widget.MediumImportance),
+		container.NewGridWithColumns(3, hero, roll, details))
 }
 
 // questEndGroup ends the quest: the mission done (the ADP goes on until the
@@ -107,7 +106,7 @@ func (t *tableScreen) questEndGroup() fyne.CanvasObject {
 	won := button("ui.quest_end.won", &dun.QuestEnded{Outcome: dun.OutcomeWon})
 	lost := button("ui.quest_end.lost", &dun.QuestEnded{Outcome: dun.OutcomeLost})
 	abandon := t.eventButton("ui.quest_end.abandon", ended, func() {
-		dialog.ShowConfirm(t.t("ui.quest_end.abandon"), t.t("ui.quest_end.abandon_confirm"), func(ok bool) {
+		confirm(t.tr, t.t("ui.quest_end.abandon"), t.t("ui.quest_end.abandon_confirm"), func(ok bool) {
 			if ok {
 				t.do(&dun.QuestEnded{Outcome: dun.OutcomeAbandoned})
 			}

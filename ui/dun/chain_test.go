@@ -561,7 +561,7 @@ func TestInitiativeInOneTap(t *testing.T) {
 		&dun.Die{Faces: []dice.Symbol{dice.Encounter}}, &dun.Card{Deck: dun.DeckEncounter, Outcome: dun.Activated})
 	test.Tap(u.button(t, "2"))
 	test.Tap(u.button(t, "Pay the spawn"))
-	if !u.hasText("Worked out from the game: Exploring.") {
+	if !u.hasText("Exploring (from the game). The hero nearest the enemies rolls:") {
 		t.Fatalf("no situation on the card: %q", u.texts())
 	}
 	var hero *widget.Select

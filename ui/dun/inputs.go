@@ -5,7 +5,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/dunconductor/conductor/core/dun"
@@ -221,13 +220,12 @@ func (t *tableScreen) spawnInput(keys ui.Keys) fyne.CanvasObject {
 		}
 		t.do(e)
 	}
-	box := container.NewVBox(row.Content, table)
+	// Paying comes right under the row: the choices that change it follow.
+	box := container.NewVBox(row.Content, table, cost.Content, keys.Button(t.t("ui.spawn.pay"), keyPay, true, pay))
 	if f != nil {
 		box.Add(place)
 		box.Add(change)
 	}
-	box.Add(cost.Content)
-	box.Add(keys.Button(t.t("ui.spawn.pay"), keyPay, true, pay))
 	if t.game.Allowed((&dun.Card{}).Type()) == nil { // an unpaid spawn's card may be discarded (not "Enemy Spotted!")
 		points := ui.NewStepper(t.t("ui.card.points"), 0, 0, dun.MaxAmount)
 		box.Add(widget.NewSeparator())
@@ -318,7 +316,7 @@ func (t *tableScreen) discard(c *dun.Card) {
 		t.do(c)
 		return
 	}
-	dialog.ShowConfirm(t.t("ui.card.discard"), t.t("ui.card.discard_zero"), func(ok bool) {
+	confirm(t.tr, t.t("ui.card.discard"), t.t("ui.card.discard_zero"), func(ok bool) {
 		if ok {
 			t.do(c)
 		}
