@@ -192,7 +192,7 @@ func (g *Game) turnPrompts() []Prompt {
 			ps = append(ps, Prompt{ID: "prompt.setup.deck." + name, Args: map[string]any{
 				"Count": d.Random, "Thief": d.Specials.Thief, "Ambush": d.Specials.Ambush, "Reinforcements": d.Specials.Reinforcements, "Size": d.Size}})
 		}
-		ps[len(ps)-1].Choices = []Choice{next}
+		ps[0].Choices = []Choice{next} // under the counter's line: in sight above the decks' lines
 		return ps
 	}
 	var ps []Prompt

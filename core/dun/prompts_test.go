@@ -29,7 +29,12 @@ func TestPrompts(t *testing.T) {
 					t.Fatalf("prompt %d is %s, want %s", i, p.ID, c.want[i])
 				}
 			}
+			// The new turn is offered once, on the first prompt before turn 1
+			// (in sight above the decks' lines), on the last afterwards.
 			last := ps[len(ps)-1]
+			if c.turns == 0 {
+				last = ps[0]
+			}
 			if len(last.Choices) != 1 || last.Choices[0].Event.Type() != "new_turn" || last.Choices[0].Args["Turn"] != c.turns+1 {
 				t.Fatalf("choices %+v", last.Choices)
 			}
