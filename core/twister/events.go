@@ -134,14 +134,24 @@ func (c *ctx) say(id string, args map[string]any) {
 // player checks a seat number.
 func (c *ctx) player(p int, field string) error {
 	if p < 1 || p > c.setup.Players {
-		return engine.Refuse("rule.twister.player", map[string]any{"Field": field, "Player": p, "Count": c.setup.Players})
+		return engine.Refuse("rule.twister.player", map[string]any{"FieldKey": fieldKey(field), "Player": p, "Count": c.setup.Players})
 	}
 	return nil
 }
 
+// fieldKey names an event's field in the reader's words (a message ID), never
+// as the field's id.
+func fieldKey(field string) string { return "ui.twister.field." + field }
+
+// Field names, listed so every one is translated.
+var _ = []string{"ui.twister.field.revealer", "ui.twister.field.opponent", "ui.twister.field.room", "ui.twister.field.name",
+	"ui.twister.field.owner", "ui.twister.field.attacker", "ui.twister.field.defender", "ui.twister.field.attacker_character",
+	"ui.twister.field.defender_character", "ui.twister.field.by", "ui.twister.field.character", "ui.twister.field.controller",
+	"ui.twister.field.player"}
+
 func checkName(n, field string, required bool) error {
 	if (required && n == "") || len(n) > MaxName {
-		return engine.Refuse("rule.twister.name", map[string]any{"Field": field, "Max": MaxName})
+		return engine.Refuse("rule.twister.name", map[string]any{"FieldKey": fieldKey(field), "Max": MaxName})
 	}
 	return nil
 }
@@ -314,7 +324,7 @@ func scored(s *State, c *ctx, to []int, pts int, what string) {
 	s.Score = score
 	var winners []int
 	for _, sc := range score {
-		if sc.Points >= c.setup.Goal {
+		if sc.Points >= c.setup.GoalPoints() {
 			winners = append(winners, sc.Player)
 		}
 	}
@@ -362,7 +372,7 @@ func DeathScorers(setup Setup, controller int, cause string, by int) ([]int, err
 		}
 	}
 	if by < 1 || by > setup.Players {
-		return nil, engine.Refuse("rule.twister.player", map[string]any{"Field": "by", "Player": by, "Count": setup.Players})
+		return nil, engine.Refuse("rule.twister.player", map[string]any{"FieldKey": fieldKey("by"), "Player": by, "Count": setup.Players})
 	}
 	if by == controller {
 		return nil, engine.Refuse("rule.twister.by_controller", nil)

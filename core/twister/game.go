@@ -27,7 +27,7 @@ func (r rules) Init() (State, []engine.Message) {
 	for i := range s.Score {
 		s.Score[i].Player = i + 1
 	}
-	return s, []engine.Message{{ID: "log.twister.setup", Args: map[string]any{"Count": r.setup.Players, "Goal": r.setup.Goal}}}
+	return s, []engine.Message{{ID: "log.twister.setup", Args: map[string]any{"Count": r.setup.Players, "Goal": r.setup.GoalPoints()}}}
 }
 
 func (r rules) Allowed(s *State, t string) error { return allowed(s, t) }

@@ -21,12 +21,9 @@ func (g *Game) Prompts() []engine.Prompt {
 		if i >= 2 && len(st.Items) == 0 {
 			continue
 		}
-		p := engine.Prompt{ID: "prompt.twister.place", Style: engine.StyleStep,
-			Args: map[string]any{"Index": i + 1, "Name": g.setup.Name(st.Placer), "Count": len(st.Items)}}
-		if i == 0 {
-			p.Ruling = RulingRoomReveal // one "Why?" for the whole order
-		}
-		ps = append(ps, p)
+		// Every step cites the ruling it applies, a cursed item's step too.
+		ps = append(ps, engine.Prompt{ID: "prompt.twister.place", Style: engine.StyleStep, Ruling: PlacementRuling(i),
+			Args: map[string]any{"Index": i + 1, "Name": g.setup.Name(st.Placer), "Count": len(st.Items)}})
 	}
 	return append(ps, engine.Prompt{ID: "prompt.twister.table", Args: map[string]any{"Rooms": s.Rooms, "Combats": s.Combats}})
 }

@@ -20,11 +20,20 @@ const (
 )
 
 // Setup is a Dungeon Twister game: how many play, their names (P1… by
-// default, in seat order) and the victory points that win.
+// default, in seat order) and the victory points that win. Goal left out
+// (nil) is DefaultGoal; a goal given is checked, 0 included.
 type Setup struct {
 	Players int      `json:"players"`
 	Names   []string `json:"names,omitempty"`
-	Goal    int      `json:"goal,omitempty"`
+	Goal    *int     `json:"goal,omitempty"`
+}
+
+// GoalPoints are the victory points that win.
+func (s Setup) GoalPoints() int {
+	if s.Goal == nil {
+		return DefaultGoal
+	}
+	return *s.Goal
 }
 
 // DecodeSetup reads a setup strictly: an unknown field is an error.
@@ -40,8 +49,9 @@ func DecodeSetup(data []byte) (Setup, error) {
 
 // Normalize fills what the setup leaves out: the names (P1, P2…) and the goal.
 func (s Setup) Normalize() Setup {
-	if s.Goal == 0 {
-		s.Goal = DefaultGoal
+	if s.Goal == nil {
+		g := DefaultGoal
+		s.Goal = &g
 	}
 	if len(s.Names) == 0 && s.Players >= MinPlayers && s.Players <= MaxPlayers {
 		for i := range s.Players {
@@ -64,8 +74,8 @@ func (s Setup) Validate() error {
 			errs = append(errs, engine.FieldError{Field: "names", ID: "setup.twister.name", Args: map[string]any{"Seat": i + 1, "Max": MaxName}})
 		}
 	}
-	if s.Goal < 1 || s.Goal > MaxGoal {
-		errs = append(errs, engine.FieldError{Field: "goal", ID: "setup.twister.goal", Args: map[string]any{"Max": MaxGoal}})
+	if g := s.GoalPoints(); g < 1 || g > MaxGoal {
+		errs = append(errs, engine.FieldError{Field: "goal", ID: "setup.twister.goal", Args: map[string]any{"Max": MaxGoal, "Value": g}})
 	}
 	if len(errs) > 0 {
 		return errs

@@ -331,12 +331,13 @@ func TestSetup(t *testing.T) {
 		field string
 	}{
 		{Setup{Players: 2}, ""},
-		{Setup{Players: 4, Names: []string{"A", "B", "C", "D"}, Goal: 7}, ""},
+		{Setup{Players: 4, Names: []string{"A", "B", "C", "D"}, Goal: goal(7)}, ""},
 		{Setup{Players: 1}, "players"},
 		{Setup{Players: 5}, "players"},
 		{Setup{Players: 3, Names: []string{"A", "B"}}, "names"},
 		{Setup{Players: 2, Names: []string{"A", ""}}, "names"},
-		{Setup{Players: 2, Goal: MaxGoal + 1}, "goal"},
+		{Setup{Players: 2, Goal: goal(MaxGoal + 1)}, "goal"},
+		{Setup{Players: 2, Goal: goal(0)}, "goal"},
 	}
 	for _, c := range cases {
 		_, err := NewGame(c.s)
@@ -415,5 +416,94 @@ func TestResume(t *testing.T) {
 	}
 	if g.State().Score[0].Points != 0 {
 		t.Fatal("undo kept the score")
+	}
+}
+
+func goal(n int) *int { return &n }
+
+// The goal is 1 to 50 victory points: 0 is refused like 51, and only a
+// setup that leaves the field out gets the default, 5.
+func TestGoal(t *testing.T) {
+	cases := []struct {
+		setup string
+		goal  int // the goal played to; 0: the setup is refused
+	}{
+		{`{"players": 2}`, DefaultGoal},
+		{`{"players": 2, "goal": 1}`, 1},
+		{`{"players": 2, "goal": 5}`, 5},
+		{`{"players": 3, "goal": 50}`, 50},
+		{`{"players": 2, "goal": 0}`, 0},
+		{`{"players": 2, "goal": 51}`, 0},
+		{`{"players": 2, "goal": -1}`, 0},
+	}
+	for _, c := range cases {
+		t.Run(c.setup, func(t *testing.T) {
+			p, err := (Module{}).New([]byte(c.setup), nil)
+			if c.goal == 0 {
+				var se engine.SetupErrors
+				if !errors.As(err, &se) || se[0].Field != "goal" || se[0].ID != "setup.twister.goal" {
+					t.Fatalf("accepted (%v), want the goal refused", err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			g := p.(*Game)
+			if got := g.Setup().GoalPoints(); got != c.goal {
+				t.Fatalf("goal %d, want %d", got, c.goal)
+			}
+			// Saved and read back, the game keeps its goal.
+			b, _ := g.SetupJSON()
+			r, err := (Module{}).Resume(b, nil, nil, nil)
+			if err != nil || r.(*Game).Setup().GoalPoints() != c.goal {
+				t.Fatalf("resumed from %s: %v", b, err)
+			}
+		})
+	}
+}
+
+// Every placement step of a room reveal cites its ruling: the reveal's
+// order for the revealer's and the opponent's steps (empty or not), the
+// cursed items' for a step of another owner's cursed items.
+func TestPlacementRulings(t *testing.T) {
+	cursed := func(name string, owner int) Piece { p := obj(name, owner); p.Cursed = true; return p }
+	torch := func(name string, owner int) Piece { p := obj(name, owner); p.Torch = true; return p }
+	cases := []struct {
+		name    string
+		players int
+		reveal  RoomRevealed
+		want    []string // the rulings of the placement prompts, in order
+	}{
+		{"2 players", 2, RoomRevealed{Revealer: 1, Contents: []Piece{char("Warrior", 2), obj("Sword", 1)}},
+			[]string{RulingRoomReveal, RulingRoomReveal}},
+		{"an empty room", 2, RoomRevealed{Revealer: 2, Contents: []Piece{}}, []string{RulingRoomReveal, RulingRoomReveal}},
+		{"cursed items and a torch of the two players", 2, RoomRevealed{Revealer: 1, Contents: []Piece{cursed("Ring", 1), cursed("Amulet", 2), torch("Torch", 2)}},
+			[]string{RulingRoomReveal, RulingRoomReveal}},
+		{"3 players: the third's cursed item", 3, RoomRevealed{Revealer: 1, Opponent: 2, Contents: []Piece{cursed("Ring", 3), obj("Rope", 1)}},
+			[]string{RulingRoomReveal, RulingRoomReveal, RulingCursedItems}},
+		{"4 players: two more owners", 4, RoomRevealed{Revealer: 2, Opponent: 1, Contents: []Piece{cursed("Ring", 4), cursed("Amulet", 3), char("Thief", 4)}},
+			[]string{RulingRoomReveal, RulingRoomReveal, RulingCursedItems, RulingCursedItems}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			g := newGame(t, c.players)
+			e := c.reveal
+			apply(t, g, &e)
+			var got []string
+			for _, p := range g.Prompts() {
+				if p.ID == "prompt.twister.place" {
+					got = append(got, p.Ruling)
+				}
+			}
+			if !slices.Equal(got, c.want) {
+				t.Fatalf("rulings %v, want %v", got, c.want)
+			}
+			for _, id := range got {
+				if !slices.ContainsFunc(Rulings, func(r engine.Ruling) bool { return r.ID == id }) {
+					t.Errorf("%s is not one of the module's rulings", id)
+				}
+			}
+		})
 	}
 }

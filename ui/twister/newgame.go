@@ -71,7 +71,8 @@ func (f *newGameForm) showNames() {
 
 // setup is the game the form describes; an empty name is the seat's default.
 func (f *newGameForm) setup() twister.Setup {
-	s := twister.Setup{Players: f.count(), Goal: f.goal.Value}
+	goal := f.goal.Value
+	s := twister.Setup{Players: f.count(), Goal: &goal}
 	for i := range s.Players {
 		n := strings.TrimSpace(f.names[i].Text)
 		if n == "" {

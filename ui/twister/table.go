@@ -175,6 +175,9 @@ func (t *tableScreen) drawPlacement(s twister.State) {
 			box.Add(ui.NewFitText(it.Name, 26, fg()))
 			box.Add(ui.Wrapped(t.t("ui.twister.why."+it.Why, map[string]any{"Owner": t.name(it.Owner), "KindKey": "ui.twister.kind." + it.Kind}), widget.MediumImportance))
 		}
+		if r := twister.PlacementRuling(i); r != twister.RulingRoomReveal {
+			box.Add(ui.WhyButton(t.tr, t.win, r)) // the order's own Why? is below the lists
+		}
 		grid.Add(container.NewPadded(box))
 	}
 	t.placement.Add(grid)
@@ -190,7 +193,7 @@ var _ = []string{
 // drawScore shows each player's victory points, big.
 func (t *tableScreen) drawScore(s twister.State) {
 	t.scores.RemoveAll()
-	t.scores.Add(ui.Heading(t.t("ui.twister.score.title", map[string]any{"Goal": t.game.Setup().Goal})))
+	t.scores.Add(ui.Heading(t.t("ui.twister.score.title", map[string]any{"Goal": t.game.Setup().GoalPoints()})))
 	grid := container.NewGridWithColumns(min(len(s.Score), 4))
 	for _, sc := range s.Score {
 		c := fg()

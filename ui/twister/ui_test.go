@@ -1,11 +1,14 @@
 package twisterui
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
+	"github.com/dunconductor/conductor/core/engine"
 	"github.com/dunconductor/conductor/core/twister"
 	"github.com/dunconductor/conductor/ui"
 	"github.com/dunconductor/conductor/ui/internal/uitest"
@@ -56,7 +59,7 @@ func TestNewGame(t *testing.T) {
 	h := newHarness(t, "en")
 	h.start(t, "3", "Ann", "", "Cy")
 	s := h.game().Setup()
-	if s.Players != 3 || s.Names[0] != "Ann" || s.Names[1] != "Player 2" || s.Names[2] != "Cy" || s.Goal != 5 {
+	if s.Players != 3 || s.Names[0] != "Ann" || s.Names[1] != "Player 2" || s.Names[2] != "Cy" || s.GoalPoints() != 5 {
 		t.Fatalf("setup %+v", s)
 	}
 }
@@ -202,6 +205,90 @@ func TestFits(t *testing.T) {
 			tbl.tabs.SelectIndex(i)
 			if m := h.win.Content().MinSize(); m.Width > 1024 || m.Height > 696 {
 				t.Errorf("%s tab %d: the window needs %v", lang, i, m)
+			}
+		}
+	}
+}
+
+// Each placement step on the prompt card has its "Why?": the reveal's order
+// for the first two, the cursed items' for another owner's step; the room
+// tab shows the cursed items' Why? on that step too. In both languages.
+func TestPlacementStepsCiteRulings(t *testing.T) {
+	cases := []struct {
+		lang string
+		want []string // the titles the prompt card's Why? buttons open
+	}{
+		{"en", []string{"ruling.twister.room_reveal.title", "ruling.twister.room_reveal.title", "ruling.twister.cursed_items.title"}},
+		{"es", []string{"ruling.twister.room_reveal.title", "ruling.twister.room_reveal.title", "ruling.twister.cursed_items.title"}},
+	}
+	for _, c := range cases {
+		t.Run(c.lang, func(t *testing.T) {
+			h := newHarness(t, c.lang)
+			h.start(t, "3", "Ann", "Bob", "Cy")
+			tbl := h.table()
+			tbl.do(&twister.RoomRevealed{Revealer: 1, Opponent: 2, Contents: []twister.Piece{
+				{Name: "Ring", Owner: 3, Kind: twister.KindObject, Cursed: true}, {Name: "Rope", Owner: 1, Kind: twister.KindObject}}})
+			var whys []*widget.Button
+			uitest.WalkVisible(tbl.area.Prompt(), func(o fyne.CanvasObject) {
+				if b, ok := uitest.ButtonOf(o); ok && b.Text == h.u.Translator().T("ui.rulings.why", nil) {
+					whys = append(whys, b)
+				}
+			})
+			if len(whys) != len(c.want) {
+				t.Fatalf("%d Why? buttons on the prompt card, want %d: %q", len(whys), len(c.want), uitest.TextOf(tbl.area.Prompt()))
+			}
+			for i, b := range whys {
+				test.Tap(b)
+				title := h.u.Translator().T(c.want[i], nil)
+				if !uitest.HasText(h.win, title) {
+					t.Errorf("Why? %d does not open %q", i+1, title)
+				}
+				h.win.Canvas().Overlays().Top().Hide()
+				h.win.Canvas().Overlays().Remove(h.win.Canvas().Overlays().Top())
+			}
+			n := 0
+			uitest.WalkVisible(tbl.placement, func(o fyne.CanvasObject) {
+				if b, ok := uitest.ButtonOf(o); ok && b.Text == h.u.Translator().T("ui.rulings.why", nil) {
+					n++
+				}
+			})
+			if n != 2 {
+				t.Errorf("%d Why? buttons in the room tab, want 2 (the cursed item's step, the order)", n)
+			}
+		})
+	}
+}
+
+// A refusal names the event's field in the reader's words, never by its
+// id ("revealer", "attacker_character"), in both languages.
+func TestRefusalsNameFields(t *testing.T) {
+	long := strings.Repeat("x", twister.MaxName+1)
+	cases := []struct {
+		e      engine.Event
+		field  string // the id that must not show
+		en, es string // what shows instead
+	}{
+		{&twister.RoomRevealed{Revealer: 9, Contents: []twister.Piece{}}, "revealer", "Who reveals the room", "Quién revela la sala"},
+		{&twister.RoomRevealed{Revealer: 1, Contents: []twister.Piece{{Name: "Ring", Owner: 7, Kind: twister.KindObject}}}, "owner", "A piece's owner", "El dueño de una pieza"},
+		{&twister.CombatStarted{Attacker: 1, AttackerCharacter: long}, "attacker_character", "The attacking character", "El personaje que ataca"},
+		{&twister.CharacterEscaped{Character: "Thief", Controller: 5}, "controller", "Its controller", "Quién lo controla"},
+		{&twister.TreasureOut{Player: 3}, "player", "The player", "El jugador"},
+	}
+	for _, lang := range []string{"en", "es"} {
+		h := newHarness(t, lang)
+		h.start(t, "2", "Ann", "Bob")
+		for _, c := range cases {
+			err := h.game().Check(c.e)
+			if err == nil {
+				t.Fatalf("%s accepted", c.e.Type())
+			}
+			got := ui.ErrorText(h.u.Translator(), err)
+			want := c.en
+			if lang == "es" {
+				want = c.es
+			}
+			if strings.Contains(strings.ReplaceAll(got, want, ""), c.field+":") || !strings.Contains(got, want) {
+				t.Errorf("%s: %s says %q, want %q and not %q", lang, c.e.Type(), got, want, c.field)
 			}
 		}
 	}
