@@ -2,7 +2,6 @@ package dunui
 
 import (
 	"errors"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -262,7 +261,7 @@ func (p *actionPanel) fillTargets(a actions.Info) bool {
 	for _, target := range dun.OnceTargets(s, p.t.game.Setup(), a.ID) {
 		label := target.Name.In(tr.Lang)
 		if target.ExitKind != "" {
-			label = tr.T("ui.action.once_door", map[string]any{"KindKey": "ui.quest.exit." + target.ExitKind, "Section": sectionName(target.To)})
+			label = tr.T("ui.action.once_door", map[string]any{"KindKey": "ui.quest.exit." + target.ExitKind, "Section": dun.SectionName(p.t.game.Setup().QuestData, target.To)})
 		}
 		add(label, dun.Test{Exit: target.Exit, Element: target.Element})
 	}
@@ -270,9 +269,6 @@ func (p *actionPanel) fillTargets(a actions.Info) bool {
 	p.target2.SetSelectedIndex(min(1, len(options)-1)) // the first door or chest: most often the one
 	return len(options) > 1
 }
-
-// sectionName is a section's id made readable: "processional way".
-func sectionName(id string) string { return strings.ReplaceAll(id, "-", " ") }
 
 // event is the test as set up, without dice.
 func (p *actionPanel) event() dun.Test {

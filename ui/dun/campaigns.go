@@ -92,7 +92,7 @@ func (c *campaignScreen) list() fyne.CanvasObject {
 				ui.ExportTo(c.win, cp.Name, func(w io.Writer) error { return lib.ExportCampaign(cp.ID, w) }, c.problem)
 			}),
 			ui.RowButton(c.tr, "ui.saves.delete", theme.DeleteIcon(), func() {
-				dialog.ShowConfirm(tr("ui.saves.delete"), c.tr.T("ui.campaigns.delete_confirm", map[string]any{"Name": cp.Name}), func(ok bool) {
+				confirm(c.tr, tr("ui.saves.delete"), c.tr.T("ui.campaigns.delete_confirm", map[string]any{"Name": cp.Name}), func(ok bool) {
 					if ok {
 						if err := lib.DeleteCampaign(cp.ID); err != nil {
 							c.problem(err)

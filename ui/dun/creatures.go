@@ -91,7 +91,7 @@ func (v *rosterView) refresh(s dun.State) {
 			r.woundButtons.Hide()
 		}
 		for _, k := range c.Skills {
-			extras = append(extras, tr.T("ui.creatures.skill", map[string]any{"Skill": k.Name, "Uses": k.Uses, "Limit": dun.SkillLimit}))
+			extras = append(extras, tr.T("ui.creatures.skill", map[string]any{"Skill": v.t.game.Setup().FactionData.SkillArg(c.Profile, k.Name), "Uses": k.Uses, "Limit": dun.SkillLimit}))
 		}
 		for _, sc := range s.Sustained {
 			if sc.Target == c.ID || sc.Target == c.Name {
@@ -277,7 +277,7 @@ func (t *tableScreen) skillsInput(c dun.Creature) fyne.CanvasObject {
 	noOther := ui.NewWrapCheck(tr.T("ui.skills.no_other", nil), nil)
 	row := container.NewGridWithColumns(min(len(c.Skills), 3))
 	for _, k := range c.Skills {
-		label := tr.T("ui.skills.use", map[string]any{"Skill": k.Name, "Uses": k.Uses, "Limit": dun.SkillLimit})
+		label := tr.T("ui.skills.use", map[string]any{"Skill": t.game.Setup().FactionData.SkillArg(c.Profile, k.Name), "Uses": k.Uses, "Limit": dun.SkillLimit})
 		row.Add(ui.NewWrapButton(label, func() {
 			t.do(&dun.SkillUsed{ID: c.ID, Skill: k.Name, NoOtherOption: noOther.Checked})
 		}))

@@ -25,24 +25,68 @@ type playersWindow struct {
 	win   fyne.Window
 	m     *mapView
 	texts *fyne.Container
+	// textsScroll scrolls the texts; a new text brings it back to the top,
+	// where the newest is.
+	textsScroll *container.Scroll
 	// textsFrom is what the texts were last built from (see memo).
 	textsFrom memo
 }
 
-// newPlayersWindow opens the players' window of game, a game of quest q;
+// playersSize is the players' window's size on a screen large enough.
+var playersSize = fyne.NewSize(1280, 800)
+
+// newPlayersWindow opens the players' window of game, a game of quest q,
+// no larger than the main window main (itself sized to fit its screen);
 // closed is called when it closes.
-func newPlayersWindow(a fyne.App, q *quest.Quest, g *dun.Game, tr *translations.Translator, closed func()) *playersWindow {
+func newPlayersWindow(a fyne.App, main fyne.Window, q *quest.Quest, g *dun.Game, tr *translations.Translator, closed func()) *playersWindow {
 	p := &playersWindow{q: q, game: g, tr: tr, win: a.NewWindow(tr.T("ui.players.title", nil)), m: newMapView(q, 48)}
 	p.m.lang = func() string { return tr.Lang }
+	p.m.fit = true
 	p.texts = container.NewVBox()
-	split := container.NewHSplit(p.m.scroll, ui.VScroll(p.texts))
+	p.textsScroll = ui.VScroll(p.texts)
+	// The map fits whatever room the window gives it, and follows it.
+	follow := container.New(&onResize{resized: func() { p.m.draw(p.game.State()) }}, p.m.scroll)
+	split := container.NewHSplit(follow, p.textsScroll)
 	split.Offset = 0.62
 	p.win.SetContent(split)
-	p.win.Resize(fyne.NewSize(1280, 800))
+	size := playersSize
+	if main != nil {
+		if screen := main.Canvas().Size(); screen.Width > 0 && screen.Height > 0 {
+			size = fyne.NewSize(min(size.Width, screen.Width), min(size.Height, screen.Height))
+		}
+	}
+	p.win.Resize(size)
+	p.win.CenterOnScreen()
 	p.win.SetOnClosed(closed)
 	p.refresh()
 	p.win.Show()
 	return p
+}
+
+// onResize lays its one object over all its room, and calls resized when
+// that room changes size: the players' map fits itself to it again.
+type onResize struct {
+	last    fyne.Size
+	resized func()
+}
+
+func (l *onResize) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objects {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+	if size != l.last {
+		l.last = size
+		l.resized()
+	}
+}
+
+func (l *onResize) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	var m fyne.Size
+	for _, o := range objects {
+		m = m.Max(o.MinSize())
+	}
+	return m
 }
 
 func (p *playersWindow) refresh() {
@@ -67,6 +111,7 @@ func (p *playersWindow) refresh() {
 		}
 	}
 	p.texts.Add(ui.Wrapped(p.q.Introduction.In(lang), widget.MediumImportance))
+	p.textsScroll.ScrollToTop() // the newest text, first
 }
 
 // readAloud finds an entry of State.ReadAloud: a section, or a hidden text.

@@ -3,6 +3,7 @@ package dunui
 import (
 	"fmt"
 	"image/color"
+	"math"
 	"slices"
 
 	"fyne.io/fyne/v2"
@@ -27,6 +28,8 @@ var (
 	doorColour  = color.NRGBA{0xc8, 0x8a, 0x2c, 0xff}
 	trapColour  = color.NRGBA{0xb0, 0x2a, 0x2a, 0xff}
 	newestFrame = color.NRGBA{0xe0, 0xb0, 0x4a, 0xff}
+	newestGlow  = color.NRGBA{0xe0, 0xb0, 0x4a, 0x90}
+	nameColour  = color.NRGBA{0xf4, 0xe8, 0xd0, 0xff}
 )
 
 // fixedSize lays nothing out (the map places its objects itself) but tells
@@ -63,10 +66,20 @@ type mapView struct {
 	canTrap  func() bool
 	exits    map[string]*widget.Button // hidden section → the button of the exit to it
 	traps    map[string]*widget.Button // trap id → its button
-	// lang is the language the buttons speak (nil: not known); drawn what
-	// the drawing shows, so a tap that changes none of it redraws nothing.
+	// lang is the language the buttons and names speak (nil: English);
+	// drawn what the drawing shows, so a tap that changes none of it
+	// redraws nothing.
 	lang  func() string
 	drawn memo
+	// fit (the players' view): the size of a square follows the view's, so
+	// the revealed map fits it, or when it cannot at a readable size, the
+	// newest section does.
+	fit bool
+	// ox, oy are the grid point drawn at the top left (with the margin):
+	// the revealed sections' top-left corner.
+	ox, oy int
+	// names are the revealed sections' names as drawn, by section id.
+	names map[string]*canvas.Text
 }
 
 func newMapView(q *quest.Quest, cell float32) *mapView {
@@ -81,21 +94,26 @@ func newMapView(q *quest.Quest, cell float32) *mapView {
 // changed it draws it again and centres the newest section; otherwise it
 // only enables or disables the buttons it has, in place.
 func (m *mapView) draw(s dun.State) {
-	lang := ""
+	lang := "en"
 	if m.lang != nil {
 		lang = m.lang()
 	}
-	if !m.drawn.changed(s.Revealed, s.Found, s.Shut, dun.Reachable(s, m.quest), m.cell, lang) {
+	var view fyne.Size
+	if m.fit {
+		view = m.scroll.Size()
+		m.fitCell(s, view)
+	}
+	if !m.drawn.changed(s.Revealed, s.Found, s.Shut, dun.Reachable(s, m.quest), m.cell, lang, view) {
 		m.enable()
 		return
 	}
 	m.drawing.RemoveAll()
-	m.sections = map[string]*canvas.Rectangle{}
+	m.sections, m.names = map[string]*canvas.Rectangle{}, map[string]*canvas.Text{}
 	m.exits, m.traps = map[string]*widget.Button{}, map[string]*widget.Button{}
 	var maxX, maxY int
+	m.ox, m.oy, maxX, maxY = m.extent(s.Revealed)
 	for _, id := range s.Revealed {
 		sec, _ := m.quest.Section(id)
-		maxX, maxY = max(maxX, sec.X+sec.W), max(maxY, sec.Y+sec.H)
 		floor := canvas.NewRectangle(floorColour[sec.Kind])
 		floor.StrokeColor, floor.StrokeWidth = wallColour, 3
 		if id == s.Revealed[len(s.Revealed)-1] {
@@ -115,6 +133,17 @@ func (m *mapView) draw(s dun.State) {
 			line.Position2 = m.at(float32(sec.X+sec.W), float32(sec.Y+y))
 			m.drawing.Add(line)
 		}
+	}
+	if n := len(s.Revealed); n > 0 {
+		// The newest section stands out: a glow around its golden frame.
+		sec, _ := m.quest.Section(s.Revealed[n-1])
+		glow := canvas.NewRectangle(color.Transparent)
+		glow.StrokeColor, glow.StrokeWidth = newestGlow, 5
+		m.place(glow, float32(sec.X)-0.12, float32(sec.Y)-0.12, float32(sec.W)+0.24, float32(sec.H)+0.24)
+	}
+	for _, id := range s.Revealed {
+		sec, _ := m.quest.Section(id)
+		m.name(sec, lang)
 	}
 	reachable := dun.Reachable(s, m.quest)
 	for _, id := range s.Revealed {
@@ -158,7 +187,7 @@ func (m *mapView) draw(s dun.State) {
 		}
 	}
 	m.enable()
-	m.layout.size = fyne.NewSize(float32(maxX+2*margin)*m.cell, float32(maxY+2*margin)*m.cell)
+	m.layout.size = fyne.NewSize(float32(maxX-m.ox+2*margin)*m.cell, float32(maxY-m.oy+2*margin)*m.cell)
 	m.drawing.Refresh()
 	m.centre(s)
 }
@@ -211,7 +240,67 @@ const margin = 1
 
 // at is the screen position of a grid point.
 func (m *mapView) at(x, y float32) fyne.Position {
-	return fyne.NewPos((x+margin)*m.cell, (y+margin)*m.cell)
+	return fyne.NewPos((x-float32(m.ox)+margin)*m.cell, (y-float32(m.oy)+margin)*m.cell)
+}
+
+// extent is the grid rectangle the revealed sections cover.
+func (m *mapView) extent(revealed []string) (minX, minY, maxX, maxY int) {
+	for i, id := range revealed {
+		sec, _ := m.quest.Section(id)
+		if i == 0 {
+			minX, minY = sec.X, sec.Y
+		}
+		minX, minY = min(minX, sec.X), min(minY, sec.Y)
+		maxX, maxY = max(maxX, sec.X+sec.W), max(maxY, sec.Y+sec.H)
+	}
+	return minX, minY, maxX, maxY
+}
+
+// Sizes of a square in the players' view: never so small the map cannot
+// be read from across the table, never larger than needed.
+const (
+	minFitCell = 24
+	maxFitCell = 72
+)
+
+// fitCell sizes a square so the revealed map fits view, or when it cannot
+// at minFitCell, so the newest section and what is around it do (centre
+// then scrolls to it).
+func (m *mapView) fitCell(s dun.State, view fyne.Size) {
+	if view.Width <= 0 || view.Height <= 0 || len(s.Revealed) == 0 {
+		return // not laid out yet
+	}
+	fits := func(w, h int) float32 {
+		c := min(view.Width/float32(w+2*margin), view.Height/float32(h+2*margin))
+		return float32(math.Floor(float64(c)))
+	}
+	minX, minY, maxX, maxY := m.extent(s.Revealed)
+	cell := fits(maxX-minX, maxY-minY)
+	if cell < minFitCell {
+		// The newest section then, with two squares around it.
+		newest, _ := m.quest.Section(s.Revealed[len(s.Revealed)-1])
+		cell = fits(newest.W+4, newest.H+4)
+	}
+	m.cell = max(min(cell, maxFitCell), 8)
+}
+
+// name writes a revealed section's name, in the reader's language, in its
+// top-left corner: as large as the square allows, and narrower than the
+// section when a smaller size can make it so.
+func (m *mapView) name(sec quest.Section, lang string) {
+	text := m.quest.SectionName(sec.ID).In(lang)
+	style := fyne.TextStyle{Bold: true}
+	pad := max(m.cell/8, 2)
+	size := min(max(m.cell*0.4, 11), 24)
+	for size > 8 && fyne.MeasureText(text, size, style).Width > float32(sec.W)*m.cell-2*pad {
+		size--
+	}
+	t := canvas.NewText(text, nameColour)
+	t.TextSize, t.TextStyle = size, style
+	t.Move(m.at(float32(sec.X), float32(sec.Y)).AddXY(pad, pad))
+	t.Resize(t.MinSize())
+	m.drawing.Add(t)
+	m.names[sec.ID] = t
 }
 
 func (m *mapView) place(o fyne.CanvasObject, x, y, w, h float32) {
@@ -228,8 +317,11 @@ func (m *mapView) centre(s dun.State) {
 	sec, _ := m.quest.Section(s.Revealed[len(s.Revealed)-1])
 	view := m.scroll.Size()
 	c := m.at(float32(sec.X)+float32(sec.W)/2, float32(sec.Y)+float32(sec.H)/2)
-	cx, cy := c.X, c.Y
-	m.scroll.Offset = fyne.NewPos(max(cx-view.Width/2, 0), max(cy-view.Height/2, 0))
+	most := m.layout.size.Subtract(view) // the largest offset that shows drawing
+	// The scroll clamps its offset to its content's size: the drawing takes
+	// its new size first.
+	m.drawing.Resize(m.layout.size.Max(view))
+	m.scroll.Offset = fyne.NewPos(max(min(c.X-view.Width/2, most.Width), 0), max(min(c.Y-view.Height/2, most.Height), 0))
 	m.scroll.Refresh()
 }
 

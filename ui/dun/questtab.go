@@ -151,11 +151,11 @@ func (t *questTab) refreshBusy(s dun.State) {
 	}
 	if reveal {
 		// The Obstacle is dealt with: the section is opened from here too.
-		t.busy.Add(ui.Wrapped(tr.T("prompt.reveal", nil), widget.HighImportance))
 		for _, c := range t.game.Prompts() {
 			if c.ID != "prompt.reveal" {
 				continue
 			}
+			t.busy.Add(ui.Wrapped(tr.T(c.ID, c.Args), widget.HighImportance)) // names the section
 			for i, ch := range c.Choices {
 				b := ui.NewWrapButton(tr.T(ch.ID, ch.Args), func() { t.do(ch.Event) })
 				if i == 0 {
