@@ -191,6 +191,7 @@ type newGameForm struct {
 	difficulty  *ui.WrapCheck
 	leaderFix   *ui.WrapCheck
 	rotating1   *ui.WrapCheck
+	surprise    *ui.WrapCheck            // "Caught by Surprise!" for new enemies in combat (the other reading)
 	errs        map[string]*widget.Label // field name → its error line
 	content     fyne.CanvasObject
 	onLanguage  func(tag string)
@@ -302,7 +303,8 @@ func newNewGameForm(tr *translations.Translator, quests []*quest.Quest, onLangua
 	f.difficulty.SetChecked(true)
 	f.leaderFix = ui.NewWrapCheck(t("ui.newgame.rule_leader_fix"), nil)
 	f.rotating1 = ui.NewWrapCheck(t("ui.newgame.rule_rotating_action"), nil)
-	row(t("ui.newgame.rules"), container.NewVBox(f.difficulty, f.leaderFix, f.rotating1), "")
+	f.surprise = ui.NewWrapCheck(t("ui.newgame.rule_surprise_in_combat"), nil)
+	row(t("ui.newgame.rules"), container.NewVBox(f.difficulty, f.leaderFix, f.rotating1, f.surprise), "")
 	f.encounters = numberEntry(strconv.Itoa(dun.DefaultEncounterCards))
 	row(t("ui.newgame.encounter_cards"), f.encounters, "encounter_cards_available")
 
@@ -389,6 +391,7 @@ func (f *newGameForm) read() (dun.Setup, dun.SetupErrors) {
 	}
 	s.Rules.LeaderFix = f.leaderFix.Checked && s.Conductor == dun.ConductorSingle
 	s.Rules.RotatingExtraAction = f.rotating1.Checked && s.Conductor == dun.ConductorRotating
+	s.Rules.SurpriseInCombat = f.surprise.Checked
 	s.EncounterCardsAvailable = num("encounter_cards_available", f.encounters)
 	s.QuestData = f.quest()
 	s.FactionData = f.faction()
@@ -532,6 +535,7 @@ type formValues struct {
 	heroAttr                              [dun.MaxHeroes][6]string
 	groupMode, rotating                   bool
 	difficulty, leaderFix, rotating1      bool
+	surprise                              bool
 	questIndex                            int
 	factionID                             string // chosen after an import: found by id
 }
@@ -539,7 +543,7 @@ type formValues struct {
 func (f *newGameForm) values() formValues {
 	v := formValues{heroes: f.heroes.Text, groupVP: f.groupVP.Text, leaderVP: f.leaderVP.Text,
 		groupMode: f.mode() == vpGroup, rotating: f.conductor.Selected == f.conductor.Options[1],
-		encounters: f.encounters.Text, difficulty: f.difficulty.Checked, leaderFix: f.leaderFix.Checked, rotating1: f.rotating1.Checked,
+		encounters: f.encounters.Text, difficulty: f.difficulty.Checked, leaderFix: f.leaderFix.Checked, rotating1: f.rotating1.Checked, surprise: f.surprise.Checked,
 		questIndex: f.questPick.SelectedIndex()}
 	for i, e := range f.heroVP {
 		v.heroVP[i] = e.Text
@@ -577,5 +581,6 @@ func (f *newGameForm) setValues(v formValues) {
 	f.difficulty.SetChecked(v.difficulty)
 	f.leaderFix.SetChecked(v.leaderFix)
 	f.rotating1.SetChecked(v.rotating1)
+	f.surprise.SetChecked(v.surprise)
 	f.refresh()
 }
