@@ -73,8 +73,10 @@ type tileWorst struct {
 	slots        [tileSlots][]string
 }
 
-func newBoardView(tr *translations.Translator, onSelect func(dragoncanyon.Pos)) *boardView {
-	b := &boardView{onSelect: onSelect, worst: worstTile(tr)}
+// newBoardView is a board in tr's language; cards says whether cards are
+// ever on it (the New game dialog's board has none: no room kept for them).
+func newBoardView(tr *translations.Translator, cards bool, onSelect func(dragoncanyon.Pos)) *boardView {
+	b := &boardView{onSelect: onSelect, worst: worstTile(tr, cards)}
 	// Each tile names itself "row,col": no header row or column to line up.
 	grid := container.NewGridWithColumns(dragoncanyon.Size)
 	for r := range dragoncanyon.Size {
@@ -90,13 +92,17 @@ func newBoardView(tr *translations.Translator, onSelect func(dragoncanyon.Pos)) 
 	return b
 }
 
-// worstTile lists the longest texts a tile can show in tr's language.
-func worstTile(tr *translations.Translator) *tileWorst {
+// worstTile lists the longest texts a tile can show in tr's language, cards
+// or not.
+func worstTile(tr *translations.Translator, cards bool) *tileWorst {
 	w := &tileWorst{place: fmt.Sprintf("%d,%d", dragoncanyon.Size, dragoncanyon.Size), order: strconv.Itoa(dragoncanyon.Size * dragoncanyon.Size)}
 	for _, r := range dragoncanyon.ByValue {
 		w.slots[slotResource] = append(w.slots[slotResource], resourceText(tr, r, 9))
 	}
 	for _, owner := range []string{dragoncanyon.SeatAI, "p1", "p2"} {
+		if !cards {
+			break
+		}
 		for _, up := range []bool{false, true} {
 			for _, strength := range []int{decklist.MinStrength, decklist.MaxStrength} {
 				lines := cardLines(tr, &dragoncanyon.Force{Owner: owner, FaceUp: up, Known: true, Strength: strength, Slayer: true})
@@ -199,12 +205,18 @@ type tileText struct {
 	worst *tileWorst
 }
 
-// Text sizes: the theme's, shrunk down to minTileText at most; the search
-// order's, shrunk down to fit beside the place.
+// Text sizes: maxTileText (below the theme's: seven lines must fit a tile
+// a quarter of the board's column high at 1024×768), shrunk down to
+// minTileText at most; the search order's, shrunk down to fit beside the
+// place.
 const (
 	minTileText  = 9
-	tileOrderMax = 24
+	maxTileText  = 13
+	tileOrderMax = 19
 )
+
+// tileTextSize is the largest size of a tile's text.
+func tileTextSize() float32 { return min(theme.TextSize(), maxTileText) }
 
 func newTileText() *tileText {
 	t := &tileText{order: canvas.NewText("", theme.Color(theme.ColorNamePrimary))}
@@ -246,17 +258,18 @@ type tileLine struct {
 	text string
 	bold bool
 	y    float32
+	size float32
 }
 
 // tilePlan is how a tile's text fits a width: its size, the order's size,
 // the lines and the height they take.
 type tilePlan struct {
-	size, orderSize, header float32
-	lines                   []tileLine
-	height                  float32
+	size, marksSize, orderSize, header float32
+	lines                              []tileLine
+	height                             float32
 }
 
-func (r *tileTextRenderer) pad() float32 { return theme.Padding() * 1.5 }
+func (r *tileTextRenderer) pad() float32 { return theme.Padding() }
 
 func tileStyle(bold bool) fyne.TextStyle { return fyne.TextStyle{Bold: bold} }
 
@@ -271,17 +284,17 @@ func (t *tileText) slotTexts(i int) []string {
 
 // fitSize is the largest text size (the theme's at most, minTileText at
 // least) at which the place and every line (its own and the worst) fit
-// width.
+// width; the marks' line is sized on its own (marksSize).
 func (t *tileText) fitSize(width float32) float32 {
 	place := t.place
 	if t.worst != nil {
 		place = t.worst.place
 	}
-	fits := func(s float32) bool {
+	return fitLines(width, tileTextSize(), func(s float32) bool {
 		if fyne.MeasureText(place, s, tileStyle(true)).Width > width {
 			return false
 		}
-		for i := range tileSlots {
+		for i := range slotMarks {
 			for _, l := range t.slotTexts(i) {
 				if fyne.MeasureText(l, s, tileStyle(i == slotResource)).Width > width {
 					return false
@@ -289,8 +302,26 @@ func (t *tileText) fitSize(width float32) float32 {
 			}
 		}
 		return true
-	}
-	size := theme.TextSize()
+	})
+}
+
+// marksSize is the size of the marks' line ("Canyon · DRAGON"), the longest
+// of all: no larger than the others', smaller when it must be, so the
+// others keep a readable size.
+func (t *tileText) marksSize(width, size float32) float32 {
+	return fitLines(width, size, func(s float32) bool {
+		for _, l := range t.slotTexts(slotMarks) {
+			if fyne.MeasureText(l, s, tileStyle(false)).Width > width {
+				return false
+			}
+		}
+		return true
+	})
+}
+
+// fitLines is the largest size from most down to minTileText that fits.
+func fitLines(width, most float32, fits func(float32) bool) float32 {
+	size := most
 	for size > minTileText && !fits(size) {
 		size = max(size-0.5, minTileText)
 	}
@@ -308,7 +339,7 @@ func (t *tileText) orderText() string {
 // plan fits the text into width (0: not known yet, nothing is cut).
 func (r *tileTextRenderer) plan(width float32) tilePlan {
 	t := r.t
-	size := theme.TextSize()
+	size := tileTextSize()
 	if width > 0 {
 		size = t.fitSize(width)
 	}
@@ -328,16 +359,27 @@ func (r *tileTextRenderer) plan(width float32) tilePlan {
 		pl.header = max(pl.header, fyne.MeasureText(order, pl.orderSize, tileStyle(true)).Height)
 	}
 	y := pl.header
-	lineHeight := fyne.MeasureText("M", size, tileStyle(false)).Height
+	pl.marksSize = size
+	if width > 0 {
+		pl.marksSize = t.marksSize(width, size)
+	}
 	for i, l := range t.lines {
-		if i == slotResource || i == slotCard || i == slotMarks {
+		if l == "" && t.worst != nil && len(t.worst.slots[i]) == 0 {
+			continue // a line no tile of this board ever says
+		}
+		ls := size
+		if i == slotMarks {
+			ls = pl.marksSize
+		}
+		lineHeight := fyne.MeasureText("M", ls, tileStyle(false)).Height
+		if i == slotResource || i == slotCard {
 			y += lineHeight * 0.25 // a little room between the groups
 		}
 		if l != "" {
-			if width > 0 && fyne.MeasureText(l, size, tileStyle(i == slotResource)).Width > width {
-				l = shorten(l, width, size, tileStyle(i == slotResource))
+			if width > 0 && fyne.MeasureText(l, ls, tileStyle(i == slotResource)).Width > width {
+				l = shorten(l, width, ls, tileStyle(i == slotResource))
 			}
-			pl.lines = append(pl.lines, tileLine{text: l, bold: i == slotResource, y: y})
+			pl.lines = append(pl.lines, tileLine{text: l, bold: i == slotResource, y: y, size: ls})
 		}
 		y += lineHeight
 	}
@@ -390,10 +432,10 @@ func (r *tileTextRenderer) Layout(size fyne.Size) {
 	r.used = len(pl.lines)
 	for i, l := range pl.lines {
 		c := r.lines[i]
-		c.Text, c.TextSize, c.Color = l.text, pl.size, fg
+		c.Text, c.TextSize, c.Color = l.text, l.size, fg
 		c.TextStyle.Bold = l.bold
 		c.Move(fyne.NewPos(pad, pad+l.y))
-		c.Resize(fyne.NewSize(width, fyne.MeasureText(l.text, pl.size, c.TextStyle).Height))
+		c.Resize(fyne.NewSize(width, fyne.MeasureText(l.text, l.size, c.TextStyle).Height))
 		c.Refresh()
 	}
 }

@@ -75,7 +75,7 @@ func newNewGameForm(tr *translations.Translator, decks string, newSeed func() ui
 	f.difficulty.Horizontal = true
 	f.difficulty.SetSelected(f.difficulty.Options[1])
 
-	f.board = newBoardView(tr, func(p dragoncanyon.Pos) { f.current = p; f.showTile() })
+	f.board = newBoardView(tr, false, func(p dragoncanyon.Pos) { f.current = p; f.showTile() })
 	f.seedLabel = widget.NewLabel("")
 	f.source = widget.NewRadioGroup([]string{t("ui.dc.new.board_random"), t("ui.dc.new.board_preset")}, func(string) { f.layBoard() })
 	f.source.Horizontal = true
@@ -124,7 +124,7 @@ func newNewGameForm(tr *translations.Translator, decks string, newSeed func() ui
 		ui.Heading(t("ui.dc.new.board")),
 		ui.Wrapped(t("ui.dc.new.board_help"), widget.MediumImportance),
 		f.source, container.NewHBox(f.seedLabel, redraw),
-		container.NewGridWithColumns(2, f.board.content, tileEditor),
+		f.board.content, tileEditor, // the board the full width: its tiles readable
 		ui.Heading(t("ui.dc.new.decks")),
 		f.actionReal, f.forceReal, f.forceSize.Content,
 		ui.Wrapped(t("ui.dc.new.decks_help"), widget.MediumImportance),

@@ -182,6 +182,11 @@ func TestBoardKeepsItsSize(t *testing.T) {
 				if w := g.h.win.Content().MinSize().Width; w > 1008 {
 					t.Errorf("%s: the window needs %v px", step, w)
 				}
+				// The whole board is in sight, its column not scrolled.
+				at := fyne.CurrentApp().Driver().AbsolutePositionForObject(g.tb.board.content)
+				if bottom := at.Y + g.tb.board.content.Size().Height; bottom > g.h.win.Canvas().Size().Height {
+					t.Errorf("%s: the board ends at %v, below the window (%v)", step, bottom, g.h.win.Canvas().Size())
+				}
 			}
 			g.did("start")
 			g.aiTurn()

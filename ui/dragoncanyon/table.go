@@ -46,7 +46,7 @@ func (t *tableScreen) t(id string, args map[string]any) string { return t.tr.T(i
 func (t *tableScreen) Build(tr *translations.Translator) fyne.CanvasObject {
 	t.tr = tr
 	t.actions, t.checks = map[string]*widget.Button{}, map[string]func() engine.Event{}
-	t.board = newBoardView(tr, func(dragoncanyon.Pos) { t.refresh() })
+	t.board = newBoardView(tr, true, func(dragoncanyon.Pos) { t.refresh() })
 	t.phase = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	t.decision = ui.Wrapped("", widget.HighImportance)
 	t.ai = ui.Wrapped("", widget.MediumImportance)
