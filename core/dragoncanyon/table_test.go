@@ -65,6 +65,16 @@ func TestDefencePromptNamesTheTile(t *testing.T) {
 			if st := g.State().Pending; st.Tile == nil || *st.Tile != c.ai {
 				t.Fatalf("pending %+v", st)
 			}
+			// The fight's prompt, after the flip, names the AI's card and
+			// the attacker's, each on its own tile.
+			if _, err := g.Apply(flip(Pos{1, 1}, fight, up, cw, 2, "market")); err != nil {
+				t.Fatal(err)
+			}
+			ps = g.Prompts()
+			p = ps[len(ps)-1]
+			if p.ID != "prompt.dc.fight.defend" || p.Args["AITile"] != tileArg(c.ai) || p.Args["Tile"] != tileArg(c.from) {
+				t.Fatalf("fight prompt %s %v, want the AI's tile %v and the attacker's %v", p.ID, p.Args, c.ai, c.from)
+			}
 		})
 	}
 }

@@ -372,8 +372,8 @@ func (r *tileTextRenderer) plan(width float32) tilePlan {
 			ls = pl.marksSize
 		}
 		lineHeight := fyne.MeasureText("M", ls, tileStyle(false)).Height
-		if i == slotResource || i == slotCard {
-			y += lineHeight * 0.25 // a little room between the groups
+		if i == slotCard {
+			y += lineHeight * 0.15 // a little room between the tile and its card
 		}
 		if l != "" {
 			if width > 0 && fyne.MeasureText(l, ls, tileStyle(i == slotResource)).Width > width {

@@ -26,6 +26,7 @@ type tableScreen struct {
 	tr   *translations.Translator
 
 	area     *ui.PlayArea
+	left     *container.Scroll // the board's column
 	board    *boardView
 	phase    *widget.Label
 	decision *widget.Label
@@ -60,7 +61,8 @@ func (t *tableScreen) Build(tr *translations.Translator) fyne.CanvasObject {
 	right := ui.VScroll(t.boardActions())
 	inner := container.NewHSplit(t.area.Content, right)
 	inner.Offset = 0.55
-	outer := container.NewHSplit(ui.VScroll(left), inner)
+	t.left = ui.VScroll(left)
+	outer := container.NewHSplit(t.left, inner)
 	outer.Offset = 0.5 // the board needs the room: words must not break at 1024 px
 	t.content = outer
 	t.refresh()
