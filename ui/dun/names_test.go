@@ -38,7 +38,7 @@ func TestTableSpeaksInNames(t *testing.T) {
 	for _, e := range u.entries() { // the whole log, shown or scrolled away
 		texts += " " + u.tr().T(e.ID, e.Args)
 	}
-	for _, want := range []string{"Tajo amplio", "Vigor impío → Caballero de la tumba 1", "Se beneficia Caballero de la tumba 1", "Caballero de la tumba 1 usa Tajo amplio",
+	for _, want := range []string{"Tajo amplio", "Vigor impío (para Caballero de la tumba 1)", "Se beneficia Caballero de la tumba 1", "Caballero de la tumba 1 usa Tajo amplio",
 		"En la lista: Caballero de la tumba 1", "Sección descubierta: Osario (Sección grande)"} {
 		if !strings.Contains(texts, want) {
 			t.Errorf("%q is not shown: %q", want, texts)

@@ -71,6 +71,9 @@ func TestPlayersMapFollowsTheNewestSection(t *testing.T) {
 				if name := q.SectionName(id).In(lang); m.names[id] == nil || m.names[id].Text != name {
 					t.Fatalf("%s, %s: section %s is not named %q", lang, when, id, name)
 				}
+				if size := m.names[id].TextSize; size < minNameSize {
+					t.Fatalf("%s, %s: section %s's name is %v points, too small to read across the table", lang, when, id, size)
+				}
 			}
 			drawn := uitest.TextsIn(p.win)
 			for _, sec := range q.Sections {

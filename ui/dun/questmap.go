@@ -30,6 +30,7 @@ var (
 	newestFrame = color.NRGBA{0xe0, 0xb0, 0x4a, 0xff}
 	newestGlow  = color.NRGBA{0xe0, 0xb0, 0x4a, 0x90}
 	nameColour  = color.NRGBA{0xf4, 0xe8, 0xd0, 0xff}
+	nameChip    = color.NRGBA{0x10, 0x0c, 0x08, 0xb0}
 )
 
 // fixedSize lays nothing out (the map places its objects itself) but tells
@@ -284,21 +285,34 @@ func (m *mapView) fitCell(s dun.State, view fyne.Size) {
 	m.cell = max(min(cell, maxFitCell), 8)
 }
 
+// Sizes of a section's name on the map: never too small to read.
+const (
+	minNameSize = 12
+	maxNameSize = 24
+)
+
 // name writes a revealed section's name, in the reader's language, in its
-// top-left corner: as large as the square allows, and narrower than the
-// section when a smaller size can make it so.
+// top-left corner on a dark chip: as large as the square allows, smaller
+// when that keeps it within the section, never below minNameSize (a narrow
+// corridor's name runs past its wall, still readable on its chip).
 func (m *mapView) name(sec quest.Section, lang string) {
 	text := m.quest.SectionName(sec.ID).In(lang)
 	style := fyne.TextStyle{Bold: true}
-	pad := max(m.cell/8, 2)
-	size := min(max(m.cell*0.4, 11), 24)
-	for size > 8 && fyne.MeasureText(text, size, style).Width > float32(sec.W)*m.cell-2*pad {
+	pad := max(m.cell/8, 3)
+	size := min(max(m.cell*0.4, minNameSize), maxNameSize)
+	for size > minNameSize && fyne.MeasureText(text, size, style).Width > float32(sec.W)*m.cell-4*pad {
 		size--
 	}
 	t := canvas.NewText(text, nameColour)
 	t.TextSize, t.TextStyle = size, style
-	t.Move(m.at(float32(sec.X), float32(sec.Y)).AddXY(pad, pad))
+	at := m.at(float32(sec.X), float32(sec.Y)).AddXY(pad, pad)
+	chip := canvas.NewRectangle(nameChip)
+	chip.CornerRadius = 3
+	chip.Move(at)
+	chip.Resize(t.MinSize().AddWidthHeight(2*pad, 0))
+	t.Move(at.AddXY(pad, 0))
 	t.Resize(t.MinSize())
+	m.drawing.Add(chip)
 	m.drawing.Add(t)
 	m.names[sec.ID] = t
 }

@@ -76,3 +76,31 @@ func TestBuiltinSectionsAreNamed(t *testing.T) {
 		}
 	}
 }
+
+// Every exit of the app's own quests is drawn on the wall its two sections
+// share, where the heroes open it.
+func TestBuiltinExitsAreOnTheWall(t *testing.T) {
+	files, _ := filepath.Glob("../../../data/quests/*.toml")
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		q, ps := Parse(filepath.Base(f), data)
+		if ps != nil {
+			t.Fatal(ps)
+		}
+		onWall := func(s Section, x, y int) bool {
+			inside := s.X <= x && x <= s.X+s.W && s.Y <= y && y <= s.Y+s.H
+			return inside && (x == s.X || x == s.X+s.W || y == s.Y || y == s.Y+s.H)
+		}
+		for _, s := range q.Sections {
+			for _, e := range s.Exits {
+				to, _ := q.Section(e.To)
+				if !onWall(s, e.X, e.Y) || !onWall(to, e.X, e.Y) {
+					t.Errorf("%s: the exit from %s to %s at (%d, %d) is not on the wall they share", filepath.Base(f), s.ID, e.To, e.X, e.Y)
+				}
+			}
+		}
+	}
+}
