@@ -440,3 +440,15 @@ func TestNewGameBoards(t *testing.T) {
 		})
 	}
 }
+
+// The players are named as labels are, capitalized and without an article
+// ("Jugador 1", never "el jugador 1"), where a player is picked and scored.
+func TestSeatLabels(t *testing.T) {
+	cases := []struct{ lang, want string }{{"en", "Player 1"}, {"es", "Jugador 1"}}
+	for _, c := range cases {
+		g := startGame(t, c.lang, fyne.NewSize(1008, 696))
+		if got := g.tb.player.Options[0]; got != c.want {
+			t.Errorf("%s: the player is picked as %q, want %q", c.lang, got, c.want)
+		}
+	}
+}

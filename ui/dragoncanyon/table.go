@@ -315,5 +315,5 @@ func big(label string, tap func()) *widget.Button {
 	return b
 }
 
-// seatIDs name the players' seats.
-var seatIDs = []string{"ui.dc.seat.p1", "ui.dc.seat.p2"}
+// seatIDs name the players' seats as a label does (capitalized, no article).
+var seatIDs = []string{"ui.dc.seat.name.p1", "ui.dc.seat.name.p2"}
