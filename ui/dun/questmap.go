@@ -301,7 +301,7 @@ func (m *mapView) name(sec quest.Section, lang string) {
 	pad := max(m.cell/8, 3)
 	size := min(max(m.cell*0.4, minNameSize), maxNameSize)
 	for size > minNameSize && fyne.MeasureText(text, size, style).Width > float32(sec.W)*m.cell-4*pad {
-		size--
+		size = max(size-1, minNameSize)
 	}
 	t := canvas.NewText(text, nameColour)
 	t.TextSize, t.TextStyle = size, style
