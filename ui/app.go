@@ -345,7 +345,10 @@ func (u *UI) build() {
 	buttons.Add(widget.NewButtonWithIcon(u.tr.T("ui.newgame.open", nil), theme.ContentAddIcon(), u.showNewGame))
 	buttons.Add(u.rulingsButton())
 	top := container.NewBorder(nil, nil, nil, buttons, Heading(u.tr.T("ui.app.short", nil)))
-	u.win.Canvas().SetOnTypedRune(nil) // a game's screen binds its own shortcuts
+	// A game's screen binds its own shortcuts (its play area); no other screen has any.
+	u.win.Canvas().SetOnTypedRune(nil)
+	u.win.Canvas().RemoveShortcut(ShortcutUndo)
+	u.win.Canvas().RemoveShortcut(ShortcutRedo)
 	u.savesNotice = nil
 	var body fyne.CanvasObject
 	switch {

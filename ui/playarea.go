@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -17,11 +18,27 @@ import (
 	"github.com/dunconductor/conductor/translations"
 )
 
-// Keyboard shortcuts the shell binds (typed with no text field focused), the
-// same in every language: they are shown on the buttons.
+// Keyboard shortcuts the shell binds, the same in every language: they are
+// shown on the buttons. A key is typed with no control focused; none fires
+// while a dialog is open over the window.
 const (
 	KeyChoice = 'n' // the prompt card's first choice
-	KeyUndo   = 'u'
+	// KeyUndo undoes too, with no control focused (Undo's button shows
+	// UndoKeys, which work whatever has the focus).
+	KeyUndo = 'u'
+)
+
+// Undo's and Redo's shortcuts work whatever control has the focus, but a
+// text field, where Ctrl+Z is the field's own. Their buttons show them.
+var (
+	ShortcutUndo fyne.Shortcut = &fyne.ShortcutUndo{}
+	ShortcutRedo fyne.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierControl | fyne.KeyModifierShift}
+)
+
+// The keys of ShortcutUndo and ShortcutRedo, as their buttons show them.
+const (
+	UndoKeys = "Ctrl+Z"
+	RedoKeys = "Ctrl+Shift+Z"
 )
 
 // Keys are the shortcut keys of what is on screen now.
@@ -29,21 +46,45 @@ type Keys map[rune]func()
 
 // WithKey labels a button with its shortcut.
 func WithKey(label string, key rune) string {
-	return label + "  [" + string(unicode.ToUpper(key)) + "]"
+	return WithKeys(label, string(unicode.ToUpper(key)))
+}
+
+// WithKeys labels a button with the keys of its shortcut ("Ctrl+Z").
+func WithKeys(label, keys string) string {
+	return label + "  [" + keys + "]"
 }
 
 // Button is a prompt-card button, bound to key (0 for none); its label
-// wraps rather than widening the window.
+// wraps rather than widening the window. A key bound already (to another
+// button, or to Undo) stays with it: the button then shows no key, so
+// that no two buttons show one key and the key shown is the key that
+// works. The key presses the button: a disabled one does nothing.
 func (k Keys) Button(label string, key rune, important bool, tap func()) *WrapButton {
-	if key != 0 {
-		label = WithKey(label, key)
-		k[key] = tap
-	}
+	key = k.free(key)
 	b := NewWrapButton(label, tap)
+	if key != 0 {
+		b.Text = WithKey(label, key)
+		k[key] = func() { press(&b.Button) }
+	}
 	if important {
 		b.Importance = widget.HighImportance
 	}
 	return b
+}
+
+// free is key when no button has it yet, else 0.
+func (k Keys) free(key rune) rune {
+	if _, taken := k[key]; taken {
+		return 0
+	}
+	return key
+}
+
+// press taps b as the pointer would: a disabled button does nothing.
+func press(b *widget.Button) {
+	if !b.Disabled() && b.OnTapped != nil {
+		b.OnTapped()
+	}
 }
 
 // Typed runs the shortcut for a key typed with no text field focused.
@@ -100,7 +141,7 @@ type PlayArea struct {
 	// effective record then (see follow).
 	linesEff, linesSeq int
 	linesRead          bool
-	undo               *widget.Button
+	undo, redo         *WrapButton
 	title              fyne.CanvasObject // the prompt region's heading
 	// Content is the prompt region above the log (promptOverLog).
 	Content *fyne.Container
@@ -145,14 +186,33 @@ func NewPlayArea(s *Session, tr *translations.Translator, w fyne.Window, parts P
 			a.confirmRewind(a.entry(i))
 		}
 	}
-	a.undo = widget.NewButtonWithIcon(WithKey(tr.T("ui.undo", nil), KeyUndo), theme.ContentUndoIcon(), a.doUndo)
+	// Undo and Redo side by side, their labels wrapping in a narrow column.
+	a.undo = NewWrapButton(WithKeys(tr.T("ui.undo", nil), UndoKeys), a.doUndo)
+	a.redo = NewWrapButton(WithKeys(tr.T("ui.redo", nil), RedoKeys), a.doRedo)
+	history := container.NewGridWithColumns(2, a.undo, a.redo)
 	logRegion := container.NewBorder(
-		container.NewVBox(widget.NewSeparator(), withGutter(container.NewBorder(nil, nil, Heading(tr.T("ui.log.title", nil)), a.undo))),
+		container.NewVBox(widget.NewSeparator(), withGutter(container.NewBorder(nil, nil, Heading(tr.T("ui.log.title", nil)), nil, history))),
 		nil, nil, nil, RewrapOnResize(a.log))
 
 	a.Content = container.New(promptOverLog{promptRegion}, VScroll(promptRegion), logRegion)
-	w.Canvas().SetOnTypedRune(a.Typed)
+	c := w.Canvas()
+	c.SetOnTypedRune(a.Typed)
+	c.AddShortcut(ShortcutUndo, func(fyne.Shortcut) { a.shortcut(&a.undo.Button) })
+	c.AddShortcut(ShortcutRedo, func(fyne.Shortcut) { a.shortcut(&a.redo.Button) })
+	// Every event tried, here or through a game's own panel, applied or
+	// not, clears what the notice said about the one before.
+	s.onTry = a.clearNotice
 	return a
+}
+
+// covered says a dialog is open over the window: the shortcuts wait.
+func (a *PlayArea) covered() bool { return a.win.Canvas().Overlays().Top() != nil }
+
+// shortcut presses Undo or Redo for its shortcut.
+func (a *PlayArea) shortcut(b *widget.Button) {
+	if !a.covered() {
+		press(b)
+	}
 }
 
 // Refresh redraws the prompt card, the log and Undo from the game.
@@ -172,11 +232,7 @@ func (a *PlayArea) Refresh() {
 			a.updateCard(ps) // a new turn's numbers, say: the same widgets
 		} else {
 			a.shape = shape
-			a.keys = Keys{KeyUndo: func() {
-				if g.Allowed((&engine.Undo{}).Type()) == nil {
-					a.doUndo()
-				}
-			}}
+			a.keys = Keys{KeyUndo: func() { press(&a.undo.Button) }}
 			a.prompt.RemoveAll()
 			a.promptCard(ps)
 		}
@@ -190,10 +246,24 @@ func (a *PlayArea) Refresh() {
 		a.seqWidth = seqColumnWidth(a.lines[len(a.lines)-1].Seq)
 	}
 	a.log.Refresh()
-	if g.Allowed((&engine.Undo{}).Type()) == nil {
-		a.undo.Enable()
-	} else {
-		a.undo.Disable()
+	// The engine says what may apply now: a choice it would refuse (after
+	// the game's end, only Undo applies) is disabled, not refused on tap.
+	for i, events := range a.cardEvents {
+		for j, e := range events {
+			enable(&a.cardButtons[i][j].Button, g.Check(e) == nil)
+		}
+	}
+	enable(&a.undo.Button, g.Allowed((&engine.Undo{}).Type()) == nil)
+	enable(&a.redo.Button, g.Allowed((&engine.Redo{}).Type()) == nil)
+}
+
+// enable enables or disables b, redrawing it only when that changes.
+func enable(b *widget.Button, on bool) {
+	switch {
+	case on && b.Disabled():
+		b.Enable()
+	case !on && !b.Disabled():
+		b.Disable()
 	}
 }
 
@@ -289,6 +359,7 @@ func (a *PlayArea) promptCard(ps []engine.Prompt) {
 						key = k
 					}
 				}
+				key = a.keys.free(key) // a key an input took stays with it
 				first = false
 			}
 			// The main choice stands out; the others are there to read. The
@@ -354,19 +425,35 @@ func (a *PlayArea) follow(g engine.Play) {
 	}
 }
 
-// Typed runs the shortcut for a key typed with no text field focused.
-func (a *PlayArea) Typed(r rune) { a.keys.Typed(r) }
+// Typed runs the shortcut for a key typed with no text field focused,
+// unless a dialog is open over the window.
+func (a *PlayArea) Typed(r rune) {
+	if !a.covered() {
+		a.keys.Typed(r)
+	}
+}
 
 // Do applies and saves one event. A refused or unsaved event leaves the game
 // as it was and says why.
 func (a *PlayArea) Do(e engine.Event) {
-	err := a.sess.Apply(e)
-	a.notice.Importance = widget.DangerImportance
-	a.SetNotice("")
-	if err != nil {
+	if err := a.sess.Apply(e); err != nil {
+		a.notice.Importance = widget.DangerImportance
 		a.SetNotice(ErrorText(a.tr, err))
 	}
 	a.changed()
+}
+
+// clearNotice forgets what the notice said: an event was tried.
+func (a *PlayArea) clearNotice() {
+	if a.notice.Text != "" {
+		a.SetNotice("")
+	}
+}
+
+// inform shows a notice that is not a refusal (what Undo took back).
+func (a *PlayArea) inform(text string) {
+	a.notice.Importance = widget.MediumImportance
+	a.SetNotice(text)
 }
 
 // Notice is the refusal (or what Undo took back) on screen, or "".
@@ -401,47 +488,39 @@ func (a *PlayArea) RewindTo(e engine.LogEntry) {
 	}
 	a.Do(&engine.Rewind{To: to})
 	if a.notice.Text == "" {
-		a.notice.Importance = widget.MediumImportance
-		a.SetNotice(a.tr.T("ui.history.done", map[string]any{"Step": a.tr.T(e.ID, e.Args)}))
+		a.inform(a.tr.T("ui.history.done", map[string]any{"Step": a.tr.T(e.ID, e.Args)}))
 	}
 }
 
+// doUndo takes back the last step and says which (the engine says what it
+// takes back).
 func (a *PlayArea) doUndo() {
-	g := a.sess.game
-	text := ""
-	if r, ok := undoTarget(g.Records()); ok {
-		if _, rewind := r.Event.(*engine.Rewind); rewind {
-			// Undo gives back what the jump took back.
-			text = a.tr.T("ui.notice.rewind_undone", nil)
-		} else if msgs := g.Logged(r.Seq); len(msgs) > 0 {
-			last := msgs[len(msgs)-1]
-			text = a.tr.T("ui.notice.undone", map[string]any{"Step": a.tr.T(last.ID, last.Args)})
-		}
-	}
-	a.Do(&engine.Undo{})
-	if a.notice.Text == "" && text != "" {
-		a.notice.Importance = widget.MediumImportance
-		a.SetNotice(text)
-	}
+	r, ok := a.sess.game.Undoes()
+	a.historyStep(&engine.Undo{}, r, ok, "ui.notice.undone", "ui.notice.rewind_undone")
 }
 
-// undoTarget is the record Undo would take back: each undo takes back the
-// latest event or jump not taken back yet.
-func undoTarget(records []engine.Record) (engine.Record, bool) {
-	var stack []int
-	for i, r := range records {
-		if _, ok := r.Event.(*engine.Undo); ok {
-			if len(stack) > 0 {
-				stack = stack[:len(stack)-1]
-			}
-			continue
+// doRedo gives back what the last undo took back, and says what.
+func (a *PlayArea) doRedo() {
+	r, ok := a.sess.game.Redoes()
+	a.historyStep(&engine.Redo{}, r, ok, "ui.notice.redone", "ui.notice.rewind_redone")
+}
+
+// historyStep applies an undo or a redo of record r, then says what it
+// did: r's step (stepID), or for a jump back in the log rewindID.
+func (a *PlayArea) historyStep(e engine.Event, r engine.Record, ok bool, stepID, rewindID string) {
+	text := ""
+	if ok {
+		if _, rewind := r.Event.(*engine.Rewind); rewind {
+			text = a.tr.T(rewindID, nil)
+		} else if msgs := a.sess.game.Logged(r.Seq); len(msgs) > 0 {
+			last := msgs[len(msgs)-1]
+			text = a.tr.T(stepID, map[string]any{"Step": a.tr.T(last.ID, last.Args)})
 		}
-		stack = append(stack, i)
 	}
-	if len(stack) == 0 {
-		return engine.Record{}, false
+	a.Do(e)
+	if a.notice.Text == "" && text != "" {
+		a.inform(text)
 	}
-	return records[stack[len(stack)-1]], true
 }
 
 // promptOverLog stacks the prompt region (scrolling) over the log: the

@@ -5,6 +5,7 @@ package uitest
 import (
 	"errors"
 	"fmt"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -401,4 +402,118 @@ func Settle(w fyne.Window) {
 			return
 		}
 	}
+}
+
+// TypeRune types r as the real driver does: into the focused control when
+// there is one, to the window's shortcut keys otherwise.
+func TypeRune(w fyne.Window, r rune) {
+	if f := w.Canvas().Focused(); f != nil {
+		f.TypedRune(r)
+		return
+	}
+	if typed := w.Canvas().OnTypedRune(); typed != nil {
+		typed(r)
+	}
+}
+
+// TypeShortcut types a shortcut (Ctrl+Z) as the real driver does: to the
+// focused control when it takes shortcuts (a text field), to the window's
+// shortcuts otherwise.
+func TypeShortcut(w fyne.Window, s fyne.Shortcut) {
+	if f, ok := w.Canvas().Focused().(fyne.Shortcutable); ok {
+		f.TypedShortcut(s)
+		return
+	}
+	if c := shortcutable(w.Canvas()); c != nil {
+		c.TypedShortcut(s)
+	}
+}
+
+// CanvasShortcut types a shortcut to the window's own shortcuts, whatever
+// has the focus.
+func CanvasShortcut(w fyne.Window, s fyne.Shortcut) {
+	shortcutable(w.Canvas()).TypedShortcut(s)
+}
+
+// shortcutable is the canvas's shortcut handler: the test driver's canvas
+// keeps it in the canvas it wraps.
+func shortcutable(c fyne.Canvas) fyne.Shortcutable {
+	if s, ok := c.(fyne.Shortcutable); ok {
+		return s
+	}
+	v := reflect.ValueOf(c)
+	if v.Kind() == reflect.Pointer {
+		v = v.Elem()
+	}
+	if v.Kind() == reflect.Struct {
+		if f := v.FieldByName("WindowlessCanvas"); f.IsValid() && f.CanInterface() {
+			if s, ok := f.Interface().(fyne.Shortcutable); ok {
+				return s
+			}
+		}
+	}
+	return nil
+}
+
+// Keyed is a visible button whose label ends with its shortcut: "Start
+// turn 2  [N]" has the key "N", "Redo  [Ctrl+Shift+Z]" "Ctrl+Shift+Z".
+type Keyed struct {
+	Button *widget.Button
+	Key    string
+}
+
+// KeyedButtons are the visible buttons that show a shortcut, dialogs
+// included.
+func KeyedButtons(w fyne.Window) []Keyed {
+	var out []Keyed
+	for _, root := range OnScreen(w) {
+		WalkVisible(root, func(o fyne.CanvasObject) {
+			b, ok := ButtonOf(o)
+			if !ok || !strings.HasSuffix(b.Text, "]") {
+				return
+			}
+			if i := strings.LastIndex(b.Text, "  ["); i >= 0 {
+				out = append(out, Keyed{b, b.Text[i+3 : len(b.Text)-1]})
+			}
+		})
+	}
+	return out
+}
+
+// CheckKeys fails when two visible buttons show the same key, or when
+// typing a button's key (press types it) does not tap that very button: an
+// enabled button once, a disabled one not at all, and nothing else (changed
+// says whether anything else happened, such as an event applied). It
+// returns the keys it checked.
+func CheckKeys(t *testing.T, w fyne.Window, press func(key string), changed func() bool) []string {
+	t.Helper()
+	keyed := KeyedButtons(w)
+	seen := map[string]string{}
+	var keys []string
+	for _, k := range keyed {
+		if other, dup := seen[strings.ToUpper(k.Key)]; dup {
+			t.Errorf("two buttons show the key %s: %q and %q", k.Key, other, k.Button.Text)
+			continue
+		}
+		seen[strings.ToUpper(k.Key)] = k.Button.Text
+		keys = append(keys, k.Key)
+	}
+	for _, k := range keyed {
+		tapped := k.Button.OnTapped
+		hits := 0
+		k.Button.OnTapped = func() { hits++ }
+		press(k.Key)
+		k.Button.OnTapped = tapped
+		want := 1
+		if k.Button.Disabled() {
+			want = 0
+		}
+		if hits != want {
+			t.Errorf("the key %s shown on %q tapped it %d times, want %d", k.Key, k.Button.Text, hits, want)
+		}
+		if changed() {
+			t.Errorf("the key %s shown on %q did something else", k.Key, k.Button.Text)
+		}
+	}
+	return keys
 }

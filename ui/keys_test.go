@@ -1,0 +1,266 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/engine"
+	"github.com/dunconductor/conductor/translations"
+	"github.com/dunconductor/conductor/ui/internal/uitest"
+)
+
+// pressKey types the key a button shows, as the real driver delivers it.
+func pressKey(w fyne.Window) func(key string) {
+	return func(key string) {
+		switch key {
+		case UndoKeys:
+			uitest.TypeShortcut(w, ShortcutUndo)
+		case RedoKeys:
+			uitest.TypeShortcut(w, ShortcutRedo)
+		default:
+			if r, n := utf8.DecodeRuneInString(key); n == len(key) {
+				uitest.TypeRune(w, []rune(strings.ToLower(string(r)))[0])
+			}
+		}
+	}
+}
+
+// recordsChanged says whether the game recorded anything since the last call.
+func recordsChanged(g engine.Play) func() bool {
+	n := len(g.Records())
+	return func() bool {
+		changed := len(g.Records()) != n
+		n = len(g.Records())
+		return changed
+	}
+}
+
+func reserve(g *dun.Game) int { return g.State().Reserve }
+
+// Redo, beside Undo and labelled with its shortcut, gives back what Undo
+// took back, the last undone first, by its button and by Ctrl+Shift+Z,
+// says what it gave back, and is gone after a new step. The saved records
+// keep it: the game loaded again can redo too.
+func TestRedoButtonAndShortcut(t *testing.T) {
+	g := newDUN(t, dun.Setup{Heroes: 2, GroupVP: 40, LeaderVP: 10})
+	a, w, store, id := newTestArea(t, g, PromptParts{})
+	undo := uitest.Button(t, w, "Undo  [Ctrl+Z]")
+	redo := uitest.Button(t, w, "Redo  [Ctrl+Shift+Z]")
+	if !redo.Disabled() || !undo.Disabled() {
+		t.Fatal("Undo or Redo enabled with nothing to take back or give back")
+	}
+	a.Do(&dun.ReserveGained{Amount: 2, Reason: "correction"})
+	a.Do(&dun.ReserveGained{Amount: 3, Reason: "correction"})
+	test.Tap(undo)
+	test.Tap(undo)
+	if reserve(g) != 30 || redo.Disabled() {
+		t.Fatalf("after two undos: reserve %d, Redo disabled %v", reserve(g), redo.Disabled())
+	}
+	test.Tap(redo) // the last undone first: +2
+	if reserve(g) != 32 || !strings.HasPrefix(a.Notice(), "Redone: ") || !strings.Contains(a.Notice(), "2") {
+		t.Fatalf("after Redo: reserve %d, notice %q", reserve(g), a.Notice())
+	}
+	uitest.TypeShortcut(w, ShortcutRedo)
+	if reserve(g) != 35 || !redo.Disabled() {
+		t.Fatalf("after Ctrl+Shift+Z: reserve %d, Redo disabled %v", reserve(g), redo.Disabled())
+	}
+	uitest.TypeShortcut(w, ShortcutUndo)
+	if reserve(g) != 32 || redo.Disabled() {
+		t.Fatalf("after Ctrl+Z: reserve %d", reserve(g))
+	}
+
+	// Kept across a restart: the records say what Redo gives back.
+	loaded, err := store.LoadGame(id)
+	if err != nil || !loaded.CanRedo() {
+		t.Fatalf("loaded again: %v, CanRedo %v", err, loaded != nil && loaded.CanRedo())
+	}
+
+	// A new step: nothing to redo, and Ctrl+Shift+Z does nothing.
+	a.Do(&dun.ReserveGained{Amount: 1, Reason: "correction"})
+	if !redo.Disabled() {
+		t.Fatal("Redo enabled after a new step")
+	}
+	changed := recordsChanged(g)
+	uitest.TypeShortcut(w, ShortcutRedo)
+	if changed() {
+		t.Fatal("Ctrl+Shift+Z applied something with nothing to redo")
+	}
+
+	// In Spanish, the same keys.
+	es := NewPlayArea(a.sess, translations.New("es"), w, PromptParts{}, func() {})
+	w.SetContent(es.Content)
+	es.Refresh()
+	uitest.Button(t, w, "Rehacer  [Ctrl+Shift+Z]")
+	uitest.Button(t, w, "Deshacer  [Ctrl+Z]")
+}
+
+// No shortcut fires while a dialog is open over the window: not a card's
+// key, not Undo's, not Redo's. Closed, they work again.
+func TestShortcutsWaitForADialog(t *testing.T) {
+	g := newDUN(t, dun.Setup{Heroes: 2, GroupVP: 40, LeaderVP: 10})
+	a, w, _, _ := newTestArea(t, g, PromptParts{})
+	a.Do(&dun.ReserveGained{Amount: 2, Reason: "correction"})
+	a.Do(&engine.Undo{})
+	d := dialog.NewInformation("A dialog", "Over the window", w)
+	d.Show()
+	changed := recordsChanged(g)
+	typed := w.Canvas().OnTypedRune()
+	for _, r := range "nNuU" {
+		typed(r)
+	}
+	for _, s := range []fyne.Shortcut{ShortcutUndo, ShortcutRedo} {
+		uitest.CanvasShortcut(w, s)
+	}
+	if changed() || g.State().Turn != 0 {
+		t.Fatalf("a shortcut fired under a dialog: %d records, turn %d", len(g.Records()), g.State().Turn)
+	}
+	d.Hide()
+	uitest.CanvasShortcut(w, ShortcutRedo)
+	typed('n')
+	if g.State().Turn != 1 || len(g.Records()) != 4 || reserve(g) != 32 {
+		t.Fatalf("the dialog closed, the shortcuts still wait: turn %d, %d records", g.State().Turn, len(g.Records()))
+	}
+}
+
+// Undo's and Redo's shortcuts work whatever control has the focus, but a
+// text field, where Ctrl+Z is the field's own.
+func TestUndoRedoWhateverTheFocus(t *testing.T) {
+	g := newDUN(t, dun.Setup{Heroes: 2, GroupVP: 40, LeaderVP: 10})
+	check := widget.NewCheck("Something to tick", nil)
+	entry := widget.NewEntry()
+	after := func(engine.Prompt) fyne.CanvasObject { return fyneBox(check, entry) }
+	a, w, _, _ := newTestArea(t, g, PromptParts{After: after})
+	a.Do(&dun.ReserveGained{Amount: 2, Reason: "correction"})
+	w.Canvas().Focus(check)
+	if w.Canvas().Focused() == nil {
+		t.Fatal("the check box did not take the focus: the test would prove nothing")
+	}
+	uitest.TypeShortcut(w, ShortcutUndo)
+	if reserve(g) != 30 {
+		t.Fatalf("Ctrl+Z with a check box focused: reserve %d", reserve(g))
+	}
+	w.Canvas().Focus(check)
+	uitest.TypeShortcut(w, ShortcutRedo)
+	if reserve(g) != 32 {
+		t.Fatalf("Ctrl+Shift+Z with a check box focused: reserve %d", reserve(g))
+	}
+	w.Canvas().Focus(entry)
+	changed := recordsChanged(g)
+	uitest.TypeShortcut(w, ShortcutUndo)
+	uitest.TypeShortcut(w, ShortcutRedo)
+	if changed() {
+		t.Fatal("Ctrl+Z in a text field undid a step")
+	}
+}
+
+func fyneBox(objs ...fyne.CanvasObject) fyne.CanvasObject {
+	return &fyne.Container{Layout: nil, Objects: objs}
+}
+
+// No two buttons on the card show one key, and the key a button shows taps
+// that button: a game's input asking for a key a choice (or Undo) has
+// already gets none.
+func TestKeysOnTheCard(t *testing.T) {
+	g := newDUN(t, dun.Setup{Heroes: 2, GroupVP: 40, LeaderVP: 10})
+	parts := PromptParts{
+		// Two prompts: the first with a choice and an input, the second
+		// with a choice only.
+		Arrange: func(ps []engine.Prompt) []engine.Prompt {
+			return []engine.Prompt{
+				{ID: "prompt.setup.counter", Args: map[string]any{"Reserve": 1, "GroupVP": 1, "LeaderVP": 1}, Input: "x",
+					Choices: []engine.Choice{{ID: "ui.reserve.add", Event: &dun.ReserveGained{Amount: 1, Reason: "correction"}}}},
+				{ID: "prompt.setup.counter", Args: map[string]any{"Reserve": 2, "GroupVP": 1, "LeaderVP": 1},
+					Choices: []engine.Choice{{ID: "ui.reserve.spend", Event: &dun.ReserveSpent{Amount: 1, Reason: "correction"}}}},
+			}
+		},
+		Input: func(p engine.Prompt, keys Keys) fyne.CanvasObject {
+			return fyneBox(
+				keys.Button("The input's main button", KeyChoice, true, func() {}), // N: the choice has it
+				keys.Button("Its other button", KeyUndo, false, func() {}),         // U: Undo's
+				keys.Button("Its own", 'q', false, func() {}),
+			)
+		},
+	}
+	a, w, _, _ := newTestArea(t, g, parts)
+	a.Do(&dun.ReserveGained{Amount: 1, Reason: "correction"}) // Undo enabled
+	keys := uitest.CheckKeys(t, w, pressKey(w), recordsChanged(g))
+	if strings.Join(keys, " ") != "N Q "+UndoKeys+" "+RedoKeys {
+		t.Fatalf("keys shown %q", keys)
+	}
+	for _, label := range []string{"The input's main button", "Its other button"} {
+		if b := uitest.Button(t, w, label); b.Text != label {
+			t.Errorf("%q shows a key another button has", b.Text)
+		}
+	}
+}
+
+// A refusal, or what Undo took back, is said until the next event is
+// tried, applied or not, whether through the card or a game's own panel
+// (which applies through the session).
+func TestNoticeClearsOnTheNextAction(t *testing.T) {
+	g := newDUN(t, dun.Setup{Heroes: 2, GroupVP: 40, LeaderVP: 10})
+	a, _, _, _ := newTestArea(t, g, PromptParts{})
+	a.Do(&dun.ReserveSpent{Amount: 500, Reason: "correction"})
+	if !strings.HasPrefix(a.Notice(), "Not done: ") {
+		t.Fatalf("no refusal: %q", a.Notice())
+	}
+	if err := a.sess.Apply(&dun.ReserveGained{Amount: 1, Reason: "correction"}); err != nil {
+		t.Fatal(err)
+	}
+	if a.Notice() != "" {
+		t.Fatalf("the refusal stayed after a step applied by a panel: %q", a.Notice())
+	}
+	a.doUndo()
+	if !strings.HasPrefix(a.Notice(), "Undone: ") {
+		t.Fatalf("no undone notice: %q", a.Notice())
+	}
+	if err := a.sess.Apply(&dun.ReserveSpent{Amount: 500, Reason: "correction"}); err == nil {
+		t.Fatal("accepted")
+	}
+	if a.Notice() != "" {
+		t.Fatalf("the undone notice stayed after a refused step: %q", a.Notice())
+	}
+	a.doUndo()
+	a.Do(&dun.ReserveGained{Amount: 1, Reason: "correction"})
+	if a.Notice() != "" {
+		t.Fatalf("the undone notice stayed after a step: %q", a.Notice())
+	}
+}
+
+// After the game's end only Undo applies: the card's choices are disabled
+// (the engine says so), not refused on tap, and their keys do nothing;
+// undone, they are enabled again.
+func TestGameEndDisablesTheCard(t *testing.T) {
+	g := newDUN(t, dun.Setup{Heroes: 2, GroupVP: 40, LeaderVP: 10})
+	// The card as it was before the end: a new turn, offered still.
+	before := func([]engine.Prompt) []engine.Prompt {
+		return []engine.Prompt{{ID: "prompt.turn.running", Args: map[string]any{"Turn": 1, "Achievements": 1},
+			Choices: []engine.Choice{{ID: "choice.new_turn", Args: map[string]any{"Turn": 2}, Event: &dun.NewTurn{}}}}}
+	}
+	a, w, _, _ := newTestArea(t, g, PromptParts{Arrange: before})
+	next := uitest.Button(t, w, "Start turn 2")
+	if next.Disabled() {
+		t.Fatal("the choice is disabled before the end")
+	}
+	a.Do(&dun.QuestEnded{Outcome: dun.OutcomeLost})
+	if !next.Disabled() {
+		t.Fatal("the choice is enabled after the quest's end")
+	}
+	changed := recordsChanged(g)
+	w.Canvas().OnTypedRune()('n')
+	if changed() || a.Notice() != "" {
+		t.Fatalf("the key of a disabled choice did something: notice %q", a.Notice())
+	}
+	uitest.CheckKeys(t, w, pressKey(w), changed)
+	test.Tap(uitest.Button(t, w, "Undo"))
+	if next.Disabled() {
+		t.Fatal("the choice stays disabled after the end is undone")
+	}
+}
