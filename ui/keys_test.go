@@ -264,3 +264,26 @@ func TestGameEndDisablesTheCard(t *testing.T) {
 		t.Fatal("the choice stays disabled after the end is undone")
 	}
 }
+
+// A notice shown after the step it tells of (what Undo or Redo did) gets
+// room: the prompt region grows to hold it and the whole card, as far as
+// its share of the column allows.
+func TestNoticeGetsRoom(t *testing.T) {
+	g := newDUN(t, dun.Setup{Heroes: 2, GroupVP: 40, LeaderVP: 10})
+	a, w, _, _ := newTestArea(t, g, PromptParts{})
+	w.Resize(fyne.NewSize(700, 700))
+	w.Canvas().OnTypedRune()('n')
+	a.Do(&dun.ReserveGained{Amount: 2, Reason: "correction"})
+	for _, step := range []func(){a.doUndo, a.doRedo} {
+		step()
+		uitest.Settle(w)
+		region := a.Content.Layout.(promptOverLog).region
+		need, got := region.MinSize().Height, a.Content.Objects[0].Size().Height
+		if a.Notice() == "" || need > a.Content.Size().Height*promptShare {
+			t.Fatalf("the test would prove nothing: notice %q, card %v of %v", a.Notice(), need, a.Content.Size().Height)
+		}
+		if got < need {
+			t.Fatalf("after %q the prompt region is %v high, its card needs %v", a.Notice(), got, need)
+		}
+	}
+}

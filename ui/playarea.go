@@ -467,6 +467,9 @@ func (a *PlayArea) SetNotice(text string) {
 	} else {
 		a.notice.Show()
 	}
+	// The prompt region's height follows what it holds: a notice shown
+	// after the screen was redrawn (what Undo took back) needs room too.
+	a.Content.Layout.Layout(a.Content.Objects, a.Content.Size())
 }
 
 // confirmRewind asks before going back to just after a step of the log;
