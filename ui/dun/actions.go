@@ -345,6 +345,24 @@ func (p *actionPanel) apply(e *dun.Test) {
 	p.t.changed()
 }
 
+// tryLock opens the hero action panel on "Open a locked door", aimed at
+// the door to section, when the rules still let a hero try that lock.
+func (t *tableScreen) tryLock(section string) bool {
+	probe := &dun.Test{Action: "open_lock", Exit: section, Value: new(int), Dice: []int{1, 2}}
+	if err := t.game.Check(probe); err != nil {
+		return false // tried already, or a step comes first: the map's own tap applies
+	}
+	t.showActions()
+	p := t.actions
+	p.pick.SetSelected(t.t("action.open_lock"))
+	for label, e := range p.targets {
+		if e.Exit == section {
+			p.target2.SetSelected(label)
+		}
+	}
+	return true
+}
+
 // lastLog is the last line of the game's log.
 func lastLog(g engine.Play) engine.LogEntry {
 	l := g.Log()

@@ -590,3 +590,29 @@ func TestInitiativeInOneTap(t *testing.T) {
 		t.Fatalf("the hero picked is forgotten: %d", u.table().initiativeHero)
 	}
 }
+
+// A locked door on the map asks for the lock test first ("Opening Locked
+// Doors"): the hero action panel opens on it; once tried, the map's tap
+// opens the door as any other.
+func TestLockedDoorOnTheMapAsksForTheTest(t *testing.T) {
+	u, _ := startTomb(t, uitest.NewMemStore(), "", "Aldric", "Bren", "Cora")
+	tapChoice(t, u)
+	miss := &dun.Die{Faces: []dice.Symbol{dice.Power}}
+	apply(t, u, &dun.SectionRevealed{Section: "gatehouse"}, miss, &dun.SectionRevealed{Section: "processional-way"}, miss,
+		&dun.SectionRevealed{Section: "ossuary"}, miss, &dun.Card{Deck: dun.DeckEncounter, Outcome: dun.Discarded, Points: 1})
+	u.screen().tabs.SelectIndex(1)
+	u.screen().refresh()
+	b := u.screen().quest.m.exits["gallery-of-kings"]
+	if b == nil {
+		t.Fatal("no exit to the gallery on the map")
+	}
+	records := len(u.game().Records())
+	test.Tap(b)
+	p := u.table().actions
+	if p == nil || p.pick.Selected != "Open a locked door" || len(u.game().Records()) != records {
+		t.Fatalf("the lock test was not asked for (records %d → %d)", records, len(u.game().Records()))
+	}
+	if e := p.targets[p.target2.Selected]; e.Exit != "gallery-of-kings" {
+		t.Fatalf("aimed at %+v", e)
+	}
+}

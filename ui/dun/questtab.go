@@ -35,6 +35,9 @@ type questTab struct {
 	// What each panel was last built from: a tap that changes none of it
 	// leaves the panel as it is.
 	readFrom, marksFrom, busyFrom memo
+	// tryLock opens the lock test on the door to a section, and says
+	// whether it did (not when the lock was tried already).
+	tryLock func(section string) bool
 }
 
 // newQuestTab builds the map tab of a game of quest q. do applies an event
@@ -76,6 +79,9 @@ func newQuestTab(q *quest.Quest, g *dun.Game, tr *translations.Translator, do fu
 // buttons here, answer it). With "broken door" ticked the door is broken
 // down: the section is revealed at once, with the broken door's re-roll.
 func (t *questTab) open(e quest.Exit) {
+	if !t.brokenDoor.Checked && e.Kind == "locked_door" && t.tryLock != nil && t.tryLock(e.To) {
+		return // a locked door is unlocked by a hero's test first ("Opening Locked Doors")
+	}
 	if t.brokenDoor.Checked {
 		t.do(&dun.SectionRevealed{Section: e.To, BrokenDoor: true})
 	} else {
