@@ -68,18 +68,27 @@ func (t *tableScreen) initiativeInput(keys ui.Keys) fyne.CanvasObject {
 	situation := t.tr.T("ui.initiative.situation", map[string]any{"ContextKey": "ui.initiative." + context, "BrokenDoor": brokenDoor})
 	roller, rolled := dun.InitiativeRoller(s)
 	details := ui.NewWrapButton(t.t("ui.initiative.details"), t.showInitiative)
-	if !rolled || len(s.Party) == 0 {
+	if !rolled || len(s.Party) == 0 && t.lastHero == nil {
+		// The values are not known yet: the panel asks for them.
 		return container.NewVBox(ui.Wrapped(situation, widget.MediumImportance),
 			keys.Button(t.t("ui.due.initiative"), key, true, t.showInitiative))
 	}
-	names := make([]string, len(s.Party))
-	for i, h := range s.Party {
-		names[i] = heroLabel(i, h)
+	var hero fyne.CanvasObject
+	side := func() dun.InitiativeSide { return *t.lastHero } // the values typed last time
+	if len(s.Party) > 0 {
+		names := make([]string, len(s.Party))
+		for i, h := range s.Party {
+			names[i] = heroLabel(i, h)
+		}
+		pick := widget.NewSelect(names, func(n string) { t.initiativeHero = slices.Index(names, n) })
+		pick.SetSelectedIndex(min(t.initiativeHero, len(names)-1))
+		hero = pick
+		side = func() dun.InitiativeSide { return dun.InitiativeSide{Hero: s.Party[max(pick.SelectedIndex(), 0)].ID} }
+	} else {
+		hero = ui.Wrapped(t.tr.T("ui.initiative.as_last_time", map[string]any{"Perception": *t.lastHero.Perception, "Intelligence": *t.lastHero.Intelligence}), widget.MediumImportance)
 	}
-	hero := widget.NewSelect(names, func(n string) { t.initiativeHero = slices.Index(names, n) })
-	hero.SetSelectedIndex(min(t.initiativeHero, len(names)-1))
 	roll := keys.Button(t.t("ui.initiative.roll_now"), key, true, func() {
-		e := dun.Initiative{Hero: dun.InitiativeSide{Hero: s.Party[max(hero.SelectedIndex(), 0)].ID},
+		e := dun.Initiative{Hero: side(),
 			ADP:     dun.InitiativeSide{Perception: &roller.Perception, Intelligence: &roller.Intelligence, Modifier: dun.InitiativeModifier(s, roller)},
 			Context: context}
 		if brokenDoor {

@@ -616,3 +616,40 @@ func TestLockedDoorOnTheMapAsksForTheTest(t *testing.T) {
 		t.Fatalf("aimed at %+v", e)
 	}
 }
+
+// Without a party the panel asks for the heroes' roller once; the next
+// Initiative rolls on the card with the same values.
+func TestInitiativeAsLastTime(t *testing.T) {
+	u, _ := newFlowGame(t, "2", []string{"20", "20"}, "10")
+	spawn := func(id string) {
+		apply(t, u, &dun.SectionRevealed{Kind: "room"}, &dun.Die{Faces: []dice.Symbol{dice.Encounter}},
+			&dun.Card{Deck: dun.DeckEncounter, Outcome: dun.Activated}, &dun.Spawn{Cost: 1, Row: 2},
+			&dun.CreatureAdded{ID: id, Name: "Orc", Behaviour: "melee", Level: dun.LevelRegular, VP: 1, Perception: 3, Intelligence: 2, Vitality: 1})
+	}
+	spawn("orc")
+	typeKey(u.win, 'n')
+	p := u.table().initiative
+	if p == nil {
+		t.Fatal("the panel did not open the first time")
+	}
+	p.heroPer.Set(5)
+	test.Tap(u.button(t, "Roll for both"))
+	if _, ok := lastEvent(u).(*dun.Initiative); !ok {
+		t.Fatalf("no Initiative: %#v (%q)", lastEvent(u), p.notice.Text)
+	}
+	// Kill the orc, end the turn, and meet a second one.
+	apply(t, u, &dun.CreatureWounded{ID: "orc", Amount: 1}, &dun.CreatureRemoved{ID: "orc"})
+	if u.game().State().Due == nil {
+		apply(t, u, &dun.NewTurn{})
+	}
+	spawn("orc-2")
+	if !u.hasText("Perception 5, Intelligence 3, as last time") {
+		t.Fatalf("the card does not offer last time's values: %q", u.texts())
+	}
+	records := len(u.game().Records())
+	typeKey(u.win, 'n')
+	e, ok := lastEvent(u).(*dun.Initiative)
+	if !ok || len(u.game().Records()) != records+1 || *e.Hero.Perception != 5 {
+		t.Fatalf("initiative %#v", lastEvent(u))
+	}
+}

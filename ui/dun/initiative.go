@@ -158,6 +158,9 @@ func (p *initiativePanel) apply(e *dun.Initiative) {
 		p.notice.SetText(ui.ErrorText(p.t.tr, err))
 		return
 	}
+	if p.hero == nil {
+		p.t.lastHero = &dun.InitiativeSide{Perception: e.Hero.Perception, Intelligence: e.Hero.Intelligence}
+	}
 	p.dialog.Hide()
 	p.t.area.SetNotice("")
 	p.t.changed()

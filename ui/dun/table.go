@@ -52,14 +52,17 @@ type tableScreen struct {
 	mainRoomSeen   bool
 	initiative     *initiativePanel
 	initiativeHero int // the party hero last picked to roll Initiative
-	actions        *actionPanel
-	addCreature    dialog.Dialog
-	creatures      *rosterView
-	numbers        fyne.CanvasObject // the left column
-	columns        *tableColumns     // three columns, or two on a narrow window
-	eventsTitle    fyne.CanvasObject // the event buttons' heading
-	steps          int               // the records seen by the last refresh
-	content        fyne.CanvasObject
+	// lastHero is the heroes' side typed in the panel last, without a
+	// party: the card rolls with it again.
+	lastHero    *dun.InitiativeSide
+	actions     *actionPanel
+	addCreature dialog.Dialog
+	creatures   *rosterView
+	numbers     fyne.CanvasObject // the left column
+	columns     *tableColumns     // three columns, or two on a narrow window
+	eventsTitle fyne.CanvasObject // the event buttons' heading
+	steps       int               // the records seen by the last refresh
+	content     fyne.CanvasObject
 }
 
 // newTableScreen builds the table of a game. changed redraws every view of
