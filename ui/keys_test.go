@@ -44,6 +44,16 @@ func recordsChanged(g engine.Play) func() bool {
 
 func reserve(g *dun.Game) int { return g.State().Reserve }
 
+// loadedGame is game id as the store gives it back.
+func loadedGame(t *testing.T, store *uitest.MemStore, id int64) engine.Play {
+	t.Helper()
+	g, err := store.LoadGame(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
 // Redo, beside Undo and labelled with its shortcut, gives back what Undo
 // took back, the last undone first, by its button and by Ctrl+Shift+Z,
 // says what it gave back, and is gone after a new step. The saved records
@@ -81,6 +91,23 @@ func TestRedoButtonAndShortcut(t *testing.T) {
 	if err != nil || !loaded.CanRedo() {
 		t.Fatalf("loaded again: %v, CanRedo %v", err, loaded != nil && loaded.CanRedo())
 	}
+
+	// The game loaded again (its records read back with no log) says what
+	// Redo gave back too.
+	other := uitest.NewMemStore()
+	otherID, _ := other.CreateGame("again", g)
+	for _, r := range store.Records[id] {
+		r.Log = nil
+		other.Records[otherID] = append(other.Records[otherID], r)
+	}
+	again := NewPlayArea(NewSession(other, otherID, loadedGame(t, other, otherID), ""), a.tr, w, PromptParts{}, func() {})
+	again.Refresh()
+	again.doRedo()
+	if !strings.HasPrefix(again.Notice(), "Redone: ") {
+		t.Fatalf("after a redo in the game loaded again: notice %q", again.Notice())
+	}
+	w.SetContent(a.Content)
+	a.sess.onTry = a.clearNotice
 
 	// A new step: nothing to redo, and Ctrl+Shift+Z does nothing.
 	a.Do(&dun.ReserveGained{Amount: 1, Reason: "correction"})

@@ -511,18 +511,30 @@ func (a *PlayArea) doRedo() {
 // historyStep applies an undo or a redo of record r, then says what it
 // did: r's step (stepID), or for a jump back in the log rewindID.
 func (a *PlayArea) historyStep(e engine.Event, r engine.Record, ok bool, stepID, rewindID string) {
-	text := ""
-	if ok {
-		if _, rewind := r.Event.(*engine.Rewind); rewind {
-			text = a.tr.T(rewindID, nil)
-		} else if msgs := a.sess.game.Logged(r.Seq); len(msgs) > 0 {
-			last := msgs[len(msgs)-1]
-			text = a.tr.T(stepID, map[string]any{"Step": a.tr.T(last.ID, last.Args)})
+	// What a step did is known while it counts: before an undo, after a
+	// redo (a game loaded again has not replayed what was undone).
+	say := func() string {
+		if !ok {
+			return ""
 		}
+		if _, rewind := r.Event.(*engine.Rewind); rewind {
+			return a.tr.T(rewindID, nil)
+		}
+		if msgs := a.sess.game.Logged(r.Seq); len(msgs) > 0 {
+			last := msgs[len(msgs)-1]
+			return a.tr.T(stepID, map[string]any{"Step": a.tr.T(last.ID, last.Args)})
+		}
+		return ""
 	}
+	text := say()
 	a.Do(e)
-	if a.notice.Text == "" && text != "" {
-		a.inform(text)
+	if a.notice.Text == "" {
+		if text == "" {
+			text = say()
+		}
+		if text != "" {
+			a.inform(text)
+		}
 	}
 }
 
