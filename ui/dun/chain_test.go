@@ -653,3 +653,33 @@ func TestInitiativeAsLastTime(t *testing.T) {
 		t.Fatalf("initiative %#v", lastEvent(u))
 	}
 }
+
+// A spawn the reserve cannot pay: paying is off and discarding the card
+// leads (the rules say whether the reserve pays).
+func TestUnaffordableSpawnLeadsToTheDiscard(t *testing.T) {
+	u, _ := newFlowGame(t, "2", []string{"20", "20"}, "10") // reserve 30
+	apply(t, u, &dun.SectionRevealed{Kind: "room"}, &dun.Die{Faces: []dice.Symbol{dice.Encounter}},
+		&dun.Card{Deck: dun.DeckEncounter, Outcome: dun.Activated})
+	button := func(label string) *widget.Button {
+		var found *widget.Button
+		uitest.WalkVisible(u.table().area.Prompt(), func(o fyne.CanvasObject) {
+			if b, ok := uitest.ButtonOf(o); ok && strings.HasPrefix(b.Text, label) && found == nil {
+				found = b
+			}
+		})
+		if found == nil {
+			t.Fatalf("no %q on the card: %q", label, u.texts())
+		}
+		return found
+	}
+	pay, discard := button("Pay the spawn"), button("Cannot pay")
+	if pay.Disabled() || discard.Importance == widget.HighImportance {
+		t.Fatal("an affordable spawn does not lead to paying")
+	}
+	for range 7 {
+		test.Tap(button("+5")) // 35: more than the reserve
+	}
+	if !pay.Disabled() || discard.Importance != widget.HighImportance {
+		t.Fatalf("cost 35 of 30: pay enabled %v, discard %v", !pay.Disabled(), discard.Importance)
+	}
+}

@@ -74,9 +74,9 @@ func TestSpawnOnScreen(t *testing.T) {
 	for range 10 {
 		u.win.Canvas().OnTypedRune()('+') // + raises the cost
 	}
-	test.Tap(u.button(t, "Pay the spawn"))
-	if want := "Not done: The reserve (8) cannot pay this spawn (10): discard the card instead."; u.notice() != want {
-		t.Fatalf("notice %q, want %q", u.notice(), want)
+	// Paying is off, and the card says why.
+	if !u.button(t, "Pay the spawn").Disabled() || !u.hasText("The reserve (8) cannot pay this spawn (10): discard the card instead.") {
+		t.Fatalf("pay enabled or no reason: %q", u.texts())
 	}
 	test.Tap(u.button(t, "Cannot pay: discard the card"))
 	s := u.game().State()

@@ -1,6 +1,7 @@
 package dunui
 
 import (
+	"errors"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -220,20 +221,60 @@ func (t *tableScreen) spawnInput(keys ui.Keys) fyne.CanvasObject {
 		}
 		t.do(e)
 	}
-	// Paying comes right under the row: the choices that change it follow.
-	box := container.NewVBox(row.Content, table, cost.Content, keys.Button(t.t("ui.spawn.pay"), keyPay, true, pay))
+	// Paying comes right under the row, then discarding the card when the
+	// reserve cannot pay; the choices that change the row follow.
+	payButton := keys.Button(t.t("ui.spawn.pay"), keyPay, true, pay)
+	why := ui.Wrapped("", widget.WarningImportance) // why the reserve cannot pay
+	box := container.NewVBox(row.Content, table, cost.Content, payButton, why)
+	var discardButton *ui.WrapButton
+	if t.game.Allowed((&dun.Card{}).Type()) == nil { // an unpaid spawn's card may be discarded (not "Enemy Spotted!")
+		points := ui.NewStepper(t.t("ui.card.points"), 0, 0, dun.MaxAmount)
+		discardButton = keys.Button(t.t("ui.spawn.discard_card"), keyDiscard, false, func() {
+			t.do(&dun.Card{Deck: step.Deck, Outcome: dun.Discarded, Points: points.Value})
+		})
+		box.Add(widget.NewSeparator())
+		box.Add(points.Content)
+		box.Add(discardButton)
+	}
 	if f != nil {
 		box.Add(place)
 		box.Add(change)
 	}
-	if t.game.Allowed((&dun.Card{}).Type()) == nil { // an unpaid spawn's card may be discarded (not "Enemy Spotted!")
-		points := ui.NewStepper(t.t("ui.card.points"), 0, 0, dun.MaxAmount)
-		box.Add(widget.NewSeparator())
-		box.Add(points.Content)
-		box.Add(keys.Button(t.t("ui.spawn.discard_card"), keyDiscard, false, func() {
-			t.do(&dun.Card{Deck: step.Deck, Outcome: dun.Discarded, Points: points.Value})
-		}))
+	// Whether the reserve pays this row is the rules' answer: when it
+	// cannot, paying is off and discarding leads.
+	lead := func() {
+		err := g.Check(&dun.Spawn{Cost: cost.Value, Row: row.Value, Override: true})
+		affordable := err == nil
+		setEnabled(payButton.AsButton(), affordable)
+		var re *dun.RuleError
+		if errors.As(err, &re) {
+			why.SetText(t.tr.T(re.ID, re.Args))
+			why.Show()
+		} else {
+			why.Hide()
+		}
+		if discardButton != nil {
+			discardButton.Importance = widget.MediumImportance
+			if !affordable {
+				discardButton.Importance = widget.HighImportance
+			}
+			discardButton.Refresh()
+		}
 	}
+	onRow, onCost := row.OnChange, cost.OnChange
+	row.OnChange = func(n int) {
+		if onRow != nil {
+			onRow(n)
+		}
+		lead()
+	}
+	cost.OnChange = func(n int) {
+		if onCost != nil {
+			onCost(n)
+		}
+		lead()
+	}
+	lead()
 	return box
 }
 

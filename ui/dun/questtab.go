@@ -67,7 +67,9 @@ func newQuestTab(q *quest.Quest, g *dun.Game, tr *translations.Translator, do fu
 	t.read = container.NewVBox()
 	t.marks = container.NewVBox()
 	t.busy = container.NewVBox()
-	side := ui.VScroll(container.NewVBox(t.busy, t.read, widget.NewSeparator(), t.marks))
+	// What can be found or can happen comes before the texts read so far:
+	// the texts grow, the list is tapped.
+	side := ui.VScroll(container.NewVBox(t.busy, t.marks, widget.NewSeparator(), t.read))
 	split := container.NewHSplit(container.NewBorder(toolbar, nil, nil, nil, t.m.scroll), side)
 	split.Offset = 0.6
 	t.content = split

@@ -84,13 +84,14 @@ func newTableScreen(sess *ui.Session, g *dun.Game, tr *translations.Translator, 
 	// the roster scroll under them. Nothing above the scroll wraps, so the
 	// column never asks for more height than a laptop has.
 	top := container.NewVBox(t.turn, t.achievements, ui.WrappedHeading(t.t("ui.reserve.title")), t.reserve)
+	// The creatures first: in play they are what the Conductor reaches for.
 	scrolled := container.NewVBox(
+		t.creatures.content,
+		widget.NewSeparator(),
 		t.decks.content,
 		widget.NewSeparator(),
 		ui.Wrapped(t.t("ui.reserve.why"), widget.LowImportance),
 		t.ledger,
-		widget.NewSeparator(),
-		t.creatures.content,
 	)
 	t.numbers = container.NewBorder(top, nil, nil, nil, ui.VScroll(scrolled))
 
