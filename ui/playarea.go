@@ -143,6 +143,7 @@ type PlayArea struct {
 	linesRead          bool
 	undo, redo         *WrapButton
 	title              fyne.CanvasObject // the prompt region's heading
+	card *container.Scroll // the prompt region's scroll
 	// Content is the prompt region above the log (promptOverLog).
 	Content *fyne.Container
 }
@@ -194,7 +195,8 @@ func NewPlayArea(s *Session, tr *translations.Translator, w fyne.Window, parts P
 		container.NewVBox(widget.NewSeparator(), withGutter(container.NewBorder(nil, nil, Heading(tr.T("ui.log.title", nil)), nil, history))),
 		nil, nil, nil, RewrapOnResize(a.log))
 
-	a.Content = container.New(promptOverLog{promptRegion}, VScroll(promptRegion), logRegion)
+	a.card = VScroll(promptRegion)
+	a.Content = container.New(promptOverLog{promptRegion}, a.card, logRegion)
 	c := w.Canvas()
 	c.SetOnTypedRune(a.Typed)
 	c.AddShortcut(ShortcutUndo, func(fyne.Shortcut) { a.shortcut(&a.undo.Button) })
@@ -228,6 +230,8 @@ func (a *PlayArea) Refresh() {
 	// away on every tap).
 	if shape, key := promptKey(ps, len(g.Records())); key != a.drawn {
 		a.drawn = key
+		// A new step is read from the top: what it asks first is there.
+		a.card.ScrollToTop()
 		if a.plain && shape == a.shape {
 			a.updateCard(ps) // a new turn's numbers, say: the same widgets
 		} else {
