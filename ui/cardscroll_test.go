@@ -26,7 +26,8 @@ func TestCardScrollsBackToTheTop(t *testing.T) {
 	if a.card.Offset.Y == 0 {
 		t.Fatal("a refused event moved the card")
 	}
-	a.Do(&dun.NewTurn{})
+	// A correction before turn 1: the same tall card with a new reserve.
+	a.Do(&dun.ReserveSpent{Amount: 1, Reason: "correction"})
 	if a.card.Offset.Y != 0 {
 		t.Fatalf("the new step is not shown from the top: offset %v", a.card.Offset.Y)
 	}

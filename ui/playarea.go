@@ -143,7 +143,7 @@ type PlayArea struct {
 	linesRead          bool
 	undo, redo         *WrapButton
 	title              fyne.CanvasObject // the prompt region's heading
-	card *container.Scroll // the prompt region's scroll
+	card               *container.Scroll // the prompt region's scroll
 	// Content is the prompt region above the log (promptOverLog).
 	Content *fyne.Container
 }
