@@ -216,6 +216,7 @@ func fumblePrompt(s State) Prompt {
 type OnceTarget struct {
 	Exit, Element string
 	ExitKind      string     // for a door: door, locked_door, secret_door…
+	Kind          string     // for an element: chest, objective, trap…
 	To            string     // for a door: the section behind it
 	Name          quest.Text // for an element: its name
 }

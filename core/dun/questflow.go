@@ -47,7 +47,7 @@ func Findable(s State, q *quest.Quest) []OnceTarget {
 		sec, _ := q.Section(id)
 		for _, el := range sec.Elements {
 			if !slices.Contains(s.Found, el.ID) {
-				out = append(out, OnceTarget{Element: el.ID, Name: el.Name})
+				out = append(out, OnceTarget{Element: el.ID, Name: el.Name, Kind: el.Kind})
 			}
 		}
 		for _, ex := range sec.Exits {

@@ -348,15 +348,31 @@ func (p *actionPanel) apply(e *dun.Test) {
 // tryLock opens the hero action panel on "Open a locked door", aimed at
 // the door to section, when the rules still let a hero try that lock.
 func (t *tableScreen) tryLock(section string) bool {
-	probe := &dun.Test{Action: "open_lock", Exit: section, Value: new(int), Dice: []int{1, 2}}
-	if err := t.game.Check(probe); err != nil {
-		return false // tried already, or a step comes first: the map's own tap applies
+	return t.tryTest("open_lock", dun.Test{Exit: section})
+}
+
+// canTry says whether the rules let a hero try action on target (a door's
+// Exit or an Element): not when it was tried already. A step still to
+// finish does not count: the panel says so when the roll is tried.
+func (t *tableScreen) canTry(action string, target dun.Test) bool {
+	probe := target
+	probe.Action, probe.Value, probe.Dice = action, new(int), []int{1, 2}
+	err := t.game.Check(&probe)
+	var re *dun.RuleError
+	return err == nil || errors.As(err, &re) && re.ID == "rule.flow.busy"
+}
+
+// tryTest opens the hero action panel on action, aimed at target, when the
+// rules let a hero try it; it says whether it did.
+func (t *tableScreen) tryTest(action string, target dun.Test) bool {
+	if !t.canTry(action, target) {
+		return false // tried already, or a step comes first: the caller's own tap applies
 	}
 	t.showActions()
 	p := t.actions
-	p.pick.SetSelected(t.t("action.open_lock"))
+	p.pick.SetSelected(t.t("action." + action))
 	for label, e := range p.targets {
-		if e.Exit == section {
+		if e.Exit == target.Exit && e.Element == target.Element {
 			p.target2.SetSelected(label)
 		}
 	}

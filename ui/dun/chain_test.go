@@ -683,3 +683,28 @@ func TestUnaffordableSpawnLeadsToTheDiscard(t *testing.T) {
 		t.Fatalf("cost 35 of 30: pay enabled %v, discard %v", !pay.Disabled(), discard.Importance)
 	}
 }
+
+// A secret door on the map's list is searched for by a hero's test (a
+// passed one finds it); once tried, the list marks it found directly.
+func TestSecretDoorAsksForTheSearch(t *testing.T) {
+	u, _ := startTomb(t, uitest.NewMemStore(), "", "Aldric", "Bren", "Cora")
+	tapChoice(t, u)
+	miss := &dun.Die{Faces: []dice.Symbol{dice.Power}}
+	apply(t, u, &dun.SectionRevealed{Section: "gatehouse"}, miss, &dun.SectionRevealed{Section: "processional-way"}, miss,
+		&dun.SectionRevealed{Section: "ember-shrine"}, miss)
+	u.screen().tabs.SelectIndex(1)
+	u.screen().refresh()
+	search := u.button(t, "Search for the secret door…")
+	test.Tap(search)
+	p := u.table().actions
+	if p == nil || p.pick.Selected != "Search for a secret door" || p.targets[p.target2.Selected].Element != "shrine-secret-door" {
+		t.Fatalf("the search was not set up: %+v", p)
+	}
+	p.dialog.Hide()
+	apply(t, u, &dun.Test{Action: "secret_door", Value: new(int), Dice: []int{1, 2}, Element: "shrine-secret-door"}) // failed
+	u.screen().refresh()
+	test.Tap(u.button(t, "Secret door found"))
+	if !slices.Contains(u.game().State().Found, "shrine-secret-door") {
+		t.Fatalf("found %v", u.game().State().Found)
+	}
+}

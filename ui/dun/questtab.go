@@ -38,6 +38,9 @@ type questTab struct {
 	// tryLock opens the lock test on the door to a section, and says
 	// whether it did (not when the lock was tried already).
 	tryLock func(section string) bool
+	// canTry and tryTest: a hero's test on a secret door or a chest.
+	canTry  func(action string, target dun.Test) bool
+	tryTest func(action string, target dun.Test) bool
 }
 
 // newQuestTab builds the map tab of a game of quest q. do applies an event
@@ -119,18 +122,34 @@ func (t *questTab) refresh() {
 	}
 
 	// What can be found or can happen now.
-	if !t.marksFrom.changed(s.Revealed, s.Found, s.ConditionsMet, lang) {
+	if !t.marksFrom.changed(s.Revealed, s.Found, s.ConditionsMet, s.Tried, lang) {
 		return
 	}
 	t.marks.RemoveAll()
 	t.marks.Add(ui.Heading(tr.T("ui.quest.marks", nil)))
-	// What may still be found is the rules' answer.
+	// What may still be found is the rules' answer. A secret door or a
+	// chest is found by a hero's test while one may still be tried: the
+	// button opens it; otherwise it marks the thing found.
 	for _, f := range dun.Findable(s, t.q) {
 		label := tr.T("ui.quest.found", map[string]any{"Name": f.Name.In(lang)})
-		if f.ExitKind != "" {
-			label = tr.T("ui.quest.secret_found", nil)
+		action := ""
+		switch {
+		case f.ExitKind != "":
+			label, action = tr.T("ui.quest.secret_found", nil), "secret_door"
+			if t.canTry != nil && t.canTry(action, dun.Test{Element: f.Element}) {
+				label = tr.T("ui.quest.search_secret", nil)
+			}
+		case f.Kind == "chest":
+			action = "open_chest"
+			if t.canTry != nil && t.canTry(action, dun.Test{Element: f.Element}) {
+				label = tr.T("ui.quest.open_chest", map[string]any{"Name": f.Name.In(lang)})
+			}
 		}
-		t.marks.Add(ui.NewWrapButton(label, func() { t.do(&dun.ElementFound{ID: f.Element}) }))
+		t.marks.Add(ui.NewWrapButton(label, func() {
+			if action == "" || t.tryTest == nil || !t.tryTest(action, dun.Test{Element: f.Element}) {
+				t.do(&dun.ElementFound{ID: f.Element})
+			}
+		}))
 	}
 	for _, c := range t.q.Conditions {
 		if !slices.Contains(s.ConditionsMet, c.ID) {
