@@ -285,8 +285,12 @@ type FightResolved struct {
 
 func (*FightResolved) Type() string { return "fight_resolved" }
 
-// MaxFace is the highest strength roll a die can give.
-const MaxFace = 6
+// MinFace and MaxFace are the lowest and highest strength roll a die can
+// give: the one range every screen that enters a roll takes from here.
+const (
+	MinFace = 0
+	MaxFace = 6
+)
 
 func (e *FightResolved) apply(s *State, c ctx) error {
 	need := 1
@@ -297,8 +301,8 @@ func (e *FightResolved) apply(s *State, c ctx) error {
 		return refuse("rule.dc.fight.dice", map[string]any{"Count": need})
 	}
 	for _, d := range e.Dice {
-		if d < 0 || d > MaxFace {
-			return refuse("rule.dc.fight.face", map[string]any{"Value": d, "Max": MaxFace})
+		if d < MinFace || d > MaxFace {
+			return refuse("rule.dc.fight.face", map[string]any{"Value": d, "Min": MinFace, "Max": MaxFace})
 		}
 	}
 	if e.Strength < decklist.MinStrength || e.Strength > decklist.MaxStrength {

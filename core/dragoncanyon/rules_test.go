@@ -310,6 +310,10 @@ func TestFight(t *testing.T) {
 		{name: "easier needs two dice", difficulty: Easier, players: 1, dice: []int{6}, strength: 2, refusal: "rule.dc.fight.dice"},
 		{name: "normal needs one die", difficulty: Normal, players: 1, dice: []int{1, 6}, strength: 2, refusal: "rule.dc.fight.dice"},
 		{name: "harder 2-player draw", difficulty: Harder, players: 2, dice: []int{2}, strength: 3, aiWins: true},
+		{name: "a die's lowest face counts", difficulty: Normal, players: 1, dice: []int{MinFace}, strength: 6},
+		{name: "easier: both dice may show the lowest face", difficulty: Easier, players: 1, dice: []int{MinFace, MinFace}, strength: 5, aiWins: true},
+		{name: "below the lowest face", difficulty: Normal, players: 1, dice: []int{MinFace - 1}, strength: 6, refusal: "rule.dc.fight.face"},
+		{name: "above the highest face", difficulty: Normal, players: 1, dice: []int{MaxFace + 1}, strength: 2, refusal: "rule.dc.fight.face"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

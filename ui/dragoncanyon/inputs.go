@@ -98,16 +98,16 @@ func (t *tableScreen) fightInput() fyne.CanvasObject {
 	if t.game.Setup().Difficulty == dragoncanyon.Easier {
 		n = 2
 	}
-	var dice []*ui.RowPicker
+	var dice []*facePicker
 	box := container.NewVBox(strength.Content)
 	for i := range n {
-		d := ui.NewRowPicker(t.t("ui.dc.in.die", map[string]any{"N": i + 1}), 0)
+		d := newFacePicker(t.t("ui.dc.in.die", map[string]any{"N": i + 1}))
 		dice = append(dice, d)
-		box.Add(d.Content)
+		box.Add(d.content)
 	}
 	roll := widget.NewButton(t.t("ui.dc.in.roll", nil), func() {
 		for i, f := range t.game.StrengthRoll() {
-			dice[i].Set(f)
+			dice[i].set(f)
 		}
 	})
 	box.Add(roll)
@@ -132,11 +132,11 @@ func (t *tableScreen) fightInput() fyne.CanvasObject {
 	box.Add(big(t.t("ui.dc.in.fight", nil), func() {
 		e := &dragoncanyon.FightResolved{Strength: strength.Value, Loot: loot.Checked}
 		for _, d := range dice {
-			if d.Value == 0 {
+			if !d.chosen {
 				t.area.SetNotice(t.t("ui.dc.in.incomplete", nil))
 				return
 			}
-			e.Dice = append(e.Dice, d.Value)
+			e.Dice = append(e.Dice, d.value)
 		}
 		for i, r := range dragoncanyon.ByValue {
 			if carries[i].Checked {
@@ -149,6 +149,41 @@ func (t *tableScreen) fightInput() fyne.CanvasObject {
 		t.area.Do(e)
 	}))
 	return box
+}
+
+// facePicker enters a strength die: a button for every face the module
+// allows (dragoncanyon.MinFace to MaxFace, 0 included), the chosen one
+// standing out; none is chosen at first.
+type facePicker struct {
+	value   int
+	chosen  bool
+	buttons []*widget.Button
+	content fyne.CanvasObject
+}
+
+func newFacePicker(caption string) *facePicker {
+	p := &facePicker{}
+	grid := container.NewGridWithColumns(dragoncanyon.MaxFace - dragoncanyon.MinFace + 1)
+	for f := dragoncanyon.MinFace; f <= dragoncanyon.MaxFace; f++ {
+		b := widget.NewButton(strconv.Itoa(f), func() { p.set(f) })
+		p.buttons = append(p.buttons, b)
+		grid.Add(b)
+	}
+	p.content = container.NewVBox(ui.Wrapped(caption, widget.MediumImportance), grid)
+	return p
+}
+
+// set chooses face f.
+func (p *facePicker) set(f int) {
+	p.value, p.chosen = f, true
+	for i, b := range p.buttons {
+		if dragoncanyon.MinFace+i == f {
+			b.Importance = widget.HighImportance
+		} else {
+			b.Importance = widget.MediumImportance
+		}
+		b.Refresh()
+	}
 }
 
 // scoreInput is the final scoring.

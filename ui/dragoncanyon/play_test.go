@@ -3,11 +3,13 @@ package dcui
 import (
 	"fmt"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/dunconductor/conductor/core/dragoncanyon"
 	"github.com/dunconductor/conductor/core/engine"
@@ -450,5 +452,160 @@ func TestSeatLabels(t *testing.T) {
 		if got := g.tb.player.Options[0]; got != c.want {
 			t.Errorf("%s: the player is picked as %q, want %q", c.lang, got, c.want)
 		}
+	}
+}
+
+// tileSays is what tile p says, its words joined by single spaces.
+func (g *game) tileSays(p dragoncanyon.Pos) string {
+	return strings.Join(strings.Fields(uitest.TextOf(g.tb.board.tiles[p[0]-1][p[1]-1].text)), " ")
+}
+
+// Turning a card face-up from the board: for a card the app has not seen
+// (a player's face-down card, the AI's from a physical deck) the Conductor
+// says the strength and the Dragon Slayer it shows, and the tile shows
+// them; a card the app knows keeps what it shows without asking. The board
+// keeps its size, in both languages.
+func TestFaceUpSaysWhatTheCardShows(t *testing.T) {
+	cases := []struct{ lang, player, ai string }{
+		{"en", "P1 face-up strength %d", "AI face-up strength %d"},
+		{"es", "J1 boca arriba fuerza %d", "IA boca arriba fuerza %d"},
+	}
+	for _, c := range cases {
+		t.Run(c.lang, func(t *testing.T) {
+			g := startGame(t, c.lang, fyne.NewSize(1008, 696), true)
+			tr := g.h.u.Translator()
+			slayer := tr.T("ui.dc.card.slayer", nil)
+			g.aiTurn()
+			board := g.tb.board.content.Size()
+			tb := g.tb
+			faceUp := tb.actions["ui.dc.do.face_up"]
+			tap := func(p dragoncanyon.Pos) {
+				test.Tap(tb.board.tiles[p[0]-1][p[1]-1].button)
+				uitest.Settle(g.h.win)
+			}
+			// turnUp taps "Turn it face-up" on p; asked, it enters strength
+			// and slayer and confirms; it says whether it was asked.
+			turnUp := func(p dragoncanyon.Pos, strength int, slayer bool) bool {
+				t.Helper()
+				tap(p)
+				test.Tap(faceUp)
+				uitest.Settle(g.h.win)
+				if tb.upDialog == nil {
+					return false
+				}
+				if tb.upStrength.Value != 0 || tb.upSlayer.Checked {
+					t.Errorf("tile %v: the dialog starts at strength %d, slayer %v", p, tb.upStrength.Value, tb.upSlayer.Checked)
+				}
+				if want := tr.T("ui.dc.do.face_up_title", map[string]any{"Tile": fmt.Sprintf("%d,%d", p[0], p[1])}); !uitest.HasText(g.h.win, want) {
+					t.Errorf("the dialog does not say %q: %q", want, uitest.VisibleTexts(g.h.win))
+				}
+				tb.upStrength.Set(strength)
+				tb.upSlayer.SetChecked(slayer)
+				uitest.TapInDialog(t, g.h.win, tr.T("ui.dc.do.face_up", nil))
+				uitest.Settle(g.h.win)
+				if tb.upDialog != nil {
+					t.Error("the dialog stays open")
+				}
+				return true
+			}
+
+			// A player's face-down card: the app asks.
+			mine := g.free()
+			tap(mine)
+			test.Tap(tb.actions["ui.dc.do.place"])
+			if !turnUp(mine, 4, true) {
+				t.Fatal("no strength asked for a face-down card the app has not seen")
+			}
+			f := g.state().Board[mine[0]-1][mine[1]-1].Force
+			if !f.FaceUp || !f.Known || f.Strength != 4 || !f.Slayer {
+				t.Fatalf("the card turned face-up is %+v, want strength 4, the Dragon Slayer", f)
+			}
+			if got, want := g.tileSays(mine), fmt.Sprintf(c.player, 4)+" "+slayer; !strings.Contains(got, want) {
+				t.Errorf("the tile says %q, want %q", got, want)
+			}
+
+			// Face-down and up again: it keeps what it showed, unasked.
+			test.Tap(tb.actions["ui.dc.do.face_down"])
+			if turnUp(mine, 9, false) {
+				t.Error("the strength is asked of a card the app has seen")
+			}
+			if f := g.state().Board[mine[0]-1][mine[1]-1].Force; !f.FaceUp || f.Strength != 4 || !f.Slayer {
+				t.Fatalf("the card seen before is now %+v, want strength 4, the Dragon Slayer", f)
+			}
+
+			// Cancelled: nothing changes.
+			other := g.free()
+			tap(other)
+			test.Tap(tb.actions["ui.dc.do.place"])
+			tap(other)
+			test.Tap(faceUp)
+			uitest.TapInDialog(t, g.h.win, tr.T("ui.cancel", nil))
+			if f := g.state().Board[other[0]-1][other[1]-1].Force; f.FaceUp || f.Known {
+				t.Fatalf("a cancelled flip turned the card: %+v", f)
+			}
+
+			// The AI's card from the physical deck: asked afresh.
+			var ai dragoncanyon.Pos
+			for r := range dragoncanyon.Size {
+				for c := range dragoncanyon.Size {
+					if f := g.state().Board[r][c].Force; f != nil && f.Owner == dragoncanyon.SeatAI {
+						ai = dragoncanyon.Pos{r + 1, c + 1}
+					}
+				}
+			}
+			if ai == (dragoncanyon.Pos{}) {
+				t.Fatal("the AI placed no card")
+			}
+			if !turnUp(ai, 7, false) {
+				t.Fatal("no strength asked for the AI's card from a physical deck")
+			}
+			if got, want := g.tileSays(ai), fmt.Sprintf(c.ai, 7); !strings.Contains(got, want) || strings.Contains(got, slayer) {
+				t.Errorf("the AI's tile says %q, want %q", got, want)
+			}
+			if b := tb.board.content.Size(); b != board {
+				t.Errorf("the board is %v, %v before", b, board)
+			}
+		})
+	}
+}
+
+// The player's strength die is entered with a button for every face the
+// module allows, 0 included, and a 0 is sent as rolled.
+func TestStrengthDieTakesEveryFace(t *testing.T) {
+	g := startGame(t, "en", fyne.NewSize(1008, 696))
+	g.aiTurn()
+	g.attack()
+	g.do(g.h.game().NextFlip()) // the AI's defence
+	if s := g.state(); s.Pending == nil || s.Pending.Kind != dragoncanyon.StepFight {
+		t.Fatalf("pending %+v, want the fight", s.Pending)
+	}
+	var faces []string
+	var zero *widget.Button
+	uitest.WalkVisible(g.tb.area.Prompt(), func(o fyne.CanvasObject) {
+		if b, ok := o.(*widget.Button); ok {
+			if n, err := strconv.Atoi(b.Text); err == nil && b.Text == strconv.Itoa(n) {
+				faces = append(faces, b.Text)
+				if b.Text == "0" {
+					zero = b
+				}
+			}
+		}
+	})
+	var want []string
+	for f := dragoncanyon.MinFace; f <= dragoncanyon.MaxFace; f++ {
+		want = append(want, strconv.Itoa(f))
+	}
+	if !reflect.DeepEqual(faces, want) {
+		t.Fatalf("the die offers %q, want %q", faces, want)
+	}
+	test.Tap(zero)
+	test.Tap(uitest.Button(t, g.h.win, "Resolve the fight"))
+	if n := g.tb.area.Notice(); n != "" {
+		t.Fatalf("refused: %s", n)
+	}
+	rs := g.h.game().Records()
+	e, ok := rs[len(rs)-1].Event.(*dragoncanyon.FightResolved)
+	if !ok || !reflect.DeepEqual(e.Dice, []int{0}) {
+		t.Fatalf("the last event is %+v, want a fight with a die of 0", rs[len(rs)-1].Event)
 	}
 }

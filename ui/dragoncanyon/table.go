@@ -7,10 +7,12 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/dunconductor/conductor/core/dragoncanyon"
+	"github.com/dunconductor/conductor/core/dragoncanyon/decklist"
 	"github.com/dunconductor/conductor/core/engine"
 	"github.com/dunconductor/conductor/translations"
 	"github.com/dunconductor/conductor/ui"
@@ -38,7 +40,12 @@ type tableScreen struct {
 	building *widget.Select
 	line     *widget.Select
 	from     *widget.Select
-	content  fyne.CanvasObject
+	// upDialog asks what a card the app has not seen shows, when it is
+	// turned face-up; nil when not open.
+	upDialog   dialog.Dialog
+	upStrength *ui.Stepper
+	upSlayer   *widget.Check
+	content    fyne.CanvasObject
 }
 
 func (t *tableScreen) t(id string, args map[string]any) string { return t.tr.T(id, args) }
@@ -181,6 +188,15 @@ func (t *tableScreen) boardActions() fyne.CanvasObject {
 		t.actions[label], t.checks[label] = b.AsButton(), make
 		return b
 	}
+	faceUp := add("ui.dc.do.face_up", func() engine.Event { return t.onTile(t.faceUp) })
+	// A card the app has not seen: what it shows is asked first.
+	faceUp.OnTapped = func() {
+		if p := t.board.selected; p != nil && t.unseen(*p) {
+			t.askFaceUp(*p)
+		} else if e := t.onTile(t.faceUp); e != nil {
+			t.area.Do(e)
+		}
+	}
 	box := container.NewVBox(
 		ui.WrappedHeading(t.t("ui.dc.board.title", nil)),
 		ui.Wrapped(t.t("ui.dc.board.help", nil), widget.MediumImportance),
@@ -192,9 +208,7 @@ func (t *tableScreen) boardActions() fyne.CanvasObject {
 			}
 			return &dragoncanyon.ForcePlaced{Player: t.playerNo(), Tile: *p}
 		}),
-		add("ui.dc.do.face_up", func() engine.Event {
-			return t.onTile(func(p dragoncanyon.Pos) engine.Event { return &dragoncanyon.ForceFlipped{Tile: p, FaceUp: true} })
-		}),
+		faceUp,
 		add("ui.dc.do.face_down", func() engine.Event {
 			return t.onTile(func(p dragoncanyon.Pos) engine.Event { return &dragoncanyon.ForceFlipped{Tile: p} })
 		}),
@@ -242,6 +256,42 @@ func (t *tableScreen) playerNo() int {
 		}
 	}
 	return 1
+}
+
+// faceUp turns the card on p face-up showing what the app knows of it;
+// for a card the app has not seen, askFaceUp asks what it shows first.
+func (t *tableScreen) faceUp(p dragoncanyon.Pos) engine.Event {
+	e := &dragoncanyon.ForceFlipped{Tile: p, FaceUp: true}
+	if f := t.game.State().Board[p[0]-1][p[1]-1].Force; f != nil && f.Known {
+		e.Strength, e.Slayer = f.Strength, f.Slayer
+	}
+	return e
+}
+
+// unseen says whether the card on p is one the app has not seen.
+func (t *tableScreen) unseen(p dragoncanyon.Pos) bool {
+	f := t.game.State().Board[p[0]-1][p[1]-1].Force
+	return f != nil && !f.Known
+}
+
+// askFaceUp asks the strength and the Dragon Slayer the card on p shows
+// (the stepper the prompt card's inputs use for a card's strength), then
+// turns it face-up showing them.
+func (t *tableScreen) askFaceUp(p dragoncanyon.Pos) {
+	t.upStrength = ui.NewStepper(t.t("ui.dc.do.face_up_strength", nil), 0, decklist.MinStrength, decklist.MaxStrength)
+	t.upSlayer = widget.NewCheck(t.t("ui.dc.card.slayer", nil), nil)
+	var d dialog.Dialog
+	cancel := widget.NewButton(t.t("ui.cancel", nil), func() { d.Hide() })
+	ok := big(t.t("ui.dc.do.face_up", nil), func() {
+		d.Hide()
+		t.area.Do(&dragoncanyon.ForceFlipped{Tile: p, FaceUp: true, Strength: t.upStrength.Value, Slayer: t.upSlayer.Checked})
+	})
+	tile := fmt.Sprintf("%d,%d", p[0], p[1])
+	d = dialog.NewCustomWithoutButtons(t.t("ui.dc.do.face_up_title", map[string]any{"Tile": tile}),
+		container.NewVBox(t.upStrength.Content, t.upSlayer, container.NewGridWithColumns(2, cancel, ok)), t.win)
+	d.SetOnClosed(func() { t.upDialog = nil })
+	t.upDialog = d
+	d.Show()
 }
 
 func (t *tableScreen) onTile(f func(dragoncanyon.Pos) engine.Event) engine.Event {
