@@ -191,8 +191,9 @@ func NewPlayArea(s *Session, tr *translations.Translator, w fyne.Window, parts P
 	a.undo = NewWrapButton(WithKeys(tr.T("ui.undo", nil), UndoKeys), a.doUndo)
 	a.redo = NewWrapButton(WithKeys(tr.T("ui.redo", nil), RedoKeys), a.doRedo)
 	history := container.NewGridWithColumns(2, a.undo, a.redo)
+	heading := Heading(tr.T("ui.log.title", nil))
 	logRegion := container.NewBorder(
-		container.NewVBox(widget.NewSeparator(), withGutter(container.NewBorder(nil, nil, Heading(tr.T("ui.log.title", nil)), nil, history))),
+		container.NewVBox(widget.NewSeparator(), withGutter(container.New(logHeader{[]*WrapButton{a.undo, a.redo}}, heading, history))),
 		nil, nil, nil, RewrapOnResize(a.log))
 
 	a.card = VScroll(promptRegion)
@@ -540,6 +541,41 @@ func (a *PlayArea) historyStep(e engine.Event, r engine.Record, ok bool, stepID,
 			a.inform(text)
 		}
 	}
+}
+
+// logHeader puts the log's heading beside Undo and Redo while the column
+// leaves each button room for its longest word; in a narrower column the
+// heading gives way, so no word is broken ("[Ctrl+Shift+Z]").
+type logHeader struct{ buttons []*WrapButton }
+
+func (l logHeader) wordRoom() float32 {
+	var widest float32
+	for _, b := range l.buttons {
+		for _, w := range strings.Fields(b.Text) {
+			widest = max(widest, fyne.MeasureText(w, theme.TextSize(), fyne.TextStyle{Bold: true}).Width)
+		}
+	}
+	return widest + 2*theme.InnerPadding() + 2*theme.Padding()
+}
+
+func (l logHeader) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	h := max(objs[0].MinSize().Height, objs[1].MinSize().Height)
+	return fyne.NewSize(objs[1].MinSize().Width, h)
+}
+
+func (l logHeader) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	heading, buttons := objs[0], objs[1]
+	room := heading.MinSize().Width + theme.Padding()
+	if size.Width-room < float32(len(l.buttons))*l.wordRoom() {
+		heading.Hide()
+		room = 0
+	} else {
+		heading.Show()
+		heading.Resize(fyne.NewSize(heading.MinSize().Width, size.Height))
+		heading.Move(fyne.NewPos(0, 0))
+	}
+	buttons.Resize(fyne.NewSize(size.Width-room, size.Height))
+	buttons.Move(fyne.NewPos(room, 0))
 }
 
 // promptOverLog stacks the prompt region (scrolling) over the log: the
