@@ -32,61 +32,51 @@ func main() {
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 
-// run dispatches a command line and returns the exit status.
+// run dispatches a command line and returns the exit status: a command
+// (conductor --help lists them), the version or the help, or the app.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	lang := translations.Detect(os.Getenv("LC_ALL"), os.Getenv("LC_MESSAGES"), os.Getenv("LANG"))
 	tr := translations.New(lang)
 	if len(args) > 0 {
-		switch args[0] {
-		case "quest":
-			return runQuest(args[1:], stdout, stderr, tr)
-		case "faction":
-			return runFaction(args[1:], stdout, stderr, tr)
-		case "replay":
-			return runReplay(args[1:], stdout, stderr, tr)
-		case "export":
-			return runExport(args[1:], stdout, stderr, tr)
-		case "import":
-			return runImport(args[1:], stdout, stderr, tr)
-		}
-	}
-	if len(args) > 0 && args[0] == "script" {
-		fs := flag.NewFlagSet("script", flag.ContinueOnError)
-		fs.SetOutput(io.Discard)
-		full := fs.Bool("full", false, "")
-		if err := fs.Parse(args[1:]); err != nil || fs.NArg() != 1 {
-			fmt.Fprintln(stderr, tr.T("cli.script.usage", nil))
-			return 2
-		}
-		in := stdin
-		if path := fs.Arg(0); path != "-" {
-			f, err := os.Open(path)
-			if err != nil {
-				fmt.Fprintln(stderr, tr.T("cli.script.open", map[string]any{"Path": path, "Detail": err.Error()}))
-				return 2
+		if c := findCommand(args[0]); c != nil {
+			if wantsHelp(args[1:]) {
+				printCommandHelp(stdout, tr, c)
+				return 0
 			}
-			defer f.Close()
-			in = f
+			return c.run(args[1:], stdin, stdout, stderr, tr)
 		}
-		return runScript(in, stdout, stderr, tr, *full)
 	}
 
 	fs := flag.NewFlagSet("conductor", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	// The flag's text is rendered only when shown: the messages are still
-	// being parsed while the app starts (translations).
+	fs.SetOutput(io.Discard)
 	dbPath := fs.String("db", "", "")
-	fs.Usage = func() {
-		fs.Lookup("db").Usage = tr.T("cli.flag.db", nil)
-		fmt.Fprintln(stderr, tr.T("cli.usage", nil))
-		fs.PrintDefaults()
-	}
-	if err := fs.Parse(args); err != nil {
+	showVersion := fs.Bool("version", false, "")
+	if err := fs.Parse(args); errors.Is(err, flag.ErrHelp) {
+		printHelp(stdout, tr)
+		return 0
+	} else if err != nil {
+		fmt.Fprintln(stderr, badOption(tr, err))
+		fmt.Fprintln(stderr, tr.T("cli.help.see", nil))
 		return 2
 	}
+	if *showVersion {
+		printVersion(stdout, tr)
+		return 0
+	}
+	open := ""
 	if fs.NArg() > 0 {
-		fs.Usage()
-		return 2
+		path, err := saveToOpen(fs.Arg(0))
+		switch {
+		case err != nil:
+			fmt.Fprintln(stderr, tr.T("cli.script.open", map[string]any{"Path": fs.Arg(0), "Detail": err.Error()}))
+			return 2
+		case path == "" && findCommand(fs.Arg(0)) != nil:
+			fmt.Fprintln(stderr, tr.T("cli.command_first", map[string]any{"Name": fs.Arg(0)}))
+			return 2
+		case path == "" || fs.NArg() > 1:
+			return unknownCommand(stderr, tr, fs.Arg(fs.NArg()-1))
+		}
+		open = path
 	}
 	if *dbPath == "" {
 		dir, err := os.UserConfigDir()
@@ -96,15 +86,41 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		*dbPath = filepath.Join(dir, "conductor", "conductor.db")
 	}
-	runGUI(*dbPath, lang)
+	runGUI(*dbPath, lang, open)
 	return 0
 }
 
+// runScriptCommand handles "conductor script [--full] FILE|-".
+func runScriptCommand(args []string, stdin io.Reader, stdout, stderr io.Writer, tr *translations.Translator) int {
+	fs := flag.NewFlagSet("script", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	full := fs.Bool("full", false, "")
+	if err := fs.Parse(args); err != nil || fs.NArg() != 1 {
+		fmt.Fprintln(stderr, tr.T("cli.script.usage", nil))
+		return 2
+	}
+	in := stdin
+	if path := fs.Arg(0); path != "-" {
+		f, err := os.Open(path)
+		if err != nil {
+			fmt.Fprintln(stderr, tr.T("cli.script.open", map[string]any{"Path": path, "Detail": err.Error()}))
+			return 2
+		}
+		defer f.Close()
+		in = f
+	}
+	return runScript(in, stdout, stderr, tr, *full)
+}
+
 // runGUI opens the store and the main window. A store that cannot be opened
-// gets a window that says why; the file is never touched.
-func runGUI(dbPath, lang string) {
+// gets a window that says why; the file is never touched. With a save file
+// to open (open, from a file manager), a window first offers to import it;
+// the main window opens once that is answered.
+func runGUI(dbPath, lang, open string) {
 	a := app.NewWithID(appID)
-	ui.PrepareFonts() // beside opening the database and the window system
+	if open == "" {
+		ui.PrepareFonts() // beside opening the database and the window system
+	}
 	res := fyne.NewStaticResource("icon.png", icon)
 	store, err := data.Open(dbPath)
 	if err != nil {
@@ -119,22 +135,36 @@ func runGUI(dbPath, lang string) {
 	ui.RegisterGame(dun.ModuleName, dunui.New(store))
 	ui.RegisterGame(dragoncanyon.ModuleName, dcui.New(store))
 	ui.RegisterGame(twister.ModuleName, twisterui.New())
-	// The window shows at once, drawn with its top bar; the last game
-	// loads behind it and opens when it is ready.
-	u := ui.New(a, store, lang)
-	if screen, ok := screenSize(); ok {
-		u.FitScreen(screen) // never larger than the laptop it opens on
+	var u *ui.UI
+	// showMain shows the main window; the last game loads behind it and
+	// opens when it is ready.
+	showMain := func() {
+		u = ui.New(a, store, lang)
+		if screen, ok := screenSize(); ok {
+			u.FitScreen(screen) // never larger than the laptop it opens on
+		}
+		u.Window().Show() // draws the first frame before it returns
+		// The icon after the first frame: decoding it and handing it to the
+		// window system takes about 10 ms, spent while the last game loads.
+		a.SetIcon(res) // the app's other windows
+		go fyne.Do(func() { u.Window().SetIcon(res) })
 	}
-	u.Window().Show() // draws the first frame before it returns
-	// The icon after the first frame: decoding it and handing it to the
-	// window system takes about 10 ms, spent while the last game loads.
-	a.SetIcon(res) // the app's other windows
-	go fyne.Do(func() { u.Window().SetIcon(res) })
-	if os.Getenv("CONDUCTOR_FIRST_FRAME") == "1" {
-		reportFrames(a, u)
+	if open != "" {
+		a.SetIcon(res)
+		offerImport(a, store, open, lang, func(r importOutcome) {
+			showMain()
+			r.show(u.Window(), u.Translator())
+		})
+	} else {
+		showMain()
+		if os.Getenv("CONDUCTOR_FIRST_FRAME") == "1" {
+			reportFrames(a, u)
+		}
 	}
 	a.Run()
-	u.Shutdown() // a load still running stops using the store before it closes
+	if u != nil {
+		u.Shutdown() // a load still running stops using the store before it closes
+	}
 }
 
 // reportFrames is for scripts/firstframe.sh: it prints when the first frame
