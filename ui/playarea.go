@@ -190,14 +190,14 @@ func NewPlayArea(s *Session, tr *translations.Translator, w fyne.Window, parts P
 	// Undo and Redo side by side, their labels wrapping in a narrow column.
 	a.undo = NewWrapButton(WithKeys(tr.T("ui.undo", nil), UndoKeys), a.doUndo)
 	a.redo = NewWrapButton(WithKeys(tr.T("ui.redo", nil), RedoKeys), a.doRedo)
-	history := container.NewGridWithColumns(2, a.undo, a.redo)
-	heading := Heading(tr.T("ui.log.title", nil))
+	header := &logHeader{buttons: []*WrapButton{a.undo, a.redo}}
 	logRegion := container.NewBorder(
-		container.NewVBox(widget.NewSeparator(), withGutter(container.New(logHeader{[]*WrapButton{a.undo, a.redo}}, heading, history))),
+		container.NewVBox(widget.NewSeparator(), withGutter(container.New(header, Heading(tr.T("ui.log.title", nil)), a.undo, a.redo))),
 		nil, nil, nil, RewrapOnResize(a.log))
 
 	a.card = VScroll(promptRegion)
 	a.Content = container.New(promptOverLog{promptRegion}, a.card, logRegion)
+	header.relayout = func() { logRegion.Refresh(); a.Content.Refresh() }
 	c := w.Canvas()
 	c.SetOnTypedRune(a.Typed)
 	c.AddShortcut(ShortcutUndo, func(fyne.Shortcut) { a.shortcut(&a.undo.Button) })
@@ -544,11 +544,16 @@ func (a *PlayArea) historyStep(e engine.Event, r engine.Record, ok bool, stepID,
 }
 
 // logHeader puts the log's heading beside Undo and Redo while the column
-// leaves each button room for its longest word; in a narrower column the
-// heading gives way, so no word is broken ("[Ctrl+Shift+Z]").
-type logHeader struct{ buttons []*WrapButton }
+// leaves each button room for its longest word; narrower, the heading gives
+// way; narrower still, the buttons stand one above the other. No word of
+// theirs is ever broken ("[Ctrl+Shift+Z]").
+type logHeader struct {
+	buttons  []*WrapButton
+	stacked  bool
+	relayout func() // the column lays itself out again when the header's height changes
+}
 
-func (l logHeader) wordRoom() float32 {
+func (l *logHeader) wordRoom() float32 {
 	var widest float32
 	for _, b := range l.buttons {
 		for _, w := range strings.Fields(b.Text) {
@@ -558,15 +563,26 @@ func (l logHeader) wordRoom() float32 {
 	return widest + 2*theme.InnerPadding() + 2*theme.Padding()
 }
 
-func (l logHeader) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	h := max(objs[0].MinSize().Height, objs[1].MinSize().Height)
-	return fyne.NewSize(objs[1].MinSize().Width, h)
+// objs: the heading, then the buttons.
+func (l *logHeader) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var w, h, tallest float32
+	for _, b := range objs[1:] {
+		m := b.MinSize()
+		w, h, tallest = max(w, m.Width), h+m.Height+theme.Padding(), max(tallest, m.Height)
+	}
+	if l.stacked {
+		return fyne.NewSize(w, h-theme.Padding())
+	}
+	return fyne.NewSize(w, max(objs[0].MinSize().Height, tallest))
 }
 
-func (l logHeader) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	heading, buttons := objs[0], objs[1]
+func (l *logHeader) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	heading, buttons := objs[0], objs[1:]
+	n := float32(len(buttons))
 	room := heading.MinSize().Width + theme.Padding()
-	if size.Width-room < float32(len(l.buttons))*l.wordRoom() {
+	need := n * l.wordRoom()
+	stacked := size.Width < need
+	if size.Width-room < need {
 		heading.Hide()
 		room = 0
 	} else {
@@ -574,8 +590,27 @@ func (l logHeader) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 		heading.Resize(fyne.NewSize(heading.MinSize().Width, size.Height))
 		heading.Move(fyne.NewPos(0, 0))
 	}
-	buttons.Resize(fyne.NewSize(size.Width-room, size.Height))
-	buttons.Move(fyne.NewPos(room, 0))
+	if stacked {
+		y := float32(0)
+		for _, b := range buttons {
+			h := b.MinSize().Height
+			b.Resize(fyne.NewSize(size.Width, h))
+			b.Move(fyne.NewPos(0, y))
+			y += h + theme.Padding()
+		}
+	} else {
+		w := (size.Width - room - (n-1)*theme.Padding()) / n
+		for i, b := range buttons {
+			b.Resize(fyne.NewSize(w, size.Height))
+			b.Move(fyne.NewPos(room+float32(i)*(w+theme.Padding()), 0))
+		}
+	}
+	if stacked != l.stacked {
+		l.stacked = stacked
+		if l.relayout != nil {
+			l.relayout()
+		}
+	}
 }
 
 // promptOverLog stacks the prompt region (scrolling) over the log: the
