@@ -258,6 +258,9 @@ func newNewGameForm(tr *translations.Translator, quests []*quest.Quest, onLangua
 	f.questPick.SetSelectedIndex(0)
 	importButton := widget.NewButton(t("ui.newgame.import"), onImport)
 	row(t("ui.newgame.quest"), container.NewBorder(nil, nil, nil, importButton, f.questPick), "quest")
+	// The faction comes with the quest: above the heroes' long grids.
+	f.factionRow = container.NewVBox()
+	form.Add(f.factionRow)
 	row(t("ui.newgame.heroes"), f.heroes, "heroes")
 	row(t("ui.newgame.vp_mode"), f.vpMode, "")
 	caption := func(text string) *widget.Label {
@@ -290,8 +293,6 @@ func newNewGameForm(tr *translations.Translator, quests []*quest.Quest, onLangua
 	f.totals.Wrapping = fyne.TextWrapWord
 	f.totals.Importance = widget.HighImportance
 	form.Add(f.totals)
-	f.factionRow = container.NewVBox()
-	form.Add(f.factionRow)
 
 	f.conductor = widget.NewRadioGroup([]string{t("ui.newgame.conductor_single"), t("ui.newgame.conductor_rotating")}, func(string) { f.refresh() })
 	f.conductor.Required = true
