@@ -255,15 +255,15 @@ func (a *PlayArea) Refresh() {
 	// the game's end, only Undo applies) is disabled, not refused on tap.
 	for i, events := range a.cardEvents {
 		for j, e := range events {
-			enable(&a.cardButtons[i][j].Button, g.Check(e) == nil)
+			SetEnabled(&a.cardButtons[i][j].Button, g.Check(e) == nil)
 		}
 	}
-	enable(&a.undo.Button, g.Allowed((&engine.Undo{}).Type()) == nil)
-	enable(&a.redo.Button, g.Allowed((&engine.Redo{}).Type()) == nil)
+	SetEnabled(&a.undo.Button, g.Allowed((&engine.Undo{}).Type()) == nil)
+	SetEnabled(&a.redo.Button, g.Allowed((&engine.Redo{}).Type()) == nil)
 }
 
-// enable enables or disables b, redrawing it only when that changes.
-func enable(b *widget.Button, on bool) {
+// SetEnabled enables or disables b, redrawing it only when that changes.
+func SetEnabled(b *widget.Button, on bool) {
 	switch {
 	case on && b.Disabled():
 		b.Enable()

@@ -204,16 +204,6 @@ func (m *mapView) enable() {
 	}
 }
 
-// setEnabled enables or disables b, refreshing it only when that changes.
-func setEnabled(b *widget.Button, on bool) {
-	switch {
-	case on && b.Disabled():
-		b.Enable()
-	case !on && !b.Disabled():
-		b.Disable()
-	}
-}
-
 // memo remembers what a panel was last built from, so it is built again
 // only when that changes: panels update in place, not on every tap.
 type memo string

@@ -152,6 +152,9 @@ func (t *tableScreen) refresh() {
 	}
 }
 
+// setEnabled enables or disables b, refreshing it only when that changes.
+func setEnabled(b *widget.Button, on bool) { ui.SetEnabled(b, on) }
+
 // setText changes a label's text only when it differs: an unchanged label
 // is not redrawn.
 func setText(l *widget.Label, text string) {
