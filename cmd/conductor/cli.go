@@ -210,10 +210,12 @@ func versionInfo() (v, rev string) {
 	if v == "" {
 		v = "devel"
 	}
-	if len(rev) > 12 {
-		rev = rev[:12]
+	hash, changes, _ := strings.Cut(rev, "+") // a stamped commit may say "+changes"
+	if len(hash) > 12 {
+		hash = hash[:12]
 	}
-	if rev != "" && modified {
+	rev = hash
+	if changes != "" || modified {
 		rev += "+changes"
 	}
 	return v, rev

@@ -144,6 +144,10 @@ func TestVersion(t *testing.T) {
 	if want := "Conductor 1.2.3\ncommit 0123456789ab, compilado con "; code != 0 || !strings.HasPrefix(out, want) {
 		t.Fatalf("stamped: exit %d %q, want %q…", code, out, want)
 	}
+	commit = "0123456789ab+changes" // built from a tree with uncommitted changes
+	if code, out, _ := runIn(t, "en", "version"); code != 0 || !strings.Contains(out, "\ncommit 0123456789ab+changes, built with go1.") {
+		t.Fatalf("stamped with changes: exit %d %q", code, out)
+	}
 }
 
 // A save file given to the app (a file manager's Open with) is taken as

@@ -137,3 +137,19 @@ func TestOfferImportProblems(t *testing.T) {
 		t.Fatal("something was imported")
 	}
 }
+
+// TestWriteSampleSave writes a save file for scripts/check-install.sh, which
+// opens the installed app with it: CONDUCTOR_SAMPLE_SAVE names the file.
+func TestWriteSampleSave(t *testing.T) {
+	path := os.Getenv("CONDUCTOR_SAMPLE_SAVE")
+	if path == "" {
+		t.Skip("CONDUCTOR_SAMPLE_SAVE is not set")
+	}
+	content, err := os.ReadFile(writeSave(t, t.TempDir()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, content, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
