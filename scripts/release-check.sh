@@ -1,6 +1,6 @@
 #!/bin/sh
 # make release-check: the release archive is reproducible and installs.
-#   1. Two clones of the committed HEAD at two different paths, each tagged
+#   1. Two clones of the commit HEAD is at when it starts, at two different paths, each tagged
 #      vVERSION (FyneApp.toml's version), each runs `make release` (the version
 #      from the tag); the two archives must have the same SHA-256. With
 #      RELEASE_CHECK_COLD=1 the second build starts from an empty Go build cache,
@@ -13,7 +13,8 @@
 set -eu
 cd "$(dirname "$0")/.."
 command -v go >/dev/null || PATH=$PATH:/usr/local/go/bin
-version=$(git show HEAD:FyneApp.toml | sed -n 's/^Version *= *"\(.*\)"/\1/p')
+head=$(git rev-parse HEAD) # both clones build this commit, whatever is committed meanwhile
+version=$(git show "$head:FyneApp.toml" | sed -n 's/^Version *= *"\(.*\)"/\1/p')
 name=conductor-$version-linux-amd64
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -25,6 +26,7 @@ fail() {
 for side in one two; do
 	dir=$tmp/$side/conductor-checkout-$side
 	git clone -q --no-hardlinks . "$dir"
+	git -C "$dir" checkout -q --detach "$head"
 	git -C "$dir" tag -f "v$version" HEAD >/dev/null
 	start=$(date +%s)
 	if [ "$side" = two ] && [ "${RELEASE_CHECK_COLD:-}" = 1 ]; then
@@ -43,10 +45,18 @@ for side in one two; do
 	eval "sum_$side=$sum"
 done
 # shellcheck disable=SC2154 # set by eval
-[ "$sum_one" = "$sum_two" ] || {
-	diff "$tmp/one/conductor-checkout-one/bin/release/$name.tar.xz.sha256" "$tmp/two/conductor-checkout-two/bin/release/$name.tar.xz.sha256" || true
-	fail "the two archives differ: the release is not reproducible"
-}
+if [ "$sum_one" != "$sum_two" ]; then
+	# Keep both, and say which files differ.
+	keep=$(realpath -m bin/release-check)
+	rm -rf "$keep"
+	for side in one two; do
+		mkdir -p "$keep/$side"
+		cp "$tmp/$side/conductor-checkout-$side/bin/release/$name.tar.xz" "$keep/$side/"
+		tar -xJf "$keep/$side/$name.tar.xz" -C "$keep/$side"
+	done
+	diff -rq "$keep/one/$name" "$keep/two/$name" >&2 || true
+	fail "the two archives differ: the release is not reproducible (both kept in $keep)"
+fi
 (cd "$tmp/one/conductor-checkout-one/bin/release" && sha256sum -c --quiet "$name.tar.xz.sha256") || fail "the .sha256 does not match"
 echo "release-check: both builds give the same archive"
 
@@ -62,7 +72,7 @@ $got"
 bin=$tmp/root/usr/bin/conductor
 "$bin" --version >"$tmp/version"
 grep -q "^Conductor $version\$" "$tmp/version" || fail "conductor --version says: $(cat "$tmp/version")"
-grep -q "commit $(git rev-parse --short=12 HEAD)," "$tmp/version" || fail "conductor --version names another commit: $(cat "$tmp/version")"
+grep -q "commit $(git rev-parse --short=12 "$head")," "$tmp/version" || fail "conductor --version names another commit: $(cat "$tmp/version")"
 ! readelf -S "$bin" | grep -q '\.symtab\|\.debug_' || fail "the binary is not stripped"
 go version -m "$bin" | grep -q -- '-trimpath=true' || fail "the binary was not built with -trimpath"
 make --no-print-directory -s -C "$tmp/unpacked/$name" uninstall DESTDIR="$tmp/root" PREFIX=/usr >/dev/null
