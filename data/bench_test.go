@@ -25,7 +25,7 @@ func BenchmarkAppend(b *testing.B) {
 			s := openStore(b, dbPath(b))
 			setup := testSetup
 			if bc.quest {
-				qs, err := BuiltinQuests()
+				qs, err := dun.BuiltinQuests()
 				if err != nil {
 					b.Fatal(err)
 				}

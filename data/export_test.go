@@ -62,10 +62,7 @@ func playedGame(t testing.TB, s *Store, name string, n int) (int64, *dun.Game) {
 // questGame stores a game of the test quest, with a few records.
 func questGame(t testing.TB, s *Store, name string) (int64, *dun.Game) {
 	t.Helper()
-	q, _, err := s.ImportQuest("cellar.toml", cellarSource(t.(*testing.T)))
-	if err != nil {
-		t.Fatal(err)
-	}
+	q := importQuest(t, s, "cellar.toml", cellarSource(t))
 	id, g := createGame(t, s, name, dun.Setup{Heroes: 2, GroupVP: 40, LeaderVP: 12, QuestData: q, Seed: 5})
 	play(t, s, id, g, &dun.NewTurn{})
 	play(t, s, id, g, &dun.SectionRevealed{Section: "cellar"})

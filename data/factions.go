@@ -2,7 +2,6 @@ package data
 
 import (
 	"embed"
-	"fmt"
 	"io/fs"
 	"path"
 	"sort"
@@ -36,21 +35,6 @@ func BuiltinFactionFiles() ([]ContentFile, error) {
 		out = append(out, ContentFile{Name: path.Base(n), Data: b})
 	}
 	return out, nil
-}
-
-// ImportContent stores a content file of a kind (DUN: "faction") under its
-// id, replacing the one stored before. The caller, which knows the game's
-// rules, checks the file first.
-func (s *Store) ImportContent(kind, id string, source []byte) error {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	_, err := s.db.Exec(`INSERT INTO content_files (kind, id, source, imported_at) VALUES (?, ?, ?, ?)
-		ON CONFLICT (kind, id) DO UPDATE SET source = excluded.source, imported_at = excluded.imported_at`,
-		kind, id, string(source), now().Format(timeLayout))
-	if err != nil {
-		return s.wrap(fmt.Sprintf("import %s %q", kind, id), err)
-	}
-	return nil
 }
 
 // ContentFiles are the stored content files of a kind, by id.

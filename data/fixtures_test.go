@@ -313,6 +313,25 @@ func TestSchemaFixturesMigrate(t *testing.T) {
 					t.Errorf("hero attributes %v, want perception 4 and strength 5", a)
 				}
 			}
+			// Imported quests are content files of kind "quest" (from v10),
+			// beside the factions; the table of quests is gone.
+			if v >= 3 {
+				files, err := s.ContentFiles(dun.ContentQuest)
+				if err != nil || len(files) != 1 || files[0].Name != "test-cellar.toml" || !bytes.Equal(files[0].Data, cellarSource(t)) {
+					t.Errorf("quest files %v, %v: want test-cellar.toml", files, err)
+				}
+				if n := count(t, s, `SELECT count(*) FROM content_files WHERE kind = 'quest' AND imported_at = '2024-06-01T18:30:00.000000Z'`); n != 1 {
+					t.Error("the quest's import time did not move with it")
+				}
+			}
+			if v >= 6 {
+				if files, err := s.ContentFiles(dun.ContentFaction); err != nil || len(files) != 1 || files[0].Name != "kobolds.toml" {
+					t.Errorf("faction files %v, %v: want kobolds.toml", files, err)
+				}
+			}
+			if n := count(t, s, `SELECT count(*) FROM sqlite_schema WHERE name = 'quests'`); n != 0 {
+				t.Error("the table quests is left")
+			}
 			// When it was last played moved with it (to heads, from v9).
 			if want := time.Date(2024, 6, 1, 19, 45, 10, 250000000, time.UTC); !gi.Updated.Equal(want) {
 				t.Errorf("updated %v, want %v", gi.Updated, want)

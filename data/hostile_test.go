@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/quest"
 	"github.com/dunconductor/conductor/core/engine"
 )
 
@@ -95,9 +96,10 @@ func TestImportQuestRefusesDeepFiles(t *testing.T) {
 	} {
 		t.Run(name, func(t *testing.T) {
 			before := dump(t, s)
-			q, ps, err := s.ImportQuest("deep.toml", []byte(src))
-			if err != nil || q != nil || len(ps) != 1 || ps[0].ID != "quest.nesting" {
-				t.Fatalf("ImportQuest = %v, %v, %v; want only quest.nesting", q, ps, err)
+			id, err := s.ImportContent(dun.ContentQuest, "deep.toml", []byte(src))
+			var ps quest.Problems
+			if !errors.As(err, &ps) || id != "" || len(ps) != 1 || ps[0].ID != "quest.nesting" {
+				t.Fatalf("ImportContent = %q, %v; want only quest.nesting", id, err)
 			}
 			if dump(t, s) != before {
 				t.Fatal("a refused quest was stored")

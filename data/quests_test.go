@@ -1,31 +1,17 @@
 package data
 
 import (
+	"errors"
 	"os"
+	"os/exec"
 	"strings"
 	"testing"
 
 	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/quest"
 )
 
-func TestBuiltinQuestsAreValid(t *testing.T) {
-	qs, err := BuiltinQuests()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(qs) == 0 {
-		t.Fatal("no built-in quest")
-	}
-	ids := map[string]bool{}
-	for _, q := range qs {
-		if ids[q.ID] {
-			t.Fatalf("two built-in quests are %q", q.ID)
-		}
-		ids[q.ID] = true
-	}
-}
-
-func cellarSource(t *testing.T) []byte {
+func cellarSource(t testing.TB) []byte {
 	t.Helper()
 	b, err := os.ReadFile("../core/dun/quest/testdata/valid.toml")
 	if err != nil {
@@ -34,35 +20,61 @@ func cellarSource(t *testing.T) []byte {
 	return b
 }
 
-// Imported quests are checked, stored, and survive a restart; an invalid
-// one is refused with the validator's problems and nothing is stored.
+// importQuest stores a quest file as the New game dialog does, and gives
+// the quest it holds.
+func importQuest(t testing.TB, s *Store, file string, src []byte) *quest.Quest {
+	t.Helper()
+	id, err := s.ImportContent(dun.ContentQuest, file, src)
+	if err != nil {
+		t.Fatalf("import quest %s: %v", file, err)
+	}
+	q, ps := quest.Parse(id+".toml", src)
+	if ps != nil || q.ID != id {
+		t.Fatalf("stored quest %q: %v", id, ps)
+	}
+	return q
+}
+
+// Imported quests are content files of kind "quest", checked by the module
+// that reads them (DUN): stored under the id it gives, they survive a
+// restart; an invalid one, or one with a built-in quest's id, is refused
+// with the validator's problems and nothing is stored.
 func TestImportQuest(t *testing.T) {
 	path := dbPath(t)
 	s := openStore(t, path)
-	if _, ps, err := s.ImportQuest("broken.toml", []byte("id = \"x\"\ntitle = 3")); err != nil || len(ps) == 0 {
-		t.Fatalf("broken quest: %v %v", ps, err)
+	before := dump(t, s)
+	_, err := s.ImportContent(dun.ContentQuest, "broken.toml", []byte("id = \"x\"\ntitle = 3"))
+	var ps quest.Problems
+	if !errors.Is(err, ErrBadContent) || !errors.As(err, &ps) || len(ps) == 0 || ps[0].File != "broken.toml" {
+		t.Fatalf("broken quest: %v, want ErrBadContent with its problems", err)
 	}
-	q, ps, err := s.ImportQuest("cellar.toml", cellarSource(t))
-	if err != nil || ps != nil || q.ID != "test-cellar" {
-		t.Fatalf("%v %v", ps, err)
-	}
-	builtins, _ := BuiltinQuests()
+	builtins, _ := dun.BuiltinQuests()
 	clash := strings.Replace(string(cellarSource(t)), `id = "test-cellar"`, `id = "`+builtins[0].ID+`"`, 1)
-	if _, ps, _ := s.ImportQuest("clash.toml", []byte(clash)); len(ps) != 1 || ps[0].ID != "quest.builtin_id" {
-		t.Fatalf("a built-in id was accepted: %v", ps)
+	_, err = s.ImportContent(dun.ContentQuest, "clash.toml", []byte(clash))
+	if !errors.As(err, &ps) || len(ps) != 1 || ps[0].ID != "quest.builtin_id" {
+		t.Fatalf("a built-in id: %v, want the problem quest.builtin_id", err)
+	}
+	if _, err := s.ImportContent("deck", "x.toml", cellarSource(t)); !errors.Is(err, ErrContentKind) {
+		t.Fatalf("a kind no module reads: %v, want ErrContentKind", err)
+	}
+	if dump(t, s) != before {
+		t.Fatal("a refused file was stored")
+	}
+	if q := importQuest(t, s, "cellar.toml", cellarSource(t)); q.ID != "test-cellar" {
+		t.Fatalf("stored as %q", q.ID)
 	}
 	s.Close()
 
 	s = openStore(t, path)
-	qs, err := s.Quests()
-	if err != nil {
-		t.Fatal(err)
+	files, err := s.ContentFiles(dun.ContentQuest)
+	if err != nil || len(files) != 1 || files[0].Name != "test-cellar.toml" || string(files[0].Data) != string(cellarSource(t)) {
+		t.Fatalf("quest files after a restart: %v, %v", files, err)
 	}
-	if len(qs) != len(builtins)+1 || qs[len(qs)-1].ID != "test-cellar" {
-		t.Fatalf("%d quests after a restart", len(qs))
-	}
-	if n := count(t, s, "SELECT count(*) FROM quests"); n != 1 {
+	if n := count(t, s, "SELECT count(*) FROM content_files WHERE kind = 'quest'"); n != 1 {
 		t.Fatalf("%d quests stored", n)
+	}
+	if fs, _ := s.ContentFiles(dun.ContentFaction); len(fs) != 0 {
+		t.Fatalf("a quest listed as a faction: %v", fs)
 	}
 }
 
@@ -70,16 +82,11 @@ func TestImportQuest(t *testing.T) {
 // imported again with changes.
 func TestGameKeepsItsQuest(t *testing.T) {
 	s := openStore(t, dbPath(t))
-	q, _, err := s.ImportQuest("cellar.toml", cellarSource(t))
-	if err != nil {
-		t.Fatal(err)
-	}
+	q := importQuest(t, s, "cellar.toml", cellarSource(t))
 	id, g := createGame(t, s, "cellar", dun.Setup{Heroes: 2, GroupVP: 40, LeaderVP: 12, QuestData: q})
 	play(t, s, id, g, &dun.SectionRevealed{Section: "cellar"})
 	changed := strings.Replace(string(cellarSource(t)), "The Cellar", "The Wine Cellar", 1)
-	if _, ps, err := s.ImportQuest("cellar.toml", []byte(changed)); err != nil || ps != nil {
-		t.Fatal(ps, err)
-	}
+	importQuest(t, s, "cellar.toml", []byte(changed))
 	loaded := load(t, s, id)
 	if loaded.Setup().QuestData == nil || loaded.Setup().QuestData.Title["en"] != "The Cellar" {
 		t.Fatal("the game lost its own quest")
@@ -100,6 +107,26 @@ func TestBuiltinFactionsAreValidSamples(t *testing.T) {
 		}
 		if !parsed.Sample {
 			t.Errorf("%s is not marked as a sample", f.Name)
+		}
+	}
+}
+
+// The store knows no game: the package data (its code, not its tests)
+// imports no game module, only the engine. A game's rules reach it through
+// engine.Find and the interfaces its module implements.
+func TestDataImportsNoGame(t *testing.T) {
+	out, err := exec.Command("go", "list", "-deps", "-f", "{{.ImportPath}}", ".").Output()
+	if err != nil {
+		t.Skipf("go list: %v", err)
+	}
+	const core = "github.com/dunconductor/conductor/core/"
+	deps := strings.Fields(string(out))
+	if len(deps) < 10 || !strings.Contains(string(out), core+"engine") {
+		t.Fatalf("go list gave %d packages, without the engine: is it listing data?", len(deps))
+	}
+	for _, p := range deps {
+		if strings.HasPrefix(p, core) && p != core+"engine" && !strings.HasPrefix(p, core+"engine/") {
+			t.Errorf("data imports the game package %s", p)
 		}
 	}
 }

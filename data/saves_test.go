@@ -44,7 +44,7 @@ func dump(t testing.TB, s *Store) string {
 		"SELECT id, uid, name, created_at FROM campaigns ORDER BY id",
 		"SELECT campaign_id, pos, name, class, vp, gold, notes FROM campaign_heroes ORDER BY campaign_id, pos",
 		"SELECT id, campaign_id, game_id, quest, outcome, notes, heroes, played_at FROM campaign_entries ORDER BY id",
-		"SELECT id, source, imported_at FROM quests ORDER BY id",
+		"SELECT kind, id, source, imported_at FROM content_files ORDER BY kind, id",
 		"SELECT key, value FROM settings ORDER BY key",
 	} {
 		rows, err := s.db.Query(q)
@@ -130,10 +130,7 @@ func TestRenameGame(t *testing.T) {
 func TestGameInfoFields(t *testing.T) {
 	fakeClock(t)
 	s := openStore(t, dbPath(t))
-	q, _, err := s.ImportQuest("cellar.toml", cellarSource(t))
-	if err != nil {
-		t.Fatal(err)
-	}
+	q := importQuest(t, s, "cellar.toml", cellarSource(t))
 	plain, pg := newGame(t, s)
 	questGame, qg := createGame(t, s, "cellar", dun.Setup{Heroes: 2, GroupVP: 40, LeaderVP: 12, QuestData: q})
 	cid := newCampaign(t, s, "The Ash King")

@@ -291,7 +291,7 @@ func playScript(t *testing.T, path string) []said {
 // creature, Initiative, tests, wounds and the quest's end.
 func playTomb(t *testing.T) ([]said, map[string]string) {
 	t.Helper()
-	questFile, err := os.ReadFile("../data/quests/03-the-tomb-of-the-ash-king.toml")
+	questFile, err := os.ReadFile("../core/dun/quests/03-the-tomb-of-the-ash-king.toml")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,7 +8,6 @@ import (
 	"github.com/dunconductor/conductor/core/dun"
 	"github.com/dunconductor/conductor/core/dun/faction"
 	"github.com/dunconductor/conductor/core/dun/quest"
-	"github.com/dunconductor/conductor/data"
 	"github.com/dunconductor/conductor/translations"
 )
 
@@ -23,7 +22,7 @@ func runQuest(args []string, out, errOut io.Writer, tr *translations.Translator)
 		}
 		// Parse checks each image path as written; a link inside the quest's
 		// folder may still lead out of it, which only the file's place shows.
-		return data.CheckQuestImages(file, q)
+		return CheckQuestImages(file, q)
 	})
 }
 

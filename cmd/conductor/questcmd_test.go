@@ -11,7 +11,7 @@ import (
 // "conductor quest validate" refuses a section image that a symbolic link
 // inside the quest's folder takes outside it, with the file and the line.
 func TestQuestValidateImageOutside(t *testing.T) {
-	src, err := os.ReadFile("../../data/quests/" + firstQuest(t))
+	src, err := os.ReadFile("../../core/dun/quests/" + firstQuest(t))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -51,7 +51,7 @@ func TestQuestValidateImageOutside(t *testing.T) {
 // firstQuest is the name of a built-in quest file.
 func firstQuest(t *testing.T) string {
 	t.Helper()
-	files, _ := filepath.Glob("../../data/quests/*.toml")
+	files, _ := filepath.Glob("../../core/dun/quests/*.toml")
 	if len(files) == 0 {
 		t.Fatal("no built-in quests")
 	}

@@ -225,7 +225,7 @@ func scriptContent(game string, setup []byte, tr *translations.Translator) ([]by
 	}
 	var questFile, factionFile []byte
 	if s.Quest != "" {
-		qs, _ := data.BuiltinQuests()
+		qs, _ := dun.BuiltinQuests()
 		for _, q := range qs {
 			if q.ID == s.Quest {
 				questFile = q.Source

@@ -25,7 +25,7 @@ func startTomb(t *testing.T, store *uitest.MemStore, factionID string, names ...
 	t.Helper()
 	u := newTestUI(t, store)
 	f := u.form()
-	qs, _ := data.BuiltinQuests()
+	qs, _ := dun.BuiltinQuests()
 	i := slices.IndexFunc(qs, func(q *quest.Quest) bool { return q.ID == tomb })
 	f.questPick.SetSelectedIndex(i + 1)
 	fillForm(f, "3", []string{"20", "20", "20"}, f.leaderVP.Text)

@@ -14,22 +14,20 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/dunconductor/conductor/core/dun"
-	"github.com/dunconductor/conductor/core/dun/quest"
 	"github.com/dunconductor/conductor/data"
 	"github.com/dunconductor/conductor/translations"
 	"github.com/dunconductor/conductor/ui"
 )
 
 // Store is what DUN's screens need from the store besides what the shell
-// saves: the quests a game can be played with. data.Store implements it.
+// saves: the content files a game can be played with (quests, factions).
+// data.Store implements it.
 type Store interface {
-	Quests() ([]*quest.Quest, error)
-	// ImportQuest checks and stores a quest file, returning its problems
-	// when it is not valid.
-	ImportQuest(file string, data []byte) (*quest.Quest, quest.Problems, error)
-	// ImportContent stores a checked content file ("faction") under its
-	// id; ContentFiles lists the stored ones of a kind.
-	ImportContent(kind, id string, source []byte) error
+	// ImportContent checks a content file of a kind (dun.ContentQuest,
+	// dun.ContentFaction) with DUN's rules and stores it under the id it
+	// gives; a file that is not valid gives its quest.Problems (wrapped)
+	// and nothing is stored. ContentFiles lists the stored ones of a kind.
+	ImportContent(kind, file string, source []byte) (string, error)
 	ContentFiles(kind string) ([]data.ContentFile, error)
 }
 

@@ -19,7 +19,7 @@ import (
 )
 
 // contentFaction is the kind of content file a faction is stored as.
-const contentFaction = "faction"
+const contentFaction = dun.ContentFaction
 
 // factions are the factions a game can be played with: the app's samples,
 // then the imported ones (an import with a sample's id replaces it). A
@@ -147,7 +147,7 @@ func (d *newGameDialog) importFactionData(name string, content []byte) {
 		dialog.ShowInformation(d.tr.T("ui.newgame.import_faction_failed", nil), d.importProblems, d.win)
 		return
 	}
-	if err := d.screens.store.ImportContent(contentFaction, fa.ID, content); err != nil {
+	if _, err := d.screens.store.ImportContent(contentFaction, name, content); err != nil {
 		dialog.ShowError(errors.New(d.tr.T("ui.error.save", map[string]any{"Detail": err.Error()})), d.win)
 		return
 	}

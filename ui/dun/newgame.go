@@ -42,7 +42,7 @@ type newGameDialog struct {
 // openNewGame opens the New game dialog, filled with v when given; the game
 // started from it belongs to campaign when not 0.
 func (s *Screens) openNewGame(w fyne.Window, tr *translations.Translator, st ui.Starter, v *formValues, campaign int64) *newGameDialog {
-	quests, err := s.store.Quests()
+	quests, err := s.quests()
 	if err != nil {
 		dialog.ShowError(errors.New(tr.T("ui.error.load", map[string]any{"Detail": err.Error()})), w)
 	}
@@ -132,25 +132,22 @@ func (d *newGameDialog) importQuest() {
 // importQuestData stores a quest file's content and reopens the dialog with
 // it chosen, or shows its problems.
 func (d *newGameDialog) importQuestData(name string, content []byte) {
-	q, ps, err := d.screens.store.ImportQuest(name, content)
+	id, err := d.screens.store.ImportContent(dun.ContentQuest, name, content)
+	var ps quest.Problems
+	if errors.As(err, &ps) {
+		d.importProblems = problemLines(d.tr.T, ps)
+		dialog.ShowInformation(d.tr.T("ui.newgame.import_failed", nil), d.importProblems, d.win)
+		return
+	}
 	if err != nil {
 		dialog.ShowError(errors.New(d.tr.T("ui.error.save", map[string]any{"Detail": err.Error()})), d.win)
 		return
 	}
-	if ps != nil {
-		var lines []string
-		for _, p := range ps {
-			lines = append(lines, fmt.Sprintf("%s:%d: %s", p.File, p.Line, d.tr.T(p.ID, p.Args)))
-		}
-		d.importProblems = strings.Join(lines, "\n")
-		dialog.ShowInformation(d.tr.T("ui.newgame.import_failed", nil), d.importProblems, d.win)
-		return
-	}
 	d.importProblems = ""
 	keep := d.form.values()
-	quests, _ := d.screens.store.Quests()
+	quests, _ := d.screens.quests()
 	for i, known := range quests {
-		if known.ID == q.ID {
+		if known.ID == id {
 			keep.questIndex = i + 1
 		}
 	}

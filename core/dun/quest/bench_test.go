@@ -6,7 +6,7 @@ import (
 )
 
 func BenchmarkParseLongQuest(b *testing.B) {
-	data, err := os.ReadFile("../../../data/quests/03-the-tomb-of-the-ash-king.toml")
+	data, err := os.ReadFile("../quests/03-the-tomb-of-the-ash-king.toml")
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -53,7 +53,7 @@ func TestSectionNameNeedsEveryLanguage(t *testing.T) {
 // Every section of the app's own quests has a name in English and Spanish,
 // and no name is an id.
 func TestBuiltinSectionsAreNamed(t *testing.T) {
-	files, err := filepath.Glob("../../../data/quests/*.toml")
+	files, err := filepath.Glob("../quests/*.toml")
 	if err != nil || len(files) < 3 {
 		t.Fatalf("the built-in quests: %v %v", files, err)
 	}
@@ -80,7 +80,7 @@ func TestBuiltinSectionsAreNamed(t *testing.T) {
 // Every exit of the app's own quests is drawn on the wall its two sections
 // share, where the heroes open it.
 func TestBuiltinExitsAreOnTheWall(t *testing.T) {
-	files, _ := filepath.Glob("../../../data/quests/*.toml")
+	files, _ := filepath.Glob("../quests/*.toml")
 	for _, f := range files {
 		data, err := os.ReadFile(f)
 		if err != nil {

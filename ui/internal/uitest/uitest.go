@@ -15,15 +15,13 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/dunconductor/conductor/core/dun/quest"
 	"github.com/dunconductor/conductor/core/engine"
 	"github.com/dunconductor/conductor/data"
 )
 
-// MemStore keeps games in memory and can be told to fail saves. It offers
-// the built-in quests and any imported.
+// MemStore keeps games in memory and can be told to fail saves. It keeps
+// imported content files (quests, factions) as the store does.
 type MemStore struct {
-	Imported []*quest.Quest
 	Created  map[int64]engine.Play // each game as it was created
 	Records  map[int64][]engine.Record
 	Settings map[string]string
@@ -69,21 +67,13 @@ func (m *MemStore) LoadGame(id int64) (engine.Play, error) {
 	return mod.Resume(m.setups[id], m.content[id], slices.Clone(m.Records[id]), nil)
 }
 
-func (m *MemStore) Quests() ([]*quest.Quest, error) {
-	qs, err := data.BuiltinQuests()
-	return append(qs, m.Imported...), err
-}
-
-func (m *MemStore) ImportQuest(file string, b []byte) (*quest.Quest, quest.Problems, error) {
-	q, ps := quest.Parse(file, b)
-	if ps == nil {
-		m.Imported = append(m.Imported, q)
+// ImportContent checks a content file with its module (data.CheckContent)
+// and stores it under the id it gives.
+func (m *MemStore) ImportContent(kind, file string, source []byte) (string, error) {
+	id, err := data.CheckContent(kind, file, source)
+	if err != nil {
+		return "", err
 	}
-	return q, ps, nil
-}
-
-// ImportContent stores a content file of a kind under its id.
-func (m *MemStore) ImportContent(kind, id string, source []byte) error {
 	if m.Content == nil {
 		m.Content = map[string]map[string][]byte{}
 	}
@@ -91,7 +81,7 @@ func (m *MemStore) ImportContent(kind, id string, source []byte) error {
 		m.Content[kind] = map[string][]byte{}
 	}
 	m.Content[kind][id] = slices.Clone(source)
-	return nil
+	return id, nil
 }
 
 // ContentFiles are the stored content files of a kind, by id.

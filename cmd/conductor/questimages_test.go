@@ -1,4 +1,4 @@
-package data
+package main
 
 import (
 	"fmt"
@@ -13,7 +13,7 @@ import (
 // questSource is the quest package's small valid quest.
 func questSource(t *testing.T) string {
 	t.Helper()
-	b, err := os.ReadFile("../core/dun/quest/testdata/valid.toml")
+	b, err := os.ReadFile("../../core/dun/quest/testdata/valid.toml")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package data
+package main
 
 import (
 	"os"
@@ -11,7 +11,7 @@ import (
 // CheckQuestImages resolves the section images of q, a quest read from the file
 // at path, through any symbolic links, and reports each one that leads
 // outside the quest's folder (quest.Parse can only check the path as written; the files are I/O, so
-// this lives with the store, not in core).
+// this lives with the command that validates quest files, not in core).
 // Call it before anything draws the images. An image that does not exist is
 // not drawn and not reported; a link that points nowhere is reported, since
 // what it will point at is not known.

@@ -1,0 +1,80 @@
+package dun
+
+import (
+	"embed"
+	"fmt"
+	"io/fs"
+	"path"
+	"slices"
+	"sort"
+
+	"github.com/dunconductor/conductor/core/dun/quest"
+)
+
+// The kinds of content file DUN reads, as the store keeps them.
+const (
+	ContentQuest   = "quest"
+	ContentFaction = "faction"
+)
+
+// The quests that come with the app, always available.
+//
+//go:embed quests/*.toml
+var builtinQuestFS embed.FS
+
+// BuiltinQuests are the app's own quests, in file order. They are checked by
+// tests, so a problem here is a build defect.
+func BuiltinQuests() ([]*quest.Quest, error) {
+	names, err := fs.Glob(builtinQuestFS, "quests/*.toml")
+	if err != nil {
+		return nil, err
+	}
+	sort.Strings(names)
+	var qs []*quest.Quest
+	for _, n := range names {
+		b, err := builtinQuestFS.ReadFile(n)
+		if err != nil {
+			return nil, err
+		}
+		q, ps := quest.Parse(path.Base(n), b)
+		if ps != nil {
+			return nil, ps
+		}
+		qs = append(qs, q)
+	}
+	return qs, nil
+}
+
+// ContentKinds are the kinds of content file DUN checks: quests and
+// factions. The store finds the module of a kind through them.
+func (Module) ContentKinds() []string { return []string{ContentQuest, ContentFaction} }
+
+// CheckContent checks a content file of one of DUN's kinds, named file, and
+// gives the id it is kept under. A file that is not valid gives its
+// quest.Problems (each with its line and what to fix), and a quest with the
+// id of a built-in one the problem "quest.builtin_id"; a faction may take a
+// sample's id, and stands in for it.
+func (Module) CheckContent(kind, file string, source []byte) (string, error) {
+	switch kind {
+	case ContentQuest:
+		q, ps := quest.Parse(file, source)
+		if ps != nil {
+			return "", ps
+		}
+		builtins, err := BuiltinQuests()
+		if err != nil {
+			return "", err
+		}
+		if slices.ContainsFunc(builtins, func(b *quest.Quest) bool { return b.ID == q.ID }) {
+			return "", quest.Problems{{File: file, Line: 1, ID: "quest.builtin_id", Args: map[string]any{"ID": q.ID}}}
+		}
+		return q.ID, nil
+	case ContentFaction:
+		f, ps := ParseFaction(file, source)
+		if ps != nil {
+			return "", ps
+		}
+		return f.ID, nil
+	}
+	return "", fmt.Errorf("dun: no content of kind %q", kind)
+}

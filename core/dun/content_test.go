@@ -1,0 +1,65 @@
+package dun
+
+import (
+	"errors"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/dunconductor/conductor/core/dun/quest"
+)
+
+func TestBuiltinQuestsAreValid(t *testing.T) {
+	qs, err := BuiltinQuests()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(qs) < 3 {
+		t.Fatalf("%d built-in quests", len(qs))
+	}
+	ids := map[string]bool{}
+	for _, q := range qs {
+		if ids[q.ID] {
+			t.Fatalf("two built-in quests are %q", q.ID)
+		}
+		ids[q.ID] = true
+	}
+}
+
+// DUN checks its content files for the store: a quest or a faction gives
+// its id, a file that is not valid its problems, a quest may not take a
+// built-in quest's id, and another kind is not DUN's.
+func TestCheckContent(t *testing.T) {
+	src, err := os.ReadFile("quest/testdata/valid.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := (Module{}).ContentKinds(); strings.Join(got, ",") != "quest,faction" {
+		t.Fatalf("kinds %v", got)
+	}
+	if id, err := (Module{}).CheckContent(ContentQuest, "cellar.toml", src); err != nil || id != "test-cellar" {
+		t.Fatalf("a valid quest: %q, %v", id, err)
+	}
+	var ps quest.Problems
+	if _, err := (Module{}).CheckContent(ContentQuest, "bad.toml", []byte("id = 3")); !errors.As(err, &ps) || ps[0].File != "bad.toml" {
+		t.Fatalf("an invalid quest: %v", err)
+	}
+	builtins, _ := BuiltinQuests()
+	clash := strings.Replace(string(src), `id = "test-cellar"`, `id = "`+builtins[1].ID+`"`, 1)
+	if _, err := (Module{}).CheckContent(ContentQuest, "clash.toml", []byte(clash)); !errors.As(err, &ps) || ps[0].ID != "quest.builtin_id" {
+		t.Fatalf("a built-in quest's id: %v", err)
+	}
+	faction, err := os.ReadFile("../../data/factions/vermin.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if id, err := (Module{}).CheckContent(ContentFaction, "v.toml", faction); err != nil || id != "vermin" {
+		t.Fatalf("a sample faction: %q, %v", id, err)
+	}
+	if _, err := (Module{}).CheckContent(ContentFaction, "v.toml", src); !errors.As(err, &ps) {
+		t.Fatalf("a quest as a faction: %v", err)
+	}
+	if _, err := (Module{}).CheckContent("deck", "d.toml", src); err == nil {
+		t.Fatal("another kind accepted")
+	}
+}
