@@ -1,6 +1,8 @@
 package main
 
 import (
+	"bytes"
+	"slices"
 	"testing"
 
 	"github.com/dunconductor/conductor/core/engine"
@@ -25,5 +27,32 @@ func TestEveryModuleEventRoundTrips(t *testing.T) {
 			}
 			enginetest.CheckCodec(t, m.Events())
 		})
+	}
+}
+
+// Every module's setup is read strictly (engine.DecodeStrict): a setup its
+// golden script starts with is refused by New, Resume and Fold with an
+// unknown field or with anything after it.
+func TestEveryModuleSetupIsStrict(t *testing.T) {
+	for name, scripts := range moduleScripts(t) {
+		s := scripts[0]
+		setup := bytes.TrimSpace(s.setup)
+		for _, bad := range [][]byte{
+			append(append(slices.Clone(setup[:len(setup)-1]), `, "no_such_field": 1`...), '}'),
+			append(slices.Clone(setup), " {}"...),
+			append(slices.Clone(setup), '}'),
+		} {
+			if _, err := s.module.New(bad, s.content); err == nil {
+				t.Errorf("%s: New took %s", name, bad)
+			}
+			if _, err := s.module.Resume(bad, s.content, nil, nil); err == nil {
+				t.Errorf("%s: Resume took %s", name, bad)
+			}
+			if f, ok := s.module.(engine.Folding); !ok {
+				t.Errorf("%s: no Fold", name)
+			} else if _, err := f.Fold(bad, s.content, nil); err == nil {
+				t.Errorf("%s: Fold took %s", name, bad)
+			}
+		}
 	}
 }

@@ -1,7 +1,6 @@
 package dragoncanyon
 
 import (
-	"encoding/json"
 	"fmt"
 	"slices"
 
@@ -84,57 +83,43 @@ func initialState(setup Setup) State {
 	return s
 }
 
-// Game is a Dragon Canyon game: the engine's game of its states, with its
-// setup and the helpers that make the app's draws for the next event.
+// Game is a Dragon Canyon game: the engine's game of its states with its
+// setup (engine.SetupGame), and the helpers that make the app's draws for
+// the next event. Its setup as the store keeps it has the virtual decks'
+// first orders, so they are never drawn again; it refers to no content
+// (the setup carries the decks itself).
 type Game struct {
-	*engine.Game[State]
-	setup Setup
+	*engine.SetupGame[State, Setup]
+}
+
+// kit is Dragon Canyon for the engine: how a setup becomes a game.
+var kit = &engine.Kit[State, Setup]{
+	Name:      ModuleName,
+	Version:   StateVersion,
+	Events:    Events,
+	Rules:     func(s Setup) engine.Rules[State] { return rules{s} },
+	Normalize: Setup.Normalize,
+	Validate:  Setup.Validate,
+	Summary:   summary,
+	Wrap:      func(g *engine.SetupGame[State, Setup]) engine.Play { return &Game{g} },
 }
 
 // NewGame validates the setup and sets the table.
-func NewGame(setup Setup) (*Game, error) {
-	setup = setup.Normalize()
-	if err := setup.Validate(); err != nil {
-		return nil, err
-	}
-	return &Game{Game: engine.New[State](rules{setup}, StateVersion), setup: setup}, nil
+func NewGame(setup Setup) (*Game, error) { return wrap(kit.New(setup)) }
+
+// Resume rebuilds a game from its saved records and a snapshot, if any.
+func Resume(setup Setup, records []engine.Record, snap *engine.Snapshot) (*Game, error) {
+	return wrap(kit.Resume(setup, records, snap))
 }
 
-// ResumeGame rebuilds a game from its saved records and a snapshot, if any.
-func ResumeGame(setup Setup, records []engine.Record, snap *engine.Snapshot) (*Game, error) {
-	setup = setup.Normalize()
-	if err := setup.Validate(); err != nil {
-		return nil, err
-	}
-	g, err := engine.Resume[State](rules{setup}, StateVersion, records, snap)
+func wrap(g *engine.SetupGame[State, Setup], err error) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Game{Game: g, setup: setup}, nil
+	return &Game{g}, nil
 }
 
-// Setup is the game's normalized setup.
-func (g *Game) Setup() Setup { return g.setup }
-
-// Module is "dragon-canyon".
-func (g *Game) Module() string { return ModuleName }
-
-// SetupJSON is the setup as the store keeps it: with the virtual decks'
-// first orders, so they are never drawn again.
-func (g *Game) SetupJSON() ([]byte, error) { return json.Marshal(g.setup) }
-
-// Content is nil: the setup carries the decks itself.
-func (g *Game) Content() []byte { return nil }
-
-// Events are the module's event types.
-func (g *Game) Events() *engine.Registry { return Events }
-
-// Summary is the saved-games line: the round, the AI's buildings, the end.
-func (g *Game) Summary() []engine.Message {
-	s := g.State()
-	return summary(g.setup, &s)
-}
-
+// summary is the saved-games line: the round, the AI's buildings, the end.
 func summary(setup Setup, s *State) []engine.Message {
 	out := []engine.Message{
 		{ID: "ui.dc.summary.game", Args: map[string]any{"Count": setup.Players}},
@@ -147,12 +132,6 @@ func summary(setup Setup, s *State) []engine.Message {
 	return out
 }
 
-// StateJSON is the state as conductor script prints it.
-func (g *Game) StateJSON() ([]byte, error) { return json.Marshal(g.State()) }
-
-// Discard drops the last record (the store could not save it).
-func (g *Game) Discard() error { return g.Game.Discard() }
-
 // Module is Dragon Canyon for the engine's registry.
 type Module struct{}
 
@@ -160,33 +139,17 @@ func (Module) Name() string             { return ModuleName }
 func (Module) Events() *engine.Registry { return Events }
 
 // New starts a game from a setup's JSON; content is not used.
-func (Module) New(setup, content []byte) (engine.Play, error) {
-	s, err := DecodeSetup(setup)
-	if err != nil {
-		return nil, fmt.Errorf("setup: %w", err)
-	}
-	return NewGame(s)
+func (Module) New(setup, content []byte) (engine.Play, error) { return kit.NewPlay(setup, content) }
+
+// Resume rebuilds a saved game.
+func (Module) Resume(setup, content []byte, records []engine.Record, snap *engine.Snapshot) (engine.Play, error) {
+	return kit.ResumePlay(setup, content, records, snap)
 }
 
 // Fold replays a saved game's records one by one, holding none (see
 // engine.Fold).
-func (m Module) Fold(setup, content []byte, fetch func(seq int) (engine.Event, error)) (engine.Folder, error) {
-	// The saved setup, decoded and checked exactly as Resume does it.
-	g, err := m.Resume(setup, content, nil, nil)
-	if err != nil {
-		return nil, err
-	}
-	s := g.(*Game).setup
-	return engine.NewFold[State](rules{s}, StateVersion, fetch, func(st *State) []engine.Message { return summary(s, st) }), nil
-}
-
-// Resume rebuilds a saved game.
-func (Module) Resume(setup, content []byte, records []engine.Record, snap *engine.Snapshot) (engine.Play, error) {
-	s, err := DecodeSetup(setup)
-	if err != nil {
-		return nil, fmt.Errorf("setup: %w", err)
-	}
-	return ResumeGame(s, records, snap)
+func (Module) Fold(setup, content []byte, fetch func(seq int) (engine.Event, error)) (engine.Folder, error) {
+	return kit.Fold(setup, content, fetch)
 }
 
 func init() { engine.Register(Module{}) }
@@ -196,27 +159,27 @@ func init() { engine.Register(Module{}) }
 // Force pile); nil for a physical deck or when nothing asks for a flip.
 func (g *Game) NextFlip() *ActionFlipped {
 	s := g.State()
-	if g.setup.ActionDeck.Physical || s.Pending == nil || s.Pending.Kind != StepFlip {
+	if g.Setup().ActionDeck.Physical || s.Pending == nil || s.Pending.Kind != StepFlip {
 		return nil
 	}
 	e := &ActionFlipped{}
 	order := s.AI.Actions.Order
 	if len(order) == 0 {
-		e.Reshuffle = shuffled(g.setup.Seed, s.Shuffles, s.AI.Actions.Discards)
+		e.Reshuffle = shuffled(g.Setup().Seed, s.Shuffles, s.AI.Actions.Discards)
 		order = e.Reshuffle
 	}
 	if len(order) == 0 {
 		return nil
 	}
 	i := order[0]
-	card := g.setup.ActionDeck.Cards[i]
+	card := g.Setup().ActionDeck.Cards[i]
 	e.Index, e.Card = &i, &card
-	if s.Pending.Purpose == FlipPurchase && !g.setup.ForceDeck.Physical && card.Building == "tribal_village" && s.buys(card) {
+	if s.Pending.Purpose == FlipPurchase && !g.Setup().ForceDeck.Physical && card.Building == "tribal_village" && s.buys(card) {
 		n := s.Shuffles
 		if len(e.Reshuffle) > 0 {
 			n++
 		}
-		e.ForceOrder = shuffled(g.setup.Seed, n, append(slices.Clone(s.AI.Force.Order), s.AI.Force.Discards...))
+		e.ForceOrder = shuffled(g.Setup().Seed, n, append(slices.Clone(s.AI.Force.Order), s.AI.Force.Discards...))
 	}
 	return e
 }
@@ -228,13 +191,13 @@ func (g *Game) NextDraw() *ForceDrawn {
 	if s.Pending == nil || s.Pending.Kind != StepDraw {
 		return nil
 	}
-	if g.setup.ForceDeck.Physical {
+	if g.Setup().ForceDeck.Physical {
 		return &ForceDrawn{}
 	}
 	e := &ForceDrawn{}
 	order := s.AI.Force.Order
 	if len(order) == 0 {
-		e.Reshuffle = shuffled(g.setup.Seed, s.Shuffles, s.AI.Force.Discards)
+		e.Reshuffle = shuffled(g.Setup().Seed, s.Shuffles, s.AI.Force.Discards)
 		order = e.Reshuffle
 	}
 	if len(order) == 0 {
@@ -249,8 +212,8 @@ func (g *Game) NextDraw() *ForceDrawn {
 // fight under way (one die, two on easier), for a table without dice.
 func (g *Game) StrengthRoll() []int {
 	n := 1
-	if g.setup.Difficulty == Easier {
+	if g.Setup().Difficulty == Easier {
 		n = 2
 	}
-	return engine.D6s(g.setup.Seed, len(g.Records())+1, n)
+	return engine.D6s(g.Setup().Seed, len(g.Records())+1, n)
 }

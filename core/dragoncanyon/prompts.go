@@ -86,12 +86,12 @@ func (g *Game) stepPromptText(s State, st Step) engine.Prompt {
 			id = "prompt.dc.fight.defend"
 		}
 		n := 1
-		if g.setup.Difficulty == Easier {
+		if g.Setup().Difficulty == Easier {
 			n = 2
 		}
 		// Tile is the player's card, AITile the AI's.
 		return engine.Prompt{ID: id, Input: InputFight, Args: map[string]any{"SeatKey": seatKey(st.Player), "Tile": tileArg(*st.Tile),
 			"AITile": tileArg(*s.Flow.AITile), "AI": s.AIStrength(), "Count": n}}
 	}
-	return engine.Prompt{ID: "prompt.dc.score", Input: InputScore, Args: map[string]any{"Count": g.setup.Players}}
+	return engine.Prompt{ID: "prompt.dc.score", Input: InputScore, Args: map[string]any{"Count": g.Setup().Players}}
 }

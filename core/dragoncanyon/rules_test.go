@@ -477,7 +477,6 @@ func TestTribalVillage(t *testing.T) {
 	tb.s.AI.Force.Discards = []int{0, 1}
 	tb.s.AI.Force.Pile, tb.s.AI.Force.Discard = 4, 2
 	tb.s.AI.Stash = Resources{Wood: 4}
-	g := &Game{setup: tb.r.setup}
 	tb.must(&AITurn{})
 	zero := 0
 	tb.must(&ActionFlipped{Index: &zero}, tb.drawTop())
@@ -489,7 +488,6 @@ func TestTribalVillage(t *testing.T) {
 	if err := tb.do(&ActionFlipped{Index: &zero, Reshuffle: []int{0}}); ruleOf(err) != "rule.dc.deck.reshuffle" {
 		t.Fatalf("a Tribal Village without the Force pile: %v", err)
 	}
-	_ = g
 	tb.must(&ActionFlipped{Index: &zero, Reshuffle: []int{0}, ForceOrder: []int{5, 0, 3, 1, 4}})
 	if f := tb.s.AI.Force; f.Pile != 5 || f.Discard != 0 || len(f.Discards) != 0 || !slices.Equal(f.Order, []int{5, 0, 3, 1, 4}) {
 		t.Fatalf("Force pile %+v", f)

@@ -8,8 +8,6 @@
 package dragoncanyon
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
 	"math/rand/v2"
 	"slices"
@@ -284,17 +282,6 @@ func isPerm(order []int, n int) bool {
 }
 
 func onBoard(p Pos) bool { return p[0] >= 1 && p[0] <= Size && p[1] >= 1 && p[1] <= Size }
-
-// DecodeSetup reads a setup strictly: an unknown field is an error.
-func DecodeSetup(data []byte) (Setup, error) {
-	var s Setup
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&s); err != nil {
-		return Setup{}, err
-	}
-	return s, nil
-}
 
 // Threshold is how many resources a building costs the AI ("Claim Phase";
 // harder: 3).

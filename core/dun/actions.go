@@ -294,17 +294,17 @@ func (g *Game) RollTest(e Test, corpses int) *Test {
 	if info, _ := actions.Find(e.Action); info.Kind == actions.KindCorpses {
 		e.Dice = nil
 		for i := 0; i < corpses; i += 2 {
-			e.Dice = append(e.Dice, dice.RollFaces(g.setup.Seed, n, dice.TwoD6)...)
+			e.Dice = append(e.Dice, dice.RollFaces(g.Setup().Seed, n, dice.TwoD6)...)
 			n++
 		}
 		e.Dice = e.Dice[:corpses]
 	} else {
-		e.Dice = dice.RollFaces(g.setup.Seed, n, dice.TwoD6)
+		e.Dice = dice.RollFaces(g.Setup().Seed, n, dice.TwoD6)
 		n++
 	}
 	e.Extra = nil
 	if e.Action == "search_room" {
-		e.Extra = dice.RollFaces(g.setup.Seed, n, dice.D6)
+		e.Extra = dice.RollFaces(g.Setup().Seed, n, dice.D6)
 	}
 	return &e
 }

@@ -528,13 +528,13 @@ func (e *RandomPick) apply(s *State, c applyContext) error {
 
 // PickRandom makes the seeded RandomPick among n targets.
 func (g *Game) PickRandom(n int) *RandomPick {
-	r := rand.New(rand.NewPCG(g.setup.Seed, uint64(g.State().Rolls)))
+	r := rand.New(rand.NewPCG(g.Setup().Seed, uint64(g.State().Rolls)))
 	return &RandomPick{Among: n, Picked: r.IntN(max(n, 1)) + 1}
 }
 
 // SupportDie is the seeded 1D6 for a creature's support roll.
 func (g *Game) SupportDie(id string) *SupportRoll {
-	return &SupportRoll{ID: id, Face: dice.RollFaces(g.setup.Seed, g.State().Rolls, dice.D6)[0]}
+	return &SupportRoll{ID: id, Face: dice.RollFaces(g.Setup().Seed, g.State().Rolls, dice.D6)[0]}
 }
 
 // IDs built from names above, listed so every one is translated.

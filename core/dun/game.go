@@ -1,7 +1,6 @@
 package dun
 
 import (
-	"encoding/json"
 	"fmt"
 
 	"github.com/dunconductor/conductor/core/dun/dice"
@@ -102,11 +101,31 @@ func (r rules) Clone(s *State) State { return s.Clone() }
 // Consistent is engine.Checked: a snapshot's reserve must agree with its ledger.
 func (r rules) Consistent(s *State) error { return checkLedger(s) }
 
-// Game is a DUN game: the engine's game of DUN states, with its setup and
-// the helpers that roll the app's dice for the next event.
+// Game is a DUN game: the engine's game of DUN states with its setup
+// (engine.SetupGame), and the helpers that roll the app's dice for the next
+// event.
 type Game struct {
-	*engine.Game[State]
-	setup Setup
+	*engine.SetupGame[State, Setup]
+}
+
+// kit is DUN for the engine: how a setup becomes a game.
+var kit = &engine.Kit[State, Setup]{
+	Name:      ModuleName,
+	Version:   StateVersion,
+	Events:    Events,
+	Rules:     func(s Setup) engine.Rules[State] { return rules{s} },
+	Normalize: Setup.Normalize,
+	Validate:  Setup.Validate,
+	// A new game gets today's defaults for what its setup leaves out (the
+	// due steps rule; the quest's Leader VP); they are saved with it.
+	Fresh: func(s Setup) (Setup, error) {
+		s = s.newGameDefaults()
+		return s, s.validateNew()
+	},
+	Content:     encodeContent,
+	WithContent: decodeContent,
+	Summary:     summary,
+	Wrap:        func(g *engine.SetupGame[State, Setup]) engine.Play { return &Game{g} },
 }
 
 // NewGame validates the setup and applies the ADP setup to the reserve.
@@ -114,28 +133,18 @@ type Game struct {
 // A new game gets today's defaults for what its setup leaves out (the due
 // steps rule; the quest's Leader VP); they are saved with it. A saved game
 // resumes with exactly its setup, so older saves replay as they were played.
-func NewGame(setup Setup) (*Game, error) {
-	setup = setup.newGameDefaults().Normalize()
-	if err := setup.validateNew(); err != nil {
-		return nil, err
-	}
-	if err := setup.Validate(); err != nil {
-		return nil, err
-	}
-	return &Game{Game: engine.New[State](rules{setup}, StateVersion), setup: setup}, nil
-}
+func NewGame(setup Setup) (*Game, error) { return wrap(kit.New(setup)) }
 
 // Resume rebuilds a game from its saved records and a snapshot, if any.
 func Resume(setup Setup, records []Record, snap *Snapshot) (*Game, error) {
-	setup = setup.Normalize()
-	if err := setup.Validate(); err != nil {
-		return nil, err
-	}
-	g, err := engine.Resume[State](rules{setup}, StateVersion, records, snap)
+	return wrap(kit.Resume(setup, records, snap))
+}
+
+func wrap(g *engine.SetupGame[State, Setup], err error) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Game{Game: g, setup: setup}, nil
+	return &Game{g}, nil
 }
 
 // Replay is the state after applying events in order to the setup. Any
@@ -153,27 +162,6 @@ func Replay(setup Setup, events []Event) (State, error) {
 	return g.State(), nil
 }
 
-// Setup is the game's normalized setup.
-func (g *Game) Setup() Setup { return g.setup }
-
-// Module is "dun".
-func (g *Game) Module() string { return ModuleName }
-
-// SetupJSON is the setup as the store keeps it.
-func (g *Game) SetupJSON() ([]byte, error) { return json.Marshal(g.setup) }
-
-// Content is the quest file the game began with, or nil.
-func (g *Game) Content() []byte { return encodeContent(g.setup) }
-
-// Events are DUN's event types.
-func (g *Game) Events() *engine.Registry { return Events }
-
-// Summary is what the saved-games list shows of a DUN game.
-func (g *Game) Summary() []engine.Message {
-	s := g.State()
-	return summary(g.setup, &s)
-}
-
 func summary(setup Setup, s *State) []engine.Message {
 	out := []engine.Message{{ID: "summary.free_play"}}
 	if q := setup.QuestData; q != nil {
@@ -184,9 +172,6 @@ func summary(setup Setup, s *State) []engine.Message {
 		engine.Message{ID: "summary.reserve", Args: map[string]any{"Reserve": s.Reserve}})
 }
 
-// StateJSON is the state as conductor script prints it.
-func (g *Game) StateJSON() ([]byte, error) { return json.Marshal(g.State()) }
-
 // Module is DUN for the engine's registry.
 type Module struct{}
 
@@ -194,45 +179,17 @@ func (Module) Name() string             { return ModuleName }
 func (Module) Events() *engine.Registry { return Events }
 
 // New starts a DUN game from a setup's JSON and the quest file it names.
-func (Module) New(setup, content []byte) (engine.Play, error) {
-	s, err := setupWith(setup, content)
-	if err != nil {
-		return nil, err
-	}
-	return NewGame(s)
-}
+func (Module) New(setup, content []byte) (engine.Play, error) { return kit.NewPlay(setup, content) }
 
 // Resume rebuilds a saved DUN game.
 func (Module) Resume(setup, content []byte, records []Record, snap *Snapshot) (engine.Play, error) {
-	s, err := setupWith(setup, content)
-	if err != nil {
-		return nil, err
-	}
-	return Resume(s, records, snap)
+	return kit.ResumePlay(setup, content, records, snap)
 }
 
 // Fold replays a saved DUN game's records one by one, holding none (see
 // engine.Fold): the store's import of a long game.
-func (m Module) Fold(setup, content []byte, fetch func(seq int) (engine.Event, error)) (engine.Folder, error) {
-	// The saved setup, decoded and checked exactly as Resume does it.
-	g, err := m.Resume(setup, content, nil, nil)
-	if err != nil {
-		return nil, err
-	}
-	s := g.(*Game).setup
-	return engine.NewFold[State](rules{s}, StateVersion, fetch, func(st *State) []engine.Message { return summary(s, st) }), nil
-}
-
-// setupWith decodes a setup and gives it its quest file, if any.
-func setupWith(setupJSON, questSrc []byte) (Setup, error) {
-	setup, err := DecodeSetup(setupJSON)
-	if err != nil {
-		return Setup{}, fmt.Errorf("setup: %w", err)
-	}
-	if err := decodeContent(&setup, questSrc); err != nil {
-		return Setup{}, err
-	}
-	return setup, nil
+func (Module) Fold(setup, content []byte, fetch func(seq int) (engine.Event, error)) (engine.Folder, error) {
+	return kit.Fold(setup, content, fetch)
 }
 
 func init() { engine.Register(Module{}) }
@@ -246,20 +203,20 @@ func (g *Game) RollDie() *Die {
 	if h == nil || h.Kind != StepRoll {
 		return nil
 	}
-	first := dice.ScenarioSymbol(dice.RollFaces(g.setup.Seed, s.Rolls, dice.Scenario)[0])
+	first := dice.ScenarioSymbol(dice.RollFaces(g.Setup().Seed, s.Rolls, dice.Scenario)[0])
 	e := &Die{Faces: []dice.Symbol{first}}
 	if h.NeedsSecondFace(first) {
-		e.Faces = append(e.Faces, dice.ScenarioSymbol(dice.RollFaces(g.setup.Seed, s.Rolls+1, dice.Scenario)[0]))
+		e.Faces = append(e.Faces, dice.ScenarioSymbol(dice.RollFaces(g.Setup().Seed, s.Rolls+1, dice.Scenario)[0]))
 	}
 	return e
 }
 
 // SpawnRow is the seeded 1D6 for the Creature Spawn Table row of the
 // pending spawn.
-func (g *Game) SpawnRow() int { return dice.RollFaces(g.setup.Seed, g.State().Rolls, dice.D6)[0] }
+func (g *Game) SpawnRow() int { return dice.RollFaces(g.Setup().Seed, g.State().Rolls, dice.D6)[0] }
 
 // Roll makes the event for rolling d with the game's seeded dice. Applying it
 // records the faces; until then nothing has changed.
 func (g *Game) Roll(d dice.Kind) *DiceRolled {
-	return &DiceRolled{Dice: d, Faces: dice.RollFaces(g.setup.Seed, g.State().Rolls, d)}
+	return &DiceRolled{Dice: d, Faces: dice.RollFaces(g.Setup().Seed, g.State().Rolls, d)}
 }

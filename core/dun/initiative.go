@@ -336,7 +336,7 @@ var _ = []string{
 // attributes are set, re-rolling ties that Intelligence cannot break.
 func (g *Game) RollInitiative(e Initiative) *Initiative {
 	recorded := e
-	if filled, err := e.withParty(g.setup); err == nil {
+	if filled, err := e.withParty(g.Setup()); err == nil {
 		e = filled
 	}
 	if e.Context == "" {
@@ -345,7 +345,7 @@ func (g *Game) RollInitiative(e Initiative) *Initiative {
 	}
 	n := g.State().Rolls
 	next := func() []int {
-		f := dice.RollFaces(g.setup.Seed, n, dice.TwoD6)
+		f := dice.RollFaces(g.Setup().Seed, n, dice.TwoD6)
 		n++
 		return f
 	}

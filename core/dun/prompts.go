@@ -39,7 +39,7 @@ func (g *Game) Prompts() []Prompt {
 		ps = append(ps, end...)
 	}
 	ps = append(ps, slainPrompts(s)...)
-	ps = append(ps, effectPrompts(s, g.setup)...)
+	ps = append(ps, effectPrompts(s, g.Setup())...)
 	if h := s.head(); h != nil {
 		return append(ps, g.stepPrompts(*h)...)
 	}
@@ -47,7 +47,7 @@ func (g *Game) Prompts() []Prompt {
 		ps = append(ps, g.mainRoomPrompts()...)
 	}
 	// New enemies placed in combat roll Initiative before anyone acts.
-	initiativeFirst := s.Due != nil && s.Due.Type == "initiative" && g.setup.Rules.tableFlow()
+	initiativeFirst := s.Due != nil && s.Due.Type == "initiative" && g.Setup().Rules.tableFlow()
 	if s.CombatTurn && !initiativeFirst {
 		if next, ok := NextToAct(s); ok {
 			return append(ps, g.activationPrompts(next)...)
@@ -117,7 +117,7 @@ func (g *Game) stepPrompts(h Step) []Prompt {
 			if h.BrokenDoor {
 				why = "reroll.broken_door"
 			}
-			ps = append(ps, Prompt{ID: "prompt.roll.reroll", Args: map[string]any{"WhyKey": why, "GroupVP": g.setup.GroupVP}})
+			ps = append(ps, Prompt{ID: "prompt.roll.reroll", Args: map[string]any{"WhyKey": why, "GroupVP": g.Setup().GroupVP}})
 		}
 		return ps
 	case StepDraw:
@@ -130,7 +130,7 @@ func (g *Game) stepPrompts(h Step) []Prompt {
 	case StepChoose:
 		return []Prompt{fumblePrompt(s)}
 	case StepReveal:
-		return []Prompt{{ID: "prompt.reveal", Args: map[string]any{"Name": SectionName(g.setup.QuestData, h.Section)}, Choices: []Choice{
+		return []Prompt{{ID: "prompt.reveal", Args: map[string]any{"Name": SectionName(g.Setup().QuestData, h.Section)}, Choices: []Choice{
 			{ID: "choice.reveal", Event: &SectionRevealed{Section: h.Section}},
 			{ID: "choice.exit_closed", Event: &ExitClosed{Section: h.Section}},
 		}}}
@@ -150,7 +150,7 @@ func (g *Game) stepPrompts(h Step) []Prompt {
 var _ = []string{"prompt.draw.obstacle", "prompt.draw.encounter", "prompt.draw.power"}
 
 func (g *Game) mainRoomPrompts() []Prompt {
-	s, setup := g.State(), g.setup
+	s, setup := g.State(), g.Setup()
 	p := Prompt{
 		ID:      "prompt.main_room.place",
 		Args:    map[string]any{"Reserve": s.Reserve, "Count": reservePerVitality(setup, false), "Floor": LeaderReserveFloor},
@@ -178,7 +178,7 @@ func (g *Game) mainRoomPrompts() []Prompt {
 }
 
 func (g *Game) turnPrompts() []Prompt {
-	s, setup := g.State(), g.setup
+	s, setup := g.State(), g.Setup()
 	next := Choice{ID: "choice.new_turn", Args: map[string]any{"Turn": s.Turn + 1}, Event: &NewTurn{}}
 	if s.Turn == 0 {
 		// Setup steps 2 to 4: the physical counter and decks must match the app's.

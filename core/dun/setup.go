@@ -6,8 +6,6 @@
 package dun
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
 
 	"github.com/dunconductor/conductor/core/dun/faction"
@@ -164,16 +162,4 @@ func (s Setup) Validate() error {
 		return nil
 	}
 	return errs
-}
-
-// DecodeSetup reads a setup strictly: unknown fields are an error, so a typo
-// in a script or a save is reported instead of silently ignored.
-func DecodeSetup(data []byte) (Setup, error) {
-	var s Setup
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&s); err != nil {
-		return Setup{}, err
-	}
-	return s, nil
 }

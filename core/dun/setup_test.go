@@ -102,10 +102,12 @@ func TestNewGameRefusesInvalidSetup(t *testing.T) {
 }
 
 func TestDecodeSetupIsStrict(t *testing.T) {
-	if _, err := DecodeSetup([]byte(`{"heroes":2,"group_vp":40,"leadr_vp":3}`)); err == nil {
-		t.Fatal("misspelt field accepted")
+	for _, bad := range []string{`{"heroes":2,"group_vp":40,"leadr_vp":3}`, `{"heroes":2,"group_vp":40} {}`, `{"heroes":2,"group_vp":40}}`} {
+		if _, err := kit.Decode([]byte(bad), nil); err == nil {
+			t.Errorf("%s accepted", bad)
+		}
 	}
-	s, err := DecodeSetup([]byte(`{"hero_vp":[10,12],"leader_vp":3,"conductor":"rotating","seed":7}`))
+	s, err := kit.Decode([]byte(`{"hero_vp":[10,12],"leader_vp":3,"conductor":"rotating","seed":7}`+"\n"), nil)
 	if err != nil || s.Seed != 7 || len(s.HeroVP) != 2 || s.Conductor != "rotating" {
 		t.Fatalf("%+v %v", s, err)
 	}

@@ -4,7 +4,6 @@
 package twister
 
 import (
-	"encoding/json"
 	"fmt"
 
 	"github.com/dunconductor/conductor/core/engine"
@@ -46,57 +45,42 @@ func (r rules) Apply(s *State, e engine.Event, seq int) ([]engine.Message, error
 
 func (r rules) Clone(s *State) State { return engine.DeepCopy(*s) }
 
-// Game is a Dungeon Twister game.
+// Game is a Dungeon Twister game: the engine's game of its states with its
+// setup (engine.SetupGame). A game refers to no content.
 type Game struct {
-	*engine.Game[State]
-	setup Setup
+	*engine.SetupGame[State, Setup]
 }
 
 var _ engine.Play = (*Game)(nil)
 
-// NewGame validates the setup and starts a game.
-func NewGame(setup Setup) (*Game, error) {
-	setup = setup.Normalize()
-	if err := setup.Validate(); err != nil {
-		return nil, err
-	}
-	return &Game{Game: engine.New[State](rules{setup}, StateVersion), setup: setup}, nil
+// kit is Dungeon Twister for the engine: how a setup becomes a game.
+var kit = &engine.Kit[State, Setup]{
+	Name:      ModuleName,
+	Version:   StateVersion,
+	Events:    Events,
+	Rules:     func(s Setup) engine.Rules[State] { return rules{s} },
+	Normalize: Setup.Normalize,
+	Validate:  Setup.Validate,
+	Summary:   summary,
+	Wrap:      func(g *engine.SetupGame[State, Setup]) engine.Play { return &Game{g} },
 }
+
+// NewGame validates the setup and starts a game.
+func NewGame(setup Setup) (*Game, error) { return wrap(kit.New(setup)) }
 
 // Resume rebuilds a saved game.
 func Resume(setup Setup, records []engine.Record, snap *engine.Snapshot) (*Game, error) {
-	setup = setup.Normalize()
-	if err := setup.Validate(); err != nil {
-		return nil, err
-	}
-	g, err := engine.Resume[State](rules{setup}, StateVersion, records, snap)
+	return wrap(kit.Resume(setup, records, snap))
+}
+
+func wrap(g *engine.SetupGame[State, Setup], err error) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Game{Game: g, setup: setup}, nil
+	return &Game{g}, nil
 }
 
-// Setup is the game's normalized setup.
-func (g *Game) Setup() Setup { return g.setup }
-
-// Module is "dungeon-twister".
-func (g *Game) Module() string { return ModuleName }
-
-// SetupJSON is the setup as the store keeps it.
-func (g *Game) SetupJSON() ([]byte, error) { return json.Marshal(g.setup) }
-
-// Content: a game refers to no file.
-func (g *Game) Content() []byte { return nil }
-
-// Events are the module's event types.
-func (g *Game) Events() *engine.Registry { return Events }
-
-// Summary is the saved-games line: the players and the score.
-func (g *Game) Summary() []engine.Message {
-	s := g.State()
-	return summary(g.setup, &s)
-}
-
+// summary is the saved-games line: the players and the score.
 func summary(setup Setup, s *State) []engine.Message {
 	score := ""
 	for i, sc := range s.Score {
@@ -112,12 +96,6 @@ func summary(setup Setup, s *State) []engine.Message {
 	return out
 }
 
-// StateJSON is the state as conductor script prints it.
-func (g *Game) StateJSON() ([]byte, error) { return json.Marshal(g.State()) }
-
-// Discard drops the last record (the store could not save it).
-func (g *Game) Discard() error { return g.Game.Discard() }
-
 // Rulings are Dungeon Twister's rulings.
 func (g *Game) Rulings() []engine.Ruling { return Rulings }
 
@@ -129,33 +107,17 @@ func (Module) Events() *engine.Registry { return Events }
 func (Module) Rulings() []engine.Ruling { return Rulings }
 
 // New starts a game from a setup's JSON.
-func (Module) New(setup, _ []byte) (engine.Play, error) {
-	s, err := DecodeSetup(setup)
-	if err != nil {
-		return nil, fmt.Errorf("setup: %w", err)
-	}
-	return NewGame(s)
+func (Module) New(setup, content []byte) (engine.Play, error) { return kit.NewPlay(setup, content) }
+
+// Resume rebuilds a saved game.
+func (Module) Resume(setup, content []byte, records []engine.Record, snap *engine.Snapshot) (engine.Play, error) {
+	return kit.ResumePlay(setup, content, records, snap)
 }
 
 // Fold replays a saved game's records one by one, holding none (see
 // engine.Fold).
-func (m Module) Fold(setup, content []byte, fetch func(seq int) (engine.Event, error)) (engine.Folder, error) {
-	// The saved setup, decoded and checked exactly as Resume does it.
-	g, err := m.Resume(setup, content, nil, nil)
-	if err != nil {
-		return nil, err
-	}
-	s := g.(*Game).setup
-	return engine.NewFold[State](rules{s}, StateVersion, fetch, func(st *State) []engine.Message { return summary(s, st) }), nil
-}
-
-// Resume rebuilds a saved game.
-func (Module) Resume(setup, _ []byte, records []engine.Record, snap *engine.Snapshot) (engine.Play, error) {
-	s, err := DecodeSetup(setup)
-	if err != nil {
-		return nil, fmt.Errorf("setup: %w", err)
-	}
-	return Resume(s, records, snap)
+func (Module) Fold(setup, content []byte, fetch func(seq int) (engine.Event, error)) (engine.Folder, error) {
+	return kit.Fold(setup, content, fetch)
 }
 
 func init() { engine.Register(Module{}) }

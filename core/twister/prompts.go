@@ -9,7 +9,7 @@ func (g *Game) Prompts() []engine.Prompt {
 	if len(s.Winners) > 0 {
 		var names []string
 		for _, w := range s.Winners {
-			names = append(names, g.setup.Name(w))
+			names = append(names, g.Setup().Name(w))
 		}
 		return []engine.Prompt{{ID: "prompt.twister.over", Args: map[string]any{"Names": joinNames(names), "Count": len(names)}}}
 	}
@@ -23,7 +23,7 @@ func (g *Game) Prompts() []engine.Prompt {
 		}
 		// Every step cites the ruling it applies, a cursed item's step too.
 		ps = append(ps, engine.Prompt{ID: "prompt.twister.place", Style: engine.StyleStep, Ruling: PlacementRuling(i),
-			Args: map[string]any{"Index": i + 1, "Name": g.setup.Name(st.Placer), "Count": len(st.Items)}})
+			Args: map[string]any{"Index": i + 1, "Name": g.Setup().Name(st.Placer), "Count": len(st.Items)}})
 	}
 	return append(ps, engine.Prompt{ID: "prompt.twister.table", Args: map[string]any{"Rooms": s.Rooms, "Combats": s.Combats}})
 }
@@ -35,7 +35,7 @@ func (g *Game) combatPrompts(c Combat) []engine.Prompt {
 	if c.Step == StepReveal {
 		done.ID = "choice.twister.combat_over"
 	}
-	args := map[string]any{"Attacker": g.setup.Name(c.Attacker), "Defender": g.setup.Name(c.Defender),
+	args := map[string]any{"Attacker": g.Setup().Name(c.Attacker), "Defender": g.Setup().Name(c.Defender),
 		"AttackerCharacter": c.AttackerCharacter, "DefenderCharacter": c.DefenderCharacter}
 	if c.Override != "" {
 		args["OverrideKey"] = "ui.twister.override." + c.Override

@@ -1,8 +1,6 @@
 package twister
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
 
 	"github.com/dunconductor/conductor/core/engine"
@@ -34,17 +32,6 @@ func (s Setup) GoalPoints() int {
 		return DefaultGoal
 	}
 	return *s.Goal
-}
-
-// DecodeSetup reads a setup strictly: an unknown field is an error.
-func DecodeSetup(data []byte) (Setup, error) {
-	var s Setup
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&s); err != nil {
-		return Setup{}, err
-	}
-	return s, nil
 }
 
 // Normalize fills what the setup leaves out: the names (P1, P2…) and the goal.
