@@ -352,6 +352,13 @@ func (e *CreatureAdded) apply(s *State, c applyContext) error {
 	if name == "" {
 		name = e.ID
 	}
+	if c.setup.Rules.tableFlow() && !s.InitiativeDue && s.MainRoom && !s.Leader.Improved {
+		// Placed as the Main Room is revealed (its Leader, say, with no group
+		// paid): new enemies in a section just revealed roll Initiative
+		// ("Initiative": each time new creatures are placed), in the
+		// situation of the board before them.
+		s.initiativeFor(Step{Flow: "main"})
+	}
 	s.setCreatures(append(slices.Clone(s.Creatures), Creature{
 		ID: e.ID, Name: name, Type: e.Behaviour, Level: e.Level, VP: e.VP, Agility: e.Agility, Perception: e.Perception,
 		Intelligence: e.Intelligence, Ranged: e.Ranged, Spellcaster: e.Spellcaster, Support: e.Support,

@@ -360,3 +360,19 @@ func TestFindable(t *testing.T) {
 		t.Fatalf("findable %v", got)
 	}
 }
+
+// The Main Room with only its Leader placed (the "Enemy Spotted!" group
+// unpaid, no Encounter): the Leader's placement makes Initiative due.
+func TestLeaderAloneInTheMainRoomRollsInitiative(t *testing.T) {
+	g := mustGame(t, Setup{Heroes: 2, GroupVP: 30, LeaderVP: 25})
+	play(t, g, &NewTurn{}, &SectionRevealed{Kind: "main"}, &Spawn{Cost: 500}, die(dice.Power))
+	if g.State().InitiativeDue {
+		t.Fatal("Initiative due with nobody placed")
+	}
+	play(t, g, &CreatureAdded{ID: "king", Name: "King", Behaviour: "melee", Level: LevelLeader, VP: 25, Vitality: 10})
+	if ctx, _ := DueContext(g.State()); !g.State().InitiativeDue || ctx != ContextExploration {
+		t.Fatalf("Initiative due %v in %s", g.State().InitiativeDue, ctx)
+	}
+	play(t, g, &MainRoomPlaced{})
+	wantDue(t, g, "initiative")
+}
