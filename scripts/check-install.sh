@@ -125,9 +125,11 @@ HOME=$tmp/home XDG_CONFIG_HOME=$tmp/home/.config PATH=$inst/bin:$PATH LANG=en_US
 	eval "set -- $(echo "$exec_line" | sed "s|%f|\"$tmp/Tuesday.dunsave\"|")"
 	"$@" >"$tmp/open.log" 2>&1 &
 	app=$!
-	wait_window $app "Import saves" >/dev/null || { cat "$tmp/open.log"; fail "no import offered for a save file"; }
+	win=$(wait_window $app "Import saves") || { cat "$tmp/open.log"; fail "no import offered for a save file"; }
 	sleep 2
 	import -window root "$out/offer.png"
+	# No window manager here: the keys go where the pointer and the focus are.
+	xdotool mousemove --window "$win" 20 20 windowfocus --sync "$win" 2>/dev/null || true
 	xdotool key Tab Tab space # Cancel, then Import
 	sleep 4
 	import -window root "$out/imported.png"
