@@ -150,7 +150,8 @@ echo "install-check: make uninstall DESTDIR=… removed every file"
 manifest=assets/flatpak/$ID.json
 if command -v flatpak-builder >/dev/null 2>&1; then
 	# It warns of an unknown property or source type, and still exits 0.
-	flatpak-builder --show-manifest "$manifest" >/dev/null 2>"$tmp/flatpak.log" && ! grep -q WARNING "$tmp/flatpak.log" || {
+	# From $tmp: it leaves its state folder (.flatpak-builder) where it runs.
+	(cd "$tmp" && flatpak-builder --show-manifest "$OLDPWD/$manifest") >/dev/null 2>"$tmp/flatpak.log" && ! grep -q WARNING "$tmp/flatpak.log" || {
 		cat "$tmp/flatpak.log"
 		fail "flatpak-builder refused $manifest"
 	}
