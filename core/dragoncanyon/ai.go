@@ -58,7 +58,7 @@ func (s *State) startAITurn(c ctx) {
 // advance runs the AI's turn on until it needs something from the table or
 // the turn is over.
 func (s *State) advance(c ctx) {
-	for s.Flow != nil && s.Pending == nil {
+	for s.Flow != nil && s.Pending.Head() == nil {
 		switch s.Flow.Next {
 		case PhaseJourney:
 			s.journey(c)
@@ -174,11 +174,11 @@ func (s *State) journey(c ctx) {
 		s.Flow.Placed, s.Flow.Festival = posPtr(k.Tile), true
 		s.decide(Decision{Kind: "festival", Tile: posPtr(k.Tile), Reason: "reason.dc.journey.festival",
 			Args: map[string]any{"Tile": tileArg(k.Tile), "AI": k.AIGain, "Players": k.HumanGain}})
-		s.Pending = &Step{Kind: StepDraw, Tile: posPtr(k.Tile)}
+		s.Pending.Set(Step{Kind: StepDraw, Tile: posPtr(k.Tile)})
 		return
 	}
 	s.decide(Decision{Kind: "journey_card", Reason: why, Args: args})
-	s.Pending = &Step{Kind: StepFlip, Purpose: FlipJourney}
+	s.Pending.Set(Step{Kind: StepFlip, Purpose: FlipJourney})
 }
 
 // journeyCard is the flipped card's tile: taken, flip again; free, place.
@@ -186,12 +186,12 @@ func (s *State) journeyCard(card ActionCard) {
 	t := card.Tile
 	if s.tile(t).Force != nil {
 		s.decide(Decision{Kind: "journey_taken", Tile: posPtr(t), Reason: "reason.dc.journey.taken", Args: map[string]any{"Tile": tileArg(t)}})
-		s.Pending = &Step{Kind: StepFlip, Purpose: FlipJourney}
+		s.Pending.Set(Step{Kind: StepFlip, Purpose: FlipJourney})
 		return
 	}
 	s.Flow.Placed = posPtr(t)
 	s.decide(Decision{Kind: "journey_tile", Tile: posPtr(t), Reason: "reason.dc.journey.card", Args: map[string]any{"Tile": tileArg(t)}})
-	s.Pending = &Step{Kind: StepDraw, Tile: posPtr(t)}
+	s.Pending.Set(Step{Kind: StepDraw, Tile: posPtr(t)})
 }
 
 // placed puts the AI's drawn Force card on the chosen tile and notes the
@@ -235,7 +235,7 @@ func (s *State) action(c ctx) {
 		return
 	}
 	s.decide(Decision{Kind: "adjacency", Tile: posPtr(p), Reason: "reason.dc.action.adjacent", Args: map[string]any{"Count": len(adj)}})
-	s.Pending = &Step{Kind: StepFlip, Purpose: FlipAdjacency}
+	s.Pending.Set(Step{Kind: StepFlip, Purpose: FlipAdjacency})
 }
 
 // festivalLines are the lines the placement completed that count under the
@@ -326,7 +326,7 @@ func (s *State) dragon(c ctx) {
 	default:
 		if s.Flow.Card == nil || c.setup.Rules.TiebreakFlip == TiebreakFresh && !s.Flow.Tiebreak {
 			s.decide(Decision{Kind: "dragon_tiebreak", Tile: posPtr(p), Reason: "reason.dc.dragon.tiebreak_flip", Args: map[string]any{"WhyKey": why, "Count": len(targets)}})
-			s.Pending = &Step{Kind: StepFlip, Purpose: FlipTiebreak}
+			s.Pending.Set(Step{Kind: StepFlip, Purpose: FlipTiebreak})
 			return
 		}
 		card := *s.Flow.Card
@@ -341,7 +341,7 @@ func (s *State) dragon(c ctx) {
 	s.Dragon = target
 	owner := s.tile(target).Force.Owner
 	s.hint("hint.dc.dragon", map[string]any{"Tile": tileArg(target), "SeatKey": seatKey(owner)})
-	s.Pending = &Step{Kind: StepStomp, Tile: posPtr(target), Player: owner}
+	s.Pending.Set(Step{Kind: StepStomp, Tile: posPtr(target), Player: owner})
 }
 
 // attack is "Battle": after a Fight card, the AI attacks the first of the
@@ -381,10 +381,10 @@ func (s *State) startFight() {
 	s.tile(*s.Flow.Target).Force.FaceUp = true
 	s.hint("hint.dc.fight_flip", map[string]any{"AI": tileArg(*s.Flow.AITile), "Tile": tileArg(*s.Flow.Target)})
 	if !ai.Known {
-		s.Pending = &Step{Kind: StepReveal, Purpose: StepFight, Tile: posPtr(*s.Flow.AITile)}
+		s.Pending.Set(Step{Kind: StepReveal, Purpose: StepFight, Tile: posPtr(*s.Flow.AITile)})
 		return
 	}
-	s.Pending = &Step{Kind: StepFight, Tile: posPtr(*s.Flow.Target), Player: s.tile(*s.Flow.Target).Force.Owner}
+	s.Pending.Set(Step{Kind: StepFight, Tile: posPtr(*s.Flow.Target), Player: s.tile(*s.Flow.Target).Force.Owner})
 }
 
 // AIStrength is the AI's strength in the fight under way: its Force card
@@ -432,7 +432,7 @@ func (s *State) harvest(c ctx) {
 		}
 		for _, p := range l.Tiles() {
 			if f := s.tile(p).Force; f.Owner == SeatAI && !f.Known {
-				s.Pending = &Step{Kind: StepReveal, Purpose: PhaseHarvest, Tile: posPtr(p)}
+				s.Pending.Set(Step{Kind: StepReveal, Purpose: PhaseHarvest, Tile: posPtr(p)})
 				return
 			}
 		}
@@ -523,7 +523,7 @@ func (s *State) claim(c ctx) {
 		s.Flow.Next = nextDone
 		return
 	}
-	s.Pending = &Step{Kind: StepFlip, Purpose: FlipPurchase}
+	s.Pending.Set(Step{Kind: StepFlip, Purpose: FlipPurchase})
 }
 
 // maxClaimFlips bounds the flips for one building: past it (every card shows
@@ -554,7 +554,7 @@ func (s *State) purchaseCard(c ctx, card ActionCard) {
 			s.Flow.Next = nextDone
 			return
 		}
-		s.Pending = &Step{Kind: StepFlip, Purpose: FlipPurchase}
+		s.Pending.Set(Step{Kind: StepFlip, Purpose: FlipPurchase})
 		return
 	}
 	paid := s.pay(c.setup.Threshold())
@@ -625,7 +625,7 @@ func (s *State) passTurn(c ctx) {
 		s.End.Left = slices.DeleteFunc(slices.Clone(s.End.Left), func(x string) bool { return x == s.Seat })
 		if len(s.End.Left) == 0 {
 			s.Seat, s.Phase = "", PhaseScoring
-			s.Pending = &Step{Kind: StepScore}
+			s.Pending.Set(Step{Kind: StepScore})
 			s.log("log.dc.game_over", nil)
 			return
 		}

@@ -125,8 +125,8 @@ func (e *ActionFlipped) apply(s *State, c ctx) error {
 		s.AI.Actions.Discard = len(s.AI.Actions.Discards)
 	}
 	s.AI.Actions.Flipped++
-	purpose := s.Pending.Purpose
-	s.Pending = nil
+	purpose := s.Pending.Head().Purpose
+	s.Pending.Pop()
 	b, _ := c.setup.building(card.Building)
 	s.log("log.dc.flipped", map[string]any{"PurposeKey": "ui.dc.flip." + purpose, "Tile": tileArg(card.Tile),
 		"ActionKey": "ui.dc.action." + card.Action, "StartKey": dirKey(card.Start), "TurnKey": rotKey(card.Turn),
@@ -197,7 +197,7 @@ func (e *ForceDrawn) apply(s *State, c ctx) error {
 		f.Known, f.Strength, f.Slayer, f.Card = true, card.Strength, card.Slayer, &i
 	}
 	p.OnBoard++
-	s.Pending = nil
+	s.Pending.Pop()
 	s.placed(f)
 	s.advance(c)
 	return nil
@@ -214,8 +214,8 @@ type AICardRevealed struct {
 func (*AICardRevealed) Type() string { return "ai_card_revealed" }
 
 func (e *AICardRevealed) apply(s *State, c ctx) error {
-	if e.Tile != *s.Pending.Tile {
-		return refuse("rule.dc.reveal.tile", map[string]any{"Tile": tileArg(*s.Pending.Tile)})
+	if e.Tile != *s.Pending.Head().Tile {
+		return refuse("rule.dc.reveal.tile", map[string]any{"Tile": tileArg(*s.Pending.Head().Tile)})
 	}
 	if e.Strength < decklist.MinStrength || e.Strength > decklist.MaxStrength {
 		return refuse("rule.dc.strength", map[string]any{"Value": e.Strength})
@@ -223,10 +223,10 @@ func (e *AICardRevealed) apply(s *State, c ctx) error {
 	f := s.tile(e.Tile).Force
 	f.Known, f.Strength, f.Slayer = true, e.Strength, e.Slayer
 	s.log("log.dc.revealed", map[string]any{"Tile": tileArg(e.Tile), "Strength": e.Strength, "Slayer": e.Slayer})
-	purpose := s.Pending.Purpose
-	s.Pending = nil
+	purpose := s.Pending.Head().Purpose
+	s.Pending.Pop()
 	if purpose == StepFight {
-		s.Pending = &Step{Kind: StepFight, Tile: posPtr(*s.Flow.Target), Player: s.tile(*s.Flow.Target).Force.Owner}
+		s.Pending.Set(Step{Kind: StepFight, Tile: posPtr(*s.Flow.Target), Player: s.tile(*s.Flow.Target).Force.Owner})
 		return nil
 	}
 	s.advance(c)
@@ -250,7 +250,7 @@ type StompResolved struct {
 func (*StompResolved) Type() string { return "stomp_resolved" }
 
 func (e *StompResolved) apply(s *State, c ctx) error {
-	seat := s.Pending.Player
+	seat := s.Pending.Head().Player
 	switch {
 	case e.Discard == DiscardSlayer:
 		back := *s.Flow.DragonFrom
@@ -265,7 +265,7 @@ func (e *StompResolved) apply(s *State, c ctx) error {
 	default:
 		return refuse("rule.dc.stomp.discard", map[string]any{"Value": e.Discard})
 	}
-	s.Pending = nil
+	s.Pending.Pop()
 	s.advance(c)
 	return nil
 }
@@ -365,7 +365,7 @@ func (e *FightResolved) apply(s *State, c ctx) error {
 			s.log("log.dc.taken", map[string]any{"ResourceKey": resKey(e.Taken), "SeatKey": seatKey(seat)})
 		}
 	}
-	s.Pending = nil
+	s.Pending.Pop()
 	if f.Attacker == SeatAI {
 		f.Next = PhaseHarvest
 		s.advance(c)
@@ -581,7 +581,7 @@ func (e *Attack) apply(s *State, c ctx) error {
 	s.Phase = PhaseDefending
 	s.log("log.dc.attacked", map[string]any{"SeatKey": seatKey(seat), "Tile": tileArg(e.Tile), "From": tileArg(e.From)})
 	// The step names the attacked card's tile and the attacker, for the prompt.
-	s.Pending = &Step{Kind: StepFlip, Purpose: FlipDefence, Tile: posPtr(e.Tile), Player: seat}
+	s.Pending.Set(Step{Kind: StepFlip, Purpose: FlipDefence, Tile: posPtr(e.Tile), Player: seat})
 	return nil
 }
 
@@ -663,7 +663,8 @@ func (e *GameScored) apply(s *State, c ctx) error {
 		}
 	}
 	r.Args = map[string]any{"AI": r.AI, "Failed": failed, "SeatKey": seatKey(r.Winner)}
-	s.Result, s.Phase, s.Pending = &r, PhaseOver, nil
+	s.Result, s.Phase = &r, PhaseOver
+	s.Pending.Pop()
 	s.decide(Decision{Kind: "result", Reason: r.Reason, Args: r.Args})
 	return nil
 }

@@ -159,7 +159,7 @@ func init() { engine.Register(Module{}) }
 // Force pile); nil for a physical deck or when nothing asks for a flip.
 func (g *Game) NextFlip() *ActionFlipped {
 	s := g.State()
-	if g.Setup().ActionDeck.Physical || s.Pending == nil || s.Pending.Kind != StepFlip {
+	if g.Setup().ActionDeck.Physical || s.Pending.Head() == nil || s.Pending.Head().Kind != StepFlip {
 		return nil
 	}
 	e := &ActionFlipped{}
@@ -174,7 +174,7 @@ func (g *Game) NextFlip() *ActionFlipped {
 	i := order[0]
 	card := g.Setup().ActionDeck.Cards[i]
 	e.Index, e.Card = &i, &card
-	if s.Pending.Purpose == FlipPurchase && !g.Setup().ForceDeck.Physical && card.Building == "tribal_village" && s.buys(card) {
+	if s.Pending.Head().Purpose == FlipPurchase && !g.Setup().ForceDeck.Physical && card.Building == "tribal_village" && s.buys(card) {
 		n := s.Shuffles
 		if len(e.Reshuffle) > 0 {
 			n++
@@ -188,7 +188,7 @@ func (g *Game) NextFlip() *ActionFlipped {
 // for a physical deck, the event that says the Conductor placed it.
 func (g *Game) NextDraw() *ForceDrawn {
 	s := g.State()
-	if s.Pending == nil || s.Pending.Kind != StepDraw {
+	if s.Pending.Head() == nil || s.Pending.Head().Kind != StepDraw {
 		return nil
 	}
 	if g.Setup().ForceDeck.Physical {

@@ -1,16 +1,38 @@
 package dragoncanyon
 
+import "github.com/dunconductor/conductor/core/engine"
+
 // IDs built from step kinds, listed so every one is translated.
 var _ = []string{"ui.dc.step.flip", "ui.dc.step.draw", "ui.dc.step.reveal", "ui.dc.step.stomp", "ui.dc.step.fight", "ui.dc.step.score", "ui.dc.seat.tie"}
 
-// pendingKinds are the event types that answer each step.
-var pendingKinds = map[string]string{
-	"action_flipped":   StepFlip,
-	"force_drawn":      StepDraw,
-	"ai_card_revealed": StepReveal,
-	"stomp_resolved":   StepStomp,
-	"fight_resolved":   StepFight,
-	"game_scored":      StepScore,
+// The module's legality is data: the event type that answers each pending
+// step (stages); while a step is pending nothing else applies; and the
+// event types that apply in one phase only (phases). allowed only reads
+// them.
+
+// stages are, for each kind of pending step, the event that answers it.
+var stages = engine.Stages{
+	{Step: StepFlip, Events: []string{"action_flipped"}},
+	{Step: StepDraw, Events: []string{"force_drawn"}},
+	{Step: StepReveal, Events: []string{"ai_card_revealed"}},
+	{Step: StepStomp, Events: []string{"stomp_resolved"}},
+	{Step: StepFight, Events: []string{"fight_resolved"}},
+	{Step: StepScore, Events: []string{"game_scored"}},
+}
+
+// phase is the one phase an event type applies in, and the rule that says
+// no in another (with its arguments; nil: none).
+type phase struct {
+	phase string
+	rule  string
+	args  func(s *State) map[string]any
+}
+
+var phases = map[string]phase{
+	// "Game Play": the AI plays its own turn, the first of the game.
+	"ai_turn":    {PhaseWaiting, "rule.dc.not_ai_turn", func(s *State) map[string]any { return map[string]any{"SeatKey": seatKey(s.Seat)} }},
+	"attack":     {PhasePlayers, "rule.dc.not_player_turn", nil},
+	"turn_ended": {PhasePlayers, "rule.dc.not_player_turn", nil},
 }
 
 // allowed is the module's one answer to "may an event of type t apply now":
@@ -19,26 +41,23 @@ func allowed(s *State, t string) error {
 	if s.Phase == PhaseOver {
 		return refuse("rule.dc.over", nil)
 	}
-	if kind, ok := pendingKinds[t]; ok {
-		if s.Pending == nil || s.Pending.Kind != kind {
-			return refuse("rule.dc.not_pending", map[string]any{"StepKey": "ui.dc.step." + kind})
+	h := s.Pending.Head()
+	if step, ok := stages.Answers(t); ok {
+		if h == nil || !stages.Takes(h.Kind, t) {
+			return refuse("rule.dc.not_pending", map[string]any{"StepKey": "ui.dc.step." + step})
 		}
 		return nil
 	}
 	// Anything else waits while the AI's turn or a fight needs an answer.
-	if s.Pending != nil {
-		return refuse("rule.dc.step_pending", map[string]any{"StepKey": "ui.dc.step." + s.Pending.Kind})
+	if h != nil {
+		return refuse("rule.dc.step_pending", map[string]any{"StepKey": "ui.dc.step." + h.Kind})
 	}
-	switch t {
-	case "ai_turn":
-		// "Game Play": the AI plays its own turn, the first of the game.
-		if s.Phase != PhaseWaiting {
-			return refuse("rule.dc.not_ai_turn", map[string]any{"SeatKey": seatKey(s.Seat)})
+	if p, ok := phases[t]; ok && s.Phase != p.phase {
+		var args map[string]any
+		if p.args != nil {
+			args = p.args(s)
 		}
-	case "attack", "turn_ended":
-		if s.Phase != PhasePlayers {
-			return refuse("rule.dc.not_player_turn", nil)
-		}
+		return refuse(p.rule, args)
 	}
 	return nil
 }

@@ -20,8 +20,8 @@ func (g *Game) Prompts() []engine.Prompt {
 	for _, h := range s.Hints {
 		ps = append(ps, engine.Prompt{ID: h.ID, Args: h.Args, Style: engine.StyleHint})
 	}
-	if s.Pending != nil {
-		return append(ps, g.stepPrompt(s, *s.Pending))
+	if s.Pending.Head() != nil {
+		return append(ps, g.stepPrompt(s, *s.Pending.Head()))
 	}
 	switch s.Phase {
 	case PhaseOver:

@@ -1,6 +1,8 @@
 package dragoncanyon
 
 import (
+	"bytes"
+	"encoding/json"
 	"slices"
 	"strings"
 	"testing"
@@ -68,12 +70,12 @@ func TestJourneyFestivalChoice(t *testing.T) {
 			tb.must(&AITurn{})
 			d := tb.s.Decision
 			if c.want != nil {
-				if d.Kind != "festival" || *d.Tile != *c.want || tb.s.Pending.Kind != StepDraw {
+				if d.Kind != "festival" || *d.Tile != *c.want || tb.s.Pending.Head().Kind != StepDraw {
 					t.Fatalf("decision %+v pending %+v, want the festival on %v", d, tb.s.Pending, *c.want)
 				}
 				return
 			}
-			if d.Reason != c.reason || tb.s.Pending.Kind != StepFlip || tb.s.Pending.Purpose != FlipJourney {
+			if d.Reason != c.reason || tb.s.Pending.Head().Kind != StepFlip || tb.s.Pending.Head().Purpose != FlipJourney {
 				t.Fatalf("decision %+v pending %+v, want %s and a flip", d, tb.s.Pending, c.reason)
 			}
 		})
@@ -86,11 +88,11 @@ func TestJourneyReflipWhileTaken(t *testing.T) {
 	tb := newTable(t)
 	tb.put("p1", Pos{2, 2}, false, 1, false)
 	tb.must(&AITurn{}, flip(Pos{2, 2}, fight, up, cw, 0, "market"))
-	if tb.s.Decision.Kind != "journey_taken" || tb.s.Pending.Kind != StepFlip {
+	if tb.s.Decision.Kind != "journey_taken" || tb.s.Pending.Head().Kind != StepFlip {
 		t.Fatalf("decision %+v pending %+v", tb.s.Decision, tb.s.Pending)
 	}
 	tb.must(flip(Pos{3, 4}, fight, up, cw, 0, "market"))
-	if tb.s.Pending.Kind != StepDraw || *tb.s.Pending.Tile != (Pos{3, 4}) {
+	if tb.s.Pending.Head().Kind != StepDraw || *tb.s.Pending.Head().Tile != (Pos{3, 4}) {
 		t.Fatalf("pending %+v", tb.s.Pending)
 	}
 	tb.must(tb.drawTop())
@@ -148,7 +150,7 @@ func TestAdjacency(t *testing.T) {
 				tb.must(&AITurn{}, flip(Pos{2, 2}, fight, up, cw, 0, "market"))
 			}
 			tb.must(tb.drawTop())
-			got := tb.s.Pending != nil && tb.s.Pending.Kind == StepFlip && tb.s.Pending.Purpose == FlipAdjacency
+			got := tb.s.Pending.Head() != nil && tb.s.Pending.Head().Kind == StepFlip && tb.s.Pending.Head().Purpose == FlipAdjacency
 			if got != c.flip {
 				t.Fatalf("adjacency flip %v, want %v (decision %+v)", got, c.flip, tb.s.Decision)
 			}
@@ -210,11 +212,11 @@ func TestDragonTarget(t *testing.T) {
 				j = flip(Pos{2, 2}, fight, up, cw, 0, "market")
 			}
 			tb.must(&AITurn{}, j, tb.drawTop())
-			if tb.s.Pending != nil && tb.s.Pending.Kind == StepFlip && tb.s.Pending.Purpose == FlipAdjacency {
+			if tb.s.Pending.Head() != nil && tb.s.Pending.Head().Kind == StepFlip && tb.s.Pending.Head().Purpose == FlipAdjacency {
 				tb.must(flip(Pos{1, 1}, fight, j.Card.Start, j.Card.Turn, 0, "market")) // same tie-break as the journey card
 			}
 			if c.reflip {
-				if tb.s.Pending == nil || tb.s.Pending.Purpose != FlipTiebreak {
+				if tb.s.Pending.Head() == nil || tb.s.Pending.Head().Purpose != FlipTiebreak {
 					t.Fatalf("pending %+v, want a tie-break flip", tb.s.Pending)
 				}
 				return
@@ -229,7 +231,7 @@ func TestDragonTarget(t *testing.T) {
 				}
 				return
 			}
-			if tb.s.Dragon != *c.want || tb.s.Pending.Kind != StepStomp {
+			if tb.s.Dragon != *c.want || tb.s.Pending.Head().Kind != StepStomp {
 				t.Fatalf("dragon on %v pending %+v, want %v and a stomp", tb.s.Dragon, tb.s.Pending, *c.want)
 			}
 		})
@@ -269,7 +271,7 @@ func TestStomp(t *testing.T) {
 				t.Fatalf("refusal %v, want %q", err, c.ref)
 			}
 			if c.ref != "" {
-				if tb.s.Pending.Kind != StepStomp {
+				if tb.s.Pending.Head().Kind != StepStomp {
 					t.Fatal("a refused stomp changed the state")
 				}
 				return
@@ -322,7 +324,7 @@ func TestFight(t *testing.T) {
 			tb.put("p1", Pos{3, 2}, false, 0, false)
 			tb.must(&AITurn{}, flip(Pos{2, 2}, fight, up, cw, 0, "market"), tb.drawTop(), flip(Pos{1, 1}, fight, up, cw, 2, "market"))
 			// Up, right, down, left: (3,2) comes before (2,1).
-			if tb.s.Pending.Kind != StepFight || *tb.s.Flow.Target != (Pos{3, 2}) || tb.s.AIStrength() != 5 {
+			if tb.s.Pending.Head().Kind != StepFight || *tb.s.Flow.Target != (Pos{3, 2}) || tb.s.AIStrength() != 5 {
 				t.Fatalf("pending %+v target %v strength %d", tb.s.Pending, tb.s.Flow.Target, tb.s.AIStrength())
 			}
 			err := tb.do(&FightResolved{Strength: c.strength, Dice: c.dice, Caravan: c.caravan})
@@ -423,7 +425,7 @@ func TestClaim(t *testing.T) {
 	tb.s.AI.Stash = Resources{Wood: 5, Bone: 4}
 	tb.s.stack("guard_tower").Left = 0
 	tb.must(&AITurn{}, flip(Pos{4, 4}, fight, up, cw, 0, "market"), tb.drawTop())
-	if tb.s.Pending.Purpose != FlipPurchase {
+	if tb.s.Pending.Head().Purpose != FlipPurchase {
 		t.Fatalf("pending %+v", tb.s.Pending)
 	}
 	tb.must(flip(Pos{1, 1}, fight, up, cw, 0, "market"))
@@ -431,7 +433,7 @@ func TestClaim(t *testing.T) {
 		t.Fatalf("bought %v, stash %+v", tb.s.AI.Buildings, tb.s.AI.Stash)
 	}
 	tb.must(flip(Pos{1, 1}, fight, up, cw, 0, "market"))
-	if tb.s.Decision.Reason != "reason.dc.claim.same" || tb.s.Pending.Purpose != FlipPurchase {
+	if tb.s.Decision.Reason != "reason.dc.claim.same" || tb.s.Pending.Head().Purpose != FlipPurchase {
 		t.Fatalf("same building: %+v", tb.s.Decision)
 	}
 	tb.must(flip(Pos{1, 1}, fight, up, cw, 0, "guard_tower"))
@@ -462,7 +464,7 @@ func TestClaim(t *testing.T) {
 	hard := newTable(t, func(s *Setup) { s.Difficulty = Harder })
 	hard.s.AI.Stash = Resources{Wood: 3}
 	hard.must(&AITurn{}, flip(Pos{4, 4}, fight, up, cw, 0, "market"), hard.drawTop())
-	if hard.s.Pending == nil || hard.s.Pending.Purpose != FlipPurchase {
+	if hard.s.Pending.Head() == nil || hard.s.Pending.Head().Purpose != FlipPurchase {
 		t.Fatalf("3 on harder buys: %+v", hard.s.Decision)
 	}
 }
@@ -591,7 +593,7 @@ func TestEnd(t *testing.T) {
 		t.Fatalf("end %+v seat %s", tb.s.End, tb.s.Seat)
 	}
 	tb.must(&TurnEnded{})
-	if tb.s.Phase != PhaseScoring || tb.s.Pending.Kind != StepScore {
+	if tb.s.Phase != PhaseScoring || tb.s.Pending.Head().Kind != StepScore {
 		t.Fatalf("phase %s", tb.s.Phase)
 	}
 	if err := tb.do(&AITurn{}); ruleOf(err) != "rule.dc.step_pending" {
@@ -638,7 +640,8 @@ func TestScore(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			tb := newTable(t, func(s *Setup) { s.Difficulty = c.difficulty })
 			tb.s.AI.Buildings = []string{decklist.TrainingGround, "guard_tower"}
-			tb.s.Phase, tb.s.Seat, tb.s.Pending = PhaseScoring, "", &Step{Kind: StepScore}
+			tb.s.Phase, tb.s.Seat = PhaseScoring, ""
+			tb.s.Pending.Set(Step{Kind: StepScore})
 			tb.must(&GameScored{Players: c.players, AIExtra: 1, Objectives: c.objectives})
 			r := tb.s.Result
 			if r.AI != c.ai || r.Players[0] != c.p1 || r.Winner != c.winner {
@@ -652,8 +655,8 @@ func TestScore(t *testing.T) {
 func TestAllowed(t *testing.T) {
 	waiting := State{Seat: SeatAI, Phase: PhaseWaiting}
 	players := State{Seat: "p1", Phase: PhasePlayers}
-	flipping := State{Seat: SeatAI, Phase: PhaseJourney, Pending: &Step{Kind: StepFlip}}
-	scoring := State{Phase: PhaseScoring, Pending: &Step{Kind: StepScore}}
+	flipping := State{Seat: SeatAI, Phase: PhaseJourney, Pending: Pending{engine.Steps[Step]{{Kind: StepFlip}}}}
+	scoring := State{Phase: PhaseScoring, Pending: Pending{engine.Steps[Step]{{Kind: StepScore}}}}
 	over := State{Phase: PhaseOver}
 	cases := []struct {
 		name string
@@ -722,5 +725,60 @@ func TestSetupValidate(t *testing.T) {
 	se, ok := err.(engine.SetupErrors)
 	if !ok || len(se) < 5 {
 		t.Fatalf("problems: %v", err)
+	}
+}
+
+// The legality tables name only registered event types, and every step
+// kind has the event that answers it.
+func TestLegalityTablesNameRealEvents(t *testing.T) {
+	known := map[string]bool{}
+	for _, typ := range Events.Types() {
+		known[typ] = true
+	}
+	for _, st := range stages {
+		for _, typ := range st.Events {
+			if !known[typ] {
+				t.Errorf("stage %s lists %q, no Dragon Canyon event", st.Step, typ)
+			}
+		}
+	}
+	for typ := range phases {
+		if !known[typ] {
+			t.Errorf("phases list %q, no Dragon Canyon event", typ)
+		}
+	}
+	for _, kind := range []string{StepFlip, StepDraw, StepReveal, StepStomp, StepFight, StepScore} {
+		found := false
+		for _, st := range stages {
+			found = found || st.Step == kind && len(st.Events) == 1
+		}
+		if !found {
+			t.Errorf("no one event answers a %s step", kind)
+		}
+	}
+}
+
+// The pending step is saved as before the engine's queue: the step, or null;
+// read back strictly; more than one is never written.
+func TestPendingJSON(t *testing.T) {
+	for _, in := range []string{`null`, `{"kind":"flip","purpose":"journey"}`, `{"kind":"draw","tile":[1,2],"player":"p1"}`} {
+		var p Pending
+		if err := json.Unmarshal([]byte(in), &p); err != nil {
+			t.Fatal(err)
+		}
+		if out, _ := json.Marshal(p); string(out) != in || (in == "null") != (p.Head() == nil) {
+			t.Errorf("%s came back as %s", in, out)
+		}
+	}
+	var p Pending
+	if err := json.Unmarshal([]byte(`{"kind":"flip","colour":"red"}`), &p); err == nil {
+		t.Error("an unknown field read")
+	}
+	p.Set(Step{Kind: StepFlip}, Step{Kind: StepDraw})
+	if _, err := json.Marshal(p); err == nil {
+		t.Error("two steps written as one")
+	}
+	if b, _ := json.Marshal(State{}); !bytes.Contains(b, []byte(`"pending":null`)) {
+		t.Errorf("a new state: %s", b)
 	}
 }

@@ -1,6 +1,9 @@
 package dragoncanyon
 
 import (
+	"bytes"
+	"encoding/json"
+	"fmt"
 	"slices"
 
 	"github.com/dunconductor/conductor/core/engine"
@@ -31,8 +34,8 @@ type State struct {
 	AI      AI       `json:"ai"`
 	Players []Player `json:"players"`
 	Stacks  []Stack  `json:"stacks"`
-	// Pending is what the app needs next, or nil.
-	Pending *Step `json:"pending"`
+	// Pending is what the app needs next: none, or one step.
+	Pending Pending `json:"pending"`
 	// Decision is the AI's last decision, with its reason.
 	Decision *Decision `json:"decision"`
 	// Search is the last spiral search (the dragon's target, the fight's
@@ -170,6 +173,40 @@ type Step struct {
 	Purpose string `json:"purpose,omitempty"`
 	Tile    *Pos   `json:"tile,omitempty"`
 	Player  string `json:"player,omitempty"`
+}
+
+// Pending is the engine's queue of pending steps, which here holds one step
+// at most: each is answered before the AI's turn goes on and sets the next.
+// As JSON it is that step, or null.
+type Pending struct {
+	engine.Steps[Step]
+}
+
+// MarshalJSON writes the step pending, or null.
+func (p Pending) MarshalJSON() ([]byte, error) {
+	if len(p.Steps) > 1 {
+		return nil, fmt.Errorf("%d steps pending, one at most", len(p.Steps))
+	}
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false) // the state's own encoder escapes, or not
+	if err := enc.Encode(p.Head()); err != nil {
+		return nil, err
+	}
+	return bytes.TrimSuffix(b.Bytes(), []byte("\n")), nil
+}
+
+// UnmarshalJSON reads a step, or null for none, strictly.
+func (p *Pending) UnmarshalJSON(data []byte) error {
+	h, err := engine.DecodeStrict[*Step](data)
+	if err != nil {
+		return err
+	}
+	p.Steps = nil
+	if h != nil {
+		p.Steps = engine.Steps[Step]{*h}
+	}
+	return nil
 }
 
 // Decision is one thing the AI decided, and why (a message ID with

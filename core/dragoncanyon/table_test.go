@@ -62,7 +62,7 @@ func TestDefencePromptNamesTheTile(t *testing.T) {
 			if p.ID != "prompt.dc.flip.defence" || !reflect.DeepEqual(p.Args, want) {
 				t.Fatalf("prompt %s %v, want prompt.dc.flip.defence %v", p.ID, p.Args, want)
 			}
-			if st := g.State().Pending; st.Tile == nil || *st.Tile != c.ai {
+			if st := g.State().Pending.Head(); st.Tile == nil || *st.Tile != c.ai {
 				t.Fatalf("pending %+v", st)
 			}
 			// The fight's prompt, after the flip, names the AI's card and

@@ -44,133 +44,206 @@ type TestResult struct {
 func (*Test) Type() string { return "test" }
 
 func (e *Test) apply(s *State, c applyContext) error {
+	info, e, err := e.resolve(c.setup)
+	if err != nil {
+		return err
+	}
+	if err := e.checkBounds(); err != nil {
+		return err
+	}
+	r := TestResult{Action: e.Action, Attribute: info.Attribute, Dice: slices.Clone(e.Dice)}
+	roll, ok := testKinds[info.Kind]
+	if !ok {
+		roll = (*Test).attributeTest
+	}
+	trigger, err := roll(e, info, &r)
+	if err != nil {
+		return err
+	}
+	tried, opens, err := e.admit(s, c.setup, info, r, trigger)
+	if err != nil {
+		return err
+	}
+	e.record(s, c, info, r, trigger, tried, opens)
+	return nil
+}
+
+// resolve finds the test's action (none: a plain attribute test) and the
+// value it is rolled against: the acting hero's attribute when none is
+// given. The event returned is e, or a copy with that value: the recorded
+// event keeps the hero, not the value.
+func (e *Test) resolve(setup Setup) (actions.Info, *Test, error) {
 	info := actions.Info{Kind: actions.KindTest, Attribute: e.Attribute}
 	if e.Action != "" {
 		var ok bool
 		if info, ok = actions.Find(e.Action); !ok {
-			return ruleError("rule.test.action", map[string]any{"Action": e.Action})
+			return info, e, ruleError("rule.test.action", map[string]any{"Action": e.Action})
 		}
 		if e.Attribute != "" && e.Attribute != info.Attribute {
-			return ruleError("rule.test.attribute_mismatch", map[string]any{"ActionKey": "action." + info.ID, "AttributeKey": actions.AttributeKeys[info.Attribute]})
+			return info, e, ruleError("rule.test.attribute_mismatch", map[string]any{"ActionKey": "action." + info.ID, "AttributeKey": actions.AttributeKeys[info.Attribute]})
 		}
 	}
-	if e.Hero != "" && e.Value == nil {
-		h, err := partyHero(c.setup, e.Hero)
-		if err != nil {
-			return err
-		}
-		attr := info.Attribute
-		if info.Kind == actions.KindRun {
-			attr = "movement"
-		}
-		if v, ok := h.Attribute(attr); ok {
-			filled := *e
-			filled.Value = &v
-			e = &filled // the recorded event keeps the hero, not the value
-		}
+	if e.Hero == "" || e.Value != nil {
+		return info, e, nil
 	}
-	if len(e.Dice) > MaxCorpses || len(e.Extra) > 1 { // bounds (limits.go): at most 1D6 per slain enemy, one 1D3
+	h, err := partyHero(setup, e.Hero)
+	if err != nil {
+		return info, e, err
+	}
+	attr := info.Attribute
+	if info.Kind == actions.KindRun {
+		attr = "movement"
+	}
+	if v, ok := h.Attribute(attr); ok {
+		filled := *e
+		filled.Value = &v
+		return info, &filled, nil
+	}
+	return info, e, nil
+}
+
+// checkBounds refuses dice, values and faces no test has (limits.go).
+func (e *Test) checkBounds() error {
+	if len(e.Dice) > MaxCorpses || len(e.Extra) > 1 { // at most 1D6 per slain enemy, one 1D3
 		return ruleError("rule.test.dice_max", map[string]any{"Count": len(e.Dice) + len(e.Extra), "Max": MaxCorpses})
 	}
 	if e.Value != nil && !within(*e.Value, MaxAttribute) || !within(e.Modifier, MaxModifier) || e.Target < 0 || e.Target > MaxTarget {
 		return ruleError("rule.test.value_max", map[string]any{"Max": MaxAttribute, "Modifier": MaxModifier, "Target": MaxTarget})
 	}
-	for _, f := range append(slices.Clone(e.Dice), e.Extra...) {
-		if f < 1 || f > 6 {
-			return ruleError("rule.dice.face", map[string]any{"Face": f})
-		}
-	}
-	r := TestResult{Action: e.Action, Attribute: info.Attribute, Dice: slices.Clone(e.Dice)}
-	var trigger bool
-	switch info.Kind {
-	case actions.KindInfo:
-		return ruleError("rule.test.nothing_to_roll", map[string]any{"ActionKey": "action." + info.ID})
-	case actions.KindCorpses:
-		gp, ok := actions.CorpseGold[e.Level]
-		if !ok {
-			return ruleError("rule.test.level", map[string]any{"Level": e.Level})
-		}
-		if len(e.Dice) == 0 {
-			return ruleError("rule.test.corpses_dice", nil)
-		}
-		finds := 0
-		for _, f := range e.Dice {
-			if f >= 5 {
-				finds++
+	for _, faces := range [][]int{e.Dice, e.Extra} {
+		for _, f := range faces {
+			if f < 1 || f > 6 {
+				return ruleError("rule.dice.face", map[string]any{"Face": f})
 			}
 		}
-		r.Total, r.Passed = finds*gp, finds > 0
-		r.Results = []Hint{{ID: "result.search_corpses", Args: map[string]any{"Count": finds, "Gold": finds * gp}}}
-	case actions.KindRun:
-		faces, err := pair(e.Dice)
-		if err != nil {
-			return err
-		}
-		if e.Value == nil {
-			return ruleError("rule.test.value_missing", map[string]any{"AttributeKey": "attribute.movement"})
-		}
-		move := *e.Value
-		r.Total, r.Passed = min(move+faces[0]+faces[1], 2*move), true
-		if faces == [2]int{1, 1} {
-			r.Total, r.Passed, r.Critical = 0, false, dice.CriticalFailure
-			r.Results = []Hint{{ID: "result.run.tripped"}}
-		} else {
-			r.Results = []Hint{{ID: "result.run", Args: map[string]any{"Squares": r.Total}}}
-		}
-	case actions.KindFurniture:
-		faces, err := pair(e.Dice)
-		if err != nil {
-			return err
-		}
-		r.Total = faces[0] + faces[1]
-		r.Results = []Hint{{ID: "result.search_furniture", Args: map[string]any{"Total": r.Total}}}
-		if faces == [2]int{1, 1} {
-			r.Critical = dice.CriticalFailure
-			if e.Trap {
-				// "When a hero gets a critical failure ... searching a piece of furniture."
-				trigger = true
-				r.Results = append(r.Results, Hint{ID: "result.furniture_trap"})
-			}
-		}
-	default: // KindTest
-		if _, ok := actions.AttributeKeys[info.Attribute]; !ok {
-			return ruleError("rule.test.attribute", map[string]any{"Attribute": info.Attribute})
-		}
-		if e.Value == nil {
-			return ruleError("rule.test.value_missing", map[string]any{"AttributeKey": actions.AttributeKeys[info.Attribute]})
-		}
-		faces, err := pair(e.Dice)
-		if err != nil {
-			return err
-		}
-		if e.Repeat && info.ID != "secret_door" {
-			return ruleError("rule.test.repeat", nil)
-		}
-		if info.ID == "search_room" && len(e.Extra) != 1 {
-			return ruleError("rule.test.extra_needed", nil)
-		}
-		r.Outcome = dice.AttributeTest(faces, *e.Value, info.Modifier+e.Modifier, e.Target)
-		r.Results = actionResults(info, r.Outcome, e)
 	}
-	opens := c.setup.Rules.tableFlow() && c.setup.QuestData != nil && e.opens(info, r.Passed)
+	return nil
+}
+
+// testKinds roll a test by its action's kind (an attribute test for a kind
+// not listed): each checks what its kind needs, fills in the result and
+// says whether a trap goes off.
+var testKinds = map[string]func(e *Test, info actions.Info, r *TestResult) (trigger bool, err error){
+	actions.KindInfo:      (*Test).nothingToRoll,
+	actions.KindCorpses:   (*Test).searchCorpses,
+	actions.KindRun:       (*Test).run,
+	actions.KindFurniture: (*Test).searchFurniture,
+	actions.KindTest:      (*Test).attributeTest,
+}
+
+// nothingToRoll: the app only reminds the action's rule.
+func (e *Test) nothingToRoll(info actions.Info, _ *TestResult) (bool, error) {
+	return false, ruleError("rule.test.nothing_to_roll", map[string]any{"ActionKey": "action." + info.ID})
+}
+
+// searchCorpses: 1D6 per slain enemy, each 5 or 6 finds the level's gold.
+func (e *Test) searchCorpses(_ actions.Info, r *TestResult) (bool, error) {
+	gp, ok := actions.CorpseGold[e.Level]
+	if !ok {
+		return false, ruleError("rule.test.level", map[string]any{"Level": e.Level})
+	}
+	if len(e.Dice) == 0 {
+		return false, ruleError("rule.test.corpses_dice", nil)
+	}
+	finds := 0
+	for _, f := range e.Dice {
+		if f >= 5 {
+			finds++
+		}
+	}
+	r.Total, r.Passed = finds*gp, finds > 0
+	r.Results = []Hint{{ID: "result.search_corpses", Args: map[string]any{"Count": finds, "Gold": finds * gp}}}
+	return false, nil
+}
+
+// run: 2D6 added to Movement, at most twice it; a double 1 trips.
+func (e *Test) run(_ actions.Info, r *TestResult) (bool, error) {
+	faces, err := pair(e.Dice)
+	if err != nil {
+		return false, err
+	}
+	if e.Value == nil {
+		return false, ruleError("rule.test.value_missing", map[string]any{"AttributeKey": "attribute.movement"})
+	}
+	move := *e.Value
+	r.Total, r.Passed = min(move+faces[0]+faces[1], 2*move), true
+	if faces == [2]int{1, 1} {
+		r.Total, r.Passed, r.Critical = 0, false, dice.CriticalFailure
+		r.Results = []Hint{{ID: "result.run.tripped"}}
+	} else {
+		r.Results = []Hint{{ID: "result.run", Args: map[string]any{"Squares": r.Total}}}
+	}
+	return false, nil
+}
+
+// searchFurniture: the furniture chart's 2D6; "When a hero gets a critical
+// failure ... searching a piece of furniture" where the quest allows a
+// trap, the trap goes off.
+func (e *Test) searchFurniture(_ actions.Info, r *TestResult) (bool, error) {
+	faces, err := pair(e.Dice)
+	if err != nil {
+		return false, err
+	}
+	r.Total = faces[0] + faces[1]
+	r.Results = []Hint{{ID: "result.search_furniture", Args: map[string]any{"Total": r.Total}}}
+	if faces != [2]int{1, 1} {
+		return false, nil
+	}
+	r.Critical = dice.CriticalFailure
+	if e.Trap {
+		r.Results = append(r.Results, Hint{ID: "result.furniture_trap"})
+	}
+	return e.Trap, nil
+}
+
+// attributeTest: 2D6 plus the attribute and the modifiers against the target.
+func (e *Test) attributeTest(info actions.Info, r *TestResult) (bool, error) {
+	if _, ok := actions.AttributeKeys[info.Attribute]; !ok {
+		return false, ruleError("rule.test.attribute", map[string]any{"Attribute": info.Attribute})
+	}
+	if e.Value == nil {
+		return false, ruleError("rule.test.value_missing", map[string]any{"AttributeKey": actions.AttributeKeys[info.Attribute]})
+	}
+	faces, err := pair(e.Dice)
+	if err != nil {
+		return false, err
+	}
+	if e.Repeat && info.ID != "secret_door" {
+		return false, ruleError("rule.test.repeat", nil)
+	}
+	if info.ID == "search_room" && len(e.Extra) != 1 {
+		return false, ruleError("rule.test.extra_needed", nil)
+	}
+	r.Outcome = dice.AttributeTest(faces, *e.Value, info.Modifier+e.Modifier, e.Target)
+	r.Results = actionResults(info, r.Outcome, e)
+	return false, nil
+}
+
+// admit is what every test rolled must also be allowed: a trap going off,
+// or a door or chest the test opens, starts a flow, so none may be under
+// way; a repeated search's points must fit the reserve; a once-only target
+// must not have been tried. It returns the target tried ("" for none) and
+// whether the test opens something.
+func (e *Test) admit(s *State, setup Setup, info actions.Info, r TestResult, trigger bool) (string, bool, error) {
+	opens := setup.Rules.tableFlow() && setup.QuestData != nil && e.opens(info, r.Passed)
 	if trigger || opens {
 		if err := idle(s); err != nil {
-			return err
+			return "", false, err
 		}
 	}
-
 	if e.Repeat {
 		if err := canGain(s, SecretDoorRepeatPoints); err != nil {
-			return err
+			return "", false, err
 		}
 	}
+	tried, err := e.onceKey(s, setup, info)
+	return tried, opens, err
+}
 
-	tried, err := e.onceKey(s, c.setup, info)
-	if err != nil {
-		return err
-	}
-
-	// Legal: record it.
+// record changes the state for a legal test: the target tried, the dice
+// rolled, a repeated search's points, a trap's Obstacle roll, the ADP's
+// draw on a fumble, the result and its log line, and what the test opens.
+func (e *Test) record(s *State, c applyContext, info actions.Info, r TestResult, trigger bool, tried string, opens bool) {
 	if tried != "" {
 		s.Tried = append(slices.Clip(s.Tried), tried)
 	}
@@ -182,13 +255,12 @@ func (e *Test) apply(s *State, c applyContext) error {
 		s.log(c.seq, "log.reserve_gained", map[string]any{"Count": SecretDoorRepeatPoints, "ReasonKey": "reason.secret_door_repeat", "Reserve": s.Reserve})
 	}
 	if trigger {
-		s.setPending(rollStep(s, DeckObstacle, "furniture", false)...)
+		s.Pending.Set(rollStep(s, DeckObstacle, "furniture", false)...)
 	}
-
 	if c.setup.Rules.adpDrawsOnFumbles() && (info.FumbleCard && r.Critical == dice.CriticalFailure || e.Repeat) {
 		// "The Dark Player may draw a card" from his Obstacle or Power deck:
 		// the Conductor picks which, after any step already waiting.
-		s.Pending = append(slices.Clip(s.Pending), Step{Kind: StepChoose, Reason: "fumble"})
+		s.Pending.Then(Step{Kind: StepChoose, Reason: "fumble"})
 		r.Results = fumbleDraws(r.Results)
 	}
 	s.LastTest = &r
@@ -204,7 +276,6 @@ func (e *Test) apply(s *State, c applyContext) error {
 	if opens {
 		s.opened(c.seq, c.setup, info.ID, e, r.Passed)
 	}
-	return nil
 }
 
 // opens says whether a test on a named door or chest does something to the
@@ -230,10 +301,10 @@ func (e *Test) opens(info actions.Info, passed bool) bool {
 func (s *State) opened(seq int, setup Setup, action string, e *Test, passed bool) {
 	switch action {
 	case "open_lock":
-		s.first(append(rollStep(s, DeckObstacle, "door", false), Step{Kind: StepReveal, Section: e.Exit, Reason: "door"})...)
+		s.Pending.First(append(rollStep(s, DeckObstacle, "door", false), Step{Kind: StepReveal, Section: e.Exit, Reason: "door"})...)
 	case "open_chest":
 		s.log(seq, "log.obstacle_trigger", map[string]any{"TriggerKey": TriggerKeys["chest"]})
-		s.first(rollStep(s, DeckObstacle, "chest", false)...)
+		s.Pending.First(rollStep(s, DeckObstacle, "chest", false)...)
 		if passed && !slices.Contains(s.Found, e.Element) {
 			s.find(seq, setup, e.Element)
 		}

@@ -50,7 +50,7 @@ func (e *ExitOpened) apply(s *State, c applyContext) error {
 	exit, _ := exitTo(*s, q, e.Section)
 	trigger := exitTrigger(exit.Kind)
 	s.log(c.seq, "log.exit_opened", map[string]any{"TriggerKey": TriggerKeys[trigger], "Name": SectionName(q, e.Section)})
-	s.setPending(append(rollStep(s, DeckObstacle, trigger, false), Step{Kind: StepReveal, Section: e.Section, Reason: trigger})...)
+	s.Pending.Set(append(rollStep(s, DeckObstacle, trigger, false), Step{Kind: StepReveal, Section: e.Section, Reason: trigger})...)
 	return nil
 }
 
@@ -63,10 +63,10 @@ type ExitClosed struct {
 func (*ExitClosed) Type() string { return "exit_closed" }
 
 func (e *ExitClosed) apply(s *State, c applyContext) error {
-	if h := s.head(); h.Section != e.Section {
+	if h := s.Pending.Head(); h.Section != e.Section {
 		return ruleError("rule.reveal.other_section", map[string]any{"Section": e.Section})
 	}
-	s.popStep()
+	s.Pending.Pop()
 	if !slices.Contains(s.Shut, e.Section) {
 		s.Shut = append(slices.Clip(s.Shut), e.Section)
 	}
@@ -148,7 +148,7 @@ func (e *QuestEnded) apply(s *State, c applyContext) error {
 		return ruleError("rule.quest.outcome", map[string]any{"Outcome": e.Outcome})
 	}
 	s.QuestOver = &QuestOver{Outcome: e.Outcome}
-	s.setPending()
+	s.Pending.Set()
 	s.log(c.seq, "log.quest_ended", map[string]any{"OutcomeKey": "outcome." + e.Outcome})
 	return nil
 }
@@ -195,7 +195,7 @@ func (e *FumbleDraw) apply(s *State, c applyContext) error {
 		return ruleError("rule.fumble.deck", map[string]any{"Deck": e.Deck})
 	}
 	s.log(c.seq, "log.fumble_draw", map[string]any{"DeckKey": DeckKeys[e.Deck]})
-	s.replaceHead(drawStep(s, c.seq, e.Deck, "fumble")...)
+	s.Pending.ReplaceHead(drawStep(s, c.seq, e.Deck, "fumble")...)
 	return nil
 }
 

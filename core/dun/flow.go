@@ -70,34 +70,8 @@ var SectionKeys = map[string]string{
 // Step kinds as message IDs, built as "step." + kind.
 var _ = []string{"step.roll", "step.draw", "step.spawn", "step.reveal", "step.choose"}
 
-// setPending replaces the queue; the old slice may be shared with an
-// earlier State, so it is never written to.
-func (s *State) setPending(steps ...Step) { s.Pending = append([]Step{}, steps...) }
-
-func (s *State) popStep() { s.Pending = s.Pending[1:] }
-
-// first puts steps before those waiting (a fumble's draw comes after them).
-func (s *State) first(steps ...Step) { s.Pending = append(steps, s.Pending...) }
-
-// replaceHead swaps the current step for others, keeping the rest.
-func (s *State) replaceHead(steps ...Step) {
-	s.Pending = append(append([]Step{}, steps...), s.Pending[1:]...)
-}
-
-func (s *State) head() *Step {
-	if len(s.Pending) == 0 {
-		return nil
-	}
-	return &s.Pending[0]
-}
-
 // idle refuses an event that starts a new flow while one is unfinished.
-func idle(s *State) error {
-	if h := s.head(); h != nil {
-		return ruleError("rule.flow.busy", map[string]any{"StepKey": "step." + h.Kind})
-	}
-	return nil
-}
+func idle(s *State) error { return idleNow.check(s, Setup{}) }
 
 // rollStep is a Scenario Die roll that draws from deck on a hit. A deck the
 // quest does not use is never rolled for.
@@ -137,7 +111,7 @@ func (e *ObstacleTrigger) apply(s *State, c applyContext) error {
 		return ruleError("rule.trigger.unknown", map[string]any{"Reason": e.Reason})
 	}
 	s.log(c.seq, "log.obstacle_trigger", map[string]any{"TriggerKey": key})
-	s.setPending(rollStep(s, DeckObstacle, e.Reason, false)...)
+	s.Pending.Set(rollStep(s, DeckObstacle, e.Reason, false)...)
 	return nil
 }
 
@@ -170,11 +144,11 @@ func (e *SectionRevealed) apply(s *State, c applyContext) error {
 	if !ok {
 		return ruleError("rule.section.unknown", map[string]any{"Kind": kind})
 	}
-	if h := s.head(); h != nil && h.Kind == StepReveal {
+	if h := s.Pending.Head(); h != nil && h.Kind == StepReveal {
 		if e.Section != h.Section {
 			return ruleError("rule.reveal.other_section", map[string]any{"Section": e.Section})
 		}
-		s.popStep()
+		s.Pending.Pop()
 	}
 	e = &SectionRevealed{Section: e.Section, Kind: kind, BrokenDoor: e.BrokenDoor}
 	if e.Kind == "main" && s.MainRoom {
@@ -193,16 +167,16 @@ func (e *SectionRevealed) apply(s *State, c applyContext) error {
 	case "main":
 		// First an "Enemy Spotted!" group, if the reserve covers it; then the die.
 		s.MainRoom = true
-		s.setPending(append([]Step{{Kind: StepSpawn, Deck: DeckEncounter, Reason: SpawnEnemySpotted, Flow: e.Kind, BrokenDoor: e.BrokenDoor}}, roll...)...)
+		s.Pending.Set(append([]Step{{Kind: StepSpawn, Deck: DeckEncounter, Reason: SpawnEnemySpotted, Flow: e.Kind, BrokenDoor: e.BrokenDoor}}, roll...)...)
 	case "large":
 		// The die, and one Encounter card whatever it shows. The card is
 		// queued when the roll is resolved, so the deck size is checked then.
-		s.setPending(roll...)
+		s.Pending.Set(roll...)
 		if len(roll) == 0 {
-			s.setPending(fromDoor(drawStep(s, c.seq, DeckEncounter, "large"), e.BrokenDoor)...)
+			s.Pending.Set(fromDoor(drawStep(s, c.seq, DeckEncounter, "large"), e.BrokenDoor)...)
 		}
 	default:
-		s.setPending(roll...)
+		s.Pending.Set(roll...)
 	}
 	return nil
 }
@@ -235,11 +209,11 @@ func (e *AdpCombatTurn) apply(s *State, c applyContext) error {
 	// hero started the quest.
 	if e.MainRoom && c.setup.Heroes > 1 {
 		s.log(c.seq, "log.combat.main_room", nil)
-		s.setPending(drawStep(s, c.seq, DeckPower, "combat")...)
+		s.Pending.Set(drawStep(s, c.seq, DeckPower, "combat")...)
 		return nil
 	}
 	s.log(c.seq, "log.combat", nil)
-	s.setPending(rollStep(s, DeckPower, "combat", false)...)
+	s.Pending.Set(rollStep(s, DeckPower, "combat", false)...)
 	return nil
 }
 
@@ -252,7 +226,7 @@ type Die struct {
 func (*Die) Type() string { return "die" }
 
 func (e *Die) apply(s *State, c applyContext) error {
-	h := s.head() // a roll: allowed asked
+	h := s.Pending.Head() // a roll: allowed asked
 	for _, f := range e.Faces {
 		if _, ok := dice.SymbolKeys[f]; !ok {
 			return ruleError("rule.die.face", map[string]any{"Face": string(f)})
@@ -292,7 +266,7 @@ func (e *Die) apply(s *State, c applyContext) error {
 			s.log(c.seq, "log.deck.empty", map[string]any{"DeckKey": DeckKeys[DeckEncounter]})
 		}
 	}
-	s.replaceHead(fromDoor(next, step.BrokenDoor)...)
+	s.Pending.ReplaceHead(fromDoor(next, step.BrokenDoor)...)
 	return nil
 }
 
@@ -341,7 +315,7 @@ func (e *Card) apply(s *State, c applyContext) error {
 	if tooLong(e.Name, e.Target) {
 		return ruleError("rule.name.long", map[string]any{"Max": MaxNameBytes})
 	}
-	h := s.head()
+	h := s.Pending.Head()
 	if h.Kind == StepSpawn && h.Reason != SpawnEnemySpotted && e.Outcome == Discarded && e.Deck == h.Deck {
 		return e.discardUnpaidSpawn(s, c)
 	}
@@ -400,7 +374,7 @@ func (e *Card) apply(s *State, c applyContext) error {
 		}
 		args["Reserve"] = s.Reserve
 		s.log(c.seq, "log.card.discarded", args)
-		s.popStep()
+		s.Pending.Pop()
 	case encounterLike:
 		d.Activated++
 		delete(args, "Count") // nothing is paid for the card itself
@@ -409,7 +383,7 @@ func (e *Card) apply(s *State, c applyContext) error {
 		if e.Special != "" {
 			source = SpawnSpecial
 		}
-		s.replaceHead(Step{Kind: StepSpawn, Deck: e.Deck, Reason: source, Flow: h.Reason, BrokenDoor: h.BrokenDoor})
+		s.Pending.ReplaceHead(Step{Kind: StepSpawn, Deck: e.Deck, Reason: source, Flow: h.Reason, BrokenDoor: h.BrokenDoor})
 	default:
 		d.Activated++
 		if e.Points > 0 {
@@ -421,7 +395,7 @@ func (e *Card) apply(s *State, c applyContext) error {
 			s.Sustained = append(slices.Clip(s.Sustained), SustainedCard{Seq: c.seq, Name: e.Name, Target: e.Target})
 			s.log(c.seq, "log.card.sustained", map[string]any{"Name": e.Name, "Target": s.TargetName(e.Target)})
 		}
-		s.popStep()
+		s.Pending.Pop()
 	}
 	return nil
 }
@@ -439,7 +413,7 @@ func (e *Card) discardUnpaidSpawn(s *State, c applyContext) error {
 		s.post(c.seq, e.Points, "reason.card_discarded")
 	}
 	s.log(c.seq, "log.card.discarded", map[string]any{"DeckKey": DeckKeys[e.Deck], "Name": e.Name, "Count": e.Points, "Reserve": s.Reserve})
-	s.popStep()
+	s.Pending.Pop()
 	return nil
 }
 
@@ -461,7 +435,7 @@ type Spawn struct {
 func (*Spawn) Type() string { return "spawn" }
 
 func (e *Spawn) apply(s *State, c applyContext) error {
-	h := s.head() // a spawn: allowed asked
+	h := s.Pending.Head() // a spawn: allowed asked
 	if e.Cost < 0 {
 		return ruleError("rule.spawn.cost_negative", map[string]any{"Cost": e.Cost})
 	}
@@ -485,7 +459,7 @@ func (e *Spawn) apply(s *State, c applyContext) error {
 		}
 		// "unless there is not enough budget, in which case these creatures will not be placed"
 		s.log(c.seq, "log.spawn.skipped", map[string]any{"Cost": e.Cost, "Reserve": s.Reserve})
-		s.popStep()
+		s.Pending.Pop()
 		return nil
 	}
 	if e.Row > 0 {
@@ -495,7 +469,7 @@ func (e *Spawn) apply(s *State, c applyContext) error {
 		s.post(c.seq, -e.Cost, "reason.spawn_paid")
 	}
 	s.log(c.seq, "log.spawn", map[string]any{"Count": e.Cost, "Row": e.Row, "Reserve": s.Reserve})
-	s.popStep()
+	s.Pending.Pop()
 	s.Hint = &Hint{ID: hintPlaceCreatures}
 	if c.setup.Rules.tableFlow() {
 		s.initiativeFor(*h)

@@ -199,7 +199,7 @@ func init() { engine.Register(Module{}) }
 // nil when no roll is pending.
 func (g *Game) RollDie() *Die {
 	s := g.State()
-	h := s.head()
+	h := s.Pending.Head()
 	if h == nil || h.Kind != StepRoll {
 		return nil
 	}

@@ -91,3 +91,34 @@ func TestCloneSharesNothing(t *testing.T) {
 		t.Fatal("the check sees no sharing in a plain copy: it could never fail")
 	}
 }
+
+// The legality tables name only event types DUN registers: a misspelt one
+// would silently allow or refuse nothing. Every step kind has its stage.
+func TestLegalityTablesNameRealEvents(t *testing.T) {
+	known := map[string]bool{}
+	for _, typ := range Events.Types() {
+		known[typ] = true
+	}
+	answered := map[string]bool{}
+	for _, st := range stages {
+		for _, typ := range st.Events {
+			if !known[typ] {
+				t.Errorf("stage %s lists %q, no DUN event", st.Step, typ)
+			}
+			answered[st.Step] = true
+		}
+	}
+	for typ, g := range gates {
+		if !known[typ] {
+			t.Errorf("gates list %q, no DUN event", typ)
+		}
+		if _, answers := stages.Answers(typ); g.notPending != "" && !answers {
+			t.Errorf("%s waits for a step no stage lets it answer", typ)
+		}
+	}
+	for _, kind := range []string{StepRoll, StepDraw, StepSpawn, stageEnemySpotted, StepChoose, StepReveal} {
+		if !answered[kind] {
+			t.Errorf("nothing answers a %s step", kind)
+		}
+	}
+}

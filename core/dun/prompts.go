@@ -40,7 +40,7 @@ func (g *Game) Prompts() []Prompt {
 	}
 	ps = append(ps, slainPrompts(s)...)
 	ps = append(ps, effectPrompts(s, g.Setup())...)
-	if h := s.head(); h != nil {
+	if h := s.Pending.Head(); h != nil {
 		return append(ps, g.stepPrompts(*h)...)
 	}
 	if s.MainRoom && !s.Leader.Improved {

@@ -21,9 +21,9 @@ type State struct {
 	Leader       Leader     `json:"leader"`
 	// Pending are the steps of the ADP's card flow still to resolve, the
 	// first one now. While any is pending, only the events it asks for apply.
-	Pending   []Step          `json:"pending"`
-	Sustained []SustainedCard `json:"sustained"`
-	MainRoom  bool            `json:"main_room"` // the Main Room has been revealed
+	Pending   engine.Steps[Step] `json:"pending"`
+	Sustained []SustainedCard    `json:"sustained"`
+	MainRoom  bool               `json:"main_room"` // the Main Room has been revealed
 	// Initiative is the last Initiative roll's result; LastTest the last test's.
 	Initiative *InitiativeResult `json:"initiative,omitempty"`
 	LastTest   *TestResult       `json:"last_test,omitempty"`

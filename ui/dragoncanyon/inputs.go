@@ -87,7 +87,7 @@ func (t *tableScreen) revealInput() fyne.CanvasObject {
 	strength := ui.NewStepper(t.t("ui.dc.in.strength", nil), 0, decklist.MinStrength, decklist.MaxStrength)
 	slayer := widget.NewCheck(t.t("ui.dc.card.slayer", nil), nil)
 	return container.NewVBox(strength.Content, slayer, big(t.t("ui.dc.in.reveal", nil), func() {
-		t.area.Do(&dragoncanyon.AICardRevealed{Tile: *s.Pending.Tile, Strength: strength.Value, Slayer: slayer.Checked})
+		t.area.Do(&dragoncanyon.AICardRevealed{Tile: *s.Pending.Head().Tile, Strength: strength.Value, Slayer: slayer.Checked})
 	}))
 }
 

@@ -102,7 +102,7 @@ func (g *game) aiTurn() {
 			g.do(&dragoncanyon.ActionFlipped{Card: &dragoncanyon.ActionCard{Tile: g.free(), Action: "dragon",
 				Start: "left", Turn: "acw", Strength: 1, Building: "guard_tower"}})
 		case p.Input == dragoncanyon.InputReveal:
-			g.do(&dragoncanyon.AICardRevealed{Tile: *s.Pending.Tile, Strength: 20, Slayer: true})
+			g.do(&dragoncanyon.AICardRevealed{Tile: *s.Pending.Head().Tile, Strength: 20, Slayer: true})
 		default:
 			g.t.Fatalf("the AI's turn stops at %s", p.ID)
 		}
@@ -207,8 +207,8 @@ func TestBoardKeepsItsSize(t *testing.T) {
 			} else {
 				g.do(g.h.game().NextFlip())
 			}
-			if s := g.state(); s.Pending.Kind == dragoncanyon.StepReveal {
-				g.do(&dragoncanyon.AICardRevealed{Tile: *s.Pending.Tile, Strength: -9})
+			if s := g.state(); s.Pending.Head().Kind == dragoncanyon.StepReveal {
+				g.do(&dragoncanyon.AICardRevealed{Tile: *s.Pending.Head().Tile, Strength: -9})
 			}
 			g.do(&dragoncanyon.FightResolved{Strength: 1, Dice: []int{6}}) // the player wins
 			g.do(&dragoncanyon.TurnEnded{})
@@ -576,7 +576,7 @@ func TestStrengthDieTakesEveryFace(t *testing.T) {
 	g.aiTurn()
 	g.attack()
 	g.do(g.h.game().NextFlip()) // the AI's defence
-	if s := g.state(); s.Pending == nil || s.Pending.Kind != dragoncanyon.StepFight {
+	if s := g.state(); s.Pending.Head() == nil || s.Pending.Head().Kind != dragoncanyon.StepFight {
 		t.Fatalf("pending %+v, want the fight", s.Pending)
 	}
 	var faces []string
