@@ -8,13 +8,16 @@ import (
 	"io/fs"
 	"strings"
 	"time"
+	"unicode/utf8"
+
+	"github.com/dunconductor/conductor/core/engine"
 )
 
 var (
 	// ErrNoCampaign means no campaign has the given id. Like ErrNoGame, it is
 	// an fs.ErrNotExist.
 	ErrNoCampaign = fmt.Errorf("no such campaign (%w)", fs.ErrNotExist)
-	// ErrBadCampaign means a campaign, its heroes or a quest entry break a
+	// ErrBadCampaign means a campaign, its party or a quest entry break a
 	// rule; the returned error wraps it with what is wrong.
 	ErrBadCampaign = errors.New("invalid campaign")
 )
@@ -26,28 +29,8 @@ const (
 	OutcomeAbandoned = "abandoned"
 )
 
-// Hero is one hero of a campaign's group, as the group stands now or after
-// a quest.
-type Hero struct {
-	Name  string `json:"name"`
-	Class string `json:"class"`
-	VP    int    `json:"vp"`
-	Gold  int    `json:"gold"`
-	Notes string `json:"notes"`
-	// Attributes are the ones the game's rolls use, by name (DUN:
-	// perception, intelligence, agility, dexterity, strength, movement).
-	Attributes map[string]int `json:"attributes,omitempty"`
-}
-
-// Bounds of a hero's attributes and how many it may have: far above a
-// game's, only to refuse what cannot be one.
-const (
-	maxHeroAttribute  = 100
-	maxHeroAttributes = 20
-)
-
 // CampaignEntry is one quest played in a campaign: how it ended and the
-// heroes after it. GameID is the game it was played in, 0 for none (or a
+// party after it. GameID is the game it was played in, 0 for none (or a
 // game since deleted).
 type CampaignEntry struct {
 	ID       int64
@@ -55,71 +38,67 @@ type CampaignEntry struct {
 	Quest    string
 	Outcome  string
 	Notes    string
-	Heroes   []Hero
+	Party    json.RawMessage // the campaign's module's document, as Campaign.Party
 	PlayedAt time.Time
 }
 
-// Campaign is a group of heroes going through quests: its heroes now and the
-// quests played, oldest first.
+// Campaign is a group of heroes going through quests: its party now and the
+// quests played, oldest first. The party is its game module's document
+// (DUN: the JSON of its heroes, dun.DecodeParty): the store keeps it
+// without reading it, and has the module check it (PartyChecker).
 type Campaign struct {
 	ID      int64
 	UID     string
 	Name    string
-	Heroes  []Hero
+	Module  string // the game of the party ("dun")
+	Party   json.RawMessage
 	Entries []CampaignEntry
 	Created time.Time
 }
 
-// GroupVP is the sum of the heroes' VP: the group VP of the next game.
-func (c Campaign) GroupVP() int {
-	sum := 0
-	for _, h := range c.Heroes {
-		sum += h.VP
-	}
-	return sum
+// PartyChecker is what a game module's value (the engine.Module it
+// registers) implements when its campaigns keep a party. Its methods use
+// only the standard library's types, so a module implements it without
+// importing this package.
+type PartyChecker interface {
+	// CheckParty checks a party document and gives it as it is to be
+	// stored (DUN trims its heroes' names). text checks a name (notes
+	// false) or notes (true) against the store's limits on what people
+	// type (ErrNameTooLong, ErrNameControl); the module calls it on each
+	// and wraps its error.
+	CheckParty(party []byte, text func(s string, notes bool) error) ([]byte, error)
 }
 
-// A campaign's group is a DUN party: core/dun's MinHeroes to MaxHeroes (a
-// test checks they agree), kept here so that data imports no game.
-const (
-	minHeroes = 1
-	maxHeroes = 5
-)
-
-// checkHeroes checks a group (1 to 5 heroes, each named, VP and gold not
-// negative, names and classes within the limits of names, notes within
-// those of notes) and returns it with names and classes trimmed.
-func checkHeroes(heroes []Hero) ([]Hero, error) {
-	if n := len(heroes); n < minHeroes || n > maxHeroes {
-		return nil, fmt.Errorf("%w: %d heroes, a group has %d to %d", ErrBadCampaign, n, minHeroes, maxHeroes)
+// checkTyped is the store's rule for a name or notes, as PartyChecker asks it.
+func checkTyped(s string, notes bool) error {
+	if notes {
+		return checkNotes(s)
 	}
-	out := make([]Hero, len(heroes))
-	for i, h := range heroes {
-		h.Name, h.Class = strings.TrimSpace(h.Name), strings.TrimSpace(h.Class)
-		switch {
-		case h.Name == "":
-			return nil, fmt.Errorf("%w: hero %d has no name", ErrBadCampaign, i+1)
-		case h.VP < 0:
-			return nil, fmt.Errorf("%w: hero %d (%s) has negative VP (%d)", ErrBadCampaign, i+1, shortText(h.Name), h.VP)
-		case h.Gold < 0:
-			return nil, fmt.Errorf("%w: hero %d (%s) has negative gold (%d)", ErrBadCampaign, i+1, shortText(h.Name), h.Gold)
-		case len(h.Attributes) > maxHeroAttributes:
-			return nil, fmt.Errorf("%w: hero %d (%s) has %d attributes", ErrBadCampaign, i+1, shortText(h.Name), len(h.Attributes))
-		}
-		for a, v := range h.Attributes {
-			if err := checkName(a); err != nil || a == "" || v < 0 || v > maxHeroAttribute {
-				return nil, fmt.Errorf("%w: hero %d (%s): attribute %s is %d (0 to %d)", ErrBadCampaign, i+1, shortText(h.Name), shortText(a), v, maxHeroAttribute)
-			}
-		}
-		for _, f := range []struct {
-			what string
-			err  error
-		}{{"name", checkName(h.Name)}, {"class", checkName(h.Class)}, {"notes", checkNotes(h.Notes)}} {
-			if f.err != nil {
-				return nil, fmt.Errorf("%w: hero %d's %s: %w", ErrBadCampaign, i+1, f.what, f.err)
-			}
-		}
-		out[i] = h
+	return checkName(s)
+}
+
+// checkParty has module check a party and gives it as it is stored; its
+// error wraps ErrBadCampaign (and engine.UnknownModuleError for a module
+// this build does not have, or one that keeps no party).
+func checkParty(module string, party []byte) ([]byte, error) {
+	m, err := engine.Find(module)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrBadCampaign, err)
+	}
+	c, ok := m.(PartyChecker)
+	if !ok {
+		return nil, fmt.Errorf("%w: the game %q keeps no party", ErrBadCampaign, module)
+	}
+	if len(party) == 0 {
+		party = []byte("null")
+	}
+	if !utf8.Valid(party) {
+		// A JSON decoder would read U+FFFD for the bytes: refuse them, as typed.
+		return nil, fmt.Errorf("%w: the party: %w: it is not valid UTF-8", ErrBadCampaign, ErrNameControl)
+	}
+	out, err := c.CheckParty(party, checkTyped)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrBadCampaign, err)
 	}
 	return out, nil
 }
@@ -168,33 +147,31 @@ func (s *Store) campaignExists(q querier, where string, id int64) error {
 	return nil
 }
 
-// CreateCampaign starts a campaign with its group of heroes. A blank name is
-// ErrEmptyName (and ErrBadCampaign); a group of other than 1 to 5 heroes, a
-// hero without a name, or negative VP or gold is ErrBadCampaign. A name (the
+// CreateCampaign starts a campaign of a game module with its party, which
+// the module checks (see PartyChecker; DUN: 1 to 5 heroes, each named, VP
+// and gold not negative). A blank name is ErrEmptyName (and
+// ErrBadCampaign); a party the module refuses is ErrBadCampaign. A name (the
 // campaign's, a hero's or class) longer than 200 bytes, or notes longer than
 // 4,000, are ErrNameTooLong, and one with a character that is not text
 // ErrNameControl, both with ErrBadCampaign.
-func (s *Store) CreateCampaign(name string, heroes []Hero) (int64, error) {
+func (s *Store) CreateCampaign(module, name string, party []byte) (int64, error) {
 	where := "create campaign " + shortText(name)
 	name, err := cleanName(name)
 	if err != nil {
 		return 0, fmt.Errorf("%s: %w: %w", where, ErrBadCampaign, err)
 	}
-	heroes, err = checkHeroes(heroes)
-	if err != nil {
+	if party, err = checkParty(module, party); err != nil {
 		return 0, fmt.Errorf("%s: %w", where, err)
 	}
 	var id int64
 	err = s.inTx(where, func(tx *sql.Tx) error {
-		res, err := tx.Exec(`INSERT INTO campaigns (uid, name, created_at) VALUES (?, ?, ?)`,
-			newUID(), name, now().Format(timeLayout))
+		res, err := tx.Exec(`INSERT INTO campaigns (uid, name, module, party, created_at) VALUES (?, ?, ?, ?, ?)`,
+			newUID(), name, module, string(party), now().Format(timeLayout))
 		if err != nil {
 			return s.wrap(where, err)
 		}
-		if id, err = res.LastInsertId(); err != nil {
-			return s.wrap(where, err)
-		}
-		return s.putHeroes(tx, where, id, heroes)
+		id, err = res.LastInsertId()
+		return s.wrapIf(where, err)
 	})
 	if err != nil {
 		return 0, err
@@ -202,26 +179,26 @@ func (s *Store) CreateCampaign(name string, heroes []Hero) (int64, error) {
 	return id, nil
 }
 
-// putHeroes replaces a campaign's heroes.
-func (s *Store) putHeroes(tx *sql.Tx, where string, campaignID int64, heroes []Hero) error {
-	if _, err := tx.Exec(`DELETE FROM campaign_heroes WHERE campaign_id = ?`, campaignID); err != nil {
-		return s.wrap(where, err)
+// wrapIf is wrap for an error that may be nil.
+func (s *Store) wrapIf(where string, err error) error {
+	if err == nil {
+		return nil
 	}
-	for i, h := range heroes {
-		var attrs sql.NullString
-		if len(h.Attributes) > 0 {
-			b, err := json.Marshal(h.Attributes)
-			if err != nil {
-				return fmt.Errorf("%s: hero %d: %w", where, i+1, err)
-			}
-			attrs = sql.NullString{String: string(b), Valid: true}
-		}
-		if _, err := tx.Exec(`INSERT INTO campaign_heroes (campaign_id, pos, name, class, vp, gold, notes, attributes)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, campaignID, i, h.Name, h.Class, h.VP, h.Gold, h.Notes, attrs); err != nil {
-			return s.wrap(fmt.Sprintf("%s: hero %d", where, i+1), err)
-		}
+	return s.wrap(where, err)
+}
+
+// campaignModule reads a campaign's module, ErrNoCampaign (wrapped with
+// where) for a missing campaign.
+func (s *Store) campaignModule(q querier, where string, id int64) (string, error) {
+	var module string
+	err := q.QueryRow(`SELECT module FROM campaigns WHERE id = ?`, id).Scan(&module)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", fmt.Errorf("%s: %w", where, ErrNoCampaign)
 	}
-	return nil
+	if err != nil {
+		return "", s.wrap(where, err)
+	}
+	return module, nil
 }
 
 // Campaigns lists the campaigns, newest first, each with its heroes and entries.
@@ -273,36 +250,18 @@ func (s *Store) Campaign(id int64) (Campaign, error) {
 func (s *Store) readCampaign(q querier, id int64) (Campaign, error) {
 	where := fmt.Sprintf("read campaign %d", id)
 	c := Campaign{ID: id}
-	var created string
-	err := q.QueryRow(`SELECT uid, name, created_at FROM campaigns WHERE id = ?`, id).Scan(&c.UID, &c.Name, &created)
+	var created, party string
+	err := q.QueryRow(`SELECT uid, name, module, party, created_at FROM campaigns WHERE id = ?`, id).
+		Scan(&c.UID, &c.Name, &c.Module, &party, &created)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Campaign{}, fmt.Errorf("%s: %w", where, ErrNoCampaign)
 	}
 	if err != nil {
 		return Campaign{}, s.wrap(where, err)
 	}
+	c.Party = json.RawMessage(party)
 	c.Created, _ = time.Parse(timeLayout, created) // unreadable: shown as unknown
-	rows, err := q.Query(`SELECT name, class, vp, gold, notes, attributes FROM campaign_heroes WHERE campaign_id = ? ORDER BY pos`, id)
-	if err != nil {
-		return Campaign{}, s.wrap(where+": heroes", err)
-	}
-	for rows.Next() {
-		var h Hero
-		var attrs sql.NullString
-		if err := rows.Scan(&h.Name, &h.Class, &h.VP, &h.Gold, &h.Notes, &attrs); err != nil {
-			rows.Close()
-			return Campaign{}, s.wrap(where+": heroes", err)
-		}
-		if attrs.Valid {
-			_ = json.Unmarshal([]byte(attrs.String), &h.Attributes) // written by putHeroes; unreadable: none
-		}
-		c.Heroes = append(c.Heroes, h)
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return Campaign{}, s.wrap(where+": heroes", err)
-	}
-	rows, err = q.Query(`SELECT id, game_id, quest, outcome, notes, heroes, played_at FROM campaign_entries
+	rows, err := q.Query(`SELECT id, game_id, quest, outcome, notes, party, played_at FROM campaign_entries
 		WHERE campaign_id = ? ORDER BY played_at, id`, id)
 	if err != nil {
 		return Campaign{}, s.wrap(where+": entries", err)
@@ -311,14 +270,11 @@ func (s *Store) readCampaign(q querier, id int64) (Campaign, error) {
 	for rows.Next() {
 		var e CampaignEntry
 		var gameID sql.NullInt64
-		var heroes []byte
-		var played string
-		if err := rows.Scan(&e.ID, &gameID, &e.Quest, &e.Outcome, &e.Notes, &heroes, &played); err != nil {
+		var party, played string
+		if err := rows.Scan(&e.ID, &gameID, &e.Quest, &e.Outcome, &e.Notes, &party, &played); err != nil {
 			return Campaign{}, s.wrap(where+": entries", err)
 		}
-		if err := json.Unmarshal(heroes, &e.Heroes); err != nil {
-			return Campaign{}, fmt.Errorf("%s: entry %d: heroes: %w", where, e.ID, err)
-		}
+		e.Party = json.RawMessage(party)
 		e.GameID = gameID.Int64
 		e.PlayedAt, _ = time.Parse(timeLayout, played)
 		c.Entries = append(c.Entries, e)
@@ -329,31 +285,30 @@ func (s *Store) readCampaign(q querier, id int64) (Campaign, error) {
 	return c, nil
 }
 
-// UpdateHeroes replaces a campaign's heroes, with the checks of CreateCampaign.
-func (s *Store) UpdateHeroes(campaignID int64, heroes []Hero) error {
-	where := fmt.Sprintf("update the heroes of campaign %d", campaignID)
-	heroes, err := checkHeroes(heroes)
-	if err != nil {
-		return fmt.Errorf("%s: %w", where, err)
-	}
+// UpdateParty replaces a campaign's party, which its module checks as
+// CreateCampaign has it checked.
+func (s *Store) UpdateParty(campaignID int64, party []byte) error {
+	where := fmt.Sprintf("update the party of campaign %d", campaignID)
 	return s.inTx(where, func(tx *sql.Tx) error {
-		if err := s.campaignExists(tx, where, campaignID); err != nil {
+		module, err := s.campaignModule(tx, where, campaignID)
+		if err != nil {
 			return err
 		}
-		if err := s.putHeroes(tx, where, campaignID, heroes); err != nil {
-			return err
+		if party, err = checkParty(module, party); err != nil {
+			return fmt.Errorf("%s: %w", where, err)
 		}
-		return nil
+		_, err = tx.Exec(`UPDATE campaigns SET party = ? WHERE id = ?`, string(party), campaignID)
+		return s.wrapIf(where, err)
 	})
 }
 
-// RecordQuest appends a quest played to a campaign and makes e.Heroes the
-// campaign's heroes, in one transaction. The outcome must be OutcomeWon,
+// RecordQuest appends a quest played to a campaign and makes e.Party the
+// campaign's party, in one transaction. The outcome must be OutcomeWon,
 // OutcomeLost or OutcomeAbandoned, the quest not blank and a name as
 // CreateCampaign's (at most 200 bytes, text only), the notes at most 4,000
-// bytes of text (line breaks allowed), the heroes pass the checks of
-// CreateCampaign, and e.GameID be 0 or a stored game. A zero PlayedAt means
-// now; e.ID is ignored.
+// bytes of text (line breaks allowed), the party pass its module's checks
+// (as CreateCampaign's), and e.GameID be 0 or a stored game. A zero
+// PlayedAt means now; e.ID is ignored.
 func (s *Store) RecordQuest(campaignID int64, e CampaignEntry) error {
 	where := fmt.Sprintf("record quest %s in campaign %d", shortText(e.Quest), campaignID)
 	if err := checkOutcome(e.Outcome); err != nil {
@@ -363,21 +318,18 @@ func (s *Store) RecordQuest(campaignID int64, e CampaignEntry) error {
 	if err := checkEntryText(e.Quest, e.Notes); err != nil {
 		return fmt.Errorf("%s: %w", where, err)
 	}
-	heroes, err := checkHeroes(e.Heroes)
-	if err != nil {
-		return fmt.Errorf("%s: %w", where, err)
-	}
-	heroesJSON, err := json.Marshal(heroes)
-	if err != nil {
-		return fmt.Errorf("%s: encode heroes: %w", where, err)
-	}
 	played := e.PlayedAt.UTC()
 	if e.PlayedAt.IsZero() {
 		played = now()
 	}
 	return s.inTx(where, func(tx *sql.Tx) error {
-		if err := s.campaignExists(tx, where, campaignID); err != nil {
+		module, err := s.campaignModule(tx, where, campaignID)
+		if err != nil {
 			return err
+		}
+		party, err := checkParty(module, e.Party)
+		if err != nil {
+			return fmt.Errorf("%s: %w", where, err)
 		}
 		if e.GameID != 0 {
 			var one int
@@ -389,19 +341,17 @@ func (s *Store) RecordQuest(campaignID int64, e CampaignEntry) error {
 				return s.wrap(where, err)
 			}
 		}
-		if _, err := tx.Exec(`INSERT INTO campaign_entries (campaign_id, game_id, quest, outcome, notes, heroes, played_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?)`, campaignID, nullID(e.GameID), e.Quest, e.Outcome, e.Notes, string(heroesJSON),
+		if _, err := tx.Exec(`INSERT INTO campaign_entries (campaign_id, game_id, quest, outcome, notes, party, played_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?)`, campaignID, nullID(e.GameID), e.Quest, e.Outcome, e.Notes, string(party),
 			played.Format(timeLayout)); err != nil {
 			return s.wrap(where, err)
 		}
-		if err := s.putHeroes(tx, where, campaignID, heroes); err != nil {
-			return err
-		}
-		return nil
+		_, err = tx.Exec(`UPDATE campaigns SET party = ? WHERE id = ?`, string(party), campaignID)
+		return s.wrapIf(where, err)
 	})
 }
 
-// DeleteCampaign removes a campaign with its heroes and entries. Its games
+// DeleteCampaign removes a campaign with its entries. Its games
 // stay, in no campaign.
 func (s *Store) DeleteCampaign(campaignID int64) error {
 	s.mu.Lock()

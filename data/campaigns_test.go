@@ -11,13 +11,6 @@ import (
 	"github.com/dunconductor/conductor/core/dun"
 )
 
-// A campaign's group is a DUN party, whose size data keeps its own copy of.
-func TestCampaignHeroesAreADUNParty(t *testing.T) {
-	if minHeroes != dun.MinHeroes || maxHeroes != dun.MaxHeroes {
-		t.Errorf("a group has %d to %d heroes here, %d to %d in core/dun", minHeroes, maxHeroes, dun.MinHeroes, dun.MaxHeroes)
-	}
-}
-
 func TestCampaignChecks(t *testing.T) {
 	six := make([]Hero, 6)
 	for i := range six {
@@ -41,22 +34,22 @@ func TestCampaignChecks(t *testing.T) {
 	before := dump(t, s)
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			_, err := s.CreateCampaign(c.cname, c.heroes)
+			_, err := s.createDUN(c.cname, c.heroes)
 			if !errors.Is(err, ErrBadCampaign) || !strings.Contains(err.Error(), c.detail) {
 				t.Errorf("CreateCampaign = %v, want ErrBadCampaign saying %q", err, c.detail)
 			}
 			if c.cname == "C" {
-				if err := s.UpdateHeroes(cid, c.heroes); !errors.Is(err, ErrBadCampaign) {
+				if err := s.updateHeroes(cid, c.heroes); !errors.Is(err, ErrBadCampaign) {
 					t.Errorf("UpdateHeroes = %v, want ErrBadCampaign", err)
 				}
-				err := s.RecordQuest(cid, CampaignEntry{Quest: "q", Outcome: OutcomeWon, Heroes: c.heroes})
+				err := s.RecordQuest(cid, CampaignEntry{Quest: "q", Outcome: OutcomeWon, Party: party(c.heroes)})
 				if !errors.Is(err, ErrBadCampaign) {
 					t.Errorf("RecordQuest = %v, want ErrBadCampaign", err)
 				}
 			}
 		})
 	}
-	if _, err := s.CreateCampaign("", twoHeroes); !errors.Is(err, ErrEmptyName) {
+	if _, err := s.createDUN("", twoHeroes); !errors.Is(err, ErrEmptyName) {
 		t.Errorf("blank campaign name: %v, want ErrEmptyName too", err)
 	}
 	if dump(t, s) != before {
@@ -64,7 +57,7 @@ func TestCampaignChecks(t *testing.T) {
 	}
 	// Zero VP and gold are fine, as are five heroes.
 	five := six[:5]
-	if _, err := s.CreateCampaign("five", append([]Hero{{Name: "Z"}}, five[1:]...)); err != nil {
+	if _, err := s.createDUN("five", append([]Hero{{Name: "Z"}}, five[1:]...)); err != nil {
 		t.Errorf("five heroes, one with 0 VP: %v", err)
 	}
 }
@@ -72,7 +65,7 @@ func TestCampaignChecks(t *testing.T) {
 func TestCampaignLifecycle(t *testing.T) {
 	fakeClock(t)
 	s := openStore(t, dbPath(t))
-	first, err := s.CreateCampaign("  Ashes  ", []Hero{
+	first, err := s.createDUN("  Ashes  ", []Hero{
 		{Name: " Aldric ", Class: " Warrior ", VP: 20, Gold: 15, Notes: "sword of dawn"},
 		{Name: "Mira", Class: "Wizard", VP: 22, Gold: 3},
 	})
@@ -87,11 +80,11 @@ func TestCampaignLifecycle(t *testing.T) {
 	if c.ID != first || c.Name != "Ashes" || !uidPattern.MatchString(c.UID) || c.Created.IsZero() {
 		t.Errorf("campaign %+v", c)
 	}
-	if !reflect.DeepEqual(c.Heroes, twoHeroes) {
-		t.Errorf("heroes %+v, want trimmed %+v", c.Heroes, twoHeroes)
+	if !reflect.DeepEqual(heroesOf(c.Party), twoHeroes) {
+		t.Errorf("heroes %+v, want trimmed %+v", heroesOf(c.Party), twoHeroes)
 	}
-	if c.GroupVP() != 42 || len(c.Entries) != 0 {
-		t.Errorf("group VP %d, %d entries", c.GroupVP(), len(c.Entries))
+	if dun.PartyVP(heroesOf(c.Party)) != 42 || len(c.Entries) != 0 {
+		t.Errorf("group VP %d, %d entries", dun.PartyVP(heroesOf(c.Party)), len(c.Entries))
 	}
 	list, err := s.Campaigns()
 	if err != nil || len(list) != 2 || list[0].ID != second || list[1].ID != first {
@@ -106,13 +99,13 @@ func TestCampaignLifecycle(t *testing.T) {
 
 	// Heroes change between quests.
 	three := append(append([]Hero(nil), twoHeroes...), Hero{Name: "Tor", Class: "Dwarf", VP: 18})
-	if err := s.UpdateHeroes(first, three); err != nil {
+	if err := s.updateHeroes(first, three); err != nil {
 		t.Fatal(err)
 	}
-	if c, _ := s.Campaign(first); !reflect.DeepEqual(c.Heroes, three) || c.GroupVP() != 60 {
-		t.Errorf("after UpdateHeroes: %+v", c.Heroes)
+	if c, _ := s.Campaign(first); !reflect.DeepEqual(heroesOf(c.Party), three) || dun.PartyVP(heroesOf(c.Party)) != 60 {
+		t.Errorf("after UpdateHeroes: %+v", heroesOf(c.Party))
 	}
-	if err := s.UpdateHeroes(99, three); !errors.Is(err, ErrNoCampaign) {
+	if err := s.updateHeroes(99, three); !errors.Is(err, ErrNoCampaign) {
 		t.Errorf("UpdateHeroes(99) = %v, want ErrNoCampaign", err)
 	}
 
@@ -125,10 +118,10 @@ func TestCampaignLifecycle(t *testing.T) {
 	after := []Hero{{Name: "Aldric", Class: "Warrior", VP: 25, Gold: 40}, {Name: "Mira", Class: "Wizard", VP: 24, Gold: 10, Notes: "cursed"}}
 	played := time.Date(2025, 2, 14, 20, 30, 0, 0, time.FixedZone("CET", 3600))
 	if err := s.RecordQuest(first, CampaignEntry{ID: 77, GameID: gid, Quest: " the-drowned-chapel ", Outcome: OutcomeWon,
-		Notes: "close call", Heroes: after, PlayedAt: played}); err != nil {
+		Notes: "close call", Party: party(after), PlayedAt: played}); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.RecordQuest(first, CampaignEntry{Quest: "the-smugglers-tunnels", Outcome: OutcomeLost, Heroes: twoHeroes}); err != nil {
+	if err := s.RecordQuest(first, CampaignEntry{Quest: "the-smugglers-tunnels", Outcome: OutcomeLost, Party: party(twoHeroes)}); err != nil {
 		t.Fatal(err)
 	}
 	c, _ = s.Campaign(first)
@@ -137,24 +130,24 @@ func TestCampaignLifecycle(t *testing.T) {
 	}
 	e0, e1 := c.Entries[0], c.Entries[1]
 	if e0.GameID != gid || e0.Quest != "the-drowned-chapel" || e0.Outcome != OutcomeWon || e0.Notes != "close call" ||
-		!reflect.DeepEqual(e0.Heroes, after) || !e0.PlayedAt.Equal(played) || e0.ID == 77 {
+		!reflect.DeepEqual(heroesOf(e0.Party), after) || !e0.PlayedAt.Equal(played) || e0.ID == 77 {
 		t.Errorf("entry 1 = %+v", e0)
 	}
-	if e1.GameID != 0 || e1.Outcome != OutcomeLost || e1.PlayedAt.IsZero() || !reflect.DeepEqual(e1.Heroes, twoHeroes) {
+	if e1.GameID != 0 || e1.Outcome != OutcomeLost || e1.PlayedAt.IsZero() || !reflect.DeepEqual(heroesOf(e1.Party), twoHeroes) {
 		t.Errorf("entry 2 = %+v", e1)
 	}
-	if !reflect.DeepEqual(c.Heroes, twoHeroes) {
-		t.Errorf("heroes after the last quest = %+v", c.Heroes)
+	if !reflect.DeepEqual(heroesOf(c.Party), twoHeroes) {
+		t.Errorf("heroes after the last quest = %+v", heroesOf(c.Party))
 	}
 
 	// A refused entry writes nothing: neither the entry nor the heroes.
 	before := dump(t, s)
 	for name, e := range map[string]CampaignEntry{
-		"bad outcome":  {Quest: "q", Outcome: "draw", Heroes: after},
-		"no outcome":   {Quest: "q", Heroes: after},
-		"no quest":     {Quest: "  ", Outcome: OutcomeWon, Heroes: after},
+		"bad outcome":  {Quest: "q", Outcome: "draw", Party: party(after)},
+		"no outcome":   {Quest: "q", Party: party(after)},
+		"no quest":     {Quest: "  ", Outcome: OutcomeWon, Party: party(after)},
 		"no heroes":    {Quest: "q", Outcome: OutcomeWon},
-		"missing game": {Quest: "q", Outcome: OutcomeAbandoned, Heroes: after, GameID: 999},
+		"missing game": {Quest: "q", Outcome: OutcomeAbandoned, Party: party(after), GameID: 999},
 	} {
 		err := s.RecordQuest(first, e)
 		if err == nil {
@@ -163,7 +156,7 @@ func TestCampaignLifecycle(t *testing.T) {
 			t.Errorf("%s: %v", name, err)
 		}
 	}
-	if err := s.RecordQuest(99, CampaignEntry{Quest: "q", Outcome: OutcomeAbandoned, Heroes: after}); !errors.Is(err, ErrNoCampaign) {
+	if err := s.RecordQuest(99, CampaignEntry{Quest: "q", Outcome: OutcomeAbandoned, Party: party(after)}); !errors.Is(err, ErrNoCampaign) {
 		t.Errorf("RecordQuest(99) = %v, want ErrNoCampaign", err)
 	}
 	if dump(t, s) != before {
@@ -172,7 +165,7 @@ func TestCampaignLifecycle(t *testing.T) {
 
 	// Deleting the game keeps the entry, without its game.
 	other, _ := newGame(t, s)
-	if err := s.RecordQuest(second, CampaignEntry{GameID: other, Quest: "q", Outcome: OutcomeAbandoned, Heroes: twoHeroes}); err != nil {
+	if err := s.RecordQuest(second, CampaignEntry{GameID: other, Quest: "q", Outcome: OutcomeAbandoned, Party: party(twoHeroes)}); err != nil {
 		t.Fatal(err)
 	}
 	if err := s.DeleteGame(other); err != nil {
@@ -193,10 +186,8 @@ func TestCampaignLifecycle(t *testing.T) {
 		t.Errorf("game still in campaign %d", gi.CampaignID)
 	}
 	sameGame(t, load(t, s, gid), g)
-	for _, table := range []string{"campaign_heroes", "campaign_entries"} {
-		if n := count(t, s, "SELECT count(*) FROM "+table+" WHERE campaign_id = ?", first); n != 0 {
-			t.Errorf("%d rows left in %s", n, table)
-		}
+	if n := count(t, s, "SELECT count(*) FROM campaign_entries WHERE campaign_id = ?", first); n != 0 {
+		t.Errorf("%d entries left", n)
 	}
 	if err := s.DeleteCampaign(first); !errors.Is(err, ErrNoCampaign) {
 		t.Errorf("second delete: %v, want ErrNoCampaign", err)
@@ -211,21 +202,21 @@ func TestCampaignLifecycle(t *testing.T) {
 func TestHeroAttributes(t *testing.T) {
 	s := openStore(t, dbPath(t))
 	heroes := []Hero{{Name: "Aldric", VP: 20, Attributes: map[string]int{"perception": 4, "movement": 5}}, {Name: "Mira", VP: 20}}
-	id, err := s.CreateCampaign("Attributes", heroes)
+	id, err := s.createDUN("Attributes", heroes)
 	if err != nil {
 		t.Fatal(err)
 	}
 	c, err := s.Campaign(id)
-	if err != nil || c.Heroes[0].Attributes["perception"] != 4 || c.Heroes[0].Attributes["movement"] != 5 || c.Heroes[1].Attributes != nil {
-		t.Fatalf("%+v %v", c.Heroes, err)
+	if err != nil || heroesOf(c.Party)[0].Attributes["perception"] != 4 || heroesOf(c.Party)[0].Attributes["movement"] != 5 || heroesOf(c.Party)[1].Attributes != nil {
+		t.Fatalf("%+v %v", heroesOf(c.Party), err)
 	}
 	for _, bad := range []map[string]int{{"perception": -1}, {"perception": 101}, {"": 3}} {
 		hs := []Hero{{Name: "A", VP: 10, Attributes: bad}, {Name: "B", VP: 10}}
-		if err := s.UpdateHeroes(id, hs); !errors.Is(err, ErrBadCampaign) {
+		if err := s.updateHeroes(id, hs); !errors.Is(err, ErrBadCampaign) {
 			t.Errorf("%v: got %v", bad, err)
 		}
 	}
-	if c2, _ := s.Campaign(id); c2.Heroes[0].Attributes["perception"] != 4 {
+	if c2, _ := s.Campaign(id); heroesOf(c2.Party)[0].Attributes["perception"] != 4 {
 		t.Fatal("a refused update changed the party")
 	}
 }

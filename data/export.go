@@ -101,24 +101,37 @@ type ExportedGame struct {
 	Events      []json.RawMessage `json:"events"`
 }
 
-// ExportedCampaign is one campaign of an export file.
+// ExportedCampaign is one campaign of an export file. Its party ("heroes",
+// as DUN's party has always been written) is its module's document, as the
+// store keeps it; the module is written only when it is not DUN, so that the
+// files of DUN's campaigns are those versions 1 and 2 have always read.
 type ExportedCampaign struct {
 	UID       string          `json:"uid"`
 	Name      string          `json:"name"`
+	Module    string          `json:"module,omitempty"` // "": DUN
 	CreatedAt string          `json:"created_at"`
-	Heroes    []Hero          `json:"heroes"`
+	Party     json.RawMessage `json:"heroes"`
 	Entries   []ExportedEntry `json:"entries"`
 }
 
 // ExportedEntry is a quest played in an exported campaign. GameUID is the
-// game it was played in, "" for none.
+// game it was played in, "" for none; Party is the party after it.
 type ExportedEntry struct {
-	GameUID  string `json:"game_uid,omitempty"`
-	Quest    string `json:"quest"`
-	Outcome  string `json:"outcome"`
-	Notes    string `json:"notes"`
-	Heroes   []Hero `json:"heroes"`
-	PlayedAt string `json:"played_at"`
+	GameUID  string          `json:"game_uid,omitempty"`
+	Quest    string          `json:"quest"`
+	Outcome  string          `json:"outcome"`
+	Notes    string          `json:"notes"`
+	Party    json.RawMessage `json:"heroes"`
+	PlayedAt string          `json:"played_at"`
+}
+
+// ModuleName is the campaign's module: as the file says, DUN when it says
+// none.
+func (c ExportedCampaign) ModuleName() string {
+	if c.Module == "" {
+		return legacyModule
+	}
+	return c.Module
 }
 
 // exportFile is the file's outer object.
@@ -422,7 +435,10 @@ func checkCampaign(i int, c ExportedCampaign, seen map[string]bool) error {
 	if err := checkTime(where+": created_at", c.CreatedAt); err != nil {
 		return err
 	}
-	if _, err := checkHeroes(c.Heroes); err != nil {
+	if err := checkName(c.Module); err != nil {
+		return fmt.Errorf("%s: its module: %w", where, err)
+	}
+	if _, err := checkParty(c.ModuleName(), c.Party); err != nil {
 		return fmt.Errorf("%s: %w", where, err)
 	}
 	for j, e := range c.Entries {
@@ -438,7 +454,7 @@ func checkCampaign(i int, c ExportedCampaign, seen map[string]bool) error {
 				return fmt.Errorf("%s: its game: %w", ew, err)
 			}
 		}
-		if _, err := checkHeroes(e.Heroes); err != nil {
+		if _, err := checkParty(c.ModuleName(), e.Party); err != nil {
 			return fmt.Errorf("%s: %w", ew, err)
 		}
 		if err := checkTime(ew+": played_at", e.PlayedAt); err != nil {
@@ -518,9 +534,12 @@ func (s *Store) ExportCampaign(campaignID int64, w io.Writer) error {
 			return exportPayload{}, err
 		}
 		ec := ExportedCampaign{UID: c.UID, Name: c.Name, CreatedAt: formatTime(c.Created),
-			Heroes: nonNil(c.Heroes), Entries: []ExportedEntry{}}
+			Party: c.Party, Entries: []ExportedEntry{}}
+		if c.Module != legacyModule {
+			ec.Module = c.Module
+		}
 		for _, e := range c.Entries {
-			ee := ExportedEntry{Quest: e.Quest, Outcome: e.Outcome, Notes: e.Notes, Heroes: nonNil(e.Heroes),
+			ee := ExportedEntry{Quest: e.Quest, Outcome: e.Outcome, Notes: e.Notes, Party: e.Party,
 				PlayedAt: formatTime(e.PlayedAt)}
 			if e.GameID != 0 {
 				if err := tx.QueryRow(`SELECT uid FROM games WHERE id = ?`, e.GameID).Scan(&ee.GameUID); err != nil {
@@ -584,13 +603,6 @@ func formatTime(t time.Time) string {
 		return ""
 	}
 	return t.UTC().Format(timeLayout)
-}
-
-func nonNil(h []Hero) []Hero {
-	if h == nil {
-		return []Hero{}
-	}
-	return h
 }
 
 // exportedGame reads a stored game for an export. Records are exported as

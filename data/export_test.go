@@ -272,7 +272,7 @@ func TestImportGameModesSameStore(t *testing.T) {
 	if err := s.SetGameCampaign(id, cid); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.RecordQuest(cid, CampaignEntry{GameID: id, Quest: "q", Outcome: OutcomeWon, Heroes: twoHeroes}); err != nil {
+	if err := s.RecordQuest(cid, CampaignEntry{GameID: id, Quest: "q", Outcome: OutcomeWon, Party: party(twoHeroes)}); err != nil {
 		t.Fatal(err)
 	}
 	file := exported(t, s, id)
@@ -349,10 +349,10 @@ func campaignFixture(t *testing.T, s *Store) (cid int64, games map[string]int64)
 	}
 	grown := []Hero{{Name: "Aldric", Class: "Warrior", VP: 24, Gold: 30}, {Name: "Mira", Class: "Wizard", VP: 23, Gold: 12, Notes: "cursed"}}
 	for _, e := range []CampaignEntry{
-		{GameID: games["Chapel"], Quest: "the-drowned-chapel", Outcome: OutcomeWon, Notes: "easy", Heroes: grown},
-		{GameID: games["Moved"], Quest: "the-smugglers-tunnels", Outcome: OutcomeLost, Heroes: grown},
-		{Quest: "house rules quest", Outcome: OutcomeAbandoned, Notes: "no game kept", Heroes: twoHeroes},
-		{GameID: games["Tunnels"], Quest: "the-smugglers-tunnels", Outcome: OutcomeWon, Heroes: grown},
+		{GameID: games["Chapel"], Quest: "the-drowned-chapel", Outcome: OutcomeWon, Notes: "easy", Party: party(grown)},
+		{GameID: games["Moved"], Quest: "the-smugglers-tunnels", Outcome: OutcomeLost, Party: party(grown)},
+		{Quest: "house rules quest", Outcome: OutcomeAbandoned, Notes: "no game kept", Party: party(twoHeroes)},
+		{GameID: games["Tunnels"], Quest: "the-smugglers-tunnels", Outcome: OutcomeWon, Party: party(grown)},
 	} {
 		if err := s.RecordQuest(cid, e); err != nil {
 			t.Fatal(err)
@@ -364,14 +364,14 @@ func campaignFixture(t *testing.T, s *Store) (cid int64, games map[string]int64)
 // sameCampaign compares two campaigns, mapping game ids through ids.
 func sameCampaign(t *testing.T, got, want Campaign, ids map[int64]int64) {
 	t.Helper()
-	if got.Name != want.Name || !reflect.DeepEqual(got.Heroes, want.Heroes) || !got.Created.Equal(want.Created) ||
+	if got.Name != want.Name || !reflect.DeepEqual(heroesOf(got.Party), heroesOf(want.Party)) || !got.Created.Equal(want.Created) ||
 		len(got.Entries) != len(want.Entries) {
 		t.Fatalf("campaign %+v, want %+v", got, want)
 	}
 	for i, w := range want.Entries {
 		e := got.Entries[i]
 		if e.GameID != ids[w.GameID] || e.Quest != w.Quest || e.Outcome != w.Outcome || e.Notes != w.Notes ||
-			!reflect.DeepEqual(e.Heroes, w.Heroes) || !e.PlayedAt.Equal(w.PlayedAt) {
+			!reflect.DeepEqual(heroesOf(e.Party), heroesOf(w.Party)) || !e.PlayedAt.Equal(w.PlayedAt) {
 			t.Errorf("entry %d = %+v, want %+v (game %d)", i+1, e, w, ids[w.GameID])
 		}
 	}
@@ -479,10 +479,10 @@ func TestImportCampaignModesSameStore(t *testing.T) {
 
 	// Replace: change the campaign and its games, add a game to it and an
 	// entry elsewhere that points at one of its games; then replace.
-	if err := s.UpdateHeroes(cid, []Hero{{Name: "Solo", VP: 1}}); err != nil {
+	if err := s.updateHeroes(cid, []Hero{{Name: "Solo", VP: 1}}); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.RecordQuest(cid, CampaignEntry{Quest: "later", Outcome: OutcomeLost, Heroes: twoHeroes}); err != nil {
+	if err := s.RecordQuest(cid, CampaignEntry{Quest: "later", Outcome: OutcomeLost, Party: party(twoHeroes)}); err != nil {
 		t.Fatal(err)
 	}
 	chapel := games["Chapel"]
@@ -493,7 +493,7 @@ func TestImportCampaignModesSameStore(t *testing.T) {
 		t.Fatal(err)
 	}
 	elsewhere := newCampaign(t, s, "Elsewhere")
-	if err := s.RecordQuest(elsewhere, CampaignEntry{GameID: chapel, Quest: "q", Outcome: OutcomeWon, Heroes: twoHeroes}); err != nil {
+	if err := s.RecordQuest(elsewhere, CampaignEntry{GameID: chapel, Quest: "q", Outcome: OutcomeWon, Party: party(twoHeroes)}); err != nil {
 		t.Fatal(err)
 	}
 	res = importOK(t, s, file, ImportReplace)
@@ -574,10 +574,20 @@ func TestReadExportRefusals(t *testing.T) {
 		{"game without setup", edited(func(p *exportPayload) { p.Games[0].Setup = nil }), ErrExportDamaged, "setup"},
 		{"bad time", edited(func(p *exportPayload) { p.Games[0].CreatedAt = "yesterday" }), ErrExportDamaged, "created_at"},
 		{"campaign of six heroes", editedCampaign(func(p *exportPayload) {
-			for len(p.Campaigns[0].Heroes) < 6 {
-				p.Campaigns[0].Heroes = append(p.Campaigns[0].Heroes, Hero{Name: "x"})
-			}
+			editParty(&p.Campaigns[0].Party, func(hs []Hero) []Hero {
+				for len(hs) < 6 {
+					hs = append(hs, Hero{Name: "x"})
+				}
+				return hs
+			})
 		}), ErrExportDamaged, "6 heroes"},
+		{"campaign's heroes not a list", editedCampaign(func(p *exportPayload) { p.Campaigns[0].Party = json.RawMessage(`{"name":"x"}`) }),
+			ErrExportDamaged, "the party"},
+		{"entry hero of a field DUN does not know", editedCampaign(func(p *exportPayload) {
+			p.Campaigns[0].Entries[0].Party = json.RawMessage(`[{"name":"x","level":3}]`)
+		}), ErrExportDamaged, "level"},
+		{"campaign of a game this build does not have", editedCampaign(func(p *exportPayload) { p.Campaigns[0].Module = "chess" }),
+			ErrExportDamaged, `unknown game "chess"`},
 		{"entry outcome", editedCampaign(func(p *exportPayload) { p.Campaigns[0].Entries[0].Outcome = "draw" }), ErrExportDamaged, "draw"},
 	}
 	for _, c := range cases {

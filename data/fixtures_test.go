@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
 	"regexp"
 	"testing"
 	"time"
@@ -164,7 +165,10 @@ func writeFixture(t *testing.T, v int, path string, questSrc []byte) {
 			VALUES (1, ?, ?, ?, ?, ?, ?, ?)`, name, string(setup), created, updated,
 			len(g.Records()), st.Turn, st.Reserve)
 	}
-	if v >= 3 {
+	switch {
+	case v >= 10:
+		exec(`INSERT INTO content_files (kind, id, source, imported_at) VALUES ('quest', 'test-cellar', ?, ?)`, string(questSrc), created)
+	case v >= 3:
 		exec(`INSERT INTO quests (id, source, imported_at) VALUES ('test-cellar', ?, ?)`, string(questSrc), created)
 	}
 	if v >= 6 {
@@ -172,14 +176,22 @@ func writeFixture(t *testing.T, v int, path string, questSrc []byte) {
 	}
 	if v >= 4 {
 		heroes := `[{"name":"Aldric","class":"Warrior","vp":20,"gold":15,"notes":""},{"name":"Mira","class":"Wizard","vp":20,"gold":3,"notes":""}]`
-		exec(`INSERT INTO campaigns (id, uid, name, created_at) VALUES (1, ?, 'Fixture campaign', ?)`, fixtureCampaignUID, created)
-		exec(`INSERT INTO campaign_heroes (campaign_id, pos, name, class, vp, gold, notes)
-			VALUES (1, 0, 'Aldric', 'Warrior', 20, 15, ''), (1, 1, 'Mira', 'Wizard', 20, 3, '')`)
-		if v >= 8 {
-			exec(`UPDATE campaign_heroes SET attributes = '{"perception":4,"strength":5}' WHERE pos = 0`)
+		entryHeroes := "heroes"
+		if v >= 11 { // the party is DUN's document
+			party := `[{"name":"Aldric","class":"Warrior","vp":20,"gold":15,"notes":"","attributes":{"perception":4,"strength":5}},{"name":"Mira","class":"Wizard","vp":20,"gold":3,"notes":""}]`
+			exec(`INSERT INTO campaigns (id, uid, name, module, party, created_at) VALUES (1, ?, 'Fixture campaign', 'dun', ?, ?)`,
+				fixtureCampaignUID, party, created)
+			entryHeroes = "party"
+		} else {
+			exec(`INSERT INTO campaigns (id, uid, name, created_at) VALUES (1, ?, 'Fixture campaign', ?)`, fixtureCampaignUID, created)
+			exec(`INSERT INTO campaign_heroes (campaign_id, pos, name, class, vp, gold, notes)
+				VALUES (1, 0, 'Aldric', 'Warrior', 20, 15, ''), (1, 1, 'Mira', 'Wizard', 20, 3, '')`)
+			if v >= 8 {
+				exec(`UPDATE campaign_heroes SET attributes = '{"perception":4,"strength":5}' WHERE pos = 0`)
+			}
 		}
 		exec(`UPDATE games SET campaign_id = 1 WHERE id = 1`)
-		exec(`INSERT INTO campaign_entries (campaign_id, game_id, quest, outcome, notes, heroes, played_at)
+		exec(`INSERT INTO campaign_entries (campaign_id, game_id, quest, outcome, notes, `+entryHeroes+`, played_at)
 			VALUES (1, 1, 'test-cellar', 'won', '', ?, ?)`, heroes, updated)
 	}
 	for _, r := range g.Records() {
@@ -306,11 +318,35 @@ func TestSchemaFixturesMigrate(t *testing.T) {
 			}
 			if v >= 4 {
 				c, err := s.Campaign(1)
-				if err != nil || c.UID != fixtureCampaignUID || len(c.Heroes) != 2 || len(c.Entries) != 1 || c.Entries[0].GameID != 1 {
+				if err != nil || c.UID != fixtureCampaignUID || len(heroesOf(c.Party)) != 2 || len(c.Entries) != 1 || c.Entries[0].GameID != 1 {
 					t.Fatalf("campaign = %+v, %v", c, err)
 				}
-				if a := c.Heroes[0].Attributes; v >= 8 && (a["perception"] != 4 || a["strength"] != 5) {
+				if a := heroesOf(c.Party)[0].Attributes; v >= 8 && (a["perception"] != 4 || a["strength"] != 5) {
 					t.Errorf("hero attributes %v, want perception 4 and strength 5", a)
+				}
+				// The party is DUN's document (from v11): the heroes in their
+				// order, with every field, as the entry kept them.
+				want := []Hero{{Name: "Aldric", Class: "Warrior", VP: 20, Gold: 15}, {Name: "Mira", Class: "Wizard", VP: 20, Gold: 3}}
+				if v >= 8 {
+					want[0].Attributes = map[string]int{"perception": 4, "strength": 5}
+				}
+				if got := heroesOf(c.Party); c.Module != dun.ModuleName || !reflect.DeepEqual(got, want) {
+					t.Errorf("campaign of %q, heroes %+v; want DUN's %+v", c.Module, got, want)
+				}
+				want[0].Attributes = nil
+				if e := c.Entries[0]; !reflect.DeepEqual(heroesOf(e.Party), want) || e.Quest != "test-cellar" || e.Outcome != OutcomeWon {
+					t.Errorf("entry %+v (heroes %+v)", e, heroesOf(e.Party))
+				}
+				if n := count(t, s, `SELECT count(*) FROM sqlite_schema WHERE name = 'campaign_heroes'`); n != 0 {
+					t.Error("the table campaign_heroes is left")
+				}
+				// Its party changes and its quests are recorded as usual.
+				grown := []Hero{{Name: "Aldric", Class: "Warrior", VP: 22, Gold: 30}}
+				if err := s.RecordQuest(1, CampaignEntry{GameID: 1, Quest: "again", Outcome: OutcomeLost, Party: party(grown)}); err != nil {
+					t.Fatal(err)
+				}
+				if c, _ := s.Campaign(1); !reflect.DeepEqual(heroesOf(c.Party), grown) || len(c.Entries) != 2 {
+					t.Errorf("after a quest: %+v", c)
 				}
 			}
 			// Imported quests are content files of kind "quest" (from v10),

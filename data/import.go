@@ -229,7 +229,7 @@ func (im *importer) storedID(table, uid string) (sql.NullInt64, error) {
 	return sql.NullInt64{Int64: id, Valid: true}, nil
 }
 
-// campaignList checks and stores the file's campaigns and their heroes;
+// campaignList checks and stores the file's campaigns and their parties;
 // their entries go in at the end, when every game is in. A stored one the
 // file replaces is deleted now and its row taken back (same id); what
 // pointed at it is put back at the end.
@@ -279,10 +279,10 @@ func (im *importer) campaignList(cs []ExportedCampaign) {
 	}
 }
 
-// campaign stores a campaign and its heroes (entries come after the games).
+// campaign stores a campaign and its party (entries come after the games).
 func (im *importer) campaign(c ExportedCampaign, uid string, id int64) (int64, error) {
 	where := "import: campaign " + shortText(c.Name)
-	heroes, err := checkHeroes(c.Heroes)
+	party, err := checkParty(c.ModuleName(), c.Party)
 	if err != nil {
 		return 0, fmt.Errorf("%s: %w", where, err)
 	}
@@ -290,16 +290,13 @@ func (im *importer) campaign(c ExportedCampaign, uid string, id int64) (int64, e
 	if !created.Valid {
 		created = sql.NullString{String: im.t, Valid: true} // the column is NOT NULL
 	}
-	res, err := im.tx.Exec(`INSERT INTO campaigns (id, uid, name, created_at) VALUES (?, ?, ?, ?)`,
-		nullID(id), uid, c.Name, created)
+	res, err := im.tx.Exec(`INSERT INTO campaigns (id, uid, name, module, party, created_at) VALUES (?, ?, ?, ?, ?, ?)`,
+		nullID(id), uid, c.Name, c.ModuleName(), string(party), created)
 	if err != nil {
 		return 0, im.s.wrap(where, err)
 	}
 	if id, err = res.LastInsertId(); err != nil {
 		return 0, im.s.wrap(where, err)
-	}
-	if err := im.s.putHeroes(im.tx, where, id, heroes); err != nil {
-		return 0, err
 	}
 	return id, nil
 }
@@ -633,11 +630,7 @@ func (im *importer) finish() (ImportResult, error) {
 func (im *importer) entries(campaignID int64, c ExportedCampaign) error {
 	where := "import: campaign " + shortText(c.Name)
 	for i, e := range c.Entries {
-		heroes, err := checkHeroes(e.Heroes)
-		if err != nil {
-			return fmt.Errorf("%s: entry %d: %w", where, i+1, err)
-		}
-		heroesJSON, err := json.Marshal(heroes)
+		party, err := checkParty(c.ModuleName(), e.Party)
 		if err != nil {
 			return fmt.Errorf("%s: entry %d: %w", where, i+1, err)
 		}
@@ -651,8 +644,8 @@ func (im *importer) entries(campaignID int64, c ExportedCampaign) error {
 		if !played.Valid {
 			played = sql.NullString{String: im.t, Valid: true}
 		}
-		if _, err := im.tx.Exec(`INSERT INTO campaign_entries (campaign_id, game_id, quest, outcome, notes, heroes, played_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?)`, campaignID, game, e.Quest, e.Outcome, e.Notes, string(heroesJSON), played); err != nil {
+		if _, err := im.tx.Exec(`INSERT INTO campaign_entries (campaign_id, game_id, quest, outcome, notes, party, played_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?)`, campaignID, game, e.Quest, e.Outcome, e.Notes, string(party), played); err != nil {
 			return im.s.wrap(fmt.Sprintf("%s: entry %d", where, i+1), err)
 		}
 	}

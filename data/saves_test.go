@@ -41,9 +41,8 @@ func dump(t testing.TB, s *Store) string {
 		"SELECT game_id, seq, summary, updated_at FROM heads ORDER BY game_id",
 		"SELECT game_id, seq, type, body, created_at FROM events ORDER BY game_id, seq",
 		"SELECT game_id, effective, last_seq, version, state, checksum FROM snapshots ORDER BY game_id, effective",
-		"SELECT id, uid, name, created_at FROM campaigns ORDER BY id",
-		"SELECT campaign_id, pos, name, class, vp, gold, notes FROM campaign_heroes ORDER BY campaign_id, pos",
-		"SELECT id, campaign_id, game_id, quest, outcome, notes, heroes, played_at FROM campaign_entries ORDER BY id",
+		"SELECT id, uid, name, module, party, created_at FROM campaigns ORDER BY id",
+		"SELECT id, campaign_id, game_id, quest, outcome, notes, party, played_at FROM campaign_entries ORDER BY id",
 		"SELECT kind, id, source, imported_at FROM content_files ORDER BY kind, id",
 		"SELECT key, value FROM settings ORDER BY key",
 	} {
@@ -76,7 +75,7 @@ var twoHeroes = []Hero{
 
 func newCampaign(t testing.TB, s *Store, name string) int64 {
 	t.Helper()
-	id, err := s.CreateCampaign(name, twoHeroes)
+	id, err := s.createDUN(name, twoHeroes)
 	if err != nil {
 		t.Fatalf("CreateCampaign(%q): %v", name, err)
 	}

@@ -438,8 +438,9 @@ func (u *UI) showNewGame() {
 	d.Show()
 }
 
-// startGame saves a new game and opens it, in campaign when not 0.
-func (u *UI) startGame(g engine.Play, campaign int64) error {
+// startGame saves a new game, runs the module's saved (when not nil) with
+// its id, and opens it.
+func (u *UI) startGame(g engine.Play, saved func(id int64) error) error {
 	if _, ok := gameUI(g.Module()); !ok {
 		return &engine.UnknownModuleError{Name: g.Module()}
 	}
@@ -451,8 +452,8 @@ func (u *UI) startGame(g engine.Play, campaign int64) error {
 	if err := u.store.SetSetting(settingLastGame, strconv.FormatInt(id, 10)); err != nil {
 		return saveError{err}
 	}
-	if u.lib != nil && campaign != 0 {
-		if err := u.lib.SetGameCampaign(id, campaign); err != nil {
+	if saved != nil {
+		if err := saved(id); err != nil {
 			return saveError{err}
 		}
 	}

@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"github.com/dunconductor/conductor/core/engine"
+	"github.com/dunconductor/conductor/data"
 	"github.com/dunconductor/conductor/translations"
 )
 
@@ -28,6 +29,13 @@ type GameUI interface {
 	Extras(w fyne.Window, s Starter, back func()) []Extra
 }
 
+// SaveLabels is what a module's screens implement to say more of each of
+// its saved games than its summary, first in its line of the saved games
+// (DUN: its campaign, or "no campaign").
+type SaveLabels interface {
+	SaveLabels(g data.GameInfo, tr *translations.Translator) []string
+}
+
 // Screen fills the main window below the top bar.
 type Screen interface {
 	// Build lays the screen out in tr's language. The shell calls it again
@@ -46,10 +54,10 @@ type Extra struct {
 
 // Starter is how a module's dialogs hand a new game to the shell.
 type Starter struct {
-	// Start stores g as a new game (in campaign, when not 0), makes it the
-	// one to continue next time and opens it. Its error is worded by
-	// ErrorText.
-	Start func(g engine.Play, campaign int64) error
+	// Start stores g as a new game, runs saved with its id (when not nil:
+	// the module's own links, DUN's campaign), makes it the one to continue
+	// next time and opens it. Its error is worded by ErrorText.
+	Start func(g engine.Play, saved func(id int64) error) error
 	// SetLanguage switches the whole app to tag and returns its translator.
 	SetLanguage func(tag string) *translations.Translator
 }

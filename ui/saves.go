@@ -25,7 +25,6 @@ type Library interface {
 	RenameGame(gameID int64, name string) error
 	DuplicateGame(gameID int64, name string) (int64, error)
 	DeleteGame(gameID int64) error
-	SetGameCampaign(gameID, campaignID int64) error
 	ExportGame(gameID int64, w io.Writer) error
 	Import(r io.Reader, mode data.ImportMode) (data.ImportResult, error)
 }
@@ -67,16 +66,19 @@ func (u *UI) savesScreen() fyne.CanvasObject {
 		list.Add(widget.NewLabel(tr("ui.saves.none")))
 	}
 	for _, g := range games {
-		campaign := g.CampaignName
-		if campaign == "" {
-			campaign = tr("ui.saves.no_campaign")
+		// What its module says of it besides its summary (DUN: its
+		// campaign), its summary, and when it was last played.
+		var details []string
+		if gui, ok := gameUI(g.Module); ok {
+			if l, ok := gui.(SaveLabels); ok {
+				details = append(details, l.SaveLabels(g, u.tr)...)
+			}
 		}
-		var summary []string
 		for _, m := range g.Summary {
-			summary = append(summary, u.tr.T(m.ID, m.Args))
+			details = append(details, u.tr.T(m.ID, m.Args))
 		}
-		info := u.tr.T("ui.saves.line", map[string]any{"Name": g.Name, "Campaign": campaign, "Summary": strings.Join(summary, " · "),
-			"When": g.Updated.Local().Format("2006-01-02 15:04")})
+		details = append(details, u.tr.T("ui.saves.played", map[string]any{"When": g.Updated.Local().Format("2006-01-02 15:04")}))
+		info := u.tr.T("ui.saves.entry", map[string]any{"Name": g.Name, "Details": strings.Join(details, " · ")})
 		actions := container.NewHBox(
 			RowButton(u.tr, "ui.saves.open", theme.MediaPlayIcon(), func() { u.openGame(g.ID) }),
 			RowButton(u.tr, "ui.saves.rename", theme.DocumentCreateIcon(), func() { u.renameGame(g) }),

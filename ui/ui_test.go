@@ -35,6 +35,11 @@ func (p *plain) NewGame(fyne.Window, *translations.Translator, Starter) {
 func (*plain) Open(s *Session, _ fyne.App, w fyne.Window) Screen { return &plainScreen{s: s, w: w} }
 func (*plain) Extras(fyne.Window, Starter, func()) []Extra       { return nil }
 
+// SaveLabels says more of a game in its line of the saved games.
+func (*plain) SaveLabels(g data.GameInfo, _ *translations.Translator) []string {
+	return []string{"a game of " + g.Module}
+}
+
 type plainScreen struct {
 	s    *Session
 	w    fyne.Window
@@ -124,7 +129,7 @@ func TestSavedGamesScreen(t *testing.T) {
 	if plainGame.newGames != before {
 		t.Fatal("the New game dialog opened over saved games")
 	}
-	for _, want := range []string{"Monday's delve", "Friday's crypt", "no campaign · Free play · Turn 0 · Reserve 30", "Continue: Friday's crypt"} {
+	for _, want := range []string{"Monday's delve", "Friday's crypt", "a game of dun · Free play · Turn 0 · Reserve 30 · last played", "Continue: Friday's crypt"} {
 		if !uitest.HasText(u.win, want) {
 			t.Fatalf("%q not on the saved-games screen: %q", want, uitest.TextsIn(u.win))
 		}

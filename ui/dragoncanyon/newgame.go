@@ -247,7 +247,7 @@ func (s *Screens) openNewGame(w fyne.Window, tr *translations.Translator, st ui.
 		g, err := dragoncanyon.NewGame(setup)
 		if err == nil {
 			_ = s.store.SetSetting(settingDeckList, f.decks.Text)
-			err = st.Start(g, 0)
+			err = st.Start(g, nil)
 		}
 		if err != nil {
 			dialog.ShowError(errors.New(ui.ErrorText(tr, err)), w)

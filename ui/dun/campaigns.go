@@ -77,7 +77,7 @@ func (c *campaignScreen) list() fyne.CanvasObject {
 	add.Importance = widget.HighImportance
 	back := widget.NewButtonWithIcon(tr("ui.saves.title"), theme.NavigateBackIcon(), c.back)
 	rows := container.NewVBox()
-	campaigns, err := lib.Campaigns()
+	campaigns, err := dunCampaigns(lib)
 	if err != nil {
 		c.problem(err)
 	}
@@ -85,7 +85,8 @@ func (c *campaignScreen) list() fyne.CanvasObject {
 		rows.Add(widget.NewLabel(tr("ui.campaigns.none")))
 	}
 	for _, cp := range campaigns {
-		info := c.tr.T("ui.campaigns.line", map[string]any{"Name": cp.Name, "Party": c.party(cp.Heroes), "GroupVP": cp.GroupVP(), "Count": len(cp.Entries)})
+		heroes := heroesOf(cp.Party)
+		info := c.tr.T("ui.campaigns.line", map[string]any{"Name": cp.Name, "Party": c.party(heroes), "GroupVP": dun.PartyVP(heroes), "Count": len(cp.Entries)})
 		actions := container.NewHBox(
 			ui.RowButton(c.tr, "ui.saves.open", theme.MediaPlayIcon(), func() { c.open(cp.ID) }),
 			ui.RowButton(c.tr, "ui.saves.export", theme.UploadIcon(), func() {
@@ -110,7 +111,7 @@ func (c *campaignScreen) list() fyne.CanvasObject {
 }
 
 // party is the heroes in one line: "Aldric (Knight, 32 VP, 14 gold)".
-func (c *campaignScreen) party(heroes []data.Hero) string {
+func (c *campaignScreen) party(heroes []dun.CampaignHero) string {
 	var parts []string
 	for _, h := range heroes {
 		parts = append(parts, c.tr.T("ui.campaigns.hero", map[string]any{"Name": h.Name, "Class": h.Class, "VP": h.VP, "Gold": h.Gold}))
@@ -134,8 +135,9 @@ func (c *campaignScreen) detail() fyne.CanvasObject {
 	edit := widget.NewButtonWithIcon(tr("ui.campaigns.edit_heroes"), theme.AccountIcon(), func() { c.editHeroes(&cp) })
 	buttons := container.NewGridWithColumns(2, back, edit, record, play)
 
-	heroes := container.NewVBox(ui.Heading(c.tr.T("ui.campaigns.party", map[string]any{"GroupVP": cp.GroupVP()})))
-	for _, h := range cp.Heroes {
+	party := heroesOf(cp.Party)
+	heroes := container.NewVBox(ui.Heading(c.tr.T("ui.campaigns.party", map[string]any{"GroupVP": dun.PartyVP(party)})))
+	for _, h := range party {
 		line := c.tr.T("ui.campaigns.hero", map[string]any{"Name": h.Name, "Class": h.Class, "VP": h.VP, "Gold": h.Gold})
 		if h.Notes != "" {
 			line += " — " + h.Notes
@@ -149,7 +151,7 @@ func (c *campaignScreen) detail() fyne.CanvasObject {
 	for i := len(cp.Entries) - 1; i >= 0; i-- {
 		e := cp.Entries[i]
 		line := c.tr.T("ui.campaigns.entry", map[string]any{"When": e.PlayedAt.Local().Format("2006-01-02"), "Quest": e.Quest,
-			"OutcomeKey": "outcome." + e.Outcome, "Party": c.party(e.Heroes)})
+			"OutcomeKey": "outcome." + e.Outcome, "Party": c.party(heroesOf(e.Party))})
 		if e.Notes != "" {
 			line += "\n" + e.Notes
 		}
@@ -169,7 +171,7 @@ type heroRows struct {
 	content                      fyne.CanvasObject
 }
 
-func newHeroRows(tr func(string) string, heroes []data.Hero) *heroRows {
+func newHeroRows(tr func(string) string, heroes []dun.CampaignHero) *heroRows {
 	h := &heroRows{}
 	box := container.NewVBox()
 	for i := range dun.MaxHeroes {
@@ -223,7 +225,7 @@ func newHeroRows(tr func(string) string, heroes []data.Hero) *heroRows {
 
 // heroes reads the rows; a VP or gold that is not a number reads as -1,
 // which the store refuses with its message.
-func (h *heroRows) heroes() []data.Hero {
+func (h *heroRows) heroes() []dun.CampaignHero {
 	num := func(e *widget.Entry) int {
 		n, err := strconv.Atoi(strings.TrimSpace(e.Text))
 		if err != nil {
@@ -231,9 +233,9 @@ func (h *heroRows) heroes() []data.Hero {
 		}
 		return n
 	}
-	var out []data.Hero
+	var out []dun.CampaignHero
 	for i := 0; i < h.count.Value; i++ {
-		hero := data.Hero{Name: strings.TrimSpace(h.name[i].Text), Class: strings.TrimSpace(h.class[i].Text),
+		hero := dun.CampaignHero{Name: strings.TrimSpace(h.name[i].Text), Class: strings.TrimSpace(h.class[i].Text),
 			VP: num(h.vp[i]), Gold: num(h.gold[i]), Notes: strings.TrimSpace(h.notes[i].Text)}
 		for j, a := range partyAttributes {
 			if strings.TrimSpace(h.attrs[i][j].Text) == "" {
@@ -250,7 +252,7 @@ func (h *heroRows) heroes() []data.Hero {
 }
 
 // heroProblem checks a party before it is saved, in the Conductor's words.
-func heroProblem(tr func(string, map[string]any) string, name string, heroes []data.Hero) string {
+func heroProblem(tr func(string, map[string]any) string, name string, heroes []dun.CampaignHero) string {
 	if strings.TrimSpace(name) == "" {
 		return tr("ui.campaigns.name_empty", nil)
 	}
@@ -271,12 +273,12 @@ func (c *campaignScreen) editHeroes(cp *data.Campaign) {
 	tr := func(id string) string { return c.tr.T(id, nil) }
 	name := widget.NewEntry()
 	name.SetPlaceHolder(tr("ui.campaigns.name"))
-	var heroes []data.Hero
+	var heroes []dun.CampaignHero
 	title := tr("ui.campaigns.new")
 	if cp != nil {
 		name.SetText(cp.Name)
 		name.Disable()
-		heroes = cp.Heroes
+		heroes = heroesOf(cp.Party)
 		title = tr("ui.campaigns.edit_heroes")
 	}
 	rows := newHeroRows(tr, heroes)
@@ -287,14 +289,14 @@ func (c *campaignScreen) editHeroes(cp *data.Campaign) {
 			notice.SetText(p)
 			return
 		}
-		var err error
-		if cp == nil {
+		party, err := dun.EncodeParty(rows.heroes())
+		if err == nil && cp == nil {
 			var id int64
-			if id, err = lib.CreateCampaign(strings.TrimSpace(name.Text), rows.heroes()); err == nil {
+			if id, err = lib.CreateCampaign(dun.ModuleName, strings.TrimSpace(name.Text), party); err == nil {
 				c.id = id
 			}
-		} else {
-			err = lib.UpdateHeroes(cp.ID, rows.heroes())
+		} else if err == nil {
+			err = lib.UpdateParty(cp.ID, party)
 		}
 		if err != nil {
 			notice.SetText(ui.LibraryError(c.tr, err)) // nothing was saved
@@ -364,7 +366,7 @@ func (c *campaignScreen) record(cp data.Campaign, pre *recordPrefill) {
 	}
 	notes := widget.NewMultiLineEntry()
 	notes.SetPlaceHolder(tr("ui.campaigns.notes"))
-	rows := newHeroRows(tr, cp.Heroes)
+	rows := newHeroRows(tr, heroesOf(cp.Party))
 	notice := ui.Wrapped("", widget.DangerImportance)
 	var d dialog.Dialog
 	save := widget.NewButton(tr("ui.campaigns.save"), func() {
@@ -372,13 +374,17 @@ func (c *campaignScreen) record(cp data.Campaign, pre *recordPrefill) {
 		if quest == "" {
 			quest = game.Selected
 		}
-		e := data.CampaignEntry{GameID: gameIDs[game.Selected], Quest: quest, Outcome: outcomes[indexOf(outcomeNames, outcome.Selected)],
-			Notes: strings.TrimSpace(notes.Text), Heroes: rows.heroes()}
-		if p := heroProblem(c.tr.T, cp.Name, e.Heroes); p != "" {
+		heroes := rows.heroes()
+		if p := heroProblem(c.tr.T, cp.Name, heroes); p != "" {
 			notice.SetText(p)
 			return
 		}
-		if err := lib.RecordQuest(cp.ID, e); err != nil {
+		party, err := dun.EncodeParty(heroes)
+		if err == nil {
+			err = lib.RecordQuest(cp.ID, data.CampaignEntry{GameID: gameIDs[game.Selected], Quest: quest,
+				Outcome: outcomes[indexOf(outcomeNames, outcome.Selected)], Notes: strings.TrimSpace(notes.Text), Party: party})
+		}
+		if err != nil {
 			notice.SetText(ui.LibraryError(c.tr, err))
 			return
 		}
@@ -400,5 +406,38 @@ func (c *campaignScreen) record(cp data.Campaign, pre *recordPrefill) {
 	d.Show()
 }
 
+// dunCampaigns are the store's campaigns of DUN, newest first.
+func dunCampaigns(lib Campaigns) ([]data.Campaign, error) {
+	all, err := lib.Campaigns()
+	var out []data.Campaign
+	for _, cp := range all {
+		if cp.Module == dun.ModuleName {
+			out = append(out, cp)
+		}
+	}
+	return out, err
+}
+
+// heroesOf reads a DUN campaign's party (dun.DecodeParty); one that does
+// not read shows no hero.
+func heroesOf(party []byte) []dun.CampaignHero {
+	heroes, err := dun.DecodeParty(party)
+	if err != nil {
+		return nil
+	}
+	return heroes
+}
+
 // IDs built from names above, listed so every one is translated.
 var _ = []string{"outcome.won", "outcome.lost", "outcome.abandoned"}
+
+var _ ui.SaveLabels = (*Screens)(nil)
+
+// SaveLabels put a DUN game's campaign first in its line of the saved
+// games, or say it is in none.
+func (s *Screens) SaveLabels(g data.GameInfo, tr *translations.Translator) []string {
+	if g.CampaignName == "" {
+		return []string{tr.T("ui.saves.no_campaign", nil)}
+	}
+	return []string{g.CampaignName}
+}

@@ -73,6 +73,10 @@ func TestCampaignFlow(t *testing.T) {
 		t.Fatalf("games %+v", games)
 	}
 	test.Tap(h.button(t, "Saved games"))
+	// DUN says a game's campaign first in its line of the saved games.
+	if !h.hasText("The Grey Company · Free play · Turn 0") {
+		t.Fatalf("the campaign is not in the game's line: %q", uitest.TextsIn(h.win))
+	}
 	test.Tap(h.button(t, "Campaigns"))
 	test.Tap(h.button(t, "Open"))
 	test.Tap(h.button(t, "Record a quest's result"))
@@ -81,7 +85,7 @@ func TestCampaignFlow(t *testing.T) {
 	c.heroRows.gold[0].SetText("12")
 	uitest.TapInDialog(t, h.win, "Save")
 	cps, _ := store.Campaigns()
-	if len(cps) != 1 || len(cps[0].Entries) != 1 || cps[0].Heroes[0].VP != 35 || cps[0].Entries[0].Outcome != data.OutcomeWon {
+	if len(cps) != 1 || len(cps[0].Entries) != 1 || len(heroesOf(cps[0].Party)) != 2 || heroesOf(cps[0].Party)[0].VP != 35 || cps[0].Entries[0].Outcome != data.OutcomeWon {
 		t.Fatalf("campaign %+v", cps)
 	}
 	if !h.hasText("won") || !h.hasText("Aldric (Knight, 35 VP, 12 gold)") {

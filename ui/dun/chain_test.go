@@ -444,7 +444,8 @@ func TestQuestEndRecordsInCampaign(t *testing.T) {
 	store := realStore(t)
 	h := newTestUI(t, store)
 	closeNewGame(h)
-	id, err := store.CreateCampaign("The Grey Company", []data.Hero{{Name: "Aldric", VP: 32}, {Name: "Ysolde", VP: 28}})
+	party, _ := dun.EncodeParty([]dun.CampaignHero{{Name: "Aldric", VP: 32}, {Name: "Ysolde", VP: 28}})
+	id, err := store.CreateCampaign(dun.ModuleName, "The Grey Company", party)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -32,16 +32,19 @@ type Store interface {
 }
 
 // Campaigns is the campaign library. data.Store implements it; a Store
-// without it has no campaigns.
+// without it has no campaigns. A DUN campaign's party is DUN's document
+// (dun.EncodeParty), which the store has DUN check; DUN's screens show
+// only DUN's campaigns, and put the games started from one in it.
 type Campaigns interface {
 	Games() ([]data.GameInfo, error)
 	Campaigns() ([]data.Campaign, error)
 	Campaign(id int64) (data.Campaign, error)
-	CreateCampaign(name string, heroes []data.Hero) (int64, error)
-	UpdateHeroes(campaignID int64, heroes []data.Hero) error
+	CreateCampaign(module, name string, party []byte) (int64, error)
+	UpdateParty(campaignID int64, party []byte) error
 	RecordQuest(campaignID int64, e data.CampaignEntry) error
 	DeleteCampaign(campaignID int64) error
 	ExportCampaign(campaignID int64, w io.Writer) error
+	SetGameCampaign(gameID, campaignID int64) error
 }
 
 // Screens are DUN's screens, as the shell asks for them (ui.GameUI).

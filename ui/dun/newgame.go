@@ -75,8 +75,9 @@ func (s *Screens) openNewGame(w fyne.Window, tr *translations.Translator, st ui.
 // started from it belongs to the campaign.
 func (s *Screens) newGameForParty(w fyne.Window, tr *translations.Translator, st ui.Starter, cp data.Campaign) {
 	f := s.openNewGame(w, tr, st, nil, cp.ID).form
-	f.heroes.SetText(strconv.Itoa(len(cp.Heroes)))
-	for i, h := range cp.Heroes {
+	heroes := heroesOf(cp.Party)
+	f.heroes.SetText(strconv.Itoa(len(heroes)))
+	for i, h := range heroes {
 		if i < dun.MaxHeroes {
 			// The campaign's party in one tap: names, VP and attributes.
 			f.heroVP[i].SetText(strconv.Itoa(h.VP))
@@ -102,13 +103,22 @@ func (d *newGameDialog) start() {
 	setup.Seed = uint64(time.Now().UnixNano())
 	g, err := dun.NewGame(setup)
 	if err == nil {
-		err = d.starter.Start(g, d.campaign)
+		err = d.starter.Start(g, d.saved)
 	}
 	if err != nil {
 		dialog.ShowError(errors.New(ui.ErrorText(d.tr, err)), d.win)
 		return
 	}
 	d.dialog.Hide()
+}
+
+// saved puts a game just stored in the campaign it was started from, if
+// any, before the shell opens it.
+func (d *newGameDialog) saved(id int64) error {
+	if d.campaign == 0 || d.screens.campaigns == nil {
+		return nil
+	}
+	return d.screens.campaigns.SetGameCampaign(id, d.campaign)
 }
 
 // setLanguage switches the app's language; the dialog follows, keeping what

@@ -91,7 +91,7 @@ func openNewGame(w fyne.Window, tr *translations.Translator, st ui.Starter) *new
 	start := widget.NewButtonWithIcon(tr.T("ui.newgame.start", nil), theme.ConfirmIcon(), func() {
 		g, err := twister.NewGame(f.setup())
 		if err == nil {
-			err = st.Start(g, 0)
+			err = st.Start(g, nil)
 		}
 		if err != nil {
 			dialog.ShowError(errors.New(ui.ErrorText(tr, err)), w)
