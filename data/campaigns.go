@@ -201,7 +201,7 @@ func (s *Store) campaignModule(q querier, where string, id int64) (string, error
 	return module, nil
 }
 
-// Campaigns lists the campaigns, newest first, each with its heroes and entries.
+// Campaigns lists the campaigns, newest first, each with its party and entries.
 func (s *Store) Campaigns() ([]Campaign, error) {
 	var out []Campaign
 	err := s.inTx("list campaigns", func(tx *sql.Tx) error {
@@ -235,7 +235,7 @@ func (s *Store) Campaigns() ([]Campaign, error) {
 	return out, err
 }
 
-// Campaign reads one campaign with its heroes and entries; ErrNoCampaign
+// Campaign reads one campaign with its party and entries; ErrNoCampaign
 // when there is none with that id.
 func (s *Store) Campaign(id int64) (Campaign, error) {
 	var c Campaign

@@ -524,7 +524,7 @@ func (s *Store) ExportGame(gameID int64, w io.Writer) error {
 	return nil
 }
 
-// ExportCampaign writes a campaign (heroes and entries) and all its games:
+// ExportCampaign writes a campaign (its party and entries) and all its games:
 // those in the campaign and those its entries were played in.
 func (s *Store) ExportCampaign(campaignID int64, w io.Writer) error {
 	where := fmt.Sprintf("export campaign %d", campaignID)
