@@ -56,8 +56,7 @@ smoke: build
 install:
 	@[ -x $(BIN) ] || $(MAKE) build
 	@sh scripts/deps.sh $(LINUX_PACKAGES)
-	sh scripts/install.sh stage $(BIN) bin/stage
-	PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" sh scripts/install.sh install bin/stage
+	PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" sh scripts/install.sh install $(BIN)
 
 uninstall:
 	PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" sh scripts/install.sh uninstall

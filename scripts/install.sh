@@ -10,7 +10,8 @@
 #   share/icons/hicolor/NxN/apps/io.github.dunconductor.conductor.png   N = 16 … 512
 #
 #   install.sh stage BIN DIR   lays that tree out in DIR from BIN and assets/ (the repository's)
-#   install.sh install DIR     copies DIR's tree into $DESTDIR$PREFIX
+#   install.sh install DIR     copies DIR's tree into $DESTDIR$PREFIX (given BIN instead
+#                              of DIR, stages it in a temporary folder first)
 #   install.sh uninstall       removes those files from $DESTDIR$PREFIX
 #   install.sh files           lists them, relative to PREFIX
 #
@@ -91,6 +92,12 @@ refresh() {
 
 install_tree() {
 	src=$1
+	if [ -f "$src" ]; then # a binary: staged first, where nothing is left behind
+		tmp=$(mktemp -d)
+		trap 'rm -rf "$tmp"' EXIT
+		stage "$src" "$tmp/stage"
+		src=$tmp/stage
+	fi
 	for f in $(files); do
 		[ -f "$src/$f" ] || {
 			echo "install.sh: $src/$f is missing" >&2
@@ -117,7 +124,7 @@ uninstall() {
 }
 
 usage() {
-	echo "usage: install.sh stage BIN DIR | install DIR | uninstall | files   (PREFIX, DESTDIR from the environment)" >&2
+	echo "usage: install.sh stage BIN DIR | install DIR|BIN | uninstall | files   (PREFIX, DESTDIR from the environment)" >&2
 	exit 2
 }
 # The functions run outside any && or || list: there, set -e would not stop them.
