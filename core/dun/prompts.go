@@ -204,7 +204,7 @@ func (g *Game) turnPrompts() []Prompt {
 	if s.Due == nil {
 		running.Choices = []Choice{next} // a due step leads: no new turn is offered
 	}
-	return append(ps, running)
+	return append(append(ps, running), exitPrompt(s, setup)...)
 }
 
 // More IDs built from names, listed so every one is translated.

@@ -704,8 +704,26 @@ func TestSecretDoorAsksForTheSearch(t *testing.T) {
 	p.dialog.Hide()
 	apply(t, u, &dun.Test{Action: "secret_door", Value: new(int), Dice: []int{1, 2}, Element: "shrine-secret-door"}) // failed
 	u.screen().refresh()
-	test.Tap(u.button(t, "Secret door found"))
+	test.Tap(u.button(t, "The secret door was found another way"))
 	if !slices.Contains(u.game().State().Found, "shrine-secret-door") {
 		t.Fatalf("found %v", u.game().State().Found)
+	}
+}
+
+// Exploring from the table: the card offers the exits the heroes may open
+// (a door, an arrow, by the section behind it); a locked one is the map's
+// and the lock test's.
+func TestExitsOnTheCard(t *testing.T) {
+	u, _ := startTomb(t, uitest.NewMemStore(), "", "Aldric", "Bren", "Cora")
+	tapChoice(t, u)
+	test.Tap(u.button(t, "Door: Gatehouse"))
+	if e, ok := lastEvent(u).(*dun.ExitOpened); !ok || e.Section != "gatehouse" {
+		t.Fatalf("the card's exit applied %#v", lastEvent(u))
+	}
+	miss := &dun.Die{Faces: []dice.Symbol{dice.Power}}
+	apply(t, u, miss, &dun.SectionRevealed{Section: "gatehouse"}, miss, &dun.SectionRevealed{Section: "processional-way"}, miss,
+		&dun.SectionRevealed{Section: "ossuary"}, miss, &dun.Card{Deck: dun.DeckEncounter, Outcome: dun.Discarded, Points: 1})
+	if u.hasText("Locked door: Gallery of Kings") || !u.hasText("Door: Ember Shrine") {
+		t.Fatalf("exits on the card: %q", u.texts())
 	}
 }

@@ -135,7 +135,8 @@ func (t *questTab) refresh() {
 		action := ""
 		switch {
 		case f.ExitKind != "":
-			label, action = tr.T("ui.quest.secret_found", nil), "secret_door"
+			// Searched for already: found some other way, if at all.
+			label, action = tr.T("ui.quest.secret_found_other", nil), "secret_door"
 			if t.canTry != nil && t.canTry(action, dun.Test{Element: f.Element}) {
 				label = tr.T("ui.quest.search_secret", nil)
 			}
