@@ -132,8 +132,9 @@ func resourceText(tr *translations.Translator, resource string, amount int) stri
 }
 
 // cardLines are what a tile says of the card on it: whose it is and which
-// way up; its strength and whether it is the Dragon Slayer when the app
-// knows them, face-down too (the AI's virtual cards are always known).
+// way up; face-up, its strength and whether it is the Dragon Slayer. A
+// face-down card's strength is never shown, even when the app knows it (the
+// AI's virtual cards): the players see the laptop, and the rules hide it.
 func cardLines(tr *translations.Translator, f *dragoncanyon.Force) [3]string {
 	var out [3]string
 	if f == nil {
@@ -144,7 +145,7 @@ func cardLines(tr *translations.Translator, f *dragoncanyon.Force) [3]string {
 		face = tr.T("ui.dc.card.up", nil)
 	}
 	out[0] = tr.T("ui.dc.card", map[string]any{"SeatKey": "ui.dc.seat.short." + f.Owner, "Face": face})
-	if f.Known {
+	if f.Known && f.FaceUp {
 		out[1] = tr.T("ui.dc.card.strength", map[string]any{"Strength": f.Strength})
 		if f.Slayer {
 			out[2] = tr.T("ui.dc.card.slayer", nil)

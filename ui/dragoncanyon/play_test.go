@@ -276,10 +276,11 @@ func TestTileShowsWhatTheAppKnows(t *testing.T) {
 		en, es   string
 		noNumber bool
 	}{
-		{"the AI's virtual card, face-down", &dragoncanyon.Force{Owner: "ai", Known: true, Strength: 3, Card: &one}, "AI face-down strength 3", "IA boca abajo fuerza 3", false},
-		{"the AI's virtual Dragon Slayer, face-down", &dragoncanyon.Force{Owner: "ai", Known: true, Strength: 0, Slayer: true, Card: &one}, "AI face-down strength 0 Dragon Slayer", "IA boca abajo fuerza 0 Matadragones", false},
+		// A face-down AI card's strength is hidden, even when the app knows it.
+		{"the AI's virtual card, face-down", &dragoncanyon.Force{Owner: "ai", Known: true, Strength: 3, Card: &one}, "AI face-down", "IA boca abajo", true},
+		{"the AI's virtual Dragon Slayer, face-down", &dragoncanyon.Force{Owner: "ai", Known: true, Strength: 0, Slayer: true, Card: &one}, "AI face-down", "IA boca abajo", true},
 		{"the AI's physical card, unseen", &dragoncanyon.Force{Owner: "ai"}, "AI face-down", "IA boca abajo", true},
-		{"the AI's physical card, seen, face-down again", &dragoncanyon.Force{Owner: "ai", Known: true, Strength: 4}, "AI face-down strength 4", "IA boca abajo fuerza 4", false},
+		{"the AI's physical card, seen, face-down again", &dragoncanyon.Force{Owner: "ai", Known: true, Strength: 4}, "AI face-down", "IA boca abajo", true},
 		{"the AI's card face-up in a fight", &dragoncanyon.Force{Owner: "ai", FaceUp: true, Known: true, Strength: -2, Card: &one}, "AI face-up strength -2", "IA boca arriba fuerza -2", false},
 		{"a player's card, face-down", &dragoncanyon.Force{Owner: "p1"}, "P1 face-down", "J1 boca abajo", true},
 		{"a player's card, face-up", &dragoncanyon.Force{Owner: "p2", FaceUp: true, Known: true, Strength: 5}, "P2 face-up strength 5", "J2 boca arriba fuerza 5", false},
@@ -307,7 +308,7 @@ func TestTileShowsWhatTheAppKnows(t *testing.T) {
 			}
 		}
 	}
-	// A game's AI cards from the virtual deck show their strength face-down.
+	// A game's AI cards from the virtual deck keep their strength hidden face-down.
 	g := startGame(t, "en", fyne.NewSize(1008, 696))
 	g.aiTurn()
 	s := g.state()
@@ -319,8 +320,8 @@ func TestTileShowsWhatTheAppKnows(t *testing.T) {
 				continue
 			}
 			got := strings.Join(strings.Fields(uitest.TextOf(g.tb.board.tiles[r][c].text)), " ")
-			if want := fmt.Sprintf("AI face-down strength %d", f.Strength); f.FaceUp || !f.Known || !strings.Contains(got, want) {
-				t.Errorf("tile %d,%d says %q, want %q (%+v)", r+1, c+1, got, want, f)
+			if hidden := fmt.Sprintf("strength %d", f.Strength); f.FaceUp || !f.Known || !strings.Contains(got, "AI face-down") || strings.Contains(got, hidden) || g.tb.board.tiles[r][c].text.lines[slotStrength] != "" {
+				t.Errorf("tile %d,%d says %q: a face-down AI card's strength shows (%+v)", r+1, c+1, got, f)
 			}
 			shown++
 		}
