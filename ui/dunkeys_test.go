@@ -53,7 +53,7 @@ func TestDUNTableKeys(t *testing.T) {
 func walkDUNTable(t *testing.T, setup string, content []byte, want []string) {
 	store := uitest.NewMemStore()
 	ui.RegisterGame(dun.ModuleName, dunui.New(store))
-	defer ui.RegisterGame(dun.ModuleName, ui.PlainGame)
+	defer ui.ForgetGame(dun.ModuleName)
 	m, _ := engine.Find(dun.ModuleName)
 	g, err := m.New([]byte(setup), content)
 	if err != nil {

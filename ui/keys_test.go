@@ -10,7 +10,6 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/dunconductor/conductor/core/dun"
 	"github.com/dunconductor/conductor/core/engine"
 	"github.com/dunconductor/conductor/translations"
 	"github.com/dunconductor/conductor/ui/internal/uitest"
@@ -42,7 +41,7 @@ func recordsChanged(g engine.Play) func() bool {
 	}
 }
 
-func reserve(g *dun.Game) int { return g.State().Reserve }
+func count(g *toyGame) int { return g.State().Count }
 
 // loadedGame is game id as the store gives it back.
 func loadedGame(t *testing.T, store *uitest.MemStore, id int64) engine.Play {
@@ -59,31 +58,31 @@ func loadedGame(t *testing.T, store *uitest.MemStore, id int64) engine.Play {
 // says what it gave back, and is gone after a new step. The saved records
 // keep it: the game loaded again can redo too.
 func TestRedoButtonAndShortcut(t *testing.T) {
-	g := newDUN(t, dun.Setup{Heroes: 2, GroupVP: 40, LeaderVP: 10})
+	g := newToy(t, toySetup{Count: 30})
 	a, w, store, id := newTestArea(t, g, PromptParts{})
 	undo := uitest.Button(t, w, "Undo  [Ctrl+Z]")
 	redo := uitest.Button(t, w, "Redo  [Ctrl+Shift+Z]")
 	if !redo.Disabled() || !undo.Disabled() {
 		t.Fatal("Undo or Redo enabled with nothing to take back or give back")
 	}
-	a.Do(&dun.ReserveGained{Amount: 2, Reason: "correction"})
-	a.Do(&dun.ReserveGained{Amount: 3, Reason: "correction"})
+	a.Do(&ToyAdd{By: 2})
+	a.Do(&ToyAdd{By: 3})
 	test.Tap(undo)
 	test.Tap(undo)
-	if reserve(g) != 30 || redo.Disabled() {
-		t.Fatalf("after two undos: reserve %d, Redo disabled %v", reserve(g), redo.Disabled())
+	if count(g) != 30 || redo.Disabled() {
+		t.Fatalf("after two undos: reserve %d, Redo disabled %v", count(g), redo.Disabled())
 	}
 	test.Tap(redo) // the last undone first: +2
-	if reserve(g) != 32 || !strings.HasPrefix(a.Notice(), "Redone: ") || !strings.Contains(a.Notice(), "2") {
-		t.Fatalf("after Redo: reserve %d, notice %q", reserve(g), a.Notice())
+	if count(g) != 32 || a.Notice() != "Redone: Added 2: count 32" {
+		t.Fatalf("after Redo: reserve %d, notice %q", count(g), a.Notice())
 	}
 	uitest.TypeShortcut(w, ShortcutRedo)
-	if reserve(g) != 35 || !redo.Disabled() {
-		t.Fatalf("after Ctrl+Shift+Z: reserve %d, Redo disabled %v", reserve(g), redo.Disabled())
+	if count(g) != 35 || !redo.Disabled() {
+		t.Fatalf("after Ctrl+Shift+Z: reserve %d, Redo disabled %v", count(g), redo.Disabled())
 	}
 	uitest.TypeShortcut(w, ShortcutUndo)
-	if reserve(g) != 32 || redo.Disabled() {
-		t.Fatalf("after Ctrl+Z: reserve %d", reserve(g))
+	if count(g) != 32 || redo.Disabled() {
+		t.Fatalf("after Ctrl+Z: reserve %d", count(g))
 	}
 
 	// Kept across a restart: the records say what Redo gives back.
@@ -110,7 +109,7 @@ func TestRedoButtonAndShortcut(t *testing.T) {
 	a.sess.onTry = a.clearNotice
 
 	// A new step: nothing to redo, and Ctrl+Shift+Z does nothing.
-	a.Do(&dun.ReserveGained{Amount: 1, Reason: "correction"})
+	a.Do(&ToyAdd{By: 1})
 	if !redo.Disabled() {
 		t.Fatal("Redo enabled after a new step")
 	}
@@ -131,9 +130,9 @@ func TestRedoButtonAndShortcut(t *testing.T) {
 // No shortcut fires while a dialog is open over the window: not a card's
 // key, not Undo's, not Redo's. Closed, they work again.
 func TestShortcutsWaitForADialog(t *testing.T) {
-	g := newDUN(t, dun.Setup{Heroes: 2, GroupVP: 40, LeaderVP: 10})
+	g := newToy(t, toySetup{Count: 30})
 	a, w, _, _ := newTestArea(t, g, PromptParts{})
-	a.Do(&dun.ReserveGained{Amount: 2, Reason: "correction"})
+	a.Do(&ToyAdd{By: 2})
 	a.Do(&engine.Undo{})
 	d := dialog.NewInformation("A dialog", "Over the window", w)
 	d.Show()
@@ -151,7 +150,7 @@ func TestShortcutsWaitForADialog(t *testing.T) {
 	d.Hide()
 	uitest.CanvasShortcut(w, ShortcutRedo)
 	typed('n')
-	if g.State().Turn != 1 || len(g.Records()) != 4 || reserve(g) != 32 {
+	if g.State().Turn != 1 || len(g.Records()) != 4 || count(g) != 32 {
 		t.Fatalf("the dialog closed, the shortcuts still wait: turn %d, %d records", g.State().Turn, len(g.Records()))
 	}
 }
@@ -159,24 +158,24 @@ func TestShortcutsWaitForADialog(t *testing.T) {
 // Undo's and Redo's shortcuts work whatever control has the focus, but a
 // text field, where Ctrl+Z is the field's own.
 func TestUndoRedoWhateverTheFocus(t *testing.T) {
-	g := newDUN(t, dun.Setup{Heroes: 2, GroupVP: 40, LeaderVP: 10})
+	g := newToy(t, toySetup{Count: 30})
 	check := widget.NewCheck("Something to tick", nil)
 	entry := widget.NewEntry()
 	after := func(engine.Prompt) fyne.CanvasObject { return fyneBox(check, entry) }
 	a, w, _, _ := newTestArea(t, g, PromptParts{After: after})
-	a.Do(&dun.ReserveGained{Amount: 2, Reason: "correction"})
+	a.Do(&ToyAdd{By: 2})
 	w.Canvas().Focus(check)
 	if w.Canvas().Focused() == nil {
 		t.Fatal("the check box did not take the focus: the test would prove nothing")
 	}
 	uitest.TypeShortcut(w, ShortcutUndo)
-	if reserve(g) != 30 {
-		t.Fatalf("Ctrl+Z with a check box focused: reserve %d", reserve(g))
+	if count(g) != 30 {
+		t.Fatalf("Ctrl+Z with a check box focused: reserve %d", count(g))
 	}
 	w.Canvas().Focus(check)
 	uitest.TypeShortcut(w, ShortcutRedo)
-	if reserve(g) != 32 {
-		t.Fatalf("Ctrl+Shift+Z with a check box focused: reserve %d", reserve(g))
+	if count(g) != 32 {
+		t.Fatalf("Ctrl+Shift+Z with a check box focused: reserve %d", count(g))
 	}
 	w.Canvas().Focus(entry)
 	changed := recordsChanged(g)
@@ -195,16 +194,14 @@ func fyneBox(objs ...fyne.CanvasObject) fyne.CanvasObject {
 // that button: a game's input asking for a key a choice (or Undo) has
 // already gets none.
 func TestKeysOnTheCard(t *testing.T) {
-	g := newDUN(t, dun.Setup{Heroes: 2, GroupVP: 40, LeaderVP: 10})
+	g := newToy(t, toySetup{Count: 30})
 	parts := PromptParts{
 		// Two prompts: the first with a choice and an input, the second
 		// with a choice only.
 		Arrange: func(ps []engine.Prompt) []engine.Prompt {
 			return []engine.Prompt{
-				{ID: "prompt.setup.counter", Args: map[string]any{"Reserve": 1, "GroupVP": 1, "LeaderVP": 1}, Input: "x",
-					Choices: []engine.Choice{{ID: "ui.reserve.add", Event: &dun.ReserveGained{Amount: 1, Reason: "correction"}}}},
-				{ID: "prompt.setup.counter", Args: map[string]any{"Reserve": 2, "GroupVP": 1, "LeaderVP": 1},
-					Choices: []engine.Choice{{ID: "ui.reserve.spend", Event: &dun.ReserveSpent{Amount: 1, Reason: "correction"}}}},
+				{ID: "Count 1", Input: "x", Choices: []engine.Choice{{ID: "Add 1", Event: &ToyAdd{By: 1}}}},
+				{ID: "Count 2", Choices: []engine.Choice{{ID: "Take 1", Event: &ToyAdd{By: -1}}}},
 			}
 		},
 		Input: func(p engine.Prompt, keys Keys) fyne.CanvasObject {
@@ -216,7 +213,7 @@ func TestKeysOnTheCard(t *testing.T) {
 		},
 	}
 	a, w, _, _ := newTestArea(t, g, parts)
-	a.Do(&dun.ReserveGained{Amount: 1, Reason: "correction"}) // Undo enabled
+	a.Do(&ToyAdd{By: 1}) // Undo enabled
 	keys := uitest.CheckKeys(t, w, pressKey(w), recordsChanged(g))
 	if strings.Join(keys, " ") != "N Q "+UndoKeys+" "+RedoKeys {
 		t.Fatalf("keys shown %q", keys)
@@ -232,13 +229,13 @@ func TestKeysOnTheCard(t *testing.T) {
 // tried, applied or not, whether through the card or a game's own panel
 // (which applies through the session).
 func TestNoticeClearsOnTheNextAction(t *testing.T) {
-	g := newDUN(t, dun.Setup{Heroes: 2, GroupVP: 40, LeaderVP: 10})
+	g := newToy(t, toySetup{Count: 30})
 	a, _, _, _ := newTestArea(t, g, PromptParts{})
-	a.Do(&dun.ReserveSpent{Amount: 500, Reason: "correction"})
+	a.Do(&ToyAdd{By: -500})
 	if !strings.HasPrefix(a.Notice(), "Not done: ") {
 		t.Fatalf("no refusal: %q", a.Notice())
 	}
-	if err := a.sess.Apply(&dun.ReserveGained{Amount: 1, Reason: "correction"}); err != nil {
+	if err := a.sess.Apply(&ToyAdd{By: 1}); err != nil {
 		t.Fatal(err)
 	}
 	if a.Notice() != "" {
@@ -248,14 +245,14 @@ func TestNoticeClearsOnTheNextAction(t *testing.T) {
 	if !strings.HasPrefix(a.Notice(), "Undone: ") {
 		t.Fatalf("no undone notice: %q", a.Notice())
 	}
-	if err := a.sess.Apply(&dun.ReserveSpent{Amount: 500, Reason: "correction"}); err == nil {
+	if err := a.sess.Apply(&ToyAdd{By: -500}); err == nil {
 		t.Fatal("accepted")
 	}
 	if a.Notice() != "" {
 		t.Fatalf("the undone notice stayed after a refused step: %q", a.Notice())
 	}
 	a.doUndo()
-	a.Do(&dun.ReserveGained{Amount: 1, Reason: "correction"})
+	a.Do(&ToyAdd{By: 1})
 	if a.Notice() != "" {
 		t.Fatalf("the undone notice stayed after a step: %q", a.Notice())
 	}
@@ -265,20 +262,19 @@ func TestNoticeClearsOnTheNextAction(t *testing.T) {
 // (the engine says so), not refused on tap, and their keys do nothing;
 // undone, they are enabled again.
 func TestGameEndDisablesTheCard(t *testing.T) {
-	g := newDUN(t, dun.Setup{Heroes: 2, GroupVP: 40, LeaderVP: 10})
+	g := newToy(t, toySetup{Count: 30})
 	// The card as it was before the end: a new turn, offered still.
 	before := func([]engine.Prompt) []engine.Prompt {
-		return []engine.Prompt{{ID: "prompt.turn.running", Args: map[string]any{"Turn": 1, "Achievements": 1},
-			Choices: []engine.Choice{{ID: "choice.new_turn", Args: map[string]any{"Turn": 2}, Event: &dun.NewTurn{}}}}}
+		return []engine.Prompt{{ID: "Turn 1", Choices: []engine.Choice{{ID: "Start turn 2", Event: &ToyTurn{}}}}}
 	}
 	a, w, _, _ := newTestArea(t, g, PromptParts{Arrange: before})
 	next := uitest.Button(t, w, "Start turn 2")
 	if next.Disabled() {
 		t.Fatal("the choice is disabled before the end")
 	}
-	a.Do(&dun.QuestEnded{Outcome: dun.OutcomeLost})
+	a.Do(&ToyEnd{})
 	if !next.Disabled() {
-		t.Fatal("the choice is enabled after the quest's end")
+		t.Fatal("the choice is enabled after the game's end")
 	}
 	changed := recordsChanged(g)
 	w.Canvas().OnTypedRune()('n')
@@ -296,11 +292,11 @@ func TestGameEndDisablesTheCard(t *testing.T) {
 // room: the prompt region grows to hold it and the whole card, as far as
 // its share of the column allows.
 func TestNoticeGetsRoom(t *testing.T) {
-	g := newDUN(t, dun.Setup{Heroes: 2, GroupVP: 40, LeaderVP: 10})
+	g := newToy(t, toySetup{Count: 30})
 	a, w, _, _ := newTestArea(t, g, PromptParts{})
 	w.Resize(fyne.NewSize(700, 700))
 	w.Canvas().OnTypedRune()('n')
-	a.Do(&dun.ReserveGained{Amount: 2, Reason: "correction"})
+	a.Do(&ToyAdd{By: 2})
 	for _, step := range []func(){a.doUndo, a.doRedo} {
 		step()
 		uitest.Settle(w)

@@ -81,7 +81,11 @@ func TestSearchRulings(t *testing.T) {
 // it; the rulings screen filters as the search is typed.
 func TestWhyOpensTheRuling(t *testing.T) {
 	store := uitest.NewMemStore()
-	g := newDUN(t, dun.Setup{Heroes: 2, GroupVP: 40, LeaderVP: 10})
+	// DUN's: the toy has no rulings of its own to cite.
+	g, err := dun.NewGame(dun.Setup{Heroes: 2, GroupVP: 40, LeaderVP: 10})
+	if err != nil {
+		t.Fatal(err)
+	}
 	id, _ := store.CreateGame("x", g)
 	w := test.NewTempApp(t).NewWindow("")
 	w.Resize(w.Canvas().Size().AddWidthHeight(1000, 700))
@@ -101,6 +105,8 @@ func TestWhyOpensTheRuling(t *testing.T) {
 	}
 	uitest.TapInDialog(t, w, "Cerrar")
 
+	RegisterGame(dun.ModuleName, &plain{title: "ui.module.dun"}) // its name in the list of games
+	defer ForgetGame(dun.ModuleName)
 	v := ShowRulings(translations.New("en"), w, dun.ModuleName)
 	if len(v.Shown) != len(dun.Rulings) || v.Game.Selected != "Dungeon Universalis" {
 		t.Fatalf("DUN's rulings: %d shown, game %q", len(v.Shown), v.Game.Selected)

@@ -16,8 +16,6 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/dunconductor/conductor/core/dun"
-	"github.com/dunconductor/conductor/core/dun/dice"
 	"github.com/dunconductor/conductor/core/engine"
 	"github.com/dunconductor/conductor/data"
 	"github.com/dunconductor/conductor/translations"
@@ -25,10 +23,19 @@ import (
 )
 
 // plain stands in for a game's screens: the shell's parts only (the prompt
-// card, the log and Undo), for any module's games.
-type plain struct{ newGames int }
+// card, the log and Undo), for any module's games; TestMain registers it for
+// the toy (toy_test.go).
+type plain struct {
+	newGames int
+	title    string // a message ID; "" for the toy's
+}
 
-func (*plain) Title() string { return "ui.module.dun" }
+func (p *plain) Title() string {
+	if p.title == "" {
+		return "Toy"
+	}
+	return p.title
+}
 func (p *plain) NewGame(fyne.Window, *translations.Translator, Starter) {
 	p.newGames++
 }
@@ -58,7 +65,8 @@ var plainGame = &plain{}
 
 func TestMain(m *testing.M) {
 	os.Setenv("LANG", "en_US.UTF-8") // Fyne logs a locale error under LANG=C
-	RegisterGame(dun.ModuleName, plainGame)
+	engine.Register(toyModule{})
+	RegisterGame(toyName, plainGame)
 	os.Exit(m.Run())
 }
 
@@ -72,19 +80,9 @@ func realStore(t *testing.T) *data.Store {
 	return s
 }
 
-// newDUN is a new DUN game of setup.
-func newDUN(t *testing.T, setup dun.Setup) *dun.Game {
-	t.Helper()
-	g, err := dun.NewGame(setup)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return g
-}
-
 // newTestArea shows the prompt card and log of game g, saved in a new
 // MemStore as game id, in a test window.
-func newTestArea(t *testing.T, g *dun.Game, parts PromptParts) (a *PlayArea, w fyne.Window, store *uitest.MemStore, id int64) {
+func newTestArea(t *testing.T, g engine.Play, parts PromptParts) (a *PlayArea, w fyne.Window, store *uitest.MemStore, id int64) {
 	t.Helper()
 	store = uitest.NewMemStore()
 	id, _ = store.CreateGame("x", g)
@@ -117,7 +115,7 @@ func TestFirstStartAsksForANewGame(t *testing.T) {
 func TestSavedGamesScreen(t *testing.T) {
 	store := realStore(t)
 	for _, name := range []string{"Monday's delve", "Friday's crypt"} {
-		if _, err := store.CreateGame(name, newDUN(t, dun.Setup{Heroes: 2, GroupVP: 40, LeaderVP: 10})); err != nil {
+		if _, err := store.CreateGame(name, newToy(t, toySetup{Count: 30})); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -129,7 +127,7 @@ func TestSavedGamesScreen(t *testing.T) {
 	if plainGame.newGames != before {
 		t.Fatal("the New game dialog opened over saved games")
 	}
-	for _, want := range []string{"Monday's delve", "Friday's crypt", "a game of dun · Free play · Turn 0 · Reserve 30 · last played", "Continue: Friday's crypt"} {
+	for _, want := range []string{"Monday's delve", "Friday's crypt", "a game of toy · Turn 0 · Count 30 · last played", "Continue: Friday's crypt"} {
 		if !uitest.HasText(u.win, want) {
 			t.Fatalf("%q not on the saved-games screen: %q", want, uitest.TextsIn(u.win))
 		}
@@ -156,7 +154,7 @@ func TestSavedGamesScreen(t *testing.T) {
 // Importing a save that is already here asks first; nothing is overwritten.
 func TestImportAsksBeforeOverwriting(t *testing.T) {
 	store := realStore(t)
-	id, _ := store.CreateGame("Original", newDUN(t, dun.Setup{Heroes: 1, GroupVP: 20, LeaderVP: 5}))
+	id, _ := store.CreateGame("Original", newToy(t, toySetup{Count: 15}))
 	var buf bytes.Buffer
 	if err := store.ExportGame(id, &buf); err != nil {
 		t.Fatal(err)
@@ -189,14 +187,14 @@ func (r replayFails) LoadGame(id int64) (engine.Play, error) {
 
 func TestReadOnlySave(t *testing.T) {
 	store := realStore(t)
-	id, _ := store.CreateGame("Old rules", newDUN(t, dun.Setup{Heroes: 1, GroupVP: 20, LeaderVP: 5}))
+	id, _ := store.CreateGame("Old rules", newToy(t, toySetup{Count: 15}))
 	u := New(test.NewTempApp(t), replayFails{store}, "en")
 	u.openGame(id)
 	if u.sess == nil || u.sess.readOnly == "" || !uitest.HasText(u.win, "no longer replays under the current rules (step 2") {
 		t.Fatalf("read-only banner missing: %q", uitest.TextsIn(u.win))
 	}
 	uitest.FirstChoice(t, area(u).Prompt())
-	if u.sess.game.(*dun.Game).State().Turn != 0 || !strings.Contains(area(u).Notice(), "read-only") {
+	if u.sess.game.(*toyGame).State().Turn != 0 || !strings.Contains(area(u).Notice(), "read-only") {
 		t.Fatalf("a read-only save changed: notice %q", area(u).Notice())
 	}
 	if games, _ := store.Games(); games[0].Seq != 0 {
@@ -215,7 +213,7 @@ func (unknownModule) LoadGame(int64) (engine.Play, error) {
 // nothing is written: not to it, not as the game to continue.
 func TestUnknownModuleIsNotOpened(t *testing.T) {
 	store := realStore(t)
-	id, _ := store.CreateGame("Elsewhere", newDUN(t, dun.Setup{Heroes: 1, GroupVP: 20, LeaderVP: 5}))
+	id, _ := store.CreateGame("Elsewhere", newToy(t, toySetup{Count: 15}))
 	u := New(test.NewTempApp(t), unknownModule{store}, "en")
 	u.openGame(id)
 	if u.sess != nil || u.screen != nil {
@@ -229,13 +227,11 @@ func TestUnknownModuleIsNotOpened(t *testing.T) {
 	}
 
 	// The same with a module the engine knows but no screens are registered for.
-	gamesMu.Lock()
-	delete(games, dun.ModuleName)
-	gamesMu.Unlock()
-	defer RegisterGame(dun.ModuleName, plainGame)
+	ForgetGame(toyName)
+	defer RegisterGame(toyName, plainGame)
 	u = New(test.NewTempApp(t), store, "en")
 	u.openGame(id)
-	if u.sess != nil || !strings.Contains(u.savesNotice.Text, "This save is a game of “dun”") {
+	if u.sess != nil || !strings.Contains(u.savesNotice.Text, "This save is a game of “toy”") {
 		t.Fatalf("notice %q", u.savesNotice.Text)
 	}
 }
@@ -243,14 +239,11 @@ func TestUnknownModuleIsNotOpened(t *testing.T) {
 // The prompt card: a hint stands out, a checklist reads as a list, a
 // choice applies its event (on N as well), and Undo says what it took back.
 func TestPromptCard(t *testing.T) {
-	g := newDUN(t, dun.Setup{Heroes: 2, GroupVP: 40, LeaderVP: 10})
+	g := newToy(t, toySetup{Count: 30})
 	a, w, store, id := newTestArea(t, g, PromptParts{})
 
 	w.Canvas().OnTypedRune()('n') // the first choice: turn 1
-	for _, e := range []engine.Event{
-		&dun.CreatureAdded{ID: "orc", Name: "Orc", Behaviour: "melee", Level: dun.LevelRegular, VP: 1},
-		&dun.AdpCombatTurn{}, &dun.Die{Faces: []dice.Symbol{dice.Obstacle}}, g.PickRandom(2),
-	} {
+	for _, e := range []engine.Event{&ToyAdd{By: 1}, &ToyAdd{By: 1}, &ToyMark{}, &ToyMark{}} {
 		a.Do(e)
 		if a.Notice() != "" {
 			t.Fatalf("%s: %s", e.Type(), a.Notice())
@@ -270,15 +263,15 @@ func TestPromptCard(t *testing.T) {
 			}
 		}
 	}
-	if hint == nil || !strings.HasPrefix(hint.Text, "Random target") {
+	if hint == nil || hint.Text != "Mark the board" {
 		t.Fatalf("no hint standing out: %q", uitest.VisibleTexts(w))
 	}
-	if step == nil {
+	if step == nil || step.Text != "• Check 1" {
 		t.Fatalf("no checklist: %q", uitest.VisibleTexts(w))
 	}
 	w.Canvas().OnTypedRune()('u')
-	if !strings.HasPrefix(a.Notice(), "Undone: ") || g.State().Hint != nil {
-		t.Fatalf("undo: notice %q", a.Notice())
+	if a.Notice() != "Undone: Mark 2" || g.State().Marks != 1 {
+		t.Fatalf("undo: notice %q, %d marks", a.Notice(), g.State().Marks)
 	}
 	if len(a.Entries()) == 0 || a.Entries()[0].Seq != 4 {
 		t.Fatalf("log %+v", a.Entries())
@@ -369,7 +362,7 @@ func (s slowLoad) LoadGame(id int64) (engine.Play, error) {
 // lastPlayed saves a game in store and makes it the last game played.
 func lastPlayed(t *testing.T, store *data.Store, name string) int64 {
 	t.Helper()
-	id, err := store.CreateGame(name, newDUN(t, dun.Setup{Heroes: 2, GroupVP: 40, LeaderVP: 10}))
+	id, err := store.CreateGame(name, newToy(t, toySetup{Count: 30}))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -486,12 +479,14 @@ func TestCloseWhileLoadingOpensNothing(t *testing.T) {
 // A card of the same shape is updated in place: its buttons' texts change,
 // and so do the events they and their shortcuts apply.
 func TestPromptCardUpdatesInPlace(t *testing.T) {
-	g := newDUN(t, dun.Setup{Heroes: 2, GroupVP: 40, LeaderVP: 10})
+	g := newToy(t, toySetup{Count: 30})
 	amount := 1
-	// Only a choice that gains `amount` points: its event changes, its shape not.
+	// Only a choice that adds `amount`: its event changes, its shape not. The
+	// prompt's ID stays, its argument changes: a shell message with two
+	// (the toy's own IDs are untranslated texts, which show no arguments).
 	only := func([]engine.Prompt) []engine.Prompt {
-		return []engine.Prompt{{ID: "prompt.setup.counter", Args: map[string]any{"Reserve": g.State().Reserve, "GroupVP": 40, "LeaderVP": 10},
-			Choices: []engine.Choice{{ID: "ui.reserve.add", Event: &dun.ReserveGained{Amount: amount, Reason: "correction"}}}}}
+		return []engine.Prompt{{ID: "ui.rulings.line", Args: map[string]any{"Topic": "Count", "Game": fmt.Sprint(g.State().Count)},
+			Choices: []engine.Choice{{ID: "Add", Event: &ToyAdd{By: amount}}}}}
 	}
 	a, w, _, _ := newTestArea(t, g, PromptParts{Arrange: only})
 	card := slices.Clone(a.Prompt().Objects)
@@ -500,14 +495,14 @@ func TestPromptCardUpdatesInPlace(t *testing.T) {
 	a.Refresh()
 	label := a.Prompt().Objects[0].(*widget.Label).Text
 	w.Canvas().OnTypedRune()('n')
-	if got := g.State().Reserve; got != 30+1+5 {
-		t.Fatalf("reserve %d, want 36: the shortcut applied a stale event", got)
+	if got := g.State().Count; got != 30+1+5 {
+		t.Fatalf("count %d, want 36: the shortcut applied a stale event", got)
 	}
 	if !slices.Equal(a.Prompt().Objects, card) {
 		t.Fatal("a card of the same shape was built again")
 	}
-	if !strings.Contains(label, "31") {
-		t.Fatalf("the card's text %q was not updated (reserve 31)", label)
+	if label != "Count · 31" {
+		t.Fatalf("the card's text %q was not updated (count 31)", label)
 	}
 }
 
@@ -516,11 +511,11 @@ func TestPromptCardUpdatesInPlace(t *testing.T) {
 // that comes back ("Rolled 1D6: 4.") is the same text again; a step's lines
 // show it once.
 func TestLogNumbersInAColumn(t *testing.T) {
-	a, w, _, _ := newTestArea(t, newDUN(t, dun.Setup{Heroes: 2, GroupVP: 40, LeaderVP: 10}), PromptParts{})
+	a, w, _, _ := newTestArea(t, newToy(t, toySetup{Count: 30}), PromptParts{})
 	w.Resize(fyne.NewSize(800, 1200))
 	w.Canvas().OnTypedRune()('n') // turn 1
 	for range 11 {
-		if a.Do(&dun.ReserveGained{Amount: 1, Reason: "correction"}); a.Notice() != "" {
+		if a.Do(&ToyAdd{By: 1}); a.Notice() != "" {
 			t.Fatal(a.Notice())
 		}
 	}
@@ -569,6 +564,10 @@ func TestLogNumbersInAColumn(t *testing.T) {
 	}
 }
 
-// PlainGame are the stand-in screens TestMain registers for DUN: a test of
-// the package ui_test that registers DUN's own puts them back.
-var PlainGame GameUI = plainGame
+// ForgetGame removes a module's screens: a test of the package ui_test
+// that registered a game's own takes them away again.
+func ForgetGame(module string) {
+	gamesMu.Lock()
+	defer gamesMu.Unlock()
+	delete(games, module)
+}

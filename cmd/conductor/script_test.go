@@ -77,6 +77,17 @@ func initialState(in []byte, tr *translations.Translator) ([]byte, []engine.LogE
 // state, prompts and log as the live game.
 func TestScriptResumeEveryLine(t *testing.T) {
 	scripts, _ := filepath.Glob("testdata/*.jsonl")
+	if len(scripts) == 0 {
+		t.Fatal("no golden scripts in testdata: nothing was resumed")
+	}
+	resumed := map[string]int{} // lines resumed, by module
+	defer func() {
+		for _, name := range engine.Modules() {
+			if resumed[name] == 0 {
+				t.Errorf("no golden script of %s was resumed", name)
+			}
+		}
+	}()
 	tr := translations.New("en")
 	for _, path := range scripts {
 		in, _ := os.ReadFile(path)
@@ -111,6 +122,7 @@ func TestScriptResumeEveryLine(t *testing.T) {
 						t.Fatalf("record %d (snapshot %v): resumed\n%s\nlive\n%s", len(g.Records()), sn != nil, got, want)
 					}
 				}
+				resumed[s.module.Name()]++
 			}
 			// A fold of the records (what an import does) gives the same
 			// snapshot and summary, whatever the module.
