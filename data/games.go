@@ -8,6 +8,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strconv"
+	"strings"
 	"time"
 
 	"github.com/dunconductor/conductor/core/engine"
@@ -151,9 +153,23 @@ func (s *Store) DeleteGame(gameID int64) error {
 // this build has. A game of another module is never written (its error wraps
 // *engine.UnknownModuleError).
 func (s *Store) writable(tx *sql.Tx, where string, gameID int64) (int, engine.Module, error) {
+	return s.head(tx, nil, where, gameID)
+}
+
+// headQuery reads a game's last seq and its module.
+const headQuery = `SELECT h.seq, g.module FROM games g JOIN heads h ON h.game_id = g.id WHERE g.id = ?`
+
+// head is writable with headQuery prepared (Append's), or not (nil).
+func (s *Store) head(tx *sql.Tx, read *sql.Stmt, where string, gameID int64) (int, engine.Module, error) {
 	var last int
 	var module string
-	err := tx.QueryRow(`SELECT h.seq, g.module FROM games g JOIN heads h ON h.game_id = g.id WHERE g.id = ?`, gameID).Scan(&last, &module)
+	var row *sql.Row
+	if read != nil {
+		row = read.QueryRow(gameID)
+	} else {
+		row = tx.QueryRow(headQuery, gameID)
+	}
+	err := row.Scan(&last, &module)
 	if errors.Is(err, sql.ErrNoRows) {
 		return 0, nil, fmt.Errorf("%s: %w", where, ErrNoGame)
 	}
@@ -188,28 +204,23 @@ func (s *Store) Append(gameID int64, r engine.Record, summary []engine.Message) 
 		return fmt.Errorf("%s: %w", where, err)
 	}
 	return s.inTx(where, func(tx *sql.Tx) error {
-		// One statement moves the game's head on and says its module, only
-		// when r is its next record; the rollback undoes it if anything fails.
-		t := now().Format(timeLayout)
-		var module string
-		err := tx.Stmt(s.headStmt).QueryRow(r.Seq, sum, t, gameID, r.Seq-1).Scan(&module)
-		if errors.Is(err, sql.ErrNoRows) {
-			last, _, err := s.writable(tx, where, gameID) // why not: no game, or out of order
-			if err != nil {
-				return err
-			}
+		// The game's module and its last record, read first: a statement
+		// that writes and returns a row (UPDATE … RETURNING) costs SQLite
+		// more than a read and a write.
+		last, m, err := s.head(tx, tx.Stmt(s.readStmt), where, gameID)
+		if err != nil {
+			return err
+		}
+		if r.Seq != last+1 {
 			return fmt.Errorf("%s: out of order, the game's next record is %d", where, last+1)
-		}
-		if err != nil {
-			return s.wrap(where, err)
-		}
-		m, err := engine.Find(module)
-		if err != nil {
-			return fmt.Errorf("%s: %w", where, err)
 		}
 		// It must load again: an event its module cannot decode would end the log there.
 		if _, ok := m.Events().New(r.Event.Type()); !ok {
 			return fmt.Errorf("%s: %q is not an event of the game's module %q", where, r.Event.Type(), m.Name())
+		}
+		t := now().Format(timeLayout)
+		if _, err := tx.Stmt(s.headStmt).Exec(r.Seq, sum, t, gameID); err != nil {
+			return s.wrap(where, err)
 		}
 		if _, err := tx.Stmt(s.eventStmt).Exec(gameID, r.Seq, r.Event.Type(), string(body), t); err != nil {
 			return s.wrap(where, err)
@@ -227,17 +238,22 @@ func (s *Store) prepared() error {
 	if s.headStmt != nil {
 		return nil
 	}
-	head, err := s.db.Prepare(`UPDATE heads SET seq = ?, summary = ?, updated_at = ? WHERE game_id = ? AND seq = ?
-		RETURNING (SELECT module FROM games WHERE id = game_id)`)
+	read, err := s.db.Prepare(headQuery)
 	if err != nil {
+		return s.wrap("prepare", err)
+	}
+	head, err := s.db.Prepare(`UPDATE heads SET seq = ?, summary = ?, updated_at = ? WHERE game_id = ?`)
+	if err != nil {
+		read.Close()
 		return s.wrap("prepare", err)
 	}
 	event, err := s.db.Prepare(`INSERT INTO events (game_id, seq, type, body, created_at) VALUES (?, ?, ?, ?, ?)`)
 	if err != nil {
+		read.Close()
 		head.Close()
 		return s.wrap("prepare", err)
 	}
-	s.headStmt, s.eventStmt = head, event
+	s.readStmt, s.headStmt, s.eventStmt = read, head, event
 	return nil
 }
 
@@ -345,28 +361,33 @@ func (s *Store) loadGame(tx *sql.Tx, gameID int64, withSnapshots bool) (engine.P
 	return g, nil
 }
 
-// records reads a game's records in order, decoding them with its module's
-// events. A record that does not decode ends the list: the records before
-// it come back with a *ReplayError for it (its Game left for the caller to
-// fill in).
+// records reads a game's records in order with its module's events. Their
+// fields are decoded when the game first needs them (engine.Registry.Lazy):
+// a long game resumed from a snapshot replays only the records after it.
+// A record whose type is unknown (or that does not decode, when it is
+// decoded now) ends the list: the records before it come back with a
+// *ReplayError for it (its Game left for the caller to fill in).
 func (s *Store) records(tx *sql.Tx, gameID int64, events *engine.Registry) ([]engine.Record, *ReplayError, error) {
-	var n int
-	if err := tx.QueryRow(`SELECT count(*) FROM events WHERE game_id = ?`, gameID).Scan(&n); err != nil {
-		return nil, nil, s.wrap(fmt.Sprintf("load game %d", gameID), err)
+	if records, bad, ok := recordsAtOnce(tx, gameID, events); ok {
+		return records, bad, nil
 	}
+	// How many records the head says there are, to size the list: only a
+	// hint (a migration before schema 9 loads games before heads exist).
+	var n int
+	_ = tx.QueryRow(`SELECT seq FROM heads WHERE game_id = ?`, gameID).Scan(&n)
 	rows, err := tx.Query(`SELECT seq, body FROM events WHERE game_id = ? ORDER BY seq`, gameID)
 	if err != nil {
 		return nil, nil, s.wrap(fmt.Sprintf("load game %d", gameID), err)
 	}
 	defer rows.Close()
-	records := make([]engine.Record, 0, n)
-	var body []byte
+	records := make([]engine.Record, 0, max(n, 0))
 	for rows.Next() {
 		var seq int
+		var body string
 		if err := rows.Scan(&seq, &body); err != nil {
 			return nil, nil, s.wrap(fmt.Sprintf("load game %d", gameID), err)
 		}
-		e, err := events.Decode(body)
+		e, err := events.Lazy(body)
 		if err != nil {
 			return records, &ReplayError{Seq: seq, Err: err}, nil
 		}
@@ -376,6 +397,44 @@ func (s *Store) records(tx *sql.Tx, gameID int64, events *engine.Registry) ([]en
 		return nil, nil, s.wrap(fmt.Sprintf("load game %d", gameID), err)
 	}
 	return records, nil, nil
+}
+
+// recordsAtOnce is records in one row, "seq body" lines: a row each costs
+// the driver more than reading a long game's records does. It answers (ok)
+// only when the lines are exactly records 1 to n, in order: a body holding
+// a line break, a missing record or anything unexpected leaves the game to
+// the row-by-row reading, which says what is wrong.
+func recordsAtOnce(tx *sql.Tx, gameID int64, events *engine.Registry) ([]engine.Record, *ReplayError, bool) {
+	var n int
+	var all sql.NullString
+	err := tx.QueryRow(`SELECT count(*), group_concat(seq || ' ' || body, char(10))
+		FROM (SELECT seq, body FROM events WHERE game_id = ? ORDER BY seq)`, gameID).Scan(&n, &all)
+	if err != nil || n == 0 {
+		return nil, nil, false
+	}
+	records := make([]engine.Record, 0, n)
+	rest := all.String
+	for seq := 1; seq <= n; seq++ {
+		line := rest
+		if i := strings.IndexByte(rest, '\n'); i >= 0 {
+			line, rest = rest[:i], rest[i+1:]
+		} else {
+			rest = ""
+		}
+		num, body, ok := strings.Cut(line, " ")
+		if !ok || num != strconv.Itoa(seq) {
+			return nil, nil, false
+		}
+		e, err := events.Lazy(body)
+		if err != nil {
+			return records, &ReplayError{Seq: seq, Err: err}, true
+		}
+		records = append(records, engine.Record{Seq: seq, Event: e})
+	}
+	if rest != "" {
+		return nil, nil, false
+	}
+	return records, nil, true
 }
 
 // snapshot finds the newest stored snapshot that still describes the

@@ -99,12 +99,12 @@ const busyTimeoutMS = 5000
 type Store struct {
 	mu sync.Mutex
 	db *sql.DB
-	// Append's two statements, prepared once on the store's one connection
+	// Append's statements, prepared once on the store's one connection
 	// (see prepared): preparing them cost as much as a third of its CPU.
-	headStmt, eventStmt *sql.Stmt
-	path                string
-	file                os.FileInfo // identity of the file, for the in-process registry
-	foundEmpty          bool
+	readStmt, headStmt, eventStmt *sql.Stmt
+	path                          string
+	file                          os.FileInfo // identity of the file, for the in-process registry
+	foundEmpty                    bool
 }
 
 // FoundEmpty reports whether the file was there but empty (0 bytes, and no
@@ -624,7 +624,7 @@ func (s *Store) Close() error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	delete(registry.stores, s)
-	for _, st := range []*sql.Stmt{s.headStmt, s.eventStmt} {
+	for _, st := range []*sql.Stmt{s.readStmt, s.headStmt, s.eventStmt} {
 		if st != nil {
 			st.Close()
 		}

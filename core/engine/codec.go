@@ -134,8 +134,13 @@ func (r *Registry) New(t string) (Event, bool) {
 }
 
 // Encode gives an event's JSON: "type" then its fields. It is exactly what
-// the store saves and what scripts contain.
+// the store saves and what scripts contain. A *Stored event is decoded
+// first, so its JSON is the same as if it had been read at once.
 func Encode(e Event) ([]byte, error) {
+	e, err := decoded(e)
+	if err != nil {
+		return nil, err
+	}
 	body, err := json.Marshal(e)
 	if err != nil {
 		return nil, err
@@ -182,17 +187,68 @@ func (r *Registry) Decode(data []byte) (Event, error) {
 // leadingType reads the type of an event written the way Encode writes it
 // ({"type":"...", first, no escapes), so the store's own events need one
 // JSON pass, not two. Anything else goes the long way.
-func leadingType(data []byte) (string, bool) {
+func leadingType[T string | []byte](data T) (string, bool) {
 	const prefix = `{"type":"`
-	if !bytes.HasPrefix(data, []byte(prefix)) {
+	if len(data) < len(prefix) || string(data[:len(prefix)]) != prefix {
 		return "", false
 	}
 	rest := data[len(prefix):]
-	end := bytes.IndexByte(rest, '"')
-	if end < 0 || bytes.IndexByte(rest[:end], '\\') >= 0 {
-		return "", false
+	for i := 0; i < len(rest); i++ {
+		switch rest[i] {
+		case '"':
+			return string(rest[:i]), true
+		case '\\':
+			return "", false
+		}
 	}
-	return string(rest[:end]), true
+	return "", false
+}
+
+// Stored is an event as a save holds it: its type is known, its fields
+// are not read yet. A store resuming a long game from a snapshot reads the
+// records behind it this way (Lazy); the game decodes each when it first
+// needs it (an undo or a jump back behind the snapshot, Log, Records), and
+// Apply, Check and Encode decode one first.
+type Stored struct {
+	typ  string
+	body string
+	reg  *Registry
+}
+
+// Type is the stored event's type.
+func (s *Stored) Type() string { return s.typ }
+
+// Decode reads the stored event strictly, as Registry.Decode does.
+func (s *Stored) Decode() (Event, error) { return s.reg.Decode([]byte(s.body)) }
+
+// Lazy reads an event as Decode does, but leaves the fields of one written
+// the way Encode writes it, of a type of the module's own, for later: it
+// comes back as a *Stored event. Its type is checked now (an unknown type
+// is Decode's error); the engine's own events (undo, redo, rewind), which
+// a game's history needs at once, and anything written another way are
+// decoded now.
+func (r *Registry) Lazy(body string) (Event, error) {
+	switch body {
+	case `{"type":"undo"}`: // a long game's most frequent engine events, as Encode writes them
+		return &Undo{}, nil
+	case `{"type":"redo"}`:
+		return &Redo{}, nil
+	}
+	if typ, ok := leadingType(body); ok && !engineType(typ) {
+		if _, known := r.types[typ]; known {
+			return &Stored{typ: typ, body: body, reg: r}, nil
+		}
+	}
+	return r.Decode([]byte(body))
+}
+
+// engineType says whether t is the type of one of the engine's own events.
+func engineType(t string) bool {
+	switch t {
+	case "undo", "redo", "rewind":
+		return true
+	}
+	return false
 }
 
 // wrappers caches, per event type, struct{ Event; Type string } so that

@@ -67,6 +67,10 @@ func NewFold[S any](rules Rules[S], version int, fetch func(seq int) (Event, err
 
 // Step applies the next record's event, or says why it does not apply.
 func (f *Fold[S]) Step(e Event) error {
+	e, err := decoded(e)
+	if err != nil {
+		return err
+	}
 	seq := f.records + 1
 	switch e := e.(type) {
 	case *Undo:

@@ -68,34 +68,48 @@ type Game[S any] struct {
 	rules    Rules[S]
 	events   eventTypes // the module's registries: the events it takes
 	version  int        // the module's state version, for snapshots
-	records  []Record
+	records  recordLog
+	// lazy counts the records whose event is still *Stored: read from a
+	// save behind its snapshot and decoded when first needed (event).
+	lazy     int
 	history  // which records count (not undone, not rewound)
 	bases[S] // the trusted base is the state after stack[:baseLen]
-	state    S
-	next     S // scratch for the state an event is tried on
-	setup    []Message
+	// state is the current state. An event is applied to it in place, a
+	// copy of it kept on the stack to put back if the event is refused:
+	// copying to the stack needs none of the write barriers a copy into the
+	// heap needs while the collector runs.
+	state *S
+	setup []Message
 }
 
 // New starts a game. version is the module's state version.
 func New[S any](rules Rules[S], version int) *Game[S] {
 	init, log := rules.Init()
-	return &Game[S]{rules: rules, events: eventsOf(rules), version: version, bases: bases[S]{base: init}, state: rules.Clone(&init), setup: log}
+	state := rules.Clone(&init)
+	return &Game[S]{rules: rules, events: eventsOf(rules), version: version, bases: bases[S]{base: init}, state: &state, setup: log}
 }
 
 // Resume rebuilds a game from its saved records, using the snapshot when it
 // still matches them (an undo may have gone behind it). A record that no
 // longer applies is reported with its sequence number.
+//
+// A record's event may be a *Stored one (Registry.Lazy): only the records
+// replayed from the snapshot on are decoded now, the others when first
+// needed (an undo or a jump back behind the snapshot, Log, Records).
 func Resume[S any](rules Rules[S], version int, records []Record, snap *Snapshot) (*Game[S], error) {
 	g := New(rules, version)
 	for i, r := range records {
 		if r.Seq != i+1 {
 			return nil, fmt.Errorf("record %d has sequence number %d", i+1, r.Seq)
 		}
+		if _, ok := r.Event.(*Stored); ok {
+			g.lazy++
+		}
 		if err := g.history.step(i, r.Event); err != nil {
 			return nil, fmt.Errorf("record %d: %w", r.Seq, err)
 		}
 	}
-	g.records = records
+	g.records.flat = records
 	if snap != nil && snap.Version == version && snap.Effective > 0 && snap.Effective <= len(g.stack) &&
 		records[g.stack[snap.Effective-1]].Seq == snap.LastSeq {
 		if s, err := decodeStrict[S](snap.State); err == nil && consistent(rules, &s) {
@@ -114,7 +128,11 @@ func Resume[S any](rules Rules[S], version int, records []Record, snap *Snapshot
 // legal event is recorded and the state moves on; an illegal one returns an
 // error naming the rule and changes nothing.
 func (g *Game[S]) Apply(e Event) (Record, error) {
-	seq := len(g.records) + 1
+	e, err := decoded(e)
+	if err != nil {
+		return Record{}, err
+	}
+	seq := g.records.len() + 1
 	r := Record{Seq: seq, Event: e}
 	switch e.(type) {
 	case *Redo:
@@ -122,37 +140,41 @@ func (g *Game[S]) Apply(e Event) (Record, error) {
 			return Record{}, err
 		}
 	case *Undo, *Rewind:
-		if err := g.history.step(len(g.records), e); err != nil {
+		saved := g.history.save()
+		if err := g.history.step(g.records.len(), e); err != nil {
 			return Record{}, err
 		}
 		if err := g.rebuild(); err != nil {
-			return Record{}, err // cannot happen: every event on the stack applied before
+			// Every event on the stack applied before: only a record read
+			// lazily that no longer decodes fails here. Nothing changes.
+			g.history.restore(saved)
+			return Record{}, err
 		}
 	default:
 		if err := g.events.check(e); err != nil {
 			return Record{}, err
 		}
-		if err := g.rules.Allowed(&g.state, e.Type()); err != nil {
+		if err := g.rules.Allowed(g.state, e.Type()); err != nil {
 			return Record{}, err
 		}
-		// Apply replaces what it changes, so g.state is safe if e is refused.
-		// The copy lives in the game, not on the heap for every event.
-		g.next = g.state
-		log, err := g.rules.Apply(&g.next, e, seq)
+		// Apply replaces the slices and maps it changes, never writing into
+		// them: the fields kept here are all an event refused changed.
+		kept := *g.state
+		log, err := g.rules.Apply(g.state, e, seq)
 		if err != nil {
+			*g.state = kept
 			return Record{}, err
 		}
-		g.state = g.next
-		g.history.push(len(g.records))
+		g.history.push(g.records.len())
 		r.Log = nonNil(log)
 		if g.SnapshotDue() {
 			// Re-base now and then, so an undo replays at most this many
 			// events. A shallow copy is enough: Apply never writes into what
 			// a state holds, and rebuild clones the base before replaying.
-			g.take(g.state, len(g.stack))
+			g.take(*g.state, len(g.stack))
 		}
 	}
-	g.records = append(g.records, r)
+	g.records.add(r)
 	return r, nil
 }
 
@@ -165,20 +187,25 @@ func (g *Game[S]) redo() error {
 		return Refuse("rule.redo.nothing", nil)
 	}
 	if a.rewind {
+		saved := g.history.save()
 		_ = g.history.redo()
-		return g.rebuild() // cannot fail: every event on the stack applied before
+		if err := g.rebuild(); err != nil { // only a record that no longer decodes
+			g.history.restore(saved)
+			return err
+		}
+		return nil
 	}
-	r := &g.records[a.record]
-	g.next = g.state
-	log, err := g.apply(&g.next, *r)
+	r := g.records.at(a.record)
+	kept := *g.state // as Apply keeps it
+	log, err := g.apply(g.state, a.record)
 	if err != nil {
+		*g.state = kept
 		return fmt.Errorf("record %d (%s) no longer applies: %w", r.Seq, r.Event.Type(), err)
 	}
 	_ = g.history.redo()
-	g.state = g.next
 	r.Log = nonNil(log)
 	if g.SnapshotDue() {
-		g.take(g.state, len(g.stack))
+		g.take(*g.state, len(g.stack))
 	}
 	return nil
 }
@@ -271,10 +298,38 @@ func nonNil(log []Message) []Message {
 	return log
 }
 
-// apply is one record's event on s, for a replay: its type's legality, then
+// apply is record i's event on s, for a replay: its type's legality, then
 // the event itself.
-func (g *Game[S]) apply(s *S, r Record) ([]Message, error) {
-	return replayOne(g.rules, g.events, s, r.Event, r.Seq)
+func (g *Game[S]) apply(s *S, i int) ([]Message, error) {
+	e, err := g.event(i)
+	if err != nil {
+		return nil, err
+	}
+	return replayOne(g.rules, g.events, s, e, g.records.at(i).Seq)
+}
+
+// event is record i's event, decoded now if it was read lazily.
+func (g *Game[S]) event(i int) (Event, error) {
+	r := g.records.at(i)
+	st, ok := r.Event.(*Stored)
+	if !ok {
+		return r.Event, nil
+	}
+	e, err := st.Decode()
+	if err != nil {
+		return nil, err
+	}
+	r.Event = e
+	g.lazy = max(g.lazy-1, 0)
+	return e, nil
+}
+
+// decoded is e, decoded if it is a *Stored event.
+func decoded(e Event) (Event, error) {
+	if st, ok := e.(*Stored); ok {
+		return st.Decode()
+	}
+	return e, nil
 }
 
 // replayOne is event e, record seq, on s, as every replay does it (Game's
@@ -296,19 +351,19 @@ func (g *Game[S]) rebuild() error {
 	g.cutBases(len(g.stack), g.rules.Init)
 	s := clip(g.base)
 	for _, i := range g.stack[g.baseLen:] {
-		r := &g.records[i]
-		log, err := g.apply(&s, *r)
+		r := g.records.at(i)
+		log, err := g.apply(&s, i)
 		if err != nil {
 			return fmt.Errorf("record %d (%s) no longer applies: %w", r.Seq, r.Event.Type(), err)
 		}
 		r.Log = nonNil(log)
 	}
-	g.state = s
+	*g.state = s
 	return nil
 }
 
 // State is the current state. Treat it as read-only.
-func (g *Game[S]) State() S { return g.state }
+func (g *Game[S]) State() S { return *g.state }
 
 // Allowed says whether an event of type t may apply now, and if not, which
 // rule says no: the same answer Apply gives. Undo and rewind are allowed
@@ -330,28 +385,32 @@ func (g *Game[S]) Allowed(t string) error {
 	if err := g.events.checkType(t); err != nil {
 		return err
 	}
-	return g.rules.Allowed(&g.state, t)
+	return g.rules.Allowed(g.state, t)
 }
 
 // Check says whether e would apply now, without applying it: Apply's own
 // answer, for a control that must know more than the event's type (which
 // section may open, say).
 func (g *Game[S]) Check(e Event) error {
+	e, err := decoded(e)
+	if err != nil {
+		return err
+	}
 	switch e := e.(type) {
 	case *Undo, *Redo:
 		return g.Allowed(e.Type())
 	case *Rewind:
 		h := history{stack: g.stack}
-		return h.rewind(len(g.records), e.To)
+		return h.rewind(g.records.len(), e.To)
 	}
 	if err := g.events.check(e); err != nil {
 		return err
 	}
-	if err := g.rules.Allowed(&g.state, e.Type()); err != nil {
+	if err := g.rules.Allowed(g.state, e.Type()); err != nil {
 		return err
 	}
-	next := g.state // Apply replaces what it changes: g.state stays as it is
-	_, err := g.rules.Apply(&next, e, len(g.records)+1)
+	next := *g.state // Apply replaces what it changes: g.state stays as it is
+	_, err = g.rules.Apply(&next, e, g.records.len()+1)
 	return err
 }
 
@@ -362,7 +421,8 @@ func (g *Game[S]) Undoes() (Record, bool) {
 	if !ok {
 		return Record{}, false
 	}
-	return g.records[a.record], true
+	g.event(a.record) // one that does not decode stays *Stored
+	return *g.records.at(a.record), true
 }
 
 // Redoes is the record Redo would give back now: an event an undo took
@@ -372,11 +432,22 @@ func (g *Game[S]) Redoes() (Record, bool) {
 	if !ok {
 		return Record{}, false
 	}
-	return g.records[a.record], true
+	g.event(a.record) // one that does not decode stays *Stored
+	return *g.records.at(a.record), true
 }
 
-// Records are every accepted event, undos included.
-func (g *Game[S]) Records() []Record { return g.records }
+// Records are every accepted event, undos included. Records read lazily
+// are decoded first; one that no longer decodes stays *Stored (its Type
+// and Encode still work, and Apply refuses it with the decoder's error).
+func (g *Game[S]) Records() []Record {
+	if g.lazy > 0 {
+		for i := range g.records.len() {
+			g.event(i)
+		}
+		g.lazy = 0 // what is left does not decode: no use trying on every call
+	}
+	return g.records.all()
+}
 
 // CanUndo says whether any event is left to take back.
 func (g *Game[S]) CanUndo() bool { return len(g.actions) > 0 }
@@ -406,7 +477,7 @@ func (g *Game[S]) Effective() int { return len(g.stack) }
 // one replay from the start.
 func (g *Game[S]) Log() []LogEntry {
 	for _, i := range g.stack[:g.baseLen] {
-		if g.records[i].Log == nil {
+		if g.records.at(i).Log == nil {
 			g.deriveLogs()
 			break
 		}
@@ -416,7 +487,7 @@ func (g *Game[S]) Log() []LogEntry {
 		out = append(out, LogEntry{Message: m})
 	}
 	for _, i := range g.stack {
-		r := g.records[i]
+		r := g.records.at(i)
 		for _, m := range r.Log {
 			out = append(out, LogEntry{Seq: r.Seq, Message: m})
 		}
@@ -427,22 +498,22 @@ func (g *Game[S]) Log() []LogEntry {
 // Logged is what record seq did (nil for undo, redo and rewind, or a record that
 // does not count).
 func (g *Game[S]) Logged(seq int) []Message {
-	if seq < 1 || seq > len(g.records) {
+	if seq < 1 || seq > g.records.len() {
 		return nil
 	}
-	if g.records[seq-1].Log == nil && g.Position(seq) > 0 {
+	if g.records.at(seq-1).Log == nil && g.Position(seq) > 0 {
 		g.deriveLogs()
 	}
-	return g.records[seq-1].Log
+	return g.records.at(seq-1).Log
 }
 
 func (g *Game[S]) deriveLogs() {
 	s, _ := g.rules.Init()
 	for _, i := range g.stack[:g.baseLen] {
-		r := &g.records[i]
-		log, err := g.apply(&s, *r)
+		r := g.records.at(i)
+		log, err := g.apply(&s, i)
 		if err != nil {
-			return // cannot happen: these records replayed before the snapshot was taken
+			return // these records replayed before the snapshot was taken: only one that no longer decodes
 		}
 		r.Log = nonNil(log)
 	}
@@ -455,13 +526,13 @@ func (g *Game[S]) SnapshotDue() bool {
 
 // Snapshot caches the current state for a faster resume.
 func (g *Game[S]) Snapshot() (Snapshot, error) {
-	b, err := json.Marshal(g.state)
+	b, err := json.Marshal(*g.state)
 	if err != nil {
 		return Snapshot{}, err
 	}
 	s := Snapshot{Version: g.version, Effective: len(g.stack), State: b}
 	if len(g.stack) > 0 {
-		s.LastSeq = g.records[g.stack[len(g.stack)-1]].Seq
+		s.LastSeq = g.records.at(g.stack[len(g.stack)-1]).Seq
 	}
 	return s, nil
 }
@@ -469,10 +540,11 @@ func (g *Game[S]) Snapshot() (Snapshot, error) {
 // Discard drops the last record, for a caller that could not save it, so
 // the game goes back to exactly what is saved.
 func (g *Game[S]) Discard() error {
-	if len(g.records) == 0 {
+	if g.records.len() == 0 {
 		return nil
 	}
-	prev, err := Resume(g.rules, g.version, g.records[:len(g.records)-1], nil)
+	all := g.records.all()
+	prev, err := Resume(g.rules, g.version, all[:len(all)-1], nil)
 	if err != nil {
 		return err
 	}
@@ -490,5 +562,5 @@ func Replay[S any](rules Rules[S], events []Event) (S, error) {
 			return zero, fmt.Errorf("event %d (%s): %w", i+1, e.Type(), err)
 		}
 	}
-	return g.state, nil
+	return *g.state, nil
 }

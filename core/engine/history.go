@@ -12,17 +12,30 @@ type history struct {
 	redos []action
 }
 
-// action is an event that counts or a rewind (what it took back).
+// action is an event that counts or a rewind (what it took back). In
+// actions, the events pushed one after another are one action, a run: the
+// newest `events` records on the stack (undo takes back the newest), so a
+// long game's history holds no action for each of its events.
 type action struct {
-	record int   // the index of the event's record, or of the rewind's
+	record int   // the index of the event's record, or of the rewind's; unused in a run
 	popped []int // for a rewind: the records it took back; nil for an event
 	rewind bool
+	events int // in actions: how many events of the stack's top the run is
 }
 
 func (h *history) push(i int) {
-	h.stack = append(h.stack, i)
-	h.actions = append(h.actions, action{record: i})
+	h.stack = grow(h.stack, i)
+	h.pushEvent()
 	h.redos = nil // a new step: what was undone stays undone
+}
+
+// pushEvent adds the event just put on the stack to the newest run.
+func (h *history) pushEvent() {
+	if n := len(h.actions); n > 0 && !h.actions[n-1].rewind {
+		h.actions[n-1].events++
+		return
+	}
+	h.actions = append(h.actions, action{events: 1})
 }
 
 // rewind, record i, keeps the first `to` events that count.
@@ -38,14 +51,18 @@ func (h *history) rewind(i, to int) error {
 }
 
 func (h *history) undo() error {
-	if len(h.actions) == 0 {
+	a, ok := h.nextUndo()
+	if !ok {
 		return Refuse("rule.undo.nothing", nil)
 	}
-	a := h.actions[len(h.actions)-1]
-	h.actions = h.actions[:len(h.actions)-1]
+	last := &h.actions[len(h.actions)-1]
 	if a.rewind {
+		h.actions = h.actions[:len(h.actions)-1]
 		h.stack = append(h.stack, a.popped...)
 	} else {
+		if last.events--; last.events == 0 {
+			h.actions = h.actions[:len(h.actions)-1]
+		}
 		h.stack = h.stack[:len(h.stack)-1]
 	}
 	h.redos = append(h.redos, a)
@@ -57,7 +74,10 @@ func (h *history) nextUndo() (action, bool) {
 	if len(h.actions) == 0 {
 		return action{}, false
 	}
-	return h.actions[len(h.actions)-1], true
+	if a := h.actions[len(h.actions)-1]; a.rewind {
+		return a, true
+	}
+	return action{record: h.stack[len(h.stack)-1]}, true
 }
 
 // nextRedo is what Redo would give back now.
@@ -78,11 +98,50 @@ func (h *history) redo() error {
 	h.redos = h.redos[:len(h.redos)-1]
 	if a.rewind {
 		h.stack = h.stack[:len(h.stack)-len(a.popped)]
+		h.actions = append(h.actions, a)
 	} else {
-		h.stack = append(h.stack, a.record)
+		h.stack = grow(h.stack, a.record)
+		h.pushEvent()
 	}
-	h.actions = append(h.actions, a)
 	return nil
+}
+
+// saved is what an undo, a redo or a rewind may change in a history, for
+// putting it back when the game cannot replay what it asks (a record read
+// lazily that no longer decodes).
+type savedHistory struct {
+	h    history
+	last action // the newest action, which an undo may change in place
+}
+
+func (h *history) save() savedHistory {
+	sv := savedHistory{h: *h}
+	if n := len(h.actions); n > 0 {
+		sv.last = h.actions[n-1]
+	}
+	return sv
+}
+
+// restore puts back what save saw. Undo, redo and rewind only reslice,
+// append and change the newest action, so the arrays saved still hold what
+// they held then.
+func (h *history) restore(sv savedHistory) {
+	*h = sv.h
+	if n := len(h.actions); n > 0 {
+		h.actions[n-1] = sv.last
+	}
+}
+
+// grow appends v to s, doubling its array when it is full: append grows a
+// long slice by a quarter, which for a log of a million records copies and
+// allocates it about five times over.
+func grow[T any](s []T, v T) []T {
+	if len(s) == cap(s) {
+		n := make([]T, len(s), max(2*cap(s), 16))
+		copy(n, s)
+		s = n
+	}
+	return append(s, v)
 }
 
 // step applies record i's event to the history: undo, redo and rewind move

@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"reflect"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/dunconductor/conductor/core/engine"
@@ -220,8 +221,12 @@ func TestHistoryProperty(t *testing.T) {
 					t.Fatalf("step %d: Allowed/Check(redo) disagree with CanRedo %v", step, g.CanRedo())
 				}
 				if step%13 == 0 || step > 3950 {
-					for name, sn := range map[string]*engine.Snapshot{"no snapshot": nil, "the last snapshot": snap} {
-						res, err := engine.Resume[tally](tallyRules{}, 1, slices.Clone(g.Records()), sn)
+					for name, sn := range map[string]*engine.Snapshot{"no snapshot": nil, "the last snapshot": snap, "the last snapshot, read lazily": snap} {
+						records := slices.Clone(g.Records())
+						if strings.HasSuffix(name, "lazily") {
+							records = lazily(t, tallyEvents, records)
+						}
+						res, err := engine.Resume[tally](tallyRules{}, 1, records, sn)
 						if err != nil {
 							t.Fatalf("step %d: resume (%s): %v", step, name, err)
 						}
@@ -233,6 +238,22 @@ func TestHistoryProperty(t *testing.T) {
 						}
 						if !reflect.DeepEqual(res.Log(), g.Log()) {
 							t.Fatalf("step %d: resumed (%s) log differs", step, name)
+						}
+						// Undo, twice if it can, as far back as it goes: the
+						// resumed game and the model agree.
+						m := model
+						for range 2 {
+							want := m.step(len(records), &engine.Undo{})
+							_, err := res.Apply(&engine.Undo{})
+							if got := ruleID(err); got != want {
+								t.Fatalf("step %d: resumed (%s) undo says %q, the model %q", step, name, got, want)
+							}
+							records = append(records, engine.Record{Seq: len(records) + 1, Event: &engine.Undo{}})
+							if err == nil {
+								if got, want := tallyJSON(t, res.State()), modelState(t, res.Records(), m.cur); got != want {
+									t.Fatalf("step %d: resumed (%s) after undo\n%s\nthe model\n%s", step, name, got, want)
+								}
+							}
 						}
 					}
 					seqs, err := engine.EffectiveSeqs(g.Records())
