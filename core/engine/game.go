@@ -65,10 +65,10 @@ type Snapshot struct {
 
 // Game is a setup's rules, every accepted event, and the state they give.
 type Game[S any] struct {
-	rules    Rules[S]
-	events   eventTypes // the module's registries: the events it takes
-	version  int        // the module's state version, for snapshots
-	records  recordLog
+	rules   Rules[S]
+	events  eventTypes // the module's registries: the events it takes
+	version int        // the module's state version, for snapshots
+	records recordLog
 	// lazy counts the records whose event is still *Stored: read from a
 	// save behind its snapshot and decoded when first needed (event).
 	lazy     int
@@ -504,7 +504,7 @@ func (g *Game[S]) Logged(seq int) []Message {
 	if g.records.at(seq-1).Log == nil && g.Position(seq) > 0 {
 		g.deriveLogs()
 	}
-	return g.records.at(seq-1).Log
+	return g.records.at(seq - 1).Log
 }
 
 func (g *Game[S]) deriveLogs() {
