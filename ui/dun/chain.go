@@ -87,7 +87,8 @@ func (t *tableScreen) initiativeInput(keys ui.Keys) fyne.CanvasObject {
 	} else {
 		hero = ui.Wrapped(t.tr.T("ui.initiative.as_last_time", map[string]any{"Perception": *t.lastHero.Perception, "Intelligence": *t.lastHero.Intelligence}), widget.MediumImportance)
 	}
-	roll := keys.Button(t.t("ui.initiative.roll_now"), key, true, func() {
+	// The main button, unless a step before it (a random pick) has N.
+	roll := keys.Button(t.t("ui.initiative.roll_now"), key, key == ui.KeyChoice, func() {
 		e := dun.Initiative{Hero: side(),
 			ADP:     dun.InitiativeSide{Perception: &roller.Perception, Intelligence: &roller.Intelligence, Modifier: dun.InitiativeModifier(s, roller)},
 			Context: context}

@@ -102,7 +102,7 @@ func (v *rosterView) refresh(s dun.State) {
 			line += "\n" + strings.Join(extras, " · ")
 		}
 		imp := widget.MediumImportance
-		if c.Done {
+		if c.Done && s.CombatTurn { // acted in this combat turn; a new turn starts afresh
 			imp = widget.LowImportance
 		}
 		if r.label.Text != line || r.label.Importance != imp {

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/dice"
 	"github.com/dunconductor/conductor/ui/internal/uitest"
 )
 
@@ -161,5 +162,21 @@ func TestWoundsByAmount(t *testing.T) {
 	test.Tap(row.heal)
 	if u.notice() == "" {
 		t.Fatal("a wrong amount was not said")
+	}
+}
+
+// A creature that acted is greyed during the ADP's combat turn only: the
+// next turn starts afresh.
+func TestActedCreatureGreyedInItsTurnOnly(t *testing.T) {
+	u, _ := newFlowGame(t, "2", []string{"20", "20"}, "10")
+	apply(t, u, &dun.CreatureAdded{ID: "orc", Name: "Orc", Behaviour: "melee", Level: dun.LevelRegular, VP: 1},
+		&dun.AdpCombatTurn{}, &dun.Die{Faces: []dice.Symbol{dice.Obstacle}}, &dun.CreatureDone{ID: "orc"})
+	label := u.table().creatures.rows[0].label
+	if label.Importance != widget.LowImportance {
+		t.Fatal("an orc that acted is not greyed in the combat turn")
+	}
+	apply(t, u, &dun.NewTurn{})
+	if label.Importance == widget.LowImportance {
+		t.Fatal("the orc stays greyed in the next turn")
 	}
 }
