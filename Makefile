@@ -89,6 +89,7 @@ screenshots: build
 
 bench: deps
 	go test -run '^$$' -bench . -benchmem ./core/... ./data ./cmd/conductor ./ui/dun
+	@sh scripts/benchgoals.sh
 
 fmt:
 	gofmt -w $$(go list -f '{{.Dir}}' ./...)

@@ -246,13 +246,11 @@ func (e *Die) apply(s *State, c applyContext) error {
 	step := *h
 	hit := e.Faces[len(e.Faces)-1] == want
 	s.Rolls += len(e.Faces)
-	s.LastRoll = &Roll{Dice: dice.Scenario, Symbol: e.Faces[len(e.Faces)-1]}
-	args := map[string]any{"SymbolKey": dice.SymbolKeys[e.Faces[0]], "WantKey": dice.SymbolKeys[want]}
+	s.LastRoll = scenarioRoll(e.Faces[len(e.Faces)-1])
 	if len(e.Faces) == 2 {
-		args["RerollKey"] = dice.SymbolKeys[e.Faces[1]]
-		s.log(c.seq, "log.die.rerolled", args)
+		s.log(c.seq, "log.die.rerolled", dieArgs(e.Faces[0], want, e.Faces[1]))
 	} else {
-		s.log(c.seq, "log.die", args)
+		s.log(c.seq, "log.die", dieArgs(e.Faces[0], want, ""))
 	}
 	var next []Step
 	if hit {

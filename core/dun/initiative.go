@@ -249,7 +249,7 @@ func (e *Initiative) apply(s *State, c applyContext) error {
 		// The ADP loses its turn: no cards and no achievement point.
 		s.Turn++
 	}
-	s.Hint = &Hint{ID: "hint.initiative", Args: map[string]any{"NextKey": "next." + r.Next + ".what", "SurpriseKey": "surprise." + r.Surprised + ".what"}}
+	s.Hint = initiativeHint(r.Next, r.Surprised)
 	return nil
 }
 
