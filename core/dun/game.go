@@ -75,14 +75,14 @@ func DecodeEvent(data []byte) (Event, error) { return Events.Decode(data) }
 // rules are one game's DUN rules for the engine.
 type rules struct{ setup Setup }
 
-func (r rules) Init() (State, []engine.Message) {
+func (r *rules) Init() (State, []engine.Message) {
 	s := initialState(r.setup)
 	return s, s.takeLog()
 }
 
-func (r rules) Allowed(s *State, t string) error { return allowed(s, r.setup, t) }
+func (r *rules) Allowed(s *State, t string) error { return allowed(s, r.setup, t) }
 
-func (r rules) Apply(s *State, e Event, seq int) ([]engine.Message, error) {
+func (r *rules) Apply(s *State, e Event, seq int) ([]engine.Message, error) {
 	de, ok := e.(event)
 	if !ok {
 		return nil, fmt.Errorf("not a DUN event: %s", e.Type())
@@ -96,10 +96,10 @@ func (r rules) Apply(s *State, e Event, seq int) ([]engine.Message, error) {
 	return s.takeLog(), nil
 }
 
-func (r rules) Clone(s *State) State { return s.Clone() }
+func (r *rules) Clone(s *State) State { return s.Clone() }
 
 // Consistent is engine.Checked: a snapshot's reserve must agree with its ledger.
-func (r rules) Consistent(s *State) error { return checkLedger(s) }
+func (r *rules) Consistent(s *State) error { return checkLedger(s) }
 
 // Game is a DUN game: the engine's game of DUN states with its setup
 // (engine.SetupGame), and the helpers that roll the app's dice for the next
@@ -113,7 +113,7 @@ var kit = &engine.Kit[State, Setup]{
 	Name:      ModuleName,
 	Version:   StateVersion,
 	Events:    Events,
-	Rules:     func(s Setup) engine.Rules[State] { return rules{s} },
+	Rules:     func(s Setup) engine.Rules[State] { return &rules{s} }, // by pointer: a Setup is not copied for every event
 	Normalize: Setup.Normalize,
 	Validate:  Setup.Validate,
 	// A new game gets today's defaults for what its setup leaves out (the
