@@ -4,17 +4,20 @@ import "github.com/dunconductor/conductor/core/engine"
 
 // Prompts say what the table does now: the combat's step with its
 // reminders, or the placement order of the last room revealed.
-func (g *Game) Prompts() []engine.Prompt {
-	s := g.State()
+func (g *Game) Prompts() []engine.Prompt { return prompts(g.Setup(), g.State()) }
+
+// prompts are the prompts of state s of a game with setup: what the game
+// says and the players' view cites (Public).
+func prompts(setup Setup, s State) []engine.Prompt {
 	if len(s.Winners) > 0 {
 		var names []string
 		for _, w := range s.Winners {
-			names = append(names, g.Setup().Name(w))
+			names = append(names, setup.Name(w))
 		}
 		return []engine.Prompt{{ID: "prompt.twister.over", Args: map[string]any{"Names": joinNames(names), "Count": len(names)}}}
 	}
 	if s.Combat != nil {
-		return g.combatPrompts(*s.Combat)
+		return combatPrompts(setup, *s.Combat)
 	}
 	var ps []engine.Prompt
 	for i, st := range s.Placement {
@@ -23,19 +26,19 @@ func (g *Game) Prompts() []engine.Prompt {
 		}
 		// Every step cites the ruling it applies, a cursed item's step too.
 		ps = append(ps, engine.Prompt{ID: "prompt.twister.place", Style: engine.StyleStep, Ruling: PlacementRuling(i),
-			Args: map[string]any{"Index": i + 1, "Name": g.Setup().Name(st.Placer), "Count": len(st.Items)}})
+			Args: map[string]any{"Index": i + 1, "Name": setup.Name(st.Placer), "Count": len(st.Items)}})
 	}
 	return append(ps, engine.Prompt{ID: "prompt.twister.table", Args: map[string]any{"Rooms": s.Rooms, "Combats": s.Combats}})
 }
 
 // combatPrompts are the combat's step, what it asks, and the reminders that
 // apply at this step.
-func (g *Game) combatPrompts(c Combat) []engine.Prompt {
+func combatPrompts(setup Setup, c Combat) []engine.Prompt {
 	done := engine.Choice{ID: "choice.twister.step_done", Event: &CombatStep{}}
 	if c.Step == StepReveal {
 		done.ID = "choice.twister.combat_over"
 	}
-	args := map[string]any{"Attacker": g.Setup().Name(c.Attacker), "Defender": g.Setup().Name(c.Defender),
+	args := map[string]any{"Attacker": setup.Name(c.Attacker), "Defender": setup.Name(c.Defender),
 		"AttackerCharacter": c.AttackerCharacter, "DefenderCharacter": c.DefenderCharacter}
 	if c.Override != "" {
 		args["OverrideKey"] = "ui.twister.override." + c.Override

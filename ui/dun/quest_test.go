@@ -249,7 +249,7 @@ func TestQuestTabUpdatesInPlace(t *testing.T) {
 	apply(&dun.NewTurn{})
 	floor, exit := qt.m.drawing.Objects[0], qt.m.exits["gatehouse"]
 	read, marks := slices.Clone(qt.read.Objects), slices.Clone(qt.marks.Objects)
-	players := newPlayersWindow(test.NewTempApp(t), nil, qt.q, g, u.u.Translator(), func() {})
+	players := newPlayersWindow(test.NewTempApp(t), nil, g, u.u.Translator(), func() {})
 	pFloor, pText := players.m.drawing.Objects[0], players.texts.Objects[0]
 	same := func(when string) {
 		t.Helper()

@@ -40,12 +40,13 @@ type fixedSize struct{ size fyne.Size }
 func (f *fixedSize) Layout([]fyne.CanvasObject, fyne.Size) {}
 func (f *fixedSize) MinSize([]fyne.CanvasObject) fyne.Size { return f.size }
 
-// mapView draws the revealed sections of a quest on a square grid. It draws
-// nothing of a section that is not revealed: not its floor, not its name,
-// not its exits. The Conductor's view adds buttons on the exits that lead
-// to sections that can be revealed now.
+// mapView draws the revealed sections of a quest on a square grid, as the
+// players see them (dun.PublicMap, the players' view's map): nothing of a
+// section that is not revealed, not its floor, not its name, not what lies
+// behind a door into it. The Conductor's view adds buttons on the exits that
+// lead to sections that can be revealed now, and on the traps.
 type mapView struct {
-	quest    *quest.Quest
+	quest    *quest.Quest // the Conductor's view only: its buttons
 	cell     float32
 	drawing  *fyne.Container
 	layout   *fixedSize
@@ -81,6 +82,10 @@ type mapView struct {
 	ox, oy int
 	// names are the revealed sections' names as drawn, by section id.
 	names map[string]*canvas.Text
+	// secs are the revealed sections drawn last, by id; order their ids in
+	// the order revealed, the newest last.
+	secs  map[string]dun.PublicSection
+	order []string
 }
 
 func newMapView(q *quest.Quest, cell float32) *mapView {
@@ -90,21 +95,42 @@ func newMapView(q *quest.Quest, cell float32) *mapView {
 	return m
 }
 
-// draw shows the map for a state. When the sections, finds, shut exits,
-// the exits that can be reached, the size of a square or the language have
-// changed it draws it again and centres the newest section; otherwise it
-// only enables or disables the buttons it has, in place.
+// draw shows the Conductor's map for a state: the players' map of it
+// (dun.PublicMap) with the Conductor's buttons.
 func (m *mapView) draw(s dun.State) {
+	secs, exits := dun.PublicMap(m.quest, s)
+	m.show(secs, exits, &s)
+}
+
+// drawPublic shows the players' map: their view's, and nothing else.
+func (m *mapView) drawPublic(v dun.PublicView) { m.show(v.Sections, v.Exits, nil) }
+
+// show draws the revealed sections secs (in the order revealed) and the
+// exits the heroes know of; with the Conductor's state s, its buttons too.
+// When any of it, the shut exits, the exits that can be reached, the size
+// of a square or the language have changed it draws the map again and
+// centres the newest section; otherwise it only enables or disables the
+// buttons it has, in place.
+func (m *mapView) show(secs []dun.PublicSection, exits []dun.PublicExit, s *dun.State) {
 	lang := "en"
 	if m.lang != nil {
 		lang = m.lang()
 	}
+	m.secs, m.order = make(map[string]dun.PublicSection, len(secs)), make([]string, 0, len(secs))
+	for _, sec := range secs {
+		m.secs[sec.ID] = sec
+		m.order = append(m.order, sec.ID)
+	}
 	var view fyne.Size
 	if m.fit {
 		view = m.scroll.Size()
-		m.fitCell(s, view)
+		m.fitCell(view)
 	}
-	if !m.drawn.changed(s.Revealed, s.Found, s.Shut, dun.Reachable(s, m.quest), m.cell, lang, view) {
+	var conductor []any // what the Conductor's buttons follow
+	if s != nil {
+		conductor = []any{s.Shut, dun.Reachable(*s, m.quest)}
+	}
+	if !m.drawn.changed(secs, exits, conductor, m.cell, lang, view) {
 		m.enable()
 		return
 	}
@@ -112,12 +138,12 @@ func (m *mapView) draw(s dun.State) {
 	m.sections, m.names = map[string]*canvas.Rectangle{}, map[string]*canvas.Text{}
 	m.exits, m.traps = map[string]*widget.Button{}, map[string]*widget.Button{}
 	var maxX, maxY int
-	m.ox, m.oy, maxX, maxY = m.extent(s.Revealed)
-	for _, id := range s.Revealed {
-		sec, _ := m.quest.Section(id)
+	m.ox, m.oy, maxX, maxY = m.extent(m.order)
+	for i, sec := range secs {
+		id := sec.ID
 		floor := canvas.NewRectangle(floorColour[sec.Kind])
 		floor.StrokeColor, floor.StrokeWidth = wallColour, 3
-		if id == s.Revealed[len(s.Revealed)-1] {
+		if i == len(secs)-1 {
 			floor.StrokeColor = newestFrame
 		}
 		m.place(floor, float32(sec.X), float32(sec.Y), float32(sec.W), float32(sec.H))
@@ -135,17 +161,36 @@ func (m *mapView) draw(s dun.State) {
 			m.drawing.Add(line)
 		}
 	}
-	if n := len(s.Revealed); n > 0 {
+	if n := len(secs); n > 0 {
 		// The newest section stands out: a glow around its golden frame.
-		sec, _ := m.quest.Section(s.Revealed[n-1])
+		sec := secs[n-1]
 		glow := canvas.NewRectangle(color.Transparent)
 		glow.StrokeColor, glow.StrokeWidth = newestGlow, 5
 		m.place(glow, float32(sec.X)-0.12, float32(sec.Y)-0.12, float32(sec.W)+0.24, float32(sec.H)+0.24)
 	}
-	for _, id := range s.Revealed {
-		sec, _ := m.quest.Section(id)
+	for _, sec := range secs {
 		m.name(sec, lang)
 	}
+	for _, e := range exits { // a secret door only once found
+		door := canvas.NewRectangle(doorColour)
+		m.place(door, float32(e.X)-0.3, float32(e.Y)-0.3, 0.6, 0.6)
+	}
+	if s != nil && m.onExit != nil {
+		m.exitButtons(*s)
+	}
+	if s != nil && m.onTrap != nil {
+		m.trapButtons(*s)
+	}
+	m.enable()
+	m.layout.size = fyne.NewSize(float32(maxX-m.ox+2*margin)*m.cell, float32(maxY-m.oy+2*margin)*m.cell)
+	m.drawing.Refresh()
+	m.centre()
+}
+
+// exitButtons are the Conductor's buttons on the exits into the sections
+// that can be revealed now: open the door, or break it down once an
+// Obstacle shut it.
+func (m *mapView) exitButtons(s dun.State) {
 	reachable := dun.Reachable(s, m.quest)
 	for _, id := range s.Revealed {
 		sec, _ := m.quest.Section(id)
@@ -153,9 +198,7 @@ func (m *mapView) draw(s dun.State) {
 			if !dun.ExitShown(s, e) {
 				continue // a secret door shows only once found
 			}
-			door := canvas.NewRectangle(doorColour)
-			m.place(door, float32(e.X)-0.3, float32(e.Y)-0.3, 0.6, 0.6)
-			if m.onExit != nil && slices.Contains(reachable, e.To) && !slices.Contains(s.Revealed, e.To) {
+			if slices.Contains(reachable, e.To) && !slices.Contains(s.Revealed, e.To) {
 				b := widget.NewButton(m.exitName(e), func() { m.onExit(e) })
 				b.Importance = widget.HighImportance
 				if m.closed != nil && m.closed(e.To) && dun.CanBreak(s, m.quest, e.To) {
@@ -169,28 +212,25 @@ func (m *mapView) draw(s dun.State) {
 			}
 		}
 	}
-	if m.onTrap != nil {
-		// Traps on the Conductor's map only: a hero who steps on one
-		// starts the ADP's Obstacle roll.
-		for _, id := range s.Revealed {
-			sec, _ := m.quest.Section(id)
-			for _, el := range sec.Elements {
-				if el.Kind != "trap" {
-					continue
-				}
-				mark := canvas.NewRectangle(trapColour)
-				m.place(mark, float32(el.X)+0.15, float32(el.Y)+0.15, 0.7, 0.7)
-				b := widget.NewButton(m.trapName(el), func() { m.onTrap(el) })
-				b.Importance = widget.DangerImportance
-				m.traps[el.ID] = b
-				m.pin(b, float32(el.X)+0.5, float32(el.Y)+0.5)
+}
+
+// trapButtons are the traps, on the Conductor's map only: a hero who steps
+// on one starts the ADP's Obstacle roll.
+func (m *mapView) trapButtons(s dun.State) {
+	for _, id := range s.Revealed {
+		sec, _ := m.quest.Section(id)
+		for _, el := range sec.Elements {
+			if el.Kind != "trap" {
+				continue
 			}
+			mark := canvas.NewRectangle(trapColour)
+			m.place(mark, float32(el.X)+0.15, float32(el.Y)+0.15, 0.7, 0.7)
+			b := widget.NewButton(m.trapName(el), func() { m.onTrap(el) })
+			b.Importance = widget.DangerImportance
+			m.traps[el.ID] = b
+			m.pin(b, float32(el.X)+0.5, float32(el.Y)+0.5)
 		}
 	}
-	m.enable()
-	m.layout.size = fyne.NewSize(float32(maxX-m.ox+2*margin)*m.cell, float32(maxY-m.oy+2*margin)*m.cell)
-	m.drawing.Refresh()
-	m.centre(s)
 }
 
 // enable lets the exits and traps be tapped when the rules let them: the
@@ -234,10 +274,11 @@ func (m *mapView) at(x, y float32) fyne.Position {
 	return fyne.NewPos((x-float32(m.ox)+margin)*m.cell, (y-float32(m.oy)+margin)*m.cell)
 }
 
-// extent is the grid rectangle the revealed sections cover.
+// extent is the grid rectangle the revealed sections cover (of those
+// drawn last).
 func (m *mapView) extent(revealed []string) (minX, minY, maxX, maxY int) {
 	for i, id := range revealed {
-		sec, _ := m.quest.Section(id)
+		sec := m.secs[id]
 		if i == 0 {
 			minX, minY = sec.X, sec.Y
 		}
@@ -257,19 +298,19 @@ const (
 // fitCell sizes a square so the revealed map fits view, or when it cannot
 // at minFitCell, so the newest section and what is around it do (centre
 // then scrolls to it).
-func (m *mapView) fitCell(s dun.State, view fyne.Size) {
-	if view.Width <= 0 || view.Height <= 0 || len(s.Revealed) == 0 {
+func (m *mapView) fitCell(view fyne.Size) {
+	if view.Width <= 0 || view.Height <= 0 || len(m.order) == 0 {
 		return // not laid out yet
 	}
 	fits := func(w, h int) float32 {
 		c := min(view.Width/float32(w+2*margin), view.Height/float32(h+2*margin))
 		return float32(math.Floor(float64(c)))
 	}
-	minX, minY, maxX, maxY := m.extent(s.Revealed)
+	minX, minY, maxX, maxY := m.extent(m.order)
 	cell := fits(maxX-minX, maxY-minY)
 	if cell < minFitCell {
 		// The newest section then, with two squares around it.
-		newest, _ := m.quest.Section(s.Revealed[len(s.Revealed)-1])
+		newest := m.secs[m.order[len(m.order)-1]]
 		cell = fits(newest.W+4, newest.H+4)
 	}
 	m.cell = max(min(cell, maxFitCell), 8)
@@ -285,8 +326,8 @@ const (
 // top-left corner on a dark chip: as large as the square allows, smaller
 // when that keeps it within the section, never below minNameSize (a narrow
 // corridor's name runs past its wall, still readable on its chip).
-func (m *mapView) name(sec quest.Section, lang string) {
-	text := m.quest.SectionName(sec.ID).In(lang)
+func (m *mapView) name(sec dun.PublicSection, lang string) {
+	text := sec.Name.In(lang)
 	style := fyne.TextStyle{Bold: true}
 	pad := max(m.cell/8, 3)
 	size := min(max(m.cell*0.4, minNameSize), maxNameSize)
@@ -314,11 +355,11 @@ func (m *mapView) place(o fyne.CanvasObject, x, y, w, h float32) {
 }
 
 // centre scrolls the newest section into the middle of the view.
-func (m *mapView) centre(s dun.State) {
-	if len(s.Revealed) == 0 {
+func (m *mapView) centre() {
+	if len(m.order) == 0 {
 		return
 	}
-	sec, _ := m.quest.Section(s.Revealed[len(s.Revealed)-1])
+	sec := m.secs[m.order[len(m.order)-1]]
 	view := m.scroll.Size()
 	c := m.at(float32(sec.X)+float32(sec.W)/2, float32(sec.Y)+float32(sec.H)/2)
 	most := m.layout.size.Subtract(view) // the largest offset that shows drawing

@@ -2,6 +2,7 @@ package dunui
 
 import (
 	"slices"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -216,3 +217,17 @@ func hiddenText(q *quest.Quest, id string) quest.HiddenText {
 
 // IDs built from names above, listed so every one is translated.
 var _ = []string{"ui.quest.exit.door", "ui.quest.exit.locked_door", "ui.quest.exit.secret_door", "ui.quest.exit.arrow"}
+
+// readAloud finds an entry of State.ReadAloud: a section, or a hidden text.
+func readAloud(q *quest.Quest, entry string) (quest.Section, *quest.HiddenText, bool) {
+	if id, ok := strings.CutPrefix(entry, dun.ReadText); ok {
+		i := slices.IndexFunc(q.Texts, func(h quest.HiddenText) bool { return h.ID == id })
+		if i < 0 {
+			return quest.Section{}, nil, false
+		}
+		return quest.Section{}, &q.Texts[i], true
+	}
+	id, _ := strings.CutPrefix(entry, dun.ReadSection)
+	sec, ok := q.Section(id)
+	return sec, nil, ok
+}

@@ -80,7 +80,7 @@ func (s *gameScreen) openPlayers(tr *translations.Translator) {
 		s.players.win.RequestFocus()
 		return
 	}
-	s.players = newPlayersWindow(s.app, s.win, s.game.Setup().QuestData, s.game, tr, func() { s.players = nil })
+	s.players = newPlayersWindow(s.app, s.win, s.game, tr, func() { s.players = nil })
 }
 
 // Close closes the players' window with the game.

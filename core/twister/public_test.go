@@ -1,0 +1,235 @@
+package twister
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/dunconductor/conductor/core/engine"
+)
+
+// twisterScript is cmd/conductor's 4-player example: its setup and events
+// (some of which the game refuses, as the script shows).
+func twisterScript(t *testing.T) (Setup, []engine.Event) {
+	t.Helper()
+	f, err := os.Open("../../cmd/conductor/testdata/twister_game.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var setup *Setup
+	var events []engine.Event
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 1<<20)
+	for sc.Scan() {
+		line := bytes.TrimSpace(sc.Bytes())
+		if len(line) == 0 {
+			continue
+		}
+		if setup == nil {
+			var first struct {
+				Setup map[string]json.RawMessage `json:"setup"`
+			}
+			if err := json.Unmarshal(line, &first); err != nil {
+				t.Fatal(err)
+			}
+			delete(first.Setup, "game")
+			b, _ := json.Marshal(first.Setup)
+			s, err := engine.DecodeStrict[Setup](b)
+			if err != nil {
+				t.Fatal(err)
+			}
+			setup = &s
+			continue
+		}
+		e, err := Events.Decode(line)
+		if err != nil {
+			t.Fatalf("%s: %v", line, err)
+		}
+		events = append(events, e)
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return *setup, events
+}
+
+// publicKeys are every key the players' view may have. A key not listed
+// fails the test: whoever adds one to the view says here that the players
+// may see it.
+var publicKeys = []string{
+	"players", "seat", "name", "goal", "rooms", "room", "revealer", "opponent", "placement", "placer",
+	"items", "owner", "kind", "why", "combat", "attacker", "defender", "attacker_character",
+	"defender_character", "step", "override", "combats", "score", "player", "escapes", "kills",
+	"treasure", "points", "winners", "rulings",
+}
+
+// keys lists every object key in a JSON document.
+func keys(v any, into map[string]bool) {
+	switch v := v.(type) {
+	case map[string]any:
+		for k, x := range v {
+			into[k] = true
+			keys(x, into)
+		}
+	case []any:
+		for _, x := range v {
+			keys(x, into)
+		}
+	}
+}
+
+// publicLeaks are what is wrong with the players' view js of a game with
+// setup in state s, each tagged with the check that found it: keys (a key
+// the view may not have: nothing hidden is kept, and nothing more may
+// come in unseen), state (the room, the placement, the combat or the
+// score otherwise than the game has them), rulings (a ruling the prompts
+// do not cite now, or one unknown).
+func publicLeaks(setup Setup, s State, js []byte) []string {
+	var leaks []string
+	leak := func(check, format string, args ...any) {
+		leaks = append(leaks, check+": "+fmt.Sprintf(format, args...))
+	}
+	var doc map[string]any
+	if err := json.Unmarshal(js, &doc); err != nil {
+		return []string{"json: " + err.Error()}
+	}
+	found := map[string]bool{}
+	keys(doc, found)
+	for k := range found {
+		if !slices.Contains(publicKeys, k) {
+			leak("keys", "%q", k)
+		}
+	}
+	var v PublicView
+	if err := json.Unmarshal(js, &v); err != nil {
+		return append(leaks, "json: "+err.Error())
+	}
+	same := func(what string, a, b any) {
+		ja, _ := json.Marshal(a)
+		jb, _ := json.Marshal(b)
+		if !bytes.Equal(ja, jb) {
+			leak("state", "%s %s, the game's %s", what, ja, jb)
+		}
+	}
+	same("room", v.Room, s.Room)
+	same("placement", v.Placement, s.Placement)
+	same("combat", v.Combat, s.Combat)
+	same("score", v.Score, s.Score)
+	same("winners", v.Winners, s.Winners)
+	if v.Rooms != s.Rooms || v.Combats != s.Combats || v.Goal != setup.GoalPoints() || len(v.Players) != setup.Players {
+		leak("state", "rooms %d combats %d goal %d players %d", v.Rooms, v.Combats, v.Goal, len(v.Players))
+	}
+	var cited []string
+	for _, p := range prompts(setup, s) {
+		if p.Ruling != "" && !slices.Contains(cited, p.Ruling) {
+			cited = append(cited, p.Ruling)
+		}
+	}
+	for _, id := range v.Rulings {
+		if !slices.ContainsFunc(Rulings, func(r engine.Ruling) bool { return r.ID == id }) || !slices.Contains(cited, id) {
+			leak("rulings", "%s", id)
+		}
+	}
+	if len(v.Rulings) != len(cited) {
+		leak("rulings", "%v, the prompts cite %v", v.Rulings, cited)
+	}
+	return leaks
+}
+
+// The players' view of the 4-player example, after every event applied
+// and on to a winner, is the game as the table sees it, and nothing more.
+func TestPublicIsTheTable(t *testing.T) {
+	setup, events := twisterScript(t)
+	g, err := NewGame(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	check := func(at string) {
+		t.Helper()
+		js, err := g.PublicJSON()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if leaks := publicLeaks(g.Setup(), g.State(), js); len(leaks) > 0 {
+			t.Fatalf("%s, the players' view:\n%s\n%s", at, strings.Join(leaks, "\n"), js)
+		}
+	}
+	check("as set up")
+	applied, rulings := 0, 0
+	for i, e := range events {
+		if _, err := g.Apply(e); err != nil {
+			continue // refused, as the script shows: nothing changed
+		}
+		applied++
+		rulings += len(g.Public().Rulings)
+		check(fmt.Sprintf("after event %d (%s)", i+1, e.Type()))
+	}
+	for !slices.Contains(g.State().Winners, 2) {
+		apply(t, g, &CharacterEscaped{Character: "Goblin", Controller: 2})
+		check("after an escape")
+	}
+	v := g.Public()
+	if applied < 8 || rulings == 0 || v.Players[1].Name != "Yellow" || len(v.Winners) == 0 {
+		t.Fatalf("%d events applied, %d rulings cited; the end: %+v", applied, rulings, v)
+	}
+	var _ engine.Public = g
+}
+
+// Each check of publicLeaks fails when the view is broken on purpose.
+func TestPublicLeaksAreCaught(t *testing.T) {
+	setup, events := twisterScript(t)
+	g, err := NewGame(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range events {
+		if _, err := g.Apply(e); err == nil && g.State().Combat != nil && g.State().Combat.Step == StepOverride {
+			break
+		}
+	}
+	cases := []struct {
+		name, check string
+		breakIt     func(v *PublicView)
+		raw         func(js []byte) []byte
+	}{
+		{"a key more", "keys", nil, func(js []byte) []byte { return append([]byte(`{"cards":[3,1],`), js[1:]...) }},
+		{"another score", "state", func(v *PublicView) { v.Score[0].Points++ }, nil},
+		{"another step", "state", func(v *PublicView) { v.Combat.Step = StepAttackerCard }, nil},
+		{"a ruling not cited", "rulings", func(v *PublicView) { v.Rulings = append(v.Rulings, RulingDeathPoints) }, nil},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			s := g.State()
+			if leaks := publicLeaks(g.Setup(), s, mustJSON(t, g.Public())); len(leaks) > 0 {
+				t.Fatalf("the view unbroken: %v", leaks)
+			}
+			v := g.Public()
+			if c.breakIt != nil {
+				c.breakIt(&v)
+			}
+			js := mustJSON(t, v)
+			if c.raw != nil {
+				js = c.raw(js)
+			}
+			leaks := publicLeaks(g.Setup(), s, js)
+			if !slices.ContainsFunc(leaks, func(l string) bool { return strings.HasPrefix(l, c.check+": ") }) {
+				t.Fatalf("the %s check let it through (found %v)\n%s", c.check, leaks, js)
+			}
+		})
+	}
+}
+
+func mustJSON(t *testing.T, v any) []byte {
+	t.Helper()
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
