@@ -20,8 +20,11 @@ type Rules[S any] interface {
 	// UI enables its buttons from it.
 	Allowed(s *S, t string) error
 	// Apply validates e's own fields against s and, only if it is legal,
-	// changes s and says what it did. s is a shallow copy of the current
-	// state: Apply replaces slices and maps, never writes into them.
+	// changes s and says what it did. s is the game's state itself, whose
+	// earlier copies (the bases an undo replays from, a state handed out)
+	// share its slices and maps: Apply replaces them, never writes into
+	// them. The engine puts back the fields of a state an event was
+	// refused on, so Apply may refuse after changing some.
 	Apply(s *S, e Event, seq int) ([]Message, error)
 	// Clone copies s so the result shares nothing mutable with it.
 	Clone(s *S) S
@@ -36,7 +39,9 @@ type Checked[S any] interface {
 
 // Record is an accepted event with its place in the game's log (1-based)
 // and what it did (Log). The log belongs to the record, not to the state:
-// it is derived by replaying, and nil until it has been.
+// it is derived by replaying, and nil until it has been. Treat it as
+// read-only: a module may share a message's arguments between records
+// (DUN does for its most frequent lines).
 type Record struct {
 	Seq   int
 	Event Event
