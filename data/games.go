@@ -204,29 +204,63 @@ func (s *Store) Append(gameID int64, r engine.Record, summary []engine.Message) 
 		return fmt.Errorf("%s: %w", where, err)
 	}
 	return s.inTx(where, func(tx *sql.Tx) error {
-		// The game's module and its last record, read first: a statement
-		// that writes and returns a row (UPDATE … RETURNING) costs SQLite
-		// more than a read and a write.
-		last, m, err := s.head(tx, tx.Stmt(s.readStmt), where, gameID)
-		if err != nil {
-			return err
+		// The head moves on only when r is the game's next record and the
+		// game is of the module it was the last time: one statement, no
+		// read (a statement that also returns the module, UPDATE …
+		// RETURNING, costs SQLite more than a read and a write). The first
+		// time, or when it did not move, the head is read: to say why, or
+		// to learn the game's module.
+		t := now().Format(timeLayout)
+		module, known := s.modules[gameID]
+		moved := false
+		if known {
+			var err error
+			if moved, err = s.moveHead(tx, r.Seq, sum, t, gameID, module); err != nil {
+				return s.wrap(where, err)
+			}
 		}
-		if r.Seq != last+1 {
-			return fmt.Errorf("%s: out of order, the game's next record is %d", where, last+1)
+		if !moved {
+			delete(s.modules, gameID)
+			last, m, err := s.head(tx, tx.Stmt(s.readStmt), where, gameID)
+			if err != nil {
+				return err
+			}
+			if r.Seq != last+1 {
+				return fmt.Errorf("%s: out of order, the game's next record is %d", where, last+1)
+			}
+			module = m.Name()
+			if moved, err = s.moveHead(tx, r.Seq, sum, t, gameID, module); err != nil {
+				return s.wrap(where, err)
+			}
+			if !moved { // cannot happen: the head was just read in this transaction
+				return fmt.Errorf("%s: the game's head did not move", where)
+			}
+			s.modules[gameID] = module
+		}
+		m, err := engine.Find(module)
+		if err != nil {
+			return fmt.Errorf("%s: %w", where, err)
 		}
 		// It must load again: an event its module cannot decode would end the log there.
 		if _, ok := m.Events().New(r.Event.Type()); !ok {
 			return fmt.Errorf("%s: %q is not an event of the game's module %q", where, r.Event.Type(), m.Name())
-		}
-		t := now().Format(timeLayout)
-		if _, err := tx.Stmt(s.headStmt).Exec(r.Seq, sum, t, gameID); err != nil {
-			return s.wrap(where, err)
 		}
 		if _, err := tx.Stmt(s.eventStmt).Exec(gameID, r.Seq, r.Event.Type(), string(body), t); err != nil {
 			return s.wrap(where, err)
 		}
 		return nil
 	})
+}
+
+// moveHead makes seq the game's last record, with its summary and time,
+// when the last one is seq-1 and the game is of module; moved says it did.
+func (s *Store) moveHead(tx *sql.Tx, seq int, summary sql.NullString, t string, gameID int64, module string) (bool, error) {
+	res, err := tx.Stmt(s.headStmt).Exec(seq, summary, t, gameID, seq-1, module)
+	if err != nil {
+		return false, err
+	}
+	n, err := res.RowsAffected()
+	return n == 1, err
 }
 
 // prepared prepares Append's statements the first time it runs. Each
@@ -242,7 +276,8 @@ func (s *Store) prepared() error {
 	if err != nil {
 		return s.wrap("prepare", err)
 	}
-	head, err := s.db.Prepare(`UPDATE heads SET seq = ?, summary = ?, updated_at = ? WHERE game_id = ?`)
+	head, err := s.db.Prepare(`UPDATE heads SET seq = ?, summary = ?, updated_at = ?
+		WHERE game_id = ? AND seq = ? AND (SELECT module FROM games WHERE id = game_id) = ?`)
 	if err != nil {
 		read.Close()
 		return s.wrap("prepare", err)
@@ -254,6 +289,7 @@ func (s *Store) prepared() error {
 		return s.wrap("prepare", err)
 	}
 	s.readStmt, s.headStmt, s.eventStmt = read, head, event
+	s.modules = map[int64]string{}
 	return nil
 }
 

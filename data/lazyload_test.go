@@ -114,3 +114,28 @@ func TestLoadGameOddBodies(t *testing.T) {
 	}
 	sameGame(t, load(t, s, id), g)
 }
+
+// Append knows the module of a game it appended to before, until the game
+// is another: a game deleted and its id used again by a game of another
+// module gets no record of the first one's module.
+func TestAppendToAnIDUsedAgain(t *testing.T) {
+	s := openStore(t, dbPath(t))
+	id, g := newGame(t, s)
+	play(t, s, id, g, &dun.NewTurn{})
+	if err := s.DeleteGame(id); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.db.Exec(`INSERT INTO games (id, uid, name, module, setup, created_at) VALUES (?, ?, 'Other', 'nope', '{}', '')`, id, newUID()); err != nil {
+		t.Fatal(err)
+	}
+	r, err := g.Apply(&dun.NewTurn{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.Seq = 1
+	wantUnknown(t, "Append to a game of another module", s.Append(id, r, nil))
+	var n int
+	if err := s.db.QueryRow(`SELECT count(*) FROM events WHERE game_id = ?`, id).Scan(&n); err != nil || n != 0 {
+		t.Fatalf("%d records written, %v", n, err)
+	}
+}

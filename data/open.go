@@ -102,9 +102,13 @@ type Store struct {
 	// Append's statements, prepared once on the store's one connection
 	// (see prepared): preparing them cost as much as a third of its CPU.
 	readStmt, headStmt, eventStmt *sql.Stmt
-	path                          string
-	file                          os.FileInfo // identity of the file, for the in-process registry
-	foundEmpty                    bool
+	// modules are the games' modules as Append last found them; a game
+	// whose module is another since (deleted, its id used again) is read
+	// again.
+	modules    map[int64]string
+	path       string
+	file       os.FileInfo // identity of the file, for the in-process registry
+	foundEmpty bool
 }
 
 // FoundEmpty reports whether the file was there but empty (0 bytes, and no
