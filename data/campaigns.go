@@ -155,7 +155,7 @@ func (s *Store) campaignExists(q querier, where string, id int64) error {
 // 4,000, are ErrNameTooLong, and one with a character that is not text
 // ErrNameControl, both with ErrBadCampaign.
 func (s *Store) CreateCampaign(module, name string, party []byte) (int64, error) {
-	where := "create campaign " + shortText(name)
+	where := "create campaign " + engine.QuoteShort(name)
 	name, err := cleanName(name)
 	if err != nil {
 		return 0, fmt.Errorf("%s: %w: %w", where, ErrBadCampaign, err)
@@ -310,7 +310,7 @@ func (s *Store) UpdateParty(campaignID int64, party []byte) error {
 // (as CreateCampaign's), and e.GameID be 0 or a stored game. A zero
 // PlayedAt means now; e.ID is ignored.
 func (s *Store) RecordQuest(campaignID int64, e CampaignEntry) error {
-	where := fmt.Sprintf("record quest %s in campaign %d", shortText(e.Quest), campaignID)
+	where := fmt.Sprintf("record quest %s in campaign %d", engine.QuoteShort(e.Quest), campaignID)
 	if err := checkOutcome(e.Outcome); err != nil {
 		return fmt.Errorf("%s: %w", where, err)
 	}

@@ -64,7 +64,7 @@ func CheckContent(kind, file string, source []byte) (string, error) {
 		return "", fmt.Errorf("%w: %w", ErrBadContent, err)
 	}
 	if id == "" {
-		return "", fmt.Errorf("%w: %s has no id", ErrBadContent, shortText(file))
+		return "", fmt.Errorf("%w: %s has no id", ErrBadContent, engine.QuoteShort(file))
 	}
 	return id, nil
 }
@@ -77,7 +77,7 @@ func CheckContent(kind, file string, source []byte) (string, error) {
 func (s *Store) ImportContent(kind, file string, source []byte) (string, error) {
 	id, err := CheckContent(kind, file, source)
 	if err != nil {
-		return "", fmt.Errorf("import %s %s: %w", kind, shortText(file), err)
+		return "", fmt.Errorf("import %s %s: %w", kind, engine.QuoteShort(file), err)
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()

@@ -155,9 +155,9 @@ type exportPayload struct {
 // label names a game in messages: its name, or its uid when it has none.
 func (g ExportedGame) label() string {
 	if strings.TrimSpace(g.Name) != "" {
-		return shortText(g.Name)
+		return engine.QuoteShort(g.Name)
 	}
-	return "with uid " + shortText(g.UID)
+	return "with uid " + engine.QuoteShort(g.UID)
 }
 
 // ModuleName is the game's module: as the file says, DUN when it says none.
@@ -357,7 +357,7 @@ func checkTime(what, t string) error {
 		return nil
 	}
 	if _, err := time.Parse(time.RFC3339Nano, t); err != nil {
-		return fmt.Errorf("%s: %s is not an RFC 3339 time", what, shortText(t))
+		return fmt.Errorf("%s: %s is not an RFC 3339 time", what, engine.QuoteShort(t))
 	}
 	return nil
 }
@@ -391,7 +391,7 @@ func checkGameFields(i int, g ExportedGame, seen map[string]bool) error {
 	case strings.TrimSpace(g.UID) == "":
 		return fmt.Errorf("%s: no uid", where)
 	case seen[g.UID]:
-		return fmt.Errorf("%s: uid %s appears twice", where, shortText(g.UID))
+		return fmt.Errorf("%s: uid %s appears twice", where, engine.QuoteShort(g.UID))
 	case len(g.Setup) == 0 || string(g.Setup) == "null":
 		return fmt.Errorf("%s: no setup", where)
 	}
@@ -416,12 +416,12 @@ func checkGameFields(i int, g ExportedGame, seen map[string]bool) error {
 // checkCampaign checks the i-th campaign of a file; seen holds the uids of
 // the campaigns before it.
 func checkCampaign(i int, c ExportedCampaign, seen map[string]bool) error {
-	where := fmt.Sprintf("campaign %d (%s)", i+1, shortText(c.Name))
+	where := fmt.Sprintf("campaign %d (%s)", i+1, engine.QuoteShort(c.Name))
 	switch {
 	case strings.TrimSpace(c.UID) == "":
 		return fmt.Errorf("%s: no uid", where)
 	case seen[c.UID]:
-		return fmt.Errorf("%s: uid %s appears twice", where, shortText(c.UID))
+		return fmt.Errorf("%s: uid %s appears twice", where, engine.QuoteShort(c.UID))
 	case strings.TrimSpace(c.Name) == "":
 		return fmt.Errorf("%s: no name", where)
 	}

@@ -93,7 +93,7 @@ func encodeSummary(summary []engine.Message) (sql.NullString, error) {
 // 200 bytes is ErrNameTooLong, one with a control character or a
 // bidirectional override ErrNameControl (see checkText).
 func (s *Store) CreateGame(name string, g engine.Play) (int64, error) {
-	where := "create game " + shortText(name)
+	where := "create game " + engine.QuoteShort(name)
 	if err := checkName(name); err != nil {
 		return 0, fmt.Errorf("%s: %w", where, err)
 	}

@@ -281,7 +281,7 @@ func (im *importer) campaignList(cs []ExportedCampaign) {
 
 // campaign stores a campaign and its party (entries come after the games).
 func (im *importer) campaign(c ExportedCampaign, uid string, id int64) (int64, error) {
-	where := "import: campaign " + shortText(c.Name)
+	where := "import: campaign " + engine.QuoteShort(c.Name)
 	party, err := checkParty(c.ModuleName(), c.Party)
 	if err != nil {
 		return 0, fmt.Errorf("%s: %w", where, err)
@@ -628,7 +628,7 @@ func (im *importer) finish() (ImportResult, error) {
 
 // entries stores a campaign's entries, linking each to its game.
 func (im *importer) entries(campaignID int64, c ExportedCampaign) error {
-	where := "import: campaign " + shortText(c.Name)
+	where := "import: campaign " + engine.QuoteShort(c.Name)
 	for i, e := range c.Entries {
 		party, err := checkParty(c.ModuleName(), e.Party)
 		if err != nil {

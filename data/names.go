@@ -6,6 +6,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/dunconductor/conductor/core/engine"
 )
 
 // Limits on what people type or files carry as names and notes.
@@ -76,28 +78,14 @@ func checkNotes(notes string) error { return checkText(notes, maxNotesBytes, tru
 // checkUID accepts exactly 32 lowercase hexadecimal digits.
 func checkUID(uid string) error {
 	if len(uid) != 32 {
-		return fmt.Errorf("%w: %s", ErrBadUID, shortText(uid))
+		return fmt.Errorf("%w: %s", ErrBadUID, engine.QuoteShort(uid))
 	}
 	for i := 0; i < len(uid); i++ {
 		if c := uid[i]; !('0' <= c && c <= '9' || 'a' <= c && c <= 'f') {
-			return fmt.Errorf("%w: %s", ErrBadUID, shortText(uid))
+			return fmt.Errorf("%w: %s", ErrBadUID, engine.QuoteShort(uid))
 		}
 	}
 	return nil
-}
-
-// shortText quotes s for an error message, cut to its first 40 characters:
-// a name that is refused for its length must not make the message as long.
-func shortText(s string) string {
-	const keep = 40
-	n := 0
-	for i := range s {
-		if n == keep {
-			return fmt.Sprintf("%q…", s[:i])
-		}
-		n++
-	}
-	return fmt.Sprintf("%q", s)
 }
 
 // cleanName trims a typed name, refuses a blank one (ErrEmptyName) and

@@ -8,6 +8,8 @@ import (
 	"testing"
 
 	"github.com/dunconductor/conductor/core/dun"
+
+	"github.com/dunconductor/conductor/core/engine"
 )
 
 // hostileNames are names no list can show as written, each with the error
@@ -137,7 +139,7 @@ func TestTypedNamesChecked(t *testing.T) {
 		}{{strings.Repeat("x", maxNotesBytes+1), ErrNameTooLong}, {"a\x00b", ErrNameControl}, {"a\x1bb", ErrNameControl}, {"\u202Eb", ErrNameControl}} {
 			before := dump(t, s)
 			if err := f(c.text); !errors.Is(err, c.want) || !errors.Is(err, ErrBadCampaign) {
-				t.Errorf("%s %s = %v, want %v", op, shortText(c.text), err, c.want)
+				t.Errorf("%s %s = %v, want %v", op, engine.QuoteShort(c.text), err, c.want)
 			}
 			if dump(t, s) != before {
 				t.Fatalf("%s: refused notes were written", op)

@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"io"
 	"strings"
+
+	"github.com/dunconductor/conductor/core/engine"
 )
 
 // CampaignHero is one hero of a campaign's party, as the party stands now or
@@ -84,15 +86,15 @@ func (Module) CheckParty(doc []byte, text func(s string, notes bool) error) ([]b
 		case h.Name == "":
 			return nil, fmt.Errorf("hero %d has no name", i+1)
 		case h.VP < 0:
-			return nil, fmt.Errorf("hero %d (%s) has negative VP (%d)", i+1, short(h.Name), h.VP)
+			return nil, fmt.Errorf("hero %d (%s) has negative VP (%d)", i+1, engine.QuoteShort(h.Name), h.VP)
 		case h.Gold < 0:
-			return nil, fmt.Errorf("hero %d (%s) has negative gold (%d)", i+1, short(h.Name), h.Gold)
+			return nil, fmt.Errorf("hero %d (%s) has negative gold (%d)", i+1, engine.QuoteShort(h.Name), h.Gold)
 		case len(h.Attributes) > maxHeroAttributes:
-			return nil, fmt.Errorf("hero %d (%s) has %d attributes", i+1, short(h.Name), len(h.Attributes))
+			return nil, fmt.Errorf("hero %d (%s) has %d attributes", i+1, engine.QuoteShort(h.Name), len(h.Attributes))
 		}
 		for a, v := range h.Attributes {
 			if err := text(a, false); err != nil || a == "" || v < 0 || v > maxHeroAttribute {
-				return nil, fmt.Errorf("hero %d (%s): attribute %s is %d (0 to %d)", i+1, short(h.Name), short(a), v, maxHeroAttribute)
+				return nil, fmt.Errorf("hero %d (%s): attribute %s is %d (0 to %d)", i+1, engine.QuoteShort(h.Name), engine.QuoteShort(a), v, maxHeroAttribute)
 			}
 		}
 		for _, f := range []struct {
@@ -106,17 +108,4 @@ func (Module) CheckParty(doc []byte, text func(s string, notes bool) error) ([]b
 		}
 	}
 	return EncodeParty(heroes)
-}
-
-// short quotes a name for a message, cut after 40 characters.
-func short(s string) string {
-	const keep = 40
-	n := 0
-	for i := range s {
-		if n == keep {
-			return fmt.Sprintf("%q…", s[:i])
-		}
-		n++
-	}
-	return fmt.Sprintf("%q", s)
 }
