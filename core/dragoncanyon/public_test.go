@@ -12,6 +12,8 @@ import (
 	"testing"
 
 	"github.com/dunconductor/conductor/core/engine"
+
+	"github.com/dunconductor/conductor/core/engine/enginetest"
 )
 
 // publicSeed is a seed no number of the game could be mistaken for.
@@ -80,21 +82,6 @@ var publicKeys = []string{
 	"Modifier", "Player", "Card", "Bonus", "Failed",
 }
 
-// keys lists every object key in a JSON document.
-func keys(v any, into map[string]bool) {
-	switch v := v.(type) {
-	case map[string]any:
-		for k, x := range v {
-			into[k] = true
-			keys(x, into)
-		}
-	case []any:
-		for _, x := range v {
-			keys(x, into)
-		}
-	}
-}
-
 // publicLeaks are what the players' view js of state s shows that the
 // players may not see, each tagged with the check that found it:
 //
@@ -117,12 +104,9 @@ func publicLeaks(setup Setup, s State, js []byte) []string {
 	if err := json.Unmarshal(js, &doc); err != nil {
 		return []string{"json: " + err.Error()}
 	}
-	found := map[string]bool{}
-	keys(doc, found)
-	for k := range found {
-		if !slices.Contains(publicKeys, k) {
-			leak("keys", "%q", k)
-		}
+	foreign, _ := enginetest.ForeignKeys(js, publicKeys)
+	for _, k := range foreign {
+		leak("keys", "%q", k)
 	}
 	board, _ := doc["board"].([]any)
 	if len(board) != Size {

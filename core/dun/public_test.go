@@ -14,6 +14,8 @@ import (
 	"github.com/dunconductor/conductor/core/dun/dice"
 	"github.com/dunconductor/conductor/core/dun/quest"
 	"github.com/dunconductor/conductor/core/engine"
+
+	"github.com/dunconductor/conductor/core/engine/enginetest"
 )
 
 // publicSeed is a seed no number of the game could be mistaken for.
@@ -259,21 +261,6 @@ func jsonText(s string) string {
 	return string(b[1 : len(b)-1])
 }
 
-// keys lists every object key in a JSON document.
-func keys(v any, into map[string]bool) {
-	switch v := v.(type) {
-	case map[string]any:
-		for k, x := range v {
-			into[k] = true
-			keys(x, into)
-		}
-	case []any:
-		for _, x := range v {
-			keys(x, into)
-		}
-	}
-}
-
 // publicLeaks are what the players' view js of g's game now shows that the
 // players may not see, each tagged with the check that found it:
 //
@@ -298,12 +285,9 @@ func publicLeaks(g *Game, js []byte) []string {
 	if err := json.Unmarshal(js, &doc); err != nil {
 		return []string{"json: " + err.Error()}
 	}
-	found := map[string]bool{}
-	keys(doc, found)
-	for k := range found {
-		if !slices.Contains(publicKeys, k) {
-			leak("keys", "%q", k)
-		}
+	foreign, _ := enginetest.ForeignKeys(js, publicKeys)
+	for _, k := range foreign {
+		leak("keys", "%q", k)
 	}
 	var v PublicView
 	if err := json.Unmarshal(js, &v); err != nil {

@@ -11,6 +11,8 @@ import (
 	"testing"
 
 	"github.com/dunconductor/conductor/core/engine"
+
+	"github.com/dunconductor/conductor/core/engine/enginetest"
 )
 
 // twisterScript is cmd/conductor's 4-player example: its setup and events
@@ -69,21 +71,6 @@ var publicKeys = []string{
 	"treasure", "points", "winners", "rulings",
 }
 
-// keys lists every object key in a JSON document.
-func keys(v any, into map[string]bool) {
-	switch v := v.(type) {
-	case map[string]any:
-		for k, x := range v {
-			into[k] = true
-			keys(x, into)
-		}
-	case []any:
-		for _, x := range v {
-			keys(x, into)
-		}
-	}
-}
-
 // publicLeaks are what is wrong with the players' view js of a game with
 // setup in state s, each tagged with the check that found it: keys (a key
 // the view may not have: nothing hidden is kept, and nothing more may
@@ -99,12 +86,9 @@ func publicLeaks(setup Setup, s State, js []byte) []string {
 	if err := json.Unmarshal(js, &doc); err != nil {
 		return []string{"json: " + err.Error()}
 	}
-	found := map[string]bool{}
-	keys(doc, found)
-	for k := range found {
-		if !slices.Contains(publicKeys, k) {
-			leak("keys", "%q", k)
-		}
+	foreign, _ := enginetest.ForeignKeys(js, publicKeys)
+	for _, k := range foreign {
+		leak("keys", "%q", k)
 	}
 	var v PublicView
 	if err := json.Unmarshal(js, &v); err != nil {
