@@ -234,7 +234,7 @@ func OnceTargets(s State, setup Setup, action string) []OnceTarget {
 		if !setup.Rules.tableFlow() {
 			return ex.Kind != "secret_door" && ex.Kind != "arrow"
 		}
-		return ex.Kind == "locked_door" || slices.Contains(s.Shut, ex.To) && ex.Kind != "arrow"
+		return ex.Kind == "locked_door" && !slices.Contains(s.Unlocked, ex.To) || slices.Contains(s.Shut, ex.To) && ex.Kind != "arrow"
 	}
 	reachable := Reachable(s, q)
 	var out []OnceTarget

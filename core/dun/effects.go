@@ -12,6 +12,9 @@ import (
 // textEffect applies what showing a text does at once.
 func (s *State) textEffect(seq int, e quest.Effect) {
 	s.questReserve(seq, e.Reserve)
+	if e.Unlock != "" && !slices.Contains(s.Unlocked, e.Unlock) {
+		s.Unlocked = append(slices.Clip(s.Unlocked), e.Unlock)
+	}
 	if e.Crumble && len(s.Creatures) > 0 {
 		s.log(seq, "log.quest.crumble", map[string]any{"Count": len(s.Creatures)})
 		s.setCreatures([]Creature{})

@@ -16,7 +16,7 @@ func exitPrompt(s State, setup Setup) []Prompt {
 	p := Prompt{ID: "prompt.exits"}
 	for _, id := range Reachable(s, q) {
 		exit, _ := exitTo(s, q, id)
-		if exit.Kind == "locked_door" || slices.Contains(s.Shut, id) {
+		if exit.Kind == "locked_door" && !slices.Contains(s.Unlocked, id) || slices.Contains(s.Shut, id) {
 			continue
 		}
 		p.Choices = append(p.Choices, Choice{ID: "choice.open_exit",

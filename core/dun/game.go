@@ -15,8 +15,8 @@ const ModuleName = "dun"
 // 2: the log left the state. 3: the party, factions, the due step, the
 // quest's end, random picks and the read-aloud order joined it. 4: shut exits.
 // 5: the ledger keeps only the newest LedgerKept lines. 6: the due
-// Initiative's situation and arrivals (table flow).
-const StateVersion = 6
+// Initiative's situation and arrivals (table flow). 7: sections a quest unlocked.
+const StateVersion = 7
 
 // event is a DUN event: apply validates its fields against s and, only if
 // it is legal, changes s. Whether its type may apply now at all is asked

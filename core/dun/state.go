@@ -62,6 +62,9 @@ type State struct {
 	// "exploration" or "combat", and whether the heroes broke the door down.
 	InitiativeContext    string `json:"initiative_context,omitempty"`
 	InitiativeBrokenDoor bool   `json:"initiative_broken_door,omitempty"`
+	// Unlocked are the sections whose locked door a quest's text opened: a
+	// plain door from then on (table flow).
+	Unlocked []string `json:"unlocked,omitempty"`
 	// Arrivals are the creatures placed while that Initiative is due: in
 	// the ADP's combat turn they wait for the next one if they lose it.
 	Arrivals []string `json:"arrivals,omitempty"`

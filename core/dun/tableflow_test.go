@@ -195,7 +195,14 @@ mission = true
 
 [[conditions]]
 id = "drain-blocked"
-label = { en = "The drain is blocked", es = "El desagüe queda tapado" }`, 1)
+label = { en = "The drain is blocked", es = "El desagüe queda tapado" }
+
+[[texts]]
+id = "drain-box"
+style = "red"
+condition = "drain-blocked"
+text = { en = "The den's lock rusts through.", es = "La cerradura de la guarida se deshace de óxido." }
+effect = { unlock = "den" }`, 1)
 		return src
 	})
 }
@@ -301,6 +308,30 @@ func TestQuestEffects(t *testing.T) {
 		t.Fatalf("no mission offered: %+v", g.Prompts())
 	}
 	play(t, g, mission.Event, &QuestEnded{Outcome: OutcomeWon})
+}
+
+// A quest's text can unlock a locked door ("opens without any roll"): no
+// lock test is offered on it any more, and the card offers it as a door.
+func TestQuestUnlocksADoor(t *testing.T) {
+	g := questGame(t, effectsQuest(t))
+	play(t, g, &NewTurn{}, &SectionRevealed{Section: "cellar"}, die(dice.Power))
+	offered := func() bool {
+		for _, p := range g.Prompts() {
+			for _, c := range p.Choices {
+				if e, ok := c.Event.(*ExitOpened); ok && e.Section == "den" {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	if ts := OnceTargets(g.State(), g.Setup(), "open_lock"); len(ts) != 1 || offered() {
+		t.Fatalf("locked: lock targets %+v, on the card %v", ts, offered())
+	}
+	play(t, g, &ConditionMet{ID: "drain-blocked"})
+	if ts := OnceTargets(g.State(), g.Setup(), "open_lock"); len(ts) != 0 || !offered() {
+		t.Fatalf("unlocked: lock targets %+v, on the card %v", ts, offered())
+	}
 }
 
 // Saves from before the table flow replay as they were played.

@@ -14,6 +14,9 @@ type Effect struct {
 	ReserveEachTurn int `toml:"reserve_each_turn"`
 	// Crumble takes every ADP creature off the board.
 	Crumble bool `toml:"crumble"`
+	// Unlock is a section whose locked door opens from then on without
+	// a hero's lock test (a plain door: its Obstacle roll still comes).
+	Unlock string `toml:"unlock"`
 	// EveryTurn repeats the text as a reminder at the start of every turn.
 	EveryTurn bool `toml:"every_turn"`
 	// Until is the condition that ends a lasting effect (LeaderRegenerates,
@@ -45,6 +48,9 @@ func (c *checker) checkEffects(q *Quest) {
 			if v < 0 || v > MaxEffectPoints {
 				c.add(line, "quest.effect_points", map[string]any{"Text": t.ID, "Value": v, "Max": MaxEffectPoints})
 			}
+		}
+		if _, ok := q.Section(e.Unlock); e.Unlock != "" && !ok {
+			c.add(line, "quest.text_ref", map[string]any{"Text": t.ID, "Ref": e.Unlock})
 		}
 		switch {
 		case e.Until != "" && !conditions[e.Until]:
