@@ -24,6 +24,8 @@ func TestEffectsChecked(t *testing.T) {
 		{"negative points", `effect = { reserve = -1 }`, "quest.effect_points"},
 		{"points past the bound", `effect = { leader_regenerates = 1001 }`, "quest.effect_points"},
 		{"an unknown effect", `effect = { explode = true }`, "quest.unknown_key"},
+		{"unlocking a section", `effect = { unlock = "den" }`, ""},
+		{"unlocking a section the quest lacks", `effect = { unlock = "vault" }`, "quest.text_ref"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
