@@ -66,6 +66,8 @@ func (r toyRules) Init() (toyState, []engine.Message) {
 	return toyState{Count: r.setup.Count, Marks: r.setup.Marks}, []engine.Message{{ID: fmt.Sprintf("The count starts at %d", r.setup.Count)}}
 }
 
+func (toyRules) Events() *engine.Registry { return toyEvents }
+
 func (toyRules) Allowed(s *toyState, _ string) error {
 	if s.Over {
 		return engine.Refuse("The game is over", nil)

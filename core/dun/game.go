@@ -82,6 +82,8 @@ func (r *rules) Init() (State, []engine.Message) {
 
 func (r *rules) Allowed(s *State, t string) error { return allowed(s, r.setup, t) }
 
+func (r *rules) Events() *engine.Registry { return Events }
+
 func (r *rules) Apply(s *State, e Event, seq int) ([]engine.Message, error) {
 	de, ok := e.(event)
 	if !ok {

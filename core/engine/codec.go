@@ -33,14 +33,9 @@ var engineEvents = []func() Event{
 // NewRegistry makes a registry of the given event constructors, keyed by the
 // Type of the value each makes, plus the engine's events. Two events of one
 // type are a programming error.
-//
-// A game applies only the events of the registries made in the package
-// that declares its rules (see Game.Apply): a module makes its registry
-// beside its rules.
 func NewRegistry(events ...func() Event) *Registry {
 	r := &Registry{types: map[string]func() Event{}, goTypes: map[string]reflect.Type{}}
-	pkgs := map[string]bool{}
-	for i, f := range append(slices.Clone(engineEvents), events...) {
+	for _, f := range append(slices.Clone(engineEvents), events...) {
 		e := f()
 		t := e.Type()
 		if _, dup := r.types[t]; dup {
@@ -48,30 +43,8 @@ func NewRegistry(events ...func() Event) *Registry {
 		}
 		r.types[t] = f
 		r.goTypes[t] = reflect.TypeOf(e)
-		if i >= len(engineEvents) {
-			pkgs[pkgOf(reflect.TypeOf(e))] = true
-		}
-	}
-	registriesMu.Lock()
-	defer registriesMu.Unlock()
-	for p := range pkgs {
-		registries[p] = append(registries[p], r)
 	}
 	return r
-}
-
-// registries are the registries made, by the package of their events.
-var (
-	registriesMu sync.Mutex
-	registries   = map[string][]*Registry{}
-)
-
-// pkgOf is the package that declares t (or what t points to).
-func pkgOf(t reflect.Type) string {
-	if t.Kind() == reflect.Pointer {
-		t = t.Elem()
-	}
-	return t.PkgPath()
 }
 
 // Knows says whether e is an event of this registry: its type is
@@ -81,15 +54,15 @@ func (r *Registry) Knows(e Event) bool {
 	return ok && gt == reflect.TypeOf(e)
 }
 
-// eventTypes are the events a game's rules take: those of the registries
-// made in the package that declares the rules.
+// eventTypes are the events a game's rules take: their registry.
 type eventTypes []*Registry
 
-// eventsOf finds the registries of the package that declares rules.
-func eventsOf(rules any) eventTypes {
-	registriesMu.Lock()
-	defer registriesMu.Unlock()
-	return slices.Clone(registries[pkgOf(reflect.TypeOf(rules))])
+// eventsOf is the registry the rules name.
+func eventsOf[S any](rules Rules[S]) eventTypes {
+	if r := rules.Events(); r != nil {
+		return eventTypes{r}
+	}
+	return nil
 }
 
 // check refuses an event no registry of the game knows (a Go type never

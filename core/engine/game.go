@@ -28,6 +28,9 @@ type Rules[S any] interface {
 	Apply(s *S, e Event, seq int) ([]Message, error)
 	// Clone copies s so the result shares nothing mutable with it.
 	Clone(s *S) S
+	// Events are the event types the game takes (its module's registry):
+	// any other event is refused before it could be saved.
+	Events() *Registry
 }
 
 // Checked is what Rules may also implement: Consistent says whether a state

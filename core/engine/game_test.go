@@ -34,6 +34,8 @@ func (r counterRules) Init() (counter, []engine.Message) {
 	return counter{N: r.start, Adds: []string{}}, []engine.Message{{ID: "log.start", Args: map[string]any{"N": r.start}}}
 }
 
+func (counterRules) Events() *engine.Registry { return counterEvents }
+
 func (counterRules) Allowed(s *counter, t string) error {
 	if t == "add" && s.Locked {
 		return engine.Refuse("rule.locked", nil)

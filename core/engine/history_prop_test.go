@@ -37,6 +37,8 @@ type tallyRules struct{}
 
 func (tallyRules) Init() (tally, []engine.Message) { return tally{Vals: []int{}}, nil }
 
+func (tallyRules) Events() *engine.Registry { return tallyEvents }
+
 func (tallyRules) Allowed(s *tally, t string) error {
 	if t == "pop" && len(s.Vals) == 0 {
 		return engine.Refuse("rule.pop.empty", nil)

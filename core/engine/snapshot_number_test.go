@@ -20,7 +20,9 @@ type Note struct {
 
 func (*Note) Type() string { return "note" }
 
-var _ = engine.NewRegistry(func() engine.Event { return &Note{} }) // a game takes only registered events
+var notedEvents = engine.NewRegistry(func() engine.Event { return &Note{} }) // a game takes only registered events
+
+func (notedRules) Events() *engine.Registry { return notedEvents }
 
 type notedRules struct{}
 

@@ -31,6 +31,8 @@ func (r rules) Init() (State, []engine.Message) {
 
 func (r rules) Allowed(s *State, t string) error { return allowed(s, t) }
 
+func (r rules) Events() *engine.Registry { return Events }
+
 func (r rules) Apply(s *State, e engine.Event, seq int) ([]engine.Message, error) {
 	a, ok := e.(applier)
 	if !ok {
