@@ -115,6 +115,12 @@ func TestEventBounds(t *testing.T) {
 		{"a creature with a long skill", nil, &CreatureAdded{ID: "ogre", Behaviour: "melee", Level: LevelRegular, Skills: []string{long}}, "rule.name.long"},
 		{"a creature with too many skills", nil, &CreatureAdded{ID: "ogre", Behaviour: "melee", Level: LevelRegular, Skills: strings.Split(strings.Repeat("s,", MaxSkills)+"s", ",")}, "rule.creature.skills_max"},
 		{"one creature too many on the board", creatures(MaxCreatures), creature("last", "melee", LevelRegular, 1, 1), "rule.creature.count_max"},
+		{"wounds of MaxInt", func(t *testing.T, g *Game) {
+			play(t, g, &CreatureAdded{ID: "ogre", Behaviour: "melee", Level: LevelRegular, Vitality: 10})
+		}, &CreatureWounded{ID: "ogre", Amount: math.MaxInt}, "rule.wound.amount"},
+		{"a heal of MinInt", func(t *testing.T, g *Game) {
+			play(t, g, &CreatureAdded{ID: "ogre", Behaviour: "melee", Level: LevelRegular, Vitality: 10})
+		}, &CreatureWounded{ID: "ogre", Amount: math.MinInt}, "rule.wound.amount"},
 		{"a random pick among too many", nil, &RandomPick{Among: MaxCreatures + 1, Picked: 1}, "rule.random_pick.max"},
 		{"an Initiative Perception of MaxInt", nil, initiative(math.MaxInt, 0, 0, 0), "rule.initiative.value_max"},
 		{"an Initiative Perception of MinInt", nil, initiative(math.MinInt, 0, 0, 0), "rule.initiative.value_max"},
