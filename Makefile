@@ -14,6 +14,10 @@ SMOKE_PACKAGES := xvfb xauth imagemagick x11-apps
 # desktop entry's and AppStream's validators, the MIME database, xz for the
 # release archive, xdotool to find and drive the installed app's windows.
 LINUX_PACKAGES := librsvg2-bin desktop-file-utils appstream shared-mime-info xz-utils xdotool
+# What the players' page test and read-aloud need: Debian's Chromium (a real
+# browser, headless) and the desktop's speech service with espeak-ng.
+BROWSER_PACKAGES := chromium
+SPEECH_PACKAGES := speech-dispatcher espeak-ng
 
 PREFIX ?= /usr/local
 DESTDIR ?=
@@ -34,12 +38,14 @@ deps:
 	@sh scripts/deps.sh $(BUILD_PACKAGES)
 
 build: deps
+	@sh scripts/deps.sh $(SPEECH_PACKAGES)
 	go build -ldflags "$(LDFLAGS)" -o $(BIN) ./cmd/conductor
 
 run: build
 	./$(BIN)
 
 test: deps
+	@sh scripts/deps.sh $(BROWSER_PACKAGES) $(SPEECH_PACKAGES)
 	@unformatted=$$(gofmt -l $$(go list -f '{{.Dir}}' ./...)); \
 	if [ -n "$$unformatted" ]; then echo "not gofmt-formatted: $$unformatted"; exit 1; fi
 	go vet ./...
