@@ -56,6 +56,8 @@ type UI struct {
 	// a load that ends now opens nothing.
 	closedMu sync.Mutex
 	closed   bool
+	// share is the players' page, while it is on.
+	share sharing
 }
 
 // New builds the main window on a, using store for every save. lang is the
@@ -122,6 +124,7 @@ func (u *UI) Loaded() <-chan struct{} { return u.resumeDone }
 func (u *UI) closeWindow() {
 	u.setClosed()
 	u.saveWindowSize()
+	u.stopSharing() // every device's connection ends with the app
 	if u.sess != nil {
 		u.sess.Flush() // the last snapshot written before the store closes
 	}
@@ -319,7 +322,9 @@ func (u *UI) open(id int64, g engine.Play, readOnly string) {
 	gui, _ := gameUI(g.Module()) // loaded and startGame checked it
 	u.closeScreen()
 	u.sess = NewSession(u.store, id, g, readOnly)
+	u.sess.onApplied = u.publish
 	u.screen = gui.Open(u.sess, u.app, u.win)
+	u.publish()
 }
 
 // closeScreen lets the screen shown go, with any window of its own. The
@@ -333,6 +338,7 @@ func (u *UI) closeScreen() {
 		u.sess.Flush()
 	}
 	u.sess, u.screen = nil, nil
+	u.publish()
 }
 
 // build lays out the window in the current language.
@@ -344,6 +350,7 @@ func (u *UI) build() {
 	}
 	buttons.Add(widget.NewButtonWithIcon(u.tr.T("ui.newgame.open", nil), theme.ContentAddIcon(), u.showNewGame))
 	buttons.Add(u.rulingsButton())
+	buttons.Add(u.shareButton())
 	top := container.NewBorder(nil, nil, nil, buttons, Heading(u.tr.T("ui.app.short", nil)))
 	// A game's screen binds its own shortcuts (its play area); no other screen has any.
 	u.win.Canvas().SetOnTypedRune(nil)

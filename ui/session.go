@@ -47,6 +47,9 @@ type Session struct {
 	// onTry is told of every event tried, applied or not (the play area
 	// clears its notice); nil for none.
 	onTry func()
+	// onApplied is told of every event applied and saved (the players'
+	// page shows the new public view); nil for none.
+	onApplied func()
 }
 
 // NewSession plays g, saved in store as game id. A non-empty readOnly says
@@ -94,6 +97,9 @@ func (s *Session) Apply(e engine.Event) error {
 			return saveError{fmt.Errorf("%w (and undoing it in memory: %v)", err, derr)}
 		}
 		return saveError{err}
+	}
+	if s.onApplied != nil {
+		s.onApplied()
 	}
 	if s.game.SnapshotDue() {
 		// Only a cache: a failure costs resume time, never data. It is
