@@ -1,6 +1,7 @@
 package dragoncanyon
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"slices"
 )
@@ -70,4 +71,101 @@ func RandomBoard(seed uint64) ([][]TileSetup, Pos) {
 		return a[1] - b[1]
 	})
 	return board, canyon[0]
+}
+
+// MaxAmount is the largest amount a tile of a board laid out for a game
+// may show (the same reading as the drawn boards).
+const MaxAmount = MaxDrawnAmount
+
+// BoardProblem is one thing wrong with a board's make-up: on a tile, or on
+// the whole board when Tile is the zero Pos. ID and Args word it; the
+// wording never names the tile (the caller shows it on the tile, or says
+// which tile).
+type BoardProblem struct {
+	Tile Pos
+	ID   string
+	Args map[string]any
+}
+
+// CheckBoard checks a board's make-up as a New game lays it out (the
+// reading above): Size rows of Size tiles; each tile a resource and an
+// amount from 1 to MaxAmount; each resource once in every row and every
+// column; CanyonTiles Dragon Canyon tiles, in different rows and columns;
+// the dragon on a tile of the board (any tile). It returns every problem,
+// tile by tile, row by row; nil for a good board.
+func CheckBoard(board [][]TileSetup, dragon Pos) []BoardProblem {
+	var ps []BoardProblem
+	add := func(p Pos, id string, args map[string]any) {
+		ps = append(ps, BoardProblem{Tile: p, ID: id, Args: args})
+	}
+	if len(board) != Size {
+		add(Pos{}, "setup.dc.make.size", map[string]any{"Size": Size})
+		return ps
+	}
+	for _, row := range board {
+		if len(row) != Size {
+			add(Pos{}, "setup.dc.make.size", map[string]any{"Size": Size})
+			return ps
+		}
+	}
+	var canyon []Pos
+	for r := range Size {
+		for c := range Size {
+			p, t := Pos{r + 1, c + 1}, board[r][c]
+			if !slices.Contains(ByValue, t.Resource) {
+				add(p, "setup.dc.make.resource", map[string]any{"Value": t.Resource})
+			} else {
+				for _, line := range []struct {
+					id  string
+					n   int
+					got func(i int) TileSetup
+				}{
+					{"setup.dc.make.row", r + 1, func(i int) TileSetup { return board[r][i] }},
+					{"setup.dc.make.column", c + 1, func(i int) TileSetup { return board[i][c] }},
+				} {
+					n := 0
+					for i := range Size {
+						if line.got(i).Resource == t.Resource {
+							n++
+						}
+					}
+					if n > 1 {
+						add(p, line.id, map[string]any{"ResourceKey": "ui.dc.res." + t.Resource, "Line": line.n, "Count": n})
+					}
+				}
+			}
+			if t.Amount < 1 || t.Amount > MaxAmount {
+				add(p, "setup.dc.make.amount", map[string]any{"Value": t.Amount, "Max": MaxAmount})
+			}
+			if t.Canyon {
+				canyon = append(canyon, p)
+			}
+		}
+	}
+	if len(canyon) != CanyonTiles {
+		add(Pos{}, "setup.dc.make.canyons", map[string]any{"Count": len(canyon), "Want": CanyonTiles})
+		for _, p := range canyon {
+			if len(canyon) > CanyonTiles { // too many: each one is a candidate to clear
+				add(p, "setup.dc.make.canyon_count", map[string]any{"Count": len(canyon), "Want": CanyonTiles})
+			}
+		}
+	} else {
+		for _, p := range canyon {
+			for _, q := range canyon {
+				if p != q && (p[0] == q[0] || p[1] == q[1]) {
+					add(p, "setup.dc.make.canyon_line", map[string]any{"Other": fmt.Sprintf("%d,%d", q[0], q[1])})
+				}
+			}
+		}
+	}
+	if !onBoard(dragon) {
+		add(Pos{}, "setup.dc.make.dragon", nil)
+	}
+	slices.SortStableFunc(ps, func(a, b BoardProblem) int {
+		if a.Tile[0] != b.Tile[0] {
+			return a.Tile[0] - b.Tile[0]
+		}
+		return a.Tile[1] - b.Tile[1]
+	})
+	return ps
 }

@@ -5,7 +5,7 @@
 //	# a comment
 //	building guard_tower "Guard Tower" stack=4 vp=2
 //	action tile=1,3 fight tiebreak=up,cw strength=2 build=guard_tower
-//	action tile=4,4 dragon tiebreak=left,acw strength=0 build=tribal_village
+//	action tile=4,4 dragon tiebreak=left,acw strength=0 build=tribal_village count=2
 //	force strength=3 count=2
 //	force strength=0 slayer
 //
@@ -68,7 +68,8 @@ type List struct {
 	Forces    []ForceCard  `json:"forces"`
 }
 
-// Problem is one thing wrong with a line of a list.
+// Problem is one thing wrong with a line of a list (Line 0: with the
+// whole list).
 type Problem struct {
 	Line int            `json:"line"`
 	ID   string         `json:"id"`
@@ -80,6 +81,8 @@ const (
 	MinStrength = -9
 	MaxStrength = 20
 	Size        = 4 // the board is Size×Size tiles
+	// MaxCount is the most cards of one kind a line may give (count=N).
+	MaxCount = 40
 )
 
 // Parse reads a deck list. It returns every problem it finds; the list is
@@ -180,10 +183,12 @@ func Parse(src string) (List, []Problem) {
 			if name != "" {
 				bad("setup.dc.list.unknown", map[string]any{"Value": `"` + name + `"`})
 			}
-			l.Actions = append(l.Actions, c)
+			for range num("count", 1, 1, MaxCount) {
+				l.Actions = append(l.Actions, c)
+			}
 		case "force":
 			c := ForceCard{Strength: num("strength", noDefault, MinStrength, MaxStrength)}
-			count := num("count", 1, 1, 40)
+			count := num("count", 1, 1, MaxCount)
 			for _, f := range flags {
 				if f == "slayer" {
 					c.Slayer = true
@@ -206,6 +211,9 @@ func Parse(src string) (List, []Problem) {
 		if _, ok := lineOf[u.id]; !ok {
 			ps = append(ps, Problem{Line: u.line, ID: "setup.dc.list.no_building", Args: map[string]any{"Value": u.id}})
 		}
+	}
+	if len(l.Buildings) == 0 && len(ps) == 0 { // a game needs its buildings: the whole list's problem, line 0
+		ps = append(ps, Problem{ID: "setup.dc.list.empty"})
 	}
 	return l, ps
 }
@@ -254,21 +262,78 @@ func validID(s string) bool {
 // ValidID says whether s can name a building.
 func ValidID(s string) bool { return validID(s) }
 
-// Format writes a list back in the file format (what Parse reads).
+// Format writes a list back in the file format (what Parse reads): a run
+// of identical cards as one line with count=N.
 func Format(l List) string {
 	var b strings.Builder
 	for _, x := range l.Buildings {
 		fmt.Fprintf(&b, "building %s %q stack=%d vp=%d\n", x.ID, x.Name, x.Stack, x.VP)
 	}
-	for _, c := range l.Actions {
-		fmt.Fprintf(&b, "action tile=%d,%d %s tiebreak=%s,%s strength=%d build=%s\n", c.Tile[0], c.Tile[1], c.Action, c.Start, c.Turn, c.Strength, c.Building)
+	for _, k := range runs(l.Actions) {
+		c := k.Card
+		fmt.Fprintf(&b, "action tile=%d,%d %s tiebreak=%s,%s strength=%d build=%s", c.Tile[0], c.Tile[1], c.Action, c.Start, c.Turn, c.Strength, c.Building)
+		writeCount(&b, k.Count)
 	}
-	for _, c := range l.Forces {
-		fmt.Fprintf(&b, "force strength=%d", c.Strength)
-		if c.Slayer {
+	for _, k := range runs(l.Forces) {
+		fmt.Fprintf(&b, "force strength=%d", k.Card.Strength)
+		if k.Card.Slayer {
 			b.WriteString(" slayer")
 		}
-		b.WriteString("\n")
+		writeCount(&b, k.Count)
 	}
 	return b.String()
+}
+
+func writeCount(b *strings.Builder, n int) {
+	if n > 1 {
+		fmt.Fprintf(b, " count=%d", n)
+	}
+	b.WriteString("\n")
+}
+
+// Kind is one kind of card in a deck and how many of it.
+type Kind[C comparable] struct {
+	Card  C
+	Count int
+}
+
+// Kinds groups a deck's cards by kind, in the order each kind first comes.
+func Kinds[C comparable](cards []C) []Kind[C] {
+	var out []Kind[C]
+	at := map[C]int{}
+	for _, c := range cards {
+		if i, ok := at[c]; ok {
+			out[i].Count++
+			continue
+		}
+		at[c] = len(out)
+		out = append(out, Kind[C]{Card: c, Count: 1})
+	}
+	return out
+}
+
+// Expand is the deck kinds stand for: each kind's card Count times, kind
+// after kind.
+func Expand[C comparable](kinds []Kind[C]) []C {
+	var out []C
+	for _, k := range kinds {
+		for range k.Count {
+			out = append(out, k.Card)
+		}
+	}
+	return out
+}
+
+// runs groups consecutive identical cards, at most MaxCount a run (what
+// one line may give).
+func runs[C comparable](cards []C) []Kind[C] {
+	var out []Kind[C]
+	for _, c := range cards {
+		if n := len(out); n > 0 && out[n-1].Card == c && out[n-1].Count < MaxCount {
+			out[n-1].Count++
+			continue
+		}
+		out = append(out, Kind[C]{Card: c, Count: 1})
+	}
+	return out
 }

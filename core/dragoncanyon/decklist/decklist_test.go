@@ -1,6 +1,8 @@
 package decklist
 
 import (
+	"slices"
+	"strings"
 	"testing"
 )
 
@@ -63,5 +65,62 @@ force strength=2 colour=red`)
 		if ps[i].Line != w.line || ps[i].ID != w.id {
 			t.Errorf("problem %d: line %d %s, want line %d %s", i, ps[i].Line, ps[i].ID, w.line, w.id)
 		}
+	}
+}
+
+// count=N gives N identical cards, on action lines too, within 1 to
+// MaxCount; Format writes a run of identical cards as one line and Parse
+// reads it back to the same list.
+func TestCounts(t *testing.T) {
+	const head = "building b \"B\" stack=2\n"
+	cases := []struct {
+		line           string
+		actions, force int
+		problem        string
+	}{
+		{"action tile=1,1 fight tiebreak=up,cw build=b count=3", 3, 0, ""},
+		{"action tile=1,1 fight tiebreak=up,cw build=b", 1, 0, ""},
+		{"action tile=1,1 fight tiebreak=up,cw build=b count=0", 1, 0, "setup.dc.list.number"},
+		{"action tile=1,1 fight tiebreak=up,cw build=b count=41", 1, 0, "setup.dc.list.number"},
+		{"force strength=2 count=40", 0, 40, ""},
+		{"force strength=2 count=x", 0, 1, "setup.dc.list.number"},
+	}
+	if _, ps := Parse("# nothing\nforce strength=1\n"); len(ps) != 1 || ps[0].ID != "setup.dc.list.empty" || ps[0].Line != 0 {
+		t.Errorf("a list without buildings: %v", ps)
+	}
+	for _, c := range cases {
+		l, ps := Parse(head + c.line)
+		var got string
+		if len(ps) > 0 {
+			got = ps[0].ID
+		}
+		if got != c.problem || len(l.Actions) != c.actions || len(l.Forces) != c.force {
+			t.Errorf("%q: %d actions, %d forces, problems %v", c.line, len(l.Actions), len(l.Forces), ps)
+		}
+		if c.problem != "" {
+			continue
+		}
+		text := Format(l)
+		back, ps := Parse(text)
+		if len(ps) > 0 || len(back.Actions) != len(l.Actions) || len(back.Forces) != len(l.Forces) || strings.Count(text, "\n") != 2 {
+			t.Errorf("%q: formatted as %q, read back %+v %v", c.line, text, back, ps)
+		}
+	}
+}
+
+// Kinds groups a deck by kind in the order kinds first come; Expand gives
+// the deck back, kind after kind.
+func TestKinds(t *testing.T) {
+	a, b, slayer := ForceCard{Strength: 2}, ForceCard{Strength: 3}, ForceCard{Slayer: true}
+	ks := Kinds([]ForceCard{a, b, a, slayer, a})
+	want := []Kind[ForceCard]{{a, 3}, {b, 1}, {slayer, 1}}
+	if !slices.Equal(ks, want) {
+		t.Fatalf("kinds %v, want %v", ks, want)
+	}
+	if got := Expand(ks); !slices.Equal(got, []ForceCard{a, a, a, b, slayer}) {
+		t.Fatalf("expanded %v", got)
+	}
+	if Kinds[ForceCard](nil) != nil || Expand[ForceCard](nil) != nil {
+		t.Fatal("an empty deck has kinds")
 	}
 }
