@@ -3,6 +3,7 @@ package share
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"net/http"
 	"strconv"
 	"sync"
@@ -230,19 +231,20 @@ func (s *Server) serveEvents(w http.ResponseWriter, r *http.Request) {
 	}
 	defer s.events.remove(st)
 	rc := http.NewResponseController(w)
-	_ = rc.SetReadDeadline(time.Time{}) // the request is read; the stream lives on
+	_ = rc.SetReadDeadline(time.Time{}) // the request is read; the stream lives on past ReadTimeout
 	h := w.Header()
 	h.Set("Content-Type", "text/event-stream; charset=utf-8")
 	h.Set("X-Accel-Buffering", "no")
 	w.WriteHeader(http.StatusOK)
 	send := func(b []byte) bool {
-		if rc.SetWriteDeadline(time.Now().Add(writeTimeout)) != nil {
+		if err := rc.SetWriteDeadline(time.Now().Add(writeTimeout)); err != nil && !errors.Is(err, http.ErrNotSupported) {
 			return false
 		}
 		if _, err := w.Write(b); err != nil {
 			return false
 		}
-		return rc.Flush() == nil
+		err := rc.Flush()
+		return err == nil || errors.Is(err, http.ErrNotSupported)
 	}
 	snap := s.state.current()
 	if !send(snap.event) {

@@ -1,0 +1,265 @@
+package share_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"html"
+	"io/fs"
+	"net/http"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/dunconductor/conductor/ui/share"
+)
+
+// answer is one response the crawl got: what was asked, and everything
+// that came back.
+type answer struct {
+	what   string
+	status int
+	header http.Header
+	body   []byte
+}
+
+// crawlPIN is the crawl's PIN: a number none of the games shows.
+const crawlPIN = "580317"
+
+// crawler asks every route of a sharing, as a device with the cookie and
+// as one without, after each publish.
+type crawler struct {
+	t      testing.TB
+	s      *share.Server
+	clock  *clock
+	cookie *http.Cookie
+	static []string // /static/ paths
+}
+
+func newCrawler(t testing.TB) *crawler {
+	t.Helper()
+	c := newClock()
+	s := start(t, share.Config{PIN: crawlPIN, Now: c.Now, MaxDevices: 1 << 20})
+	var static []string
+	err := fs.WalkDir(os.DirFS("web/static"), ".", func(p string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			static = append(static, "static/"+p)
+		}
+		return err
+	})
+	if err != nil || len(static) == 0 {
+		t.Fatalf("the static files: %v %v", static, err)
+	}
+	return &crawler{t: t, s: s, clock: c, cookie: login(t, s), static: static}
+}
+
+// crawl publishes the view of one moment and asks every route, with and
+// without the device's cookie. It checks the routes answer as they
+// should (the view itself on /state and as the first event) and returns
+// every answer.
+func (c *crawler) crawl(m played, version int) ([]answer, []string) {
+	t := c.t
+	c.s.Publish(m.module, m.view)
+	c.clock.Add(2 * time.Minute) // each round starts with no lock-out
+	var compact bytes.Buffer
+	if err := json.Compact(&compact, m.view); err != nil {
+		t.Fatal(err)
+	}
+	state := fmt.Sprintf(`{"module":%q,"version":%d,"public":%s}`, m.module, version, compact.Bytes())
+	var out []answer
+	var wrong []string
+	got := func(what string, want int, resp *http.Response, body []byte) {
+		out = append(out, answer{what, resp.StatusCode, resp.Header, body})
+		if resp.StatusCode != want {
+			wrong = append(wrong, fmt.Sprintf("%s: %s, want %d", what, resp.Status, want))
+		}
+	}
+	for _, dev := range []*http.Cookie{c.cookie, nil} {
+		who := "with the cookie"
+		in := dev != nil
+		if !in {
+			who = "without"
+		}
+		authed := func(code int) int {
+			if in {
+				return code
+			}
+			return http.StatusUnauthorized
+		}
+		for _, p := range []string{"", "?lang=es", "?lang=en"} {
+			resp, body := request(t, http.MethodGet, c.s.URL()+p, nil, dev)
+			got("GET /"+p+" "+who, http.StatusOK, resp, body)
+		}
+		resp, body := request(t, http.MethodGet, c.s.URL()+"state", nil, dev)
+		got("GET /state "+who, authed(http.StatusOK), resp, body)
+		if in && string(body) != state {
+			wrong = append(wrong, fmt.Sprintf("/state: %s\nwant %s", body, state))
+		}
+		es, err := openEvents(t, c.s, dev)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var first []byte
+		if es.resp.StatusCode == http.StatusOK {
+			if first, err = es.next(5 * time.Second); err != nil {
+				t.Fatalf("the first event: %v", err)
+			}
+			if want := "event: state\ndata: " + state + "\n\n"; string(first) != want {
+				wrong = append(wrong, fmt.Sprintf("the first event: %q\nwant %q", first, want))
+			}
+		} else {
+			first, _ = es.next(5 * time.Second)
+		}
+		es.Close()
+		got("GET /events "+who, authed(http.StatusOK), es.resp, first)
+		for _, p := range c.static {
+			resp, body := request(t, http.MethodGet, c.s.URL()+p, nil, dev)
+			got("GET /"+p+" "+who, http.StatusOK, resp, body)
+		}
+		resp, body = postPIN(t, c.s, "000000", dev)
+		got("POST /pin wrong "+who, http.StatusUnauthorized, resp, body)
+		if in { // a device without the cookie would take a new device slot each time
+			resp, body = postPIN(t, c.s, crawlPIN, dev)
+			got("POST /pin right "+who, http.StatusSeeOther, resp, body)
+		}
+		resp, body = request(t, http.MethodGet, c.s.URL()+"nothing-here", nil, dev)
+		got("GET /nothing-here "+who, http.StatusNotFound, resp, body)
+		resp, body = request(t, http.MethodDelete, c.s.URL()+"state", nil, dev)
+		got("DELETE /state "+who, http.StatusMethodNotAllowed, resp, body)
+		resp, body = request(t, http.MethodPost, c.s.URL(), strings.NewReader("x=1"), dev)
+		got("POST / "+who, http.StatusMethodNotAllowed, resp, body)
+	}
+	return out, wrong
+}
+
+// leaks are the secrets of m found in any answer's body or header. A name
+// said in a text of the view (a red box naming a place not entered yet)
+// is no secret.
+func leaks(m played, answers []answer) []string {
+	secrets := append([]secret{{"the PIN", crawlPIN, false}}, m.secrets...)
+	var doc struct {
+		Texts json.RawMessage `json:"texts"`
+	}
+	_ = json.Unmarshal(m.view, &doc)
+	var out []string
+	for _, sec := range secrets {
+		if sec.name && bytes.Contains(doc.Texts, []byte(jsonText(sec.s))) {
+			continue
+		}
+		forms := []string{sec.s, jsonText(sec.s), html.EscapeString(sec.s)}
+		for _, a := range answers {
+			where := string(a.body)
+			for k, vs := range a.header {
+				where += "\n" + k + ": " + strings.Join(vs, ", ")
+			}
+			for _, f := range forms {
+				if strings.Contains(where, f) {
+					out = append(out, fmt.Sprintf("%s: %s %.60q", a.what, sec.what, sec.s))
+					break
+				}
+			}
+		}
+	}
+	return out
+}
+
+// jsonText is s as it is written inside a JSON string.
+func jsonText(s string) string {
+	b, _ := json.Marshal(s)
+	return string(b[1 : len(b)-1])
+}
+
+// After every event of three games played to their end, no answer of any
+// route, to a device in or not, holds anything the players may not see:
+// the server adds nothing to the view it is given, and serves nothing else
+// of the game.
+func TestNothingHiddenLeaves(t *testing.T) {
+	games := []struct {
+		name      string
+		play      func(testing.TB) []played
+		atLeast   int
+		secretsAt int // moments with secrets at least
+	}{
+		{"dun, the Tomb of the Ash King", tombPlayed, 100, 100},
+		{"Dragon Canyon, solo", canyonPlayed, 20, 20},
+		{"Dungeon Twister", twisterPlayed, 10, 0},
+	}
+	for _, g := range games {
+		t.Run(g.name, func(t *testing.T) {
+			moments := g.play(t)
+			withSecrets := 0
+			for _, m := range moments {
+				if len(m.secrets) > 0 {
+					withSecrets++
+				}
+			}
+			if len(moments) < g.atLeast || withSecrets < g.secretsAt {
+				t.Fatalf("%d moments, %d with secrets", len(moments), withSecrets)
+			}
+			c := newCrawler(t)
+			for i, m := range moments {
+				answers, wrong := c.crawl(m, i+1)
+				if len(wrong) > 0 {
+					t.Fatalf("%s: %s", m.at, strings.Join(wrong, "\n"))
+				}
+				if l := leaks(m, answers); len(l) > 0 {
+					t.Fatalf("%s, the players could read:\n%s", m.at, strings.Join(l, "\n"))
+				}
+			}
+		})
+	}
+}
+
+// The crawl finds a secret slipped into the view: the Embalmers' Workshop
+// (never revealed) as the newest section, a face-down card's strength, the
+// seed as the turn; and the PIN, which no answer may hold.
+func TestTheCrawlCatchesALeak(t *testing.T) {
+	tomb := tombPlayed(t)
+	canyon := canyonPlayed(t)
+	var faceDown played
+	for _, m := range canyon {
+		if strings.Contains(string(m.view), `"face_up":false`) {
+			faceDown = m
+			break
+		}
+	}
+	cases := []struct {
+		name  string
+		m     played
+		slip  func(view string) string
+		found string
+	}{
+		{"an unrevealed section's id", tomb[len(tomb)-1], func(v string) string {
+			return strings.Replace(v, `"newest":"`, `"newest":"embalmers-workshop","was":"`, 1)
+		}, "an unrevealed section's id"},
+		{"the seed", tomb[10], func(v string) string {
+			return strings.Replace(v, `"turn":`, fmt.Sprintf(`"turn":%d,"t":`, uint64(tombSeed)), 1)
+		}, "the seed"},
+		{"a face-down card's strength", faceDown, func(v string) string {
+			return strings.Replace(v, `"face_up":false`, `"face_up":false,"strength":6`, 1)
+		}, "a face-down card's strength"},
+		{"the PIN", tomb[3], func(v string) string {
+			return strings.Replace(v, `"turn":`, `"pin":"`+crawlPIN+`","turn":`, 1)
+		}, "the PIN"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			c := newCrawler(t)
+			answers, wrong := c.crawl(tc.m, 1)
+			if l := leaks(tc.m, answers); len(wrong) > 0 || len(l) > 0 {
+				t.Fatalf("the view as the game gives it: %v %v", wrong, l)
+			}
+			broken := tc.m
+			broken.view = []byte(tc.slip(string(tc.m.view)))
+			if bytes.Equal(broken.view, tc.m.view) {
+				t.Fatal("nothing was slipped in")
+			}
+			answers, _ = c.crawl(broken, 2)
+			l := leaks(broken, answers)
+			if !strings.Contains(strings.Join(l, "\n"), tc.found) {
+				t.Fatalf("the crawl let %s through: %v", tc.name, l)
+			}
+		})
+	}
+}

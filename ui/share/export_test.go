@@ -1,0 +1,17 @@
+package share
+
+import (
+	"net/http"
+	"time"
+)
+
+// Handler is the server's handler, for tests that call it with requests of
+// their own making (a remote address of their choosing).
+func (s *Server) Handler() http.Handler { return s.routes() }
+
+// SetPingEvery changes how often a stream pings, until restore is called.
+func SetPingEvery(d time.Duration) (restore func()) {
+	old := pingEvery
+	pingEvery = d
+	return func() { pingEvery = old }
+}
