@@ -56,6 +56,7 @@ func init() {
 		{"import", "cli.import.usage", "cli.help.import", []option{optDB, {"--as-copy", "", "cli.flag.as_copy"}, {"--replace", "", "cli.flag.replace"}, optHelp}, withoutStdin(runImport)},
 		{"quest validate", "cli.quest.usage", "cli.help.quest", []option{optHelp}, withoutStdin(runQuest)},
 		{"faction validate", "cli.faction.usage", "cli.help.faction", []option{optHelp}, withoutStdin(runFaction)},
+		{"dragon-canyon validate", "cli.dc.usage", "cli.help.dragon_canyon", []option{optHelp}, withoutStdin(runDragonCanyon)},
 		{"version", "cli.help.usage_version", "cli.help.version", []option{optHelp}, runVersionCommand},
 		{"help", "cli.help.usage_help", "cli.help.help", []option{optHelp}, runHelpCommand},
 	}
