@@ -3,7 +3,6 @@ package dunui
 import (
 	"errors"
 	"fmt"
-	"io"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -16,6 +15,7 @@ import (
 	"github.com/dunconductor/conductor/core/dun/quest"
 	"github.com/dunconductor/conductor/data"
 	"github.com/dunconductor/conductor/ui"
+	"github.com/dunconductor/conductor/ui/dun/factionform"
 )
 
 // contentFaction is the kind of content file a faction is stored as.
@@ -87,7 +87,9 @@ func factionNames(tr func(string, map[string]any) string, lang string, factions 
 }
 
 // addFactions puts the faction picker and its import button in the form.
-func (f *newGameForm) addFactions(factions []*faction.Faction, imported map[string]bool, onImport, onEdit func()) {
+// onEdit opens the faction editor: on the faction chosen, or on a new one
+// when fresh.
+func (f *newGameForm) addFactions(factions []*faction.Faction, imported map[string]bool, onImport func(), onEdit func(fresh bool)) {
 	t := func(id string) string { return f.tr.T(id, nil) }
 	f.factions = factions
 	names := append([]string{t("ui.newgame.no_faction")}, factionNames(f.tr.T, f.tr.Lang, factions, imported)...)
@@ -101,7 +103,8 @@ func (f *newGameForm) addFactions(factions []*faction.Faction, imported map[stri
 	help.Importance = widget.LowImportance
 	f.factionRow.Objects = []fyne.CanvasObject{caption,
 		container.NewBorder(nil, nil, nil, container.NewHBox(widget.NewButton(t("ui.newgame.import_faction"), onImport),
-			widget.NewButton(t("ui.faction_editor.open"), onEdit)), f.factionPick), help}
+			widget.NewButton(t("ui.faction_editor.open"), func() { onEdit(false) }),
+			widget.NewButton(t("ui.factionform.new"), func() { onEdit(true) })), f.factionPick), help}
 	f.factionRow.Refresh()
 }
 
@@ -167,72 +170,20 @@ func problemLines(tr func(string, map[string]any) string, ps quest.Problems) str
 	return strings.Join(lines, "\n")
 }
 
-// editFaction opens the faction editor: the file's text, checked live with
-// the game's rules as it is typed (every problem with its line), saved when
-// it has none. It starts from the faction chosen, or from a sample.
-func (d *newGameDialog) editFaction() {
-	t := func(id string) string { return d.tr.T(id, nil) }
-	start := d.form.faction()
-	if start == nil {
-		if fs, _ := d.screens.factions(); len(fs) > 0 {
-			start = fs[0]
+// editFaction opens the faction form (ui/dun/factionform): on the faction
+// chosen, or a sample, or on a new, empty one when fresh; saved, the file
+// is stored as an import is, and chosen.
+func (d *newGameDialog) editFaction(fresh bool) {
+	var start *faction.Faction
+	if !fresh {
+		start = d.form.faction()
+		if start == nil {
+			if fs, _ := d.screens.factions(); len(fs) > 0 {
+				start = fs[0]
+			}
 		}
 	}
-	text := widget.NewMultiLineEntry()
-	text.TextStyle.Monospace = true
-	if start != nil {
-		text.SetText(string(start.Source))
-	}
-	problems := ui.Wrapped("", widget.DangerImportance)
-	var good *faction.Faction
-	save := widget.NewButton(t("ui.faction_editor.save"), nil)
-	save.Importance = widget.HighImportance
-	check := func(s string) {
-		fa, ps := dun.ParseFaction("faction.toml", []byte(s))
-		good = fa
-		if ps != nil {
-			problems.SetText(problemLines(d.tr.T, ps))
-			problems.Importance = widget.DangerImportance
-			save.Disable()
-			return
-		}
-		problems.SetText(d.tr.T("ui.faction_editor.valid", map[string]any{"Name": fa.Name.In(d.tr.Lang), "Count": len(fa.Profiles)}))
-		problems.Importance = widget.SuccessImportance
-		save.Enable()
-	}
-	text.OnChanged = check
-	check(text.Text)
-	var dlg dialog.Dialog
-	save.OnTapped = func() {
-		if good == nil {
-			return
-		}
-		dlg.Hide()
-		d.importFactionData(good.ID+".toml", []byte(text.Text))
-	}
-	help := ui.Wrapped(t("ui.faction_editor.help"), widget.LowImportance)
-	scroll := container.NewScroll(text)
-	scroll.SetMinSize(fyne.NewSize(600, 300))
-	export := widget.NewButton(t("ui.faction_editor.export"), func() {
-		// The file itself, to keep or share: it imports anywhere.
-		name := "faction.toml"
-		if good != nil {
-			name = good.ID + ".toml"
-		}
-		content := text.Text
-		ui.SaveFileAs(d.win, name, func(w io.Writer) error {
-			_, err := io.WriteString(w, content)
-			return err
-		}, func(err error) {
-			dialog.ShowError(errors.New(d.tr.T("ui.error.save", map[string]any{"Detail": err.Error()})), d.win)
-		})
-	})
-	problemsScroll := ui.VScroll(problems)
-	problemsScroll.SetMinSize(fyne.NewSize(0, 72)) // two lines at least: the status is never cut
-	body := container.NewBorder(help, container.NewVBox(problemsScroll,
-		container.NewGridWithColumns(3, widget.NewButton(t("ui.cancel"), func() { dlg.Hide() }), export, save)), nil, nil, scroll)
-	dlg = dialog.NewCustomWithoutButtons(t("ui.faction_editor.title"), body, d.win)
-	d.factionEditor = dlg
-	d.factionText = text
-	dlg.Show()
+	e := factionform.Open(d.win, d.tr, start, d.importFactionData)
+	d.factionEditor = e.Dialog()
+	d.factionText = e.TOML
 }

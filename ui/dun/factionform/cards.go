@@ -1,0 +1,418 @@
+package factionform
+
+import (
+	"slices"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/dunconductor/conductor/core/dun/faction"
+	"github.com/dunconductor/conductor/core/dun/quest"
+	"github.com/dunconductor/conductor/ui"
+)
+
+// profileCard is one creature's fields.
+type profileCard struct {
+	content        fyne.CanvasObject
+	title          *widget.Label
+	nameEn, nameEs *widget.Entry
+	id             *widget.Entry
+	behaviour      *widget.Select
+	level          *widget.Select
+	// vp, vitality, agility, perception, intelligence
+	numbers          [5]*numberField
+	ranged, caster   *ui.WrapCheck
+	support          *ui.WrapCheck
+	skillEn, skillEs *widget.Entry
+	addSkill         *widget.Button
+	removeSkill      []*widget.Button
+	remove           *widget.Button
+	problems         [fields]*widget.Label
+}
+
+// numberCell is the size of a captioned number field: a few fit a row,
+// and a narrow window takes them on more rows.
+func numberCell() fyne.Size {
+	h := widget.NewLabel("X").MinSize().Height + widget.NewEntry().MinSize().Height + theme.Padding()
+	return fyne.NewSize(210, h)
+}
+
+// creatureName is what a player calls creature i: its name in the
+// reader's language, or its number.
+func (e *Editor) creatureName(i int) string {
+	if name := e.model.Profiles[i].Name.In(e.tr.Lang); name != "" {
+		return name
+	}
+	return e.tr.T("ui.factionform.unnamed", map[string]any{"Number": i + 1})
+}
+
+// title is creature i's card title.
+func (e *Editor) title(i int) string {
+	return e.tr.T("ui.factionform.creature", map[string]any{"Number": i + 1, "Name": e.creatureName(i)})
+}
+
+// profileCard makes creature i's fields.
+func (e *Editor) profileCard(i int) *profileCard {
+	p := &e.model.Profiles[i]
+	c := &profileCard{}
+	for k := range c.problems {
+		c.problems[k] = problemLabel()
+	}
+	c.title = widget.NewLabel(e.title(i))
+	c.title.Wrapping = fyne.TextWrapWord
+	c.title.TextStyle.Bold = true
+	c.title.SizeName = theme.SizeNameSubHeadingText
+
+	c.nameEn, c.nameEs = widget.NewEntry(), widget.NewEntry()
+	c.nameEn.SetText(p.Name["en"])
+	c.nameEs.SetText(p.Name["es"])
+	c.nameEn.OnChanged = e.profileName(i, "en")
+	c.nameEs.OnChanged = e.profileName(i, "es")
+	c.id = widget.NewEntry()
+	c.id.SetText(p.ID)
+	c.id.OnChanged = func(s string) {
+		if e.updating {
+			return
+		}
+		e.renameProfile(i, s)
+		e.formChanged()
+	}
+
+	var kinds []string
+	for _, b := range e.behaviours {
+		kinds = append(kinds, e.tr.T("behaviour."+b+".name", nil))
+	}
+	c.behaviour = widget.NewSelect(kinds, nil)
+	c.behaviour.PlaceHolder = e.t("ui.factionform.choose")
+	if k := slices.Index(e.behaviours, p.Behaviour); k >= 0 {
+		c.behaviour.SetSelectedIndex(k)
+	}
+	c.behaviour.OnChanged = func(string) {
+		if e.updating {
+			return
+		}
+		if k := c.behaviour.SelectedIndex(); k >= 0 {
+			e.model.Profiles[i].Behaviour = e.behaviours[k]
+			e.formChanged()
+		}
+	}
+	var levels []string
+	for _, l := range e.levels {
+		levels = append(levels, upperFirst(e.tr.T("level."+l, nil)))
+	}
+	c.level = widget.NewSelect(levels, nil)
+	c.level.PlaceHolder = e.t("ui.factionform.choose")
+	if k := slices.Index(e.levels, p.Level); k >= 0 {
+		c.level.SetSelectedIndex(k)
+	}
+	c.level.OnChanged = func(string) {
+		if e.updating {
+			return
+		}
+		if k := c.level.SelectedIndex(); k >= 0 {
+			e.model.Profiles[i].Level = e.levels[k]
+			e.formChanged()
+		}
+	}
+
+	type num struct {
+		caption string
+		value   *int
+		lo, hi  int
+	}
+	nums := []num{
+		{e.t("ui.creatures.vp"), &p.VP, 1, faction.MaxVP},
+		{e.t("attribute.vitality"), &p.Vitality, 1, faction.MaxAttribute},
+		{e.t("attribute.agility"), &p.Agility, 0, faction.MaxAttribute},
+		{e.t("attribute.perception"), &p.Perception, 0, faction.MaxAttribute},
+		{e.t("attribute.intelligence"), &p.Intelligence, 0, faction.MaxAttribute},
+	}
+	grid := container.NewGridWrap(numberCell())
+	for k, n := range nums {
+		k := k
+		c.numbers[k] = e.number(*n.value, n.lo, n.hi, func(v int) {
+			*[]*int{&e.model.Profiles[i].VP, &e.model.Profiles[i].Vitality, &e.model.Profiles[i].Agility,
+				&e.model.Profiles[i].Perception, &e.model.Profiles[i].Intelligence}[k] = v
+		})
+		grid.Add(captioned(n.caption, c.numbers[k].content))
+	}
+
+	flag := func(id string, on bool, set func(*faction.Profile, bool)) *ui.WrapCheck {
+		ch := ui.NewWrapCheck(e.t(id), nil)
+		ch.SetChecked(on)
+		ch.OnChanged = func(v bool) {
+			if e.updating {
+				return
+			}
+			set(&e.model.Profiles[i], v)
+			e.formChanged()
+		}
+		return ch
+	}
+	c.ranged = flag("ui.creatures.ranged", p.Ranged, func(p *faction.Profile, v bool) { p.Ranged = v })
+	c.caster = flag("ui.creatures.spellcaster", p.Spellcaster, func(p *faction.Profile, v bool) { p.Spellcaster = v })
+	c.support = flag("ui.creatures.support", p.Support, func(p *faction.Profile, v bool) { p.Support = v })
+
+	chips := container.New(layout.NewRowWrapLayout())
+	for k, n := range p.SkillNames {
+		k := k
+		text := quest.Text(n).In("en")
+		if es := n["es"]; es != "" && es != text {
+			text += " · " + es
+		}
+		chips.Add(chip(text, func() { e.removeSkill(i, k) }))
+	}
+	c.skillEn, c.skillEs = widget.NewEntry(), widget.NewEntry()
+	c.skillEn.SetPlaceHolder(e.t("ui.factionform.skill_en"))
+	c.skillEs.SetPlaceHolder(e.t("ui.factionform.skill_es"))
+	c.addSkill = widget.NewButtonWithIcon(e.t("ui.factionform.add_skill"), theme.ContentAddIcon(), func() { e.addSkill(i) })
+	if len(p.SkillNames) >= faction.MaxSkills {
+		c.addSkill.Disable()
+	}
+	c.remove = widget.NewButtonWithIcon(e.t("ui.factionform.remove_creature"), theme.DeleteIcon(), func() { e.removeProfile(i) })
+	c.remove.Importance = widget.DangerImportance
+
+	skillsCaption := widget.NewLabel(e.t("ui.factionform.skills"))
+	skillsCaption.TextStyle.Bold = true
+	c.content = panel(container.NewVBox(
+		c.title,
+		container.NewGridWithColumns(2, captioned(e.t("ui.factionform.name_en"), c.nameEn), captioned(e.t("ui.factionform.name_es"), c.nameEs)),
+		c.problems[fieldName],
+		container.NewGridWithColumns(2, captioned(e.t("ui.creatures.behaviour"), c.behaviour), captioned(e.t("ui.factionform.level"), c.level)),
+		c.problems[fieldKind],
+		grid,
+		c.problems[fieldNumbers],
+		container.NewGridWithColumns(3, c.ranged, c.caster, c.support),
+		skillsCaption,
+		chips,
+		container.NewGridWithColumns(3, c.skillEn, c.skillEs, c.addSkill),
+		c.problems[fieldSkills],
+		container.NewGridWithColumns(2, captioned(e.t("ui.factionform.id"), c.id), container.NewVBox(layout.NewSpacer(), c.remove)),
+		c.problems[fieldID],
+	))
+	return c
+}
+
+// profileName sets creature i's name in lang; its id follows its English
+// name while it was made from it.
+func (e *Editor) profileName(i int, lang string) func(string) {
+	return func(s string) {
+		if e.updating {
+			return
+		}
+		p := &e.model.Profiles[i]
+		if p.Name == nil {
+			p.Name = quest.Text{}
+		}
+		old := p.Name[lang]
+		setText(p.Name, lang, s)
+		c := e.cards[i]
+		if lang == "en" && p.ID == slug(old) {
+			e.renameProfile(i, slug(s))
+			e.updating = true
+			c.id.SetText(p.ID)
+			e.updating = false
+		}
+		c.title.SetText(e.title(i))
+		e.refreshPicks()
+		e.formChanged()
+	}
+}
+
+// renameProfile gives creature i a new id; the spawn rows that named it
+// by the old one follow, unless another creature has it too.
+func (e *Editor) renameProfile(i int, id string) {
+	old := e.model.Profiles[i].ID
+	e.model.Profiles[i].ID = id
+	shared := slices.ContainsFunc(e.model.Profiles, func(p faction.Profile) bool { return p.ID == old })
+	if old == "" || shared {
+		return
+	}
+	for j := range e.model.Spawn {
+		for k := range e.model.Spawn[j].Creatures {
+			if g := &e.model.Spawn[j].Creatures[k]; g.ID == old {
+				g.ID = id
+			}
+		}
+	}
+}
+
+// addProfile adds an empty creature at the end.
+func (e *Editor) addProfile() {
+	if len(e.model.Profiles) >= faction.MaxProfiles {
+		return
+	}
+	e.model.Profiles = append(e.model.Profiles, faction.Profile{Name: quest.Text{}, Level: e.levels[0], VP: 1, Vitality: 1})
+	e.changedStructure()
+}
+
+// removeProfile removes creature i, and the spawn rows' creatures of it.
+func (e *Editor) removeProfile(i int) {
+	id := e.model.Profiles[i].ID
+	e.model.Profiles = slices.Delete(e.model.Profiles, i, i+1)
+	if !slices.ContainsFunc(e.model.Profiles, func(p faction.Profile) bool { return p.ID == id }) {
+		for j := range e.model.Spawn {
+			e.model.Spawn[j].Creatures = slices.DeleteFunc(e.model.Spawn[j].Creatures, func(g faction.Group) bool { return g.ID == id })
+		}
+	}
+	e.changedStructure()
+}
+
+// addSkill gives creature i the skill typed in its two boxes.
+func (e *Editor) addSkill(i int) {
+	c := e.cards[i]
+	en, es := strings.TrimSpace(c.skillEn.Text), strings.TrimSpace(c.skillEs.Text)
+	if en == "" && es == "" {
+		return
+	}
+	n := faction.SkillName{}
+	setText(quest.Text(n), "en", en)
+	setText(quest.Text(n), "es", es)
+	p := &e.model.Profiles[i]
+	p.SkillNames = append(p.SkillNames, n)
+	p.Skills = append(p.Skills, en)
+	e.changedCard(i)
+}
+
+// removeSkill takes skill k from creature i.
+func (e *Editor) removeSkill(i, k int) {
+	p := &e.model.Profiles[i]
+	p.SkillNames = slices.Delete(p.SkillNames, k, k+1)
+	if k < len(p.Skills) {
+		p.Skills = slices.Delete(p.Skills, k, k+1)
+	}
+	e.changedCard(i)
+}
+
+// changedCard writes the file again and makes creature i's card again.
+func (e *Editor) changedCard(i int) {
+	e.formChanged()
+	e.updating = true
+	old := e.cards[i]
+	for _, n := range old.numbers {
+		delete(e.bad, n)
+	}
+	e.cards[i] = e.profileCard(i)
+	e.profileBox.Objects[i] = e.cards[i].content
+	e.profileBox.Refresh()
+	e.updating = false
+	e.check()
+}
+
+// spawnCard is one row of the Creature Spawn Table.
+type spawnCard struct {
+	content  fyne.CanvasObject
+	cost     *numberField
+	picks    []*widget.Select
+	counts   []*numberField
+	removes  []*widget.Button
+	add      *widget.Button
+	problems *widget.Label
+}
+
+// names are the creatures' names, for the spawn rows' pickers.
+func (e *Editor) names() []string {
+	names := make([]string, len(e.model.Profiles))
+	for i := range names {
+		names[i] = e.creatureName(i)
+	}
+	return names
+}
+
+// profileIndex is the creature a spawn row names, or -1.
+func (e *Editor) profileIndex(id string) int {
+	if id == "" {
+		return -1
+	}
+	return slices.IndexFunc(e.model.Profiles, func(p faction.Profile) bool { return p.ID == id })
+}
+
+// spawnCard makes spawn row j's fields.
+func (e *Editor) spawnCard(j int) *spawnCard {
+	r := &e.model.Spawn[j]
+	c := &spawnCard{problems: problemLabel()}
+	roll := ui.WrappedHeading(e.tr.T("ui.factionform.roll", map[string]any{"Roll": r.Roll}))
+	c.cost = e.number(r.Cost, 0, faction.MaxCost, func(v int) { e.model.Spawn[j].Cost = v })
+	groups := container.NewVBox()
+	names := e.names()
+	for k, g := range r.Creatures {
+		k := k
+		pick := widget.NewSelect(names, nil)
+		pick.PlaceHolder = e.t("ui.factionform.pick")
+		if x := e.profileIndex(g.ID); x >= 0 {
+			pick.SetSelectedIndex(x)
+		}
+		pick.OnChanged = func(string) {
+			if e.updating {
+				return
+			}
+			if x := pick.SelectedIndex(); x >= 0 {
+				e.model.Spawn[j].Creatures[k].ID = e.model.Profiles[x].ID
+				e.formChanged()
+			}
+		}
+		count := e.number(g.Count, 1, faction.MaxPerRow, func(v int) { e.model.Spawn[j].Creatures[k].Count = v })
+		remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
+			e.model.Spawn[j].Creatures = slices.Delete(e.model.Spawn[j].Creatures, k, k+1)
+			e.changedRow(j)
+		})
+		c.picks = append(c.picks, pick)
+		c.counts = append(c.counts, count)
+		c.removes = append(c.removes, remove)
+		countBox := container.NewGridWrap(fyne.NewSize(numberCell().Width, count.content.MinSize().Height), count.content)
+		groups.Add(container.NewBorder(nil, nil, nil, container.NewHBox(countBox, remove), pick))
+	}
+	c.add = widget.NewButtonWithIcon(e.t("ui.factionform.add_group"), theme.ContentAddIcon(), func() {
+		e.model.Spawn[j].Creatures = append(e.model.Spawn[j].Creatures, faction.Group{Count: 1})
+		e.changedRow(j)
+	})
+	costBox := container.NewGridWrap(fyne.NewSize(numberCell().Width, c.cost.content.MinSize().Height), c.cost.content)
+	costCaption := widget.NewLabel(e.t("ui.factionform.cost"))
+	costCaption.TextStyle.Bold = true
+	c.content = panel(container.NewVBox(
+		container.NewBorder(nil, nil, nil, container.NewHBox(costCaption, costBox), roll),
+		groups,
+		c.add,
+		c.problems,
+	))
+	return c
+}
+
+// changedRow writes the file again and makes spawn row j's card again.
+func (e *Editor) changedRow(j int) {
+	e.formChanged()
+	e.updating = true
+	old := e.rows[j]
+	delete(e.bad, old.cost)
+	for _, n := range old.counts {
+		delete(e.bad, n)
+	}
+	e.rows[j] = e.spawnCard(j)
+	e.spawnBox.Objects[j] = e.rows[j].content
+	e.spawnBox.Refresh()
+	e.updating = false
+	e.check()
+}
+
+// refreshPicks gives the spawn rows' pickers the creatures' names as they
+// are now.
+func (e *Editor) refreshPicks() {
+	names := e.names()
+	e.updating = true
+	defer func() { e.updating = false }()
+	for j, r := range e.rows {
+		for k, pick := range r.picks {
+			pick.Options = names
+			if x := e.profileIndex(e.model.Spawn[j].Creatures[k].ID); x >= 0 {
+				pick.SetSelectedIndex(x)
+			} else {
+				pick.ClearSelected()
+			}
+			pick.Refresh()
+		}
+	}
+}

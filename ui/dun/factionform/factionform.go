@@ -1,0 +1,488 @@
+// Package factionform is the faction editor: a faction's name, creatures
+// and Creature Spawn Table as fields (a Form tab), and the same faction as
+// its TOML file (a TOML tab), each following the other. Every change is
+// checked with the game's own validator: each problem is shown on its field
+// with its line in the file, and the faction can be saved only when it has
+// none.
+package factionform
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/faction"
+	"github.com/dunconductor/conductor/core/dun/quest"
+	"github.com/dunconductor/conductor/translations"
+	"github.com/dunconductor/conductor/ui"
+)
+
+// file is the name problems give the faction's file.
+const file = "faction.toml"
+
+// Editor is an open faction form.
+type Editor struct {
+	tr     *translations.Translator
+	win    fyne.Window
+	onSave func(name string, data []byte)
+
+	model faction.Faction // what the form shows
+	text  string          // the file: the TOML tab's text
+	good  *faction.Faction
+	// problems are the file's, as the validator words them.
+	problems quest.Problems
+	// unread: the TOML tab's text cannot be read; the form shows the last
+	// faction that could.
+	unread bool
+	// formStale: the TOML tab was edited; the form shows it when next opened.
+	formStale bool
+	// updating: the editor itself is setting widgets; their callbacks wait.
+	updating bool
+	// bad are the number fields whose text is no number.
+	bad map[*numberField]bool
+
+	behaviours []string // the behaviour types a creature may have
+	levels     []string
+
+	// Tabs holds the Form and the TOML tabs.
+	Tabs             *container.AppTabs
+	formTab, tomlTab *container.TabItem
+	// TOML is the file's text.
+	TOML   *widget.Entry
+	Save   *widget.Button
+	export *widget.Button
+	status *widget.Label // every problem with its line, or that there is none
+
+	form             *fyne.Container
+	formScroll       *container.Scroll
+	general          *widget.Label // problems of the file as a whole
+	nameEn, nameEs   *widget.Entry
+	id               *widget.Entry
+	sample           *ui.WrapCheck
+	nameProblems     *widget.Label
+	idProblems       *widget.Label
+	profilesProblems *widget.Label
+	spawnProblems    *widget.Label
+	profileBox       *fyne.Container
+	spawnBox         *fyne.Container
+	addCreature      *widget.Button
+	fixRows          *widget.Button
+	cards            []*profileCard
+	rows             []*spawnCard
+
+	// Content is the whole editor: the tabs, the problems and the buttons.
+	Content fyne.CanvasObject
+	dialog  dialog.Dialog
+}
+
+func (e *Editor) t(id string) string { return e.tr.T(id, nil) }
+
+// New makes the editor for start (nil: a new, empty faction); onSave gets
+// the file, named after the faction's id, once it has no problem.
+func New(win fyne.Window, tr *translations.Translator, start *faction.Faction, onSave func(name string, data []byte)) *Editor {
+	e := &Editor{tr: tr, win: win, onSave: onSave, bad: map[*numberField]bool{}, levels: dun.Levels}
+	for _, b := range dun.BehaviourTypes {
+		if !b.LeaderOnly {
+			e.behaviours = append(e.behaviours, b.ID)
+		}
+	}
+	switch {
+	case start == nil:
+		e.text = string(faction.Encode(empty()))
+	case len(start.Source) > 0:
+		e.text = string(start.Source)
+	default:
+		e.text = string(faction.Encode(start))
+	}
+	if f, ps := faction.Decode(file, []byte(e.text)); ps == nil {
+		e.model = *f // a copy of its own: the faction given is the app's
+	} else {
+		e.model = *empty()
+		e.unread = true
+	}
+	e.model.Source = nil
+
+	e.TOML = widget.NewMultiLineEntry()
+	e.TOML.TextStyle.Monospace = true
+	e.TOML.Wrapping = fyne.TextWrapOff
+	e.TOML.SetText(e.text)
+	e.TOML.OnChanged = e.tomlChanged
+	e.status = ui.Wrapped("", widget.DangerImportance)
+	e.Save = widget.NewButton(e.t("ui.faction_editor.save"), e.save)
+	e.Save.Importance = widget.HighImportance
+	e.export = widget.NewButton(e.t("ui.faction_editor.export"), e.exportFile)
+	cancel := widget.NewButton(e.t("ui.cancel"), e.close)
+
+	e.general = problemLabel()
+	e.form = container.NewVBox()
+	e.formScroll = ui.VScroll(e.form)
+	tomlHelp := ui.Wrapped(e.t("ui.factionform.toml_help"), widget.LowImportance)
+	e.formTab = container.NewTabItem(e.t("ui.factionform.tab_form"), e.formScroll)
+	e.tomlTab = container.NewTabItem(e.t("ui.factionform.tab_toml"), container.NewBorder(tomlHelp, nil, nil, nil, e.TOML))
+	e.Tabs = container.NewAppTabs(e.formTab, e.tomlTab)
+	e.Tabs.OnSelected = func(tab *container.TabItem) {
+		if tab == e.formTab && e.formStale {
+			e.rebuild()
+		}
+	}
+	statusScroll := ui.VScroll(e.status)
+	statusScroll.SetMinSize(fyne.NewSize(0, 72)) // two lines at least: the status is never cut
+	e.Content = container.NewBorder(nil, container.NewVBox(statusScroll,
+		container.NewGridWithColumns(3, cancel, e.export, e.Save)), nil, nil, e.Tabs)
+	e.rebuild()
+	return e
+}
+
+// Open shows the editor over win, as big as the window allows.
+func Open(win fyne.Window, tr *translations.Translator, start *faction.Faction, onSave func(name string, data []byte)) *Editor {
+	e := New(win, tr, start, onSave)
+	e.dialog = dialog.NewCustomWithoutButtons(e.t("ui.faction_editor.title"), e.Content, win)
+	size := win.Canvas().Size()
+	e.dialog.Resize(fyne.NewSize(max(size.Width-40, 320), max(size.Height-40, 320)))
+	e.dialog.Show()
+	return e
+}
+
+// Dialog is the editor's dialog, once opened.
+func (e *Editor) Dialog() dialog.Dialog { return e.dialog }
+
+// empty is a new faction: no creature yet, and the six spawn rows.
+func empty() *faction.Faction {
+	f := &faction.Faction{Name: quest.Text{}}
+	for roll := 1; roll <= 6; roll++ {
+		f.Spawn = append(f.Spawn, faction.SpawnRow{Roll: roll, Creatures: []faction.Group{}})
+	}
+	return f
+}
+
+func (e *Editor) close() {
+	if e.dialog != nil {
+		e.dialog.Hide()
+	}
+}
+
+// save hands the file on once it has no problem.
+func (e *Editor) save() {
+	if e.good == nil || len(e.bad) > 0 {
+		return
+	}
+	e.close()
+	if e.onSave != nil {
+		e.onSave(e.good.ID+".toml", []byte(e.text))
+	}
+}
+
+// exportFile saves the file where the player picks: it imports anywhere.
+func (e *Editor) exportFile() {
+	if e.win == nil {
+		return
+	}
+	name := file
+	if e.good != nil {
+		name = e.good.ID + ".toml"
+	}
+	content := e.text
+	ui.SaveFileAs(e.win, name, func(w io.Writer) error {
+		_, err := io.WriteString(w, content)
+		return err
+	}, func(err error) {
+		dialog.ShowError(errors.New(e.tr.T("ui.error.save", map[string]any{"Detail": err.Error()})), e.win)
+	})
+}
+
+// formChanged writes the file again from the form, and checks it.
+func (e *Editor) formChanged() {
+	if e.updating {
+		return
+	}
+	e.text = string(faction.Encode(&e.model))
+	e.unread = false
+	e.updating = true
+	e.TOML.SetText(e.text)
+	e.updating = false
+	e.check()
+}
+
+// tomlChanged reads the file into the form when it can be read (the form
+// shows it when next opened), and checks it.
+func (e *Editor) tomlChanged(s string) {
+	if e.updating {
+		return
+	}
+	e.text = s
+	f, ps := faction.Decode(file, []byte(s))
+	e.unread = ps != nil
+	if ps == nil {
+		e.model = *f
+		e.model.Source = nil
+		e.formStale = true
+		if e.Tabs.Selected() == e.formTab {
+			e.rebuild()
+			return
+		}
+	}
+	e.check()
+}
+
+// check validates the file with the game's rules, shows every problem in
+// the status and on its field, and allows saving only without any.
+func (e *Editor) check() {
+	fa, ps := dun.ParseFaction(file, []byte(e.text))
+	e.good, e.problems = fa, ps
+	if ps != nil {
+		var lines []string
+		for _, p := range ps {
+			lines = append(lines, fmt.Sprintf("%s:%d: %s", p.File, p.Line, e.tr.T(p.ID, p.Args)))
+		}
+		e.status.SetText(strings.Join(lines, "\n"))
+		e.status.Importance = widget.DangerImportance
+	} else {
+		e.status.SetText(e.tr.T("ui.faction_editor.valid", map[string]any{"Name": fa.Name.In(e.tr.Lang), "Count": len(fa.Profiles)}))
+		e.status.Importance = widget.SuccessImportance
+	}
+	e.status.Refresh()
+	if fa != nil && len(e.bad) == 0 {
+		e.Save.Enable()
+	} else {
+		e.Save.Disable()
+	}
+	if !e.formStale {
+		e.place()
+	}
+}
+
+// line words a problem for its field: its line in the file, and what to fix.
+func (e *Editor) line(p quest.Problem) string {
+	return e.tr.T("ui.factionform.line", map[string]any{"Line": p.Line, "Problem": e.tr.T(p.ID, p.Args)})
+}
+
+// place shows each problem on the field it is about.
+func (e *Editor) place() {
+	found := map[*widget.Label][]string{}
+	lines := quest.IndexLines([]byte(e.text))
+	profileAt, rowAt := map[int]int{}, map[int]int{}
+	for i := range e.model.Profiles {
+		profileAt[lines.Table("creatures", i)] = i
+	}
+	for j := range e.model.Spawn {
+		rowAt[lines.Table("spawn", j)] = j
+	}
+	for _, p := range e.problems {
+		l := e.where(p, profileAt, rowAt)
+		found[l] = append(found[l], e.line(p))
+	}
+	if e.unread {
+		found[e.general] = append([]string{e.t("ui.factionform.unread")}, found[e.general]...)
+	}
+	all := []*widget.Label{e.general, e.nameProblems, e.idProblems, e.profilesProblems, e.spawnProblems}
+	for _, c := range e.cards {
+		all = append(all, c.problems[:]...)
+	}
+	for _, r := range e.rows {
+		all = append(all, r.problems)
+	}
+	for _, l := range all {
+		setProblems(l, found[l])
+	}
+}
+
+// where is the label for a problem: its field's, its creature's or its
+// spawn row's, or the file's.
+func (e *Editor) where(p quest.Problem, profileAt, rowAt map[int]int) *widget.Label {
+	if e.unread {
+		return e.general
+	}
+	switch {
+	case p.ID == "faction.profiles":
+		return e.profilesProblems
+	case p.ID == "faction.spawn_rows":
+		return e.spawnProblems
+	case p.ID == "quest.missing_text" && p.Args["Field"] == "name":
+		return e.nameProblems
+	}
+	if i, ok := profileAt[p.Line]; ok && p.Line > 0 && i < len(e.cards) {
+		return e.cards[i].problems[fieldOf(p)]
+	}
+	if j, ok := rowAt[p.Line]; ok && p.Line > 0 && j < len(e.rows) {
+		return e.rows[j].problems
+	}
+	if p.ID == "faction.id" {
+		return e.idProblems
+	}
+	return e.general
+}
+
+// A creature's fields that problems are shown under.
+const (
+	fieldName = iota
+	fieldKind
+	fieldNumbers
+	fieldSkills
+	fieldID
+	fields
+)
+
+// fieldOf is the creature's field a problem on its line is about.
+func fieldOf(p quest.Problem) int {
+	switch p.ID {
+	case "faction.behaviour", "faction.level":
+		return fieldKind
+	case "faction.vp", "faction.attribute":
+		return fieldNumbers
+	case "faction.skills", "faction.skill_name":
+		return fieldSkills
+	case "faction.id", "quest.duplicate_id":
+		return fieldID
+	case "quest.missing_text":
+		if p.Args["Field"] == "creatures.skills" {
+			return fieldSkills
+		}
+	}
+	return fieldName
+}
+
+// rebuild makes the form again from the model.
+func (e *Editor) rebuild() {
+	e.formStale = false
+	e.updating = true
+	defer func() { e.updating = false; e.check() }()
+	clear(e.bad)
+
+	e.nameEn, e.nameEs = widget.NewEntry(), widget.NewEntry()
+	e.nameEn.SetText(e.model.Name["en"])
+	e.nameEs.SetText(e.model.Name["es"])
+	e.nameEn.OnChanged = e.factionName("en")
+	e.nameEs.OnChanged = e.factionName("es")
+	e.id = widget.NewEntry()
+	e.id.SetText(e.model.ID)
+	e.id.OnChanged = func(s string) {
+		if e.updating {
+			return
+		}
+		e.model.ID = s
+		e.formChanged()
+	}
+	e.sample = ui.NewWrapCheck(e.t("ui.factionform.sample"), func(on bool) {
+		if e.updating {
+			return
+		}
+		e.model.Sample = on
+		e.formChanged()
+	})
+	e.sample.SetChecked(e.model.Sample)
+	e.nameProblems, e.idProblems = problemLabel(), problemLabel()
+	e.profilesProblems, e.spawnProblems = problemLabel(), problemLabel()
+
+	e.cards = nil
+	e.profileBox = container.NewVBox()
+	for i := range e.model.Profiles {
+		e.cards = append(e.cards, e.profileCard(i))
+		e.profileBox.Add(e.cards[i].content)
+	}
+	e.addCreature = widget.NewButton(e.t("ui.factionform.add_creature"), e.addProfile)
+	if len(e.model.Profiles) >= faction.MaxProfiles {
+		e.addCreature.Disable()
+	}
+	e.rows = nil
+	e.spawnBox = container.NewVBox()
+	for j := range e.model.Spawn {
+		e.rows = append(e.rows, e.spawnCard(j))
+		e.spawnBox.Add(e.rows[j].content)
+	}
+	e.fixRows = widget.NewButton(e.t("ui.factionform.fix_rows"), e.makeSixRows)
+	if sixRows(e.model.Spawn) {
+		e.fixRows.Hide()
+	}
+
+	e.form.Objects = []fyne.CanvasObject{
+		e.general,
+		ui.WrappedHeading(e.t("ui.factionform.faction")),
+		container.NewGridWithColumns(2, captioned(e.t("ui.factionform.name_en"), e.nameEn), captioned(e.t("ui.factionform.name_es"), e.nameEs)),
+		e.nameProblems,
+		container.NewGridWithColumns(2, captioned(e.t("ui.factionform.id"), e.id), container.NewVBox(e.sample)),
+		e.idProblems,
+		ui.WrappedHeading(e.t("ui.factionform.creatures")),
+		e.profilesProblems,
+		e.profileBox,
+		e.addCreature,
+		ui.WrappedHeading(e.t("ui.factionform.spawn")),
+		e.spawnProblems,
+		e.fixRows,
+		e.spawnBox,
+	}
+	e.form.Refresh()
+}
+
+// factionName sets the faction's name in lang; a new faction's id follows
+// its English name until it is typed in.
+func (e *Editor) factionName(lang string) func(string) {
+	return func(s string) {
+		if e.updating {
+			return
+		}
+		old := e.model.Name[lang]
+		if e.model.Name == nil {
+			e.model.Name = quest.Text{}
+		}
+		setText(e.model.Name, lang, s)
+		if lang == "en" && e.model.ID == slug(old) {
+			e.model.ID = slug(s)
+			e.updating = true
+			e.id.SetText(e.model.ID)
+			e.updating = false
+		}
+		e.formChanged()
+	}
+}
+
+// setText sets t's text in lang; an empty one is no text.
+func setText(t quest.Text, lang, s string) {
+	if s == "" {
+		delete(t, lang)
+		return
+	}
+	t[lang] = s
+}
+
+// sixRows says whether rows are the six rolls, each once.
+func sixRows(rows []faction.SpawnRow) bool {
+	seen := map[int]bool{}
+	for _, r := range rows {
+		if r.Roll < 1 || r.Roll > 6 || seen[r.Roll] {
+			return false
+		}
+		seen[r.Roll] = true
+	}
+	return len(seen) == 6
+}
+
+// makeSixRows keeps the first row of each roll from 1 to 6 and adds an
+// empty one for each roll missing.
+func (e *Editor) makeSixRows() {
+	var rows []faction.SpawnRow
+	for roll := 1; roll <= 6; roll++ {
+		i := slices.IndexFunc(e.model.Spawn, func(r faction.SpawnRow) bool { return r.Roll == roll })
+		if i < 0 {
+			rows = append(rows, faction.SpawnRow{Roll: roll, Creatures: []faction.Group{}})
+		} else {
+			rows = append(rows, e.model.Spawn[i])
+		}
+	}
+	e.model.Spawn = rows
+	e.changedStructure()
+}
+
+// changedStructure writes the file again after creatures or rows came or
+// went, and makes the form again.
+func (e *Editor) changedStructure() {
+	e.formChanged()
+	e.rebuild()
+}
