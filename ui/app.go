@@ -351,7 +351,8 @@ func (u *UI) build() {
 	buttons.Add(widget.NewButtonWithIcon(u.tr.T("ui.newgame.open", nil), theme.ContentAddIcon(), u.showNewGame))
 	buttons.Add(u.rulingsButton())
 	buttons.Add(u.shareButton())
-	top := container.NewBorder(nil, nil, nil, buttons, Heading(u.tr.T("ui.app.short", nil)))
+	// The app's name gives way first on a narrow screen: the window's title says it too.
+	top := container.NewBorder(nil, nil, nil, buttons, wholeOrNothing(Heading(u.tr.T("ui.app.short", nil))))
 	// A game's screen binds its own shortcuts (its play area); no other screen has any.
 	u.win.Canvas().SetOnTypedRune(nil)
 	u.win.Canvas().RemoveShortcut(ShortcutUndo)

@@ -332,3 +332,32 @@ func scrollGutter() float32 { return theme.ScrollBarSmallSize() + theme.Padding(
 // vscrollContentWidth is the width a VScroll width wide gives its content:
 // less the gutter and the padding before it.
 func vscrollContentWidth(width float32) float32 { return width - scrollGutter() - theme.Padding() }
+
+// wholeOrNothing shows o only where it fits whole: it asks for no width, so
+// it never widens the window, and hides o rather than clip it.
+func wholeOrNothing(o fyne.CanvasObject) fyne.CanvasObject {
+	return container.New(&wholeLayout{}, o)
+}
+
+type wholeLayout struct{}
+
+func (*wholeLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		min := o.MinSize()
+		if min.Width > size.Width {
+			o.Hide()
+			continue
+		}
+		o.Show()
+		o.Resize(fyne.NewSize(size.Width, min.Height))
+		o.Move(fyne.NewPos(0, (size.Height-min.Height)/2))
+	}
+}
+
+func (*wholeLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	h := float32(0)
+	for _, o := range objs {
+		h = max(h, o.MinSize().Height)
+	}
+	return fyne.NewSize(0, h)
+}

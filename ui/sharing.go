@@ -102,8 +102,15 @@ func (u *UI) showSharing() {
 	}
 	host, port := u.shareAddress()
 	hosts := shareHosts()
-	hostPick := widget.NewSelect(hosts, nil)
-	hostPick.SetSelected(host)
+	labels := make([]string, len(hosts))
+	for i, h := range hosts {
+		labels[i] = h
+		if h == localOnly {
+			labels[i] = u.tr.T("ui.share.local_only", map[string]any{"Address": h})
+		}
+	}
+	hostPick := widget.NewSelect(labels, nil)
+	hostPick.SetSelectedIndex(slices.Index(hosts, host))
 	portEntry := widget.NewEntry()
 	portEntry.SetText(strconv.Itoa(port))
 	problem := Wrapped("", widget.DangerImportance)
@@ -121,7 +128,7 @@ func (u *UI) showSharing() {
 			problem.Show()
 			return
 		}
-		if err := u.startSharing(hostPick.Selected, n); err != nil {
+		if err := u.startSharing(hosts[max(hostPick.SelectedIndex(), 0)], n); err != nil {
 			problem.SetText(err.Error())
 			problem.Show()
 			return
@@ -194,20 +201,23 @@ func (u *UI) showJoin() {
 		d.Hide()
 	})
 	stop.Importance = widget.DangerImportance
-	body := container.NewVBox(
-		Wrapped(u.tr.T("ui.share.join", nil), widget.MediumImportance),
-		container.NewCenter(qr),
+	// The code beside what to type and the way to stop: all in view at 1024×768.
+	info := container.NewVBox(
 		address,
 		widget.NewLabelWithStyle(u.tr.T("ui.share.pin", nil), fyne.TextAlignCenter, fyne.TextStyle{}),
 		pin,
 		u.share.count,
-		Wrapped(u.tr.T("ui.share.private", nil), widget.LowImportance),
 		stop,
+	)
+	body := container.NewVBox(
+		Wrapped(u.tr.T("ui.share.join", nil), widget.MediumImportance),
+		container.NewBorder(nil, nil, container.NewCenter(qr), nil, container.NewCenter(info)),
+		Wrapped(u.tr.T("ui.share.private", nil), widget.LowImportance),
 	)
 	d = dialog.NewCustom(u.tr.T("ui.share.title", nil), u.tr.T("ui.close", nil), VScroll(body), u.win)
 	d.SetOnClosed(func() { u.share.count, u.share.dlg = nil, nil })
 	u.share.dlg = d
-	d.Resize(dialogSize(u.win, 520, 720))
+	d.Resize(dialogSize(u.win, 720, 560))
 	d.Show()
 }
 

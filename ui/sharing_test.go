@@ -74,7 +74,7 @@ func TestSharingFollowsTheGame(t *testing.T) {
 	u := New(test.NewTempApp(t), store, "en")
 	u.open(id, g, "")
 	u.build()
-	if !uitest.HasText(u.win, "Share with the table") {
+	if !uitest.HasText(u.win, "Share") {
 		t.Fatalf("no share button: %q", uitest.TextsIn(u.win))
 	}
 	port := freePort(t)
@@ -107,7 +107,7 @@ func TestSharingFollowsTheGame(t *testing.T) {
 		t.Fatalf("a refused step was published: version %d", got.Version)
 	}
 	u.stopSharing()
-	if u.share.button.Text != "Share with the table" {
+	if u.share.button.Text != "Share" {
 		t.Fatalf("top bar after stop: %q", u.share.button.Text)
 	}
 	if _, err := c.Get(base + "state"); err == nil {
