@@ -94,19 +94,28 @@ func (p *playersWindow) refresh() {
 		return
 	}
 	p.texts.RemoveAll()
+	// Each text can be read aloud from here too, in the app's language.
+	speech := ui.NewReadAloud(p.tr, p.win, nil)
+	// The title, with Stop and Repeat under it: one object, the newest text
+	// comes next.
+	head := container.NewVBox()
 	if v.Quest != nil {
-		p.texts.Add(ui.Heading(v.Quest.Title.In(lang)))
+		head.Add(ui.Heading(v.Quest.Title.In(lang)))
 	}
+	head.Add(speech.Controls())
+	p.texts.Add(head)
 	// The newest text first, so the players see it without scrolling.
 	for i := len(v.Texts) - 1; i >= 0; i-- {
 		importance := widget.MediumImportance
 		if v.Texts[i].Kind == dun.PublicTextRed {
 			importance = widget.DangerImportance
 		}
-		p.texts.Add(ui.Wrapped(v.Texts[i].Text.In(lang), importance))
+		text := v.Texts[i].Text.In(lang)
+		p.texts.Add(speech.With(ui.Wrapped(text, importance), lang, text))
 	}
 	if v.Quest != nil {
-		p.texts.Add(ui.Wrapped(v.Quest.Introduction.In(lang), widget.MediumImportance))
+		intro := v.Quest.Introduction.In(lang)
+		p.texts.Add(speech.With(ui.Wrapped(intro, widget.MediumImportance), lang, intro))
 	}
 	p.textsScroll.ScrollToTop() // the newest text, first
 }

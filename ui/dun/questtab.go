@@ -42,6 +42,10 @@ type questTab struct {
 	// canTry and tryTest: a hero's test on a secret door or a chest.
 	canTry  func(action string, target dun.Test) bool
 	tryTest func(action string, target dun.Test) bool
+	// speech reads the texts aloud (nil: no Read aloud buttons);
+	// speechControls are its Stop, Repeat and option, made once.
+	speech         *ui.ReadAloud
+	speechControls fyne.CanvasObject
 }
 
 // newQuestTab builds the map tab of a game of quest q. do applies an event
@@ -108,15 +112,29 @@ func (t *questTab) refresh() {
 	// revealed it; the introduction stays, last.
 	if t.readFrom.changed(s.ReadAloud, lang) {
 		t.read.RemoveAll()
-		t.read.Add(ui.Heading(tr.T("ui.quest.read_aloud", nil)))
+		// The heading, with Stop, Repeat and the option under it: one
+		// object, the newest text comes next.
+		head := container.NewVBox(ui.Heading(tr.T("ui.quest.read_aloud", nil)))
+		if t.speech != nil {
+			if t.speechControls == nil {
+				t.speechControls = t.speech.Controls()
+			}
+			head.Add(t.speechControls)
+		}
+		t.read.Add(head)
 		for i := len(s.ReadAloud) - 1; i >= 0; i-- {
 			if sec, h, ok := readAloud(t.q, s.ReadAloud[i]); ok && h != nil {
-				t.read.Add(t.hidden(*h))
+				t.read.Add(t.withRead(t.hidden(*h), spokenText(t.q, s.ReadAloud[i], lang)))
 			} else if ok {
-				t.read.Add(ui.Wrapped(sec.Text.In(lang), widget.MediumImportance))
+				t.read.Add(t.withRead(ui.Wrapped(sec.Text.In(lang), widget.MediumImportance), sec.Text.In(lang)))
 			}
 		}
-		t.read.Add(ui.Wrapped(t.q.Introduction.In(lang), widget.MediumImportance))
+		t.read.Add(t.withRead(ui.Wrapped(t.q.Introduction.In(lang), widget.MediumImportance), t.q.Introduction.In(lang)))
+		if t.speech != nil {
+			// A text new since the last step is read by itself, with the
+			// option on.
+			t.speech.Follow(lang, s.ReadAloud, func(i int) string { return spokenText(t.q, s.ReadAloud[i], lang) })
+		}
 		if t.q.Setup != nil {
 			t.read.Add(ui.Wrapped(t.q.Setup.In(lang), widget.MediumImportance))
 		}
@@ -208,6 +226,31 @@ func (t *questTab) hidden(h quest.HiddenText) fyne.CanvasObject {
 		imp = widget.WarningImportance
 	}
 	return ui.Wrapped(t.tr.T("text_style."+h.Style, nil)+": "+h.Text.In(t.tr.Lang), imp)
+}
+
+// withRead is a text with its Read aloud button, reading spoken; a text
+// that is not read aloud (spoken is "", an ADP note) has none.
+func (t *questTab) withRead(shown fyne.CanvasObject, spoken string) fyne.CanvasObject {
+	if t.speech == nil || strings.TrimSpace(spoken) == "" {
+		return shown
+	}
+	return t.speech.With(shown, t.tr.Lang, spoken)
+}
+
+// spokenText is what is read aloud of an entry of State.ReadAloud in lang:
+// a section's text, a red box's text (without its "Red box" label); "" for
+// an ADP note, which is the Conductor's alone.
+func spokenText(q *quest.Quest, entry, lang string) string {
+	sec, h, ok := readAloud(q, entry)
+	switch {
+	case !ok:
+		return ""
+	case h == nil:
+		return sec.Text.In(lang)
+	case h.Style == "red":
+		return h.Text.In(lang)
+	}
+	return ""
 }
 
 func hiddenText(q *quest.Quest, id string) quest.HiddenText {
