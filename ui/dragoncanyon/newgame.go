@@ -3,6 +3,7 @@ package dcui
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -39,34 +40,44 @@ force strength=0 slayer
 `
 
 // newGameForm is the New game dialog's form: the players, the difficulty,
-// the board laid out tile by tile, the decks.
+// the board as a grid of tile pickers with its presets, the decks as
+// tables with their text one tab away.
 type newGameForm struct {
 	tr         *translations.Translator
+	store      Store
+	win        fyne.Window
 	players    *widget.RadioGroup
 	difficulty *widget.RadioGroup
-	board      *boardView
-	tiles      [dragoncanyon.Size][dragoncanyon.Size]dragoncanyon.TileSetup
-	dragon     dragoncanyon.Pos
-	current    dragoncanyon.Pos
-	resource   *widget.RadioGroup
-	amount     *ui.Stepper
-	canyon     *widget.Check
-	tileTitle  *widget.Label
-	// The board to start from: drawn from seed (the game's) or the preset.
-	seed       uint64
-	newSeed    func() uint64
-	source     *widget.RadioGroup
-	seedLabel  *widget.Label
-	actionReal *widget.Check
-	forceReal  *widget.Check
-	forceSize  *ui.Stepper
-	decks      *widget.Entry
-	problems   *widget.Label
-	content    fyne.CanvasObject
+	grid       *boardGrid
+	// The board drawn from seed (the game's) is the first one laid out.
+	seed      uint64
+	newSeed   func() uint64
+	seedLabel *widget.Label
+	redraw    *widget.Button
+	// Presets: the standard board (core's) and the boards saved by name.
+	builtin      string
+	presets      []preset
+	presetSelect *widget.Select
+	saveButton   *widget.Button
+	deleteButton *widget.Button
+	presetNote   *widget.Label
+	actionReal   *widget.Check
+	forceReal    *widget.Check
+	forceSize    *ui.Stepper
+	decks        *widget.Entry
+	tables       *deckTables
+	deckTabs     *container.AppTabs
+	problems     *widget.Label
+	deckList     decklist.List
+	deckOK       bool
+	syncing      bool // the text is being written from the tables
+	content      fyne.CanvasObject
+	// onValid is told, after every change, whether a game can start.
+	onValid func(bool)
 }
 
-func newNewGameForm(tr *translations.Translator, decks string, newSeed func() uint64) *newGameForm {
-	f := &newGameForm{tr: tr, current: dragoncanyon.Pos{1, 1}, newSeed: newSeed, seed: newSeed()}
+func newNewGameForm(tr *translations.Translator, store Store, decks string, newSeed func() uint64) *newGameForm {
+	f := &newGameForm{tr: tr, store: store, newSeed: newSeed, seed: newSeed(), builtin: tr.T("ui.dc.new.preset_builtin", nil)}
 	t := func(id string) string { return tr.T(id, nil) }
 	f.players = widget.NewRadioGroup([]string{t("ui.dc.new.solo"), t("ui.dc.new.two")}, nil)
 	f.players.Horizontal = true
@@ -75,47 +86,47 @@ func newNewGameForm(tr *translations.Translator, decks string, newSeed func() ui
 	f.difficulty.Horizontal = true
 	f.difficulty.SetSelected(f.difficulty.Options[1])
 
-	f.board = newBoardView(tr, false, func(p dragoncanyon.Pos) { f.current = p; f.showTile() })
-	f.seedLabel = widget.NewLabel("")
-	f.source = widget.NewRadioGroup([]string{t("ui.dc.new.board_random"), t("ui.dc.new.board_preset")}, func(string) { f.layBoard() })
-	f.source.Horizontal = true
-	redraw := widget.NewButtonWithIcon(t("ui.dc.new.board_redraw"), theme.ViewRefreshIcon(), func() {
-		f.seed = f.newSeed()
-		if f.source.Selected != f.source.Options[0] {
-			f.source.SetSelected(f.source.Options[0]) // lays the board out
-			return
-		}
-		f.layBoard()
-	})
-	var res []string
-	for _, r := range dragoncanyon.ByValue {
-		res = append(res, t("ui.dc.res."+r))
+	f.grid = newBoardGrid(tr)
+	f.grid.onChange = func() {
+		f.presetSelect.ClearSelected() // the board is no longer the preset picked
+		f.presetNote.SetText("")
+		f.checkValid()
 	}
-	f.tileTitle = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	f.resource = widget.NewRadioGroup(res, func(v string) {
-		for i, o := range res {
-			if o == v {
-				f.tile().Resource = dragoncanyon.ByValue[i]
-			}
-		}
-		f.refreshBoard()
+	f.seedLabel = widget.NewLabel("")
+	f.redraw = widget.NewButtonWithIcon(t("ui.dc.new.board_redraw"), theme.ViewRefreshIcon(), func() {
+		f.seed = f.newSeed()
+		f.layRandom()
 	})
-	f.resource.Horizontal = true
-	f.amount = ui.NewStepper(t("ui.dc.new.amount"), 1, 1, 9)
-	f.amount.OnChange = func(v int) { f.tile().Amount = v; f.refreshBoard() }
-	f.canyon = widget.NewCheck(t("ui.dc.new.canyon"), func(v bool) { f.tile().Canyon = v; f.refreshBoard() })
-	dragonHere := widget.NewButton(t("ui.dc.new.dragon_here"), func() { f.dragon = f.current; f.refreshBoard() })
-	tileEditor := container.NewVBox(f.tileTitle, f.resource, f.amount.Content, f.canyon, dragonHere)
+	f.presetSelect = widget.NewSelect(nil, func(name string) { f.pickPreset(name) })
+	f.presetSelect.PlaceHolder = t("ui.dc.new.preset_pick")
+	f.saveButton = widget.NewButtonWithIcon(t("ui.dc.new.preset_save"), theme.DocumentSaveIcon(), func() { f.openSavePreset() })
+	f.deleteButton = widget.NewButtonWithIcon(t("ui.dc.new.preset_delete"), theme.DeleteIcon(), func() { f.confirmDeletePreset() })
+	f.presetNote = ui.Wrapped("", widget.MediumImportance)
+	f.loadPresets()
 
-	f.actionReal = widget.NewCheck(t("ui.dc.new.action_physical"), nil)
-	f.forceReal = widget.NewCheck(t("ui.dc.new.force_physical"), nil)
+	f.actionReal = widget.NewCheck(t("ui.dc.new.action_physical"), func(bool) { f.checkDecks() })
+	f.forceReal = widget.NewCheck(t("ui.dc.new.force_physical"), func(bool) { f.checkDecks() })
 	f.forceSize = ui.NewStepper(t("ui.dc.new.force_size"), 8, 1, 40)
+	f.tables = newDeckTables(tr)
+	f.tables.onChange = func(l decklist.List) {
+		f.syncing = true
+		f.decks.SetText(decklist.Format(l))
+		f.syncing = false
+		f.checkDecks()
+	}
 	f.decks = widget.NewMultiLineEntry()
-	f.decks.SetText(decks)
 	f.decks.SetMinRowsVisible(10)
 	f.decks.TextStyle.Monospace = true
+	f.decks.OnChanged = func(string) {
+		if !f.syncing {
+			f.textChanged()
+		}
+	}
 	f.problems = ui.Wrapped("", widget.DangerImportance)
-	check := widget.NewButton(t("ui.dc.new.check"), func() { f.checkDecks() })
+	f.deckTabs = container.NewAppTabs(
+		container.NewTabItem(t("ui.dc.new.tab_tables"), f.tables.content),
+		container.NewTabItem(t("ui.dc.new.tab_text"), container.NewVBox(ui.Wrapped(t("ui.dc.new.decks_help"), widget.MediumImportance), f.decks)),
+	)
 
 	f.content = container.NewVBox(
 		ui.Heading(t("ui.dc.new.players")), f.players,
@@ -123,61 +134,195 @@ func newNewGameForm(tr *translations.Translator, decks string, newSeed func() ui
 		ui.Wrapped(t("ui.dc.new.difficulty_help"), widget.MediumImportance),
 		ui.Heading(t("ui.dc.new.board")),
 		ui.Wrapped(t("ui.dc.new.board_help"), widget.MediumImportance),
-		f.source, container.NewHBox(f.seedLabel, redraw),
-		f.board.content, tileEditor, // the board the full width: its tiles readable
+		container.NewHBox(f.redraw, f.seedLabel),
+		container.NewBorder(nil, nil, widget.NewLabel(t("ui.dc.new.presets")), container.NewHBox(f.saveButton, f.deleteButton), f.presetSelect),
+		f.presetNote,
+		f.grid.content, // the board the full width: its cells readable
 		ui.Heading(t("ui.dc.new.decks")),
 		f.actionReal, f.forceReal, f.forceSize.Content,
-		ui.Wrapped(t("ui.dc.new.decks_help"), widget.MediumImportance),
-		f.decks, check, f.problems,
+		f.deckTabs, f.problems,
 	)
-	f.source.SetSelected(f.source.Options[0]) // lays the board out
+	f.layRandom()
+	f.decks.SetText(decks) // the tables follow the text
 	return f
 }
 
-// layBoard lays out the board chosen: drawn from the seed, or the preset.
-// Tile edits start again from it.
-func (f *newGameForm) layBoard() {
+// layRandom lays out the board drawn from the game's seed.
+func (f *newGameForm) layRandom() {
 	board, dragon := dragoncanyon.RandomBoard(f.seed)
-	if f.source.Selected == f.source.Options[1] {
-		board, dragon = dragoncanyon.PresetBoard()
-	}
-	for r := range dragoncanyon.Size {
-		copy(f.tiles[r][:], board[r])
-	}
-	f.dragon = dragon
+	f.grid.set(board, dragon)
 	f.seedLabel.SetText(f.tr.T("ui.dc.new.seed", map[string]any{"Seed": strconv.FormatUint(f.seed, 10)}))
-	f.showTile()
+	f.presetSelect.ClearSelected()
+	f.presetNote.SetText("")
+	f.checkValid()
 }
 
-func (f *newGameForm) tile() *dragoncanyon.TileSetup {
-	return &f.tiles[f.current[0]-1][f.current[1]-1]
-}
-
-// showTile puts the current tile in the editor.
-func (f *newGameForm) showTile() {
-	tile := *f.tile()
-	f.tileTitle.SetText(f.tr.T("ui.dc.new.tile", map[string]any{"Tile": fmt.Sprintf("%d,%d", f.current[0], f.current[1])}))
-	for i, r := range dragoncanyon.ByValue {
-		if r == tile.Resource {
-			f.resource.SetSelected(f.resource.Options[i])
+// loadPresets reads the saved presets and lists them after the standard
+// board.
+func (f *newGameForm) loadPresets() {
+	f.presets = nil
+	if v, _, err := f.store.Setting(settingPresets); err == nil {
+		var ok bool
+		if f.presets, ok = readPresets(v); !ok {
+			f.presetNote.SetText(f.tr.T("ui.dc.new.preset_unreadable", nil))
 		}
 	}
-	f.amount.Set(tile.Amount)
-	f.canyon.SetChecked(tile.Canyon)
-	f.refreshBoard()
+	names := []string{f.builtin}
+	for _, p := range f.presets {
+		names = append(names, p.Name)
+	}
+	f.presetSelect.SetOptions(names)
+	f.updatePresetButtons()
 }
 
-func (f *newGameForm) refreshBoard() {
-	for r := range dragoncanyon.Size {
-		for c := range dragoncanyon.Size {
-			p := dragoncanyon.Pos{r + 1, c + 1}
-			tile := f.tiles[r][c]
-			f.board.set(f.tr, p, tileState{resource: tile.Resource, amount: tile.Amount, canyon: tile.Canyon, dragon: p == f.dragon, focus: p == f.current})
-		}
+// savedPreset is the index of the saved preset called name, or -1.
+func (f *newGameForm) savedPreset(name string) int {
+	return slices.IndexFunc(f.presets, func(p preset) bool { return p.Name == name })
+}
+
+// pickPreset lays out the preset picked.
+func (f *newGameForm) pickPreset(name string) {
+	defer f.updatePresetButtons()
+	if name == "" {
+		return
+	}
+	board, dragon := dragoncanyon.PresetBoard()
+	if i := f.savedPreset(name); i >= 0 {
+		board, dragon = f.presets[i].Board, f.presets[i].Dragon
+	} else if name != f.builtin {
+		return
+	}
+	f.grid.set(board, dragon)
+	f.presetNote.SetText("")
+	f.checkValid()
+}
+
+func (f *newGameForm) updatePresetButtons() {
+	if f.savedPreset(f.presetSelect.Selected) >= 0 {
+		f.deleteButton.Enable()
+	} else {
+		f.deleteButton.Disable()
+	}
+	if f.grid.valid() {
+		f.saveButton.Enable()
+	} else {
+		f.saveButton.Disable()
 	}
 }
 
-// checkDecks parses the deck list and shows its problems as FILE:LINE.
+// presetNameError is what is wrong with a name typed for a preset, as a
+// translated error, or nil.
+func (f *newGameForm) presetNameError(name string) error {
+	name = strings.TrimSpace(name)
+	if id := presetNameProblem(name, f.builtin); id != "" {
+		return errors.New(f.tr.T(id, map[string]any{"Max": maxPresetName}))
+	}
+	if f.savedPreset(name) < 0 && len(f.presets) >= maxPresets {
+		return errors.New(f.tr.T("ui.dc.new.preset_too_many", map[string]any{"Max": maxPresets}))
+	}
+	return nil
+}
+
+// savePreset saves the board on the grid as name (the spaces around it
+// trimmed), over a preset of that name; it says why it cannot.
+func (f *newGameForm) savePreset(name string) error {
+	if err := f.presetNameError(name); err != nil {
+		return err
+	}
+	if !f.grid.valid() {
+		return errors.New(f.tr.T("ui.dc.new.preset_invalid", nil))
+	}
+	name = strings.TrimSpace(name)
+	p := preset{Name: name, Board: f.grid.board(), Dragon: f.grid.dragon}
+	presets := slices.Clone(f.presets)
+	if i := f.savedPreset(name); i >= 0 {
+		presets[i] = p
+	} else {
+		presets = append(presets, p)
+	}
+	if err := f.store.SetSetting(settingPresets, writePresets(presets)); err != nil {
+		return err
+	}
+	f.loadPresets()
+	f.presetSelect.SetSelected(name)
+	f.presetNote.SetText(f.tr.T("ui.dc.new.preset_saved", map[string]any{"Name": name}))
+	return nil
+}
+
+// deletePreset deletes the saved preset called name; the board stays.
+func (f *newGameForm) deletePreset(name string) error {
+	i := f.savedPreset(name)
+	if i < 0 {
+		return nil
+	}
+	presets := slices.Delete(slices.Clone(f.presets), i, i+1)
+	if err := f.store.SetSetting(settingPresets, writePresets(presets)); err != nil {
+		return err
+	}
+	f.loadPresets()
+	f.presetNote.SetText(f.tr.T("ui.dc.new.preset_deleted", map[string]any{"Name": name}))
+	return nil
+}
+
+// openSavePreset asks the preset's name; the Save button waits for a good
+// one, and a refused name says why.
+func (f *newGameForm) openSavePreset() {
+	entry := widget.NewEntry()
+	if f.savedPreset(f.presetSelect.Selected) >= 0 {
+		entry.SetText(f.presetSelect.Selected)
+	}
+	entry.Validator = f.presetNameError
+	item := widget.NewFormItem(f.tr.T("ui.dc.new.preset_name", nil), entry)
+	d := dialog.NewForm(f.tr.T("ui.dc.new.preset_save_title", nil), f.tr.T("ui.dc.new.preset_save_ok", nil), f.tr.T("ui.cancel", nil),
+		[]*widget.FormItem{item}, func(ok bool) {
+			if !ok {
+				return
+			}
+			if err := f.savePreset(entry.Text); err != nil {
+				f.showError(err)
+			}
+		}, f.win)
+	d.Resize(fyne.NewSize(460, 0))
+	d.Show()
+	f.win.Canvas().Focus(entry)
+}
+
+// confirmDeletePreset asks before deleting the preset picked.
+func (f *newGameForm) confirmDeletePreset() {
+	name := f.presetSelect.Selected
+	if f.savedPreset(name) < 0 {
+		return
+	}
+	d := dialog.NewConfirm(f.tr.T("ui.dc.new.preset_delete_title", nil), f.tr.T("ui.dc.new.preset_delete_q", map[string]any{"Name": name}), func(ok bool) {
+		if ok {
+			if err := f.deletePreset(name); err != nil {
+				f.showError(err)
+			}
+		}
+	}, f.win)
+	d.SetConfirmText(f.tr.T("ui.dc.new.preset_delete_ok", nil))
+	d.SetDismissText(f.tr.T("ui.cancel", nil))
+	d.Show()
+}
+
+func (f *newGameForm) showError(err error) {
+	if f.win != nil {
+		dialog.ShowError(errors.New(ui.ErrorText(f.tr, err)), f.win)
+	}
+}
+
+// textChanged reads the text typed: the tables follow a list without
+// problems, and hide while it has some.
+func (f *newGameForm) textChanged() {
+	l, parsed := f.checkDecks()
+	if parsed {
+		f.tables.set(l)
+	}
+	f.tables.setBroken(!parsed)
+}
+
+// checkDecks reads the deck list and shows its problems as FILE:LINE, and
+// a virtual deck without cards; it says whether the decks are ready.
 func (f *newGameForm) checkDecks() (decklist.List, bool) {
 	l, ps := decklist.Parse(f.decks.Text)
 	var lines []string
@@ -185,29 +330,49 @@ func (f *newGameForm) checkDecks() (decklist.List, bool) {
 		lines = append(lines, fmt.Sprintf("%s:%d: %s", deckFile, p.Line, f.tr.T(p.ID, p.Args)))
 	}
 	if len(ps) == 0 {
+		if !f.actionReal.Checked && len(l.Actions) == 0 {
+			lines = append(lines, f.tr.T("ui.dc.new.action_empty", nil))
+		}
+		if !f.forceReal.Checked && len(l.Forces) == 0 {
+			lines = append(lines, f.tr.T("ui.dc.new.force_empty", nil))
+		}
+	}
+	f.deckList, f.deckOK = l, len(lines) == 0
+	if f.deckOK {
 		f.problems.Importance = widget.SuccessImportance
 		f.problems.SetText(f.tr.T("ui.dc.new.decks_ok", map[string]any{"Actions": len(l.Actions), "Forces": len(l.Forces), "Count": len(l.Buildings)}))
-		return l, true
+	} else {
+		f.problems.Importance = widget.DangerImportance
+		f.problems.SetText(strings.Join(lines, "\n"))
 	}
-	f.problems.Importance = widget.DangerImportance
-	f.problems.SetText(strings.Join(lines, "\n"))
-	return l, false
+	f.checkValid()
+	return l, len(ps) == 0
 }
 
-// setup is the form as a setup, or false when the deck list has problems.
+// valid says whether a game can start: the board and the decks are ready.
+func (f *newGameForm) valid() bool { return f.grid.valid() && f.deckOK }
+
+func (f *newGameForm) checkValid() {
+	if f.saveButton != nil {
+		f.updatePresetButtons()
+	}
+	if f.onValid != nil {
+		f.onValid(f.valid())
+	}
+}
+
+// setup is the form as a setup, or false when the board or the decks have
+// problems.
 func (f *newGameForm) setup() (dragoncanyon.Setup, bool) {
-	l, ok := f.checkDecks()
-	if !ok {
+	l, _ := f.checkDecks()
+	if !f.valid() {
 		return dragoncanyon.Setup{}, false
 	}
-	s := dragoncanyon.Setup{Players: 1, Seed: f.seed, Dragon: f.dragon, Buildings: l.Buildings}
+	s := dragoncanyon.Setup{Players: 1, Seed: f.seed, Board: f.grid.board(), Dragon: f.grid.dragon, Buildings: l.Buildings}
 	if f.players.Selected == f.players.Options[1] {
 		s.Players = 2
 	}
 	s.Difficulty = []string{dragoncanyon.Easier, dragoncanyon.Normal, dragoncanyon.Harder}[max(0, indexOf(f.difficulty.Options, f.difficulty.Selected))]
-	for r := range dragoncanyon.Size {
-		s.Board = append(s.Board, append([]dragoncanyon.TileSetup(nil), f.tiles[r][:]...))
-	}
 	if f.actionReal.Checked {
 		s.ActionDeck = dragoncanyon.ActionDeck{Physical: true}
 	} else {
@@ -230,13 +395,15 @@ func indexOf(opts []string, v string) int {
 	return -1
 }
 
-// openNewGame opens the New game dialog.
+// openNewGame opens the New game dialog. Start waits for a board and
+// decks without problems.
 func (s *Screens) openNewGame(w fyne.Window, tr *translations.Translator, st ui.Starter) *newGameForm {
 	decks := sampleDecks
 	if v, ok, err := s.store.Setting(settingDeckList); err == nil && ok && v != "" {
 		decks = v
 	}
-	f := newNewGameForm(tr, decks, s.newSeed)
+	f := newNewGameForm(tr, s.store, decks, s.newSeed)
+	f.win = w
 	var d dialog.Dialog
 	cancel := widget.NewButton(tr.T("ui.cancel", nil), func() { d.Hide() })
 	start := widget.NewButtonWithIcon(tr.T("ui.newgame.start", nil), theme.ConfirmIcon(), func() {
@@ -256,11 +423,30 @@ func (s *Screens) openNewGame(w fyne.Window, tr *translations.Translator, st ui.
 		d.Hide()
 	})
 	start.Importance = widget.HighImportance
+	f.onValid = func(ok bool) {
+		if ok {
+			start.Enable()
+		} else {
+			start.Disable()
+		}
+	}
+	f.checkValid()
 	scroll := ui.VScroll(f.content)
-	scroll.SetMinSize(fyne.NewSize(720, 540))
+	scroll.SetMinSize(dialogSize(w))
 	d = dialog.NewCustomWithoutButtons(tr.T("ui.dc.new.title", nil),
 		container.NewBorder(nil, container.NewGridWithColumns(2, cancel, start), nil, nil, scroll), w)
 	d.Show()
 	s.form = f
 	return f
+}
+
+// dialogSize is the New game dialog's room: as wide as the board's cells
+// need, within the window (1024×768 at least), the rest scrolled.
+func dialogSize(w fyne.Window) fyne.Size {
+	size := fyne.NewSize(900, 620)
+	if c := w.Canvas().Size(); c.Width > 0 && c.Height > 0 {
+		size.Width = min(size.Width, max(c.Width-100, 600))
+		size.Height = min(size.Height, max(c.Height-160, 400))
+	}
+	return size
 }

@@ -57,7 +57,7 @@ func startGame(t *testing.T, lang string, size fyne.Size, physical ...bool) *gam
 		f.forceReal.SetChecked(true)
 	}
 	f.seed = 7
-	f.source.SetSelected(f.source.Options[1]) // the preset board
+	f.presetSelect.SetSelected(f.builtin) // the standard board
 	uitest.TapInDialog(t, h.win, h.u.Translator().T("ui.newgame.start", nil))
 	h.win.Resize(size)
 	uitest.Settle(h.win)
@@ -378,25 +378,20 @@ func TestDefencePromptShowsTheTile(t *testing.T) {
 }
 
 // The New game dialog starts from a board drawn from the game's seed (the
-// default) or the preset one, either editable tile by tile afterwards; the
-// game keeps the seed its board was drawn from.
+// default), another draw, or the standard board, either editable cell by
+// cell afterwards; the game keeps the seed its first board was drawn from.
 func TestNewGameBoards(t *testing.T) {
-	type edit struct {
-		tile     dragoncanyon.Pos
-		resource int // index in ByValue
-		amount   int
-	}
 	cases := []struct {
 		name   string
 		preset bool
-		redraw uint64 // a seed "Draw another board" gets, 0 for no redraw
-		edit   *edit
+		redraw uint64 // a seed "New random board" gets, 0 for no redraw
+		amount *dragoncanyon.Pos
 	}{
 		{name: "drawn from the seed"},
-		{name: "the preset", preset: true},
+		{name: "the standard board", preset: true},
 		{name: "another draw", redraw: 99},
-		{name: "the preset, edited", preset: true, edit: &edit{dragoncanyon.Pos{2, 3}, 3, 5}},
-		{name: "a draw, edited", edit: &edit{dragoncanyon.Pos{4, 1}, 1, 9}},
+		{name: "the standard board, an amount changed", preset: true, amount: &dragoncanyon.Pos{2, 3}},
+		{name: "a draw, an amount changed", amount: &dragoncanyon.Pos{4, 1}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -405,35 +400,22 @@ func TestNewGameBoards(t *testing.T) {
 			seed := f.seed
 			want, dragon := dragoncanyon.RandomBoard(seed)
 			if c.preset {
-				f.source.SetSelected(f.source.Options[1])
+				f.presetSelect.SetSelected(f.builtin)
 				want, dragon = dragoncanyon.PresetBoard()
 			}
 			if c.redraw != 0 {
 				f.newSeed = func() uint64 { return c.redraw }
-				uitest.TapInDialog(t, h.win, "Draw another board")
+				uitest.TapInDialog(t, h.win, "New random board")
 				seed = c.redraw
 				want, dragon = dragoncanyon.RandomBoard(seed)
 			}
 			if !uitest.HasText(h.win, fmt.Sprintf("The game's seed: %d", seed)) {
 				t.Errorf("the seed %d is not shown", seed)
 			}
-			if e := c.edit; e != nil {
-				test.Tap(f.board.tiles[e.tile[0]-1][e.tile[1]-1].button)
-				f.resource.SetSelected(f.resource.Options[e.resource])
-				f.amount.Set(e.amount)
-				want[e.tile[0]-1][e.tile[1]-1].Resource = dragoncanyon.ByValue[e.resource]
-				want[e.tile[0]-1][e.tile[1]-1].Amount = e.amount
-			}
-			woods := 0
-			for r := range dragoncanyon.Size {
-				for c := range dragoncanyon.Size {
-					if f.tiles[r][c] == (dragoncanyon.TileSetup{Resource: dragoncanyon.Wood, Amount: 1}) {
-						woods++
-					}
-				}
-			}
-			if woods == dragoncanyon.Size*dragoncanyon.Size {
-				t.Fatal("every tile is Wood 1")
+			if p := c.amount; p != nil {
+				tile := &want[p[0]-1][p[1]-1]
+				tile.Amount = tile.Amount%dragoncanyon.MaxAmount + 1
+				f.grid.cells[p[0]-1][p[1]-1].amount.SetSelectedIndex(tile.Amount - 1)
 			}
 			uitest.TapInDialog(t, h.win, "Start")
 			s := h.game().Setup()

@@ -37,7 +37,7 @@ func (h *harness) game() *dragoncanyon.Game {
 	return h.u.Session().Game().(*dragoncanyon.Game)
 }
 
-// The New game dialog lays the board out tile by tile and starts a game
+// The New game dialog lays the board out cell by cell and starts a game
 // whose first step is the AI's turn; the deck list is kept for next time.
 func TestNewGameLaysOutTheBoard(t *testing.T) {
 	h := newHarness(t, "en")
@@ -45,15 +45,12 @@ func TestNewGameLaysOutTheBoard(t *testing.T) {
 	if f == nil {
 		t.Fatal("no New game dialog on a first start")
 	}
-	test.Tap(f.board.tiles[1][2].button) // tile 2,3
-	f.resource.SetSelected(f.resource.Options[3])
-	f.amount.Set(3)
-	f.canyon.SetChecked(true)
-	uitest.TapInDialog(t, h.win, "The dragon starts here")
+	cell := f.grid.cells[1][2] // tile 2,3
+	cell.amount.SetSelectedIndex(2)
+	test.Tap(cell.dragon)
 	uitest.TapInDialog(t, h.win, "Start")
 	g := h.game()
-	want := dragoncanyon.TileSetup{Resource: dragoncanyon.Bone, Amount: 3, Canyon: true}
-	if got := g.Setup().Board[1][2]; got != want || g.Setup().Dragon != (dragoncanyon.Pos{2, 3}) {
+	if got := g.Setup().Board[1][2]; got.Amount != 3 || g.Setup().Dragon != (dragoncanyon.Pos{2, 3}) {
 		t.Fatalf("tile 2,3 %+v, dragon %v", got, g.Setup().Dragon)
 	}
 	if h.store.Settings[settingDeckList] == "" {
@@ -62,15 +59,19 @@ func TestNewGameLaysOutTheBoard(t *testing.T) {
 	uitest.Button(t, h.win, "Play the AI's turn")
 }
 
-// A deck list's problems are shown as FILE:LINE, and no game starts.
+// A deck list's problems are shown as FILE:LINE as it is typed, and no
+// game starts: Start waits.
 func TestDeckListProblems(t *testing.T) {
 	h := newHarness(t, "en")
 	f := h.d.form
 	f.decks.SetText("building a \"A\" stack=2\naction tile=9,9 fight tiebreak=up,cw build=a\n")
-	uitest.TapInDialog(t, h.win, "Start")
 	if !strings.Contains(f.problems.Text, "decks.txt:2: tile=9,9") {
 		t.Fatalf("problems: %q", f.problems.Text)
 	}
+	if !uitest.Button(t, h.win, "Start").Disabled() {
+		t.Fatal("Start is enabled with a bad list")
+	}
+	uitest.TapInDialog(t, h.win, "Start")
 	if h.u.Session() != nil {
 		t.Fatal("a game started from an invalid list")
 	}
