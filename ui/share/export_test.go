@@ -15,3 +15,17 @@ func SetPingEvery(d time.Duration) (restore func()) {
 	pingEvery = d
 	return func() { pingEvery = old }
 }
+
+// SetReadTimeout changes the server's ReadTimeout for the sharings started
+// until restore is called.
+func SetReadTimeout(d time.Duration) (restore func()) {
+	old := readTimeout
+	readTimeout = d
+	return func() { readTimeout = old }
+}
+
+// AcceptLanguage is the language an Accept-Language header picks.
+var AcceptLanguage = acceptLanguage
+
+// PageMessages are the page's messages in lang.
+var PageMessages = pageMessages

@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"context"
 	"io"
+	"net"
 	"net/http"
 	"net/url"
 	"strings"
@@ -190,4 +191,23 @@ func (es *eventStream) nextState(d time.Duration) ([]byte, error) {
 			return bytes.TrimSuffix(data, []byte("\n\n")), nil
 		}
 	}
+}
+
+func readAll(t testing.TB, resp *http.Response) []byte {
+	t.Helper()
+	defer resp.Body.Close()
+	b, err := io.ReadAll(resp.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// net4 parses an IPv4 address, nil for anything else.
+func net4(s string) net.IP {
+	ip := net.ParseIP(s)
+	if ip == nil || ip.To4() == nil || strings.Contains(s, ":") {
+		return nil
+	}
+	return ip
 }
