@@ -24,8 +24,8 @@ func CheckQuestImages(path string, q *quest.Quest) quest.Problems {
 	lines := quest.IndexLines(q.Source)
 	var ps quest.Problems
 	for i, s := range q.Sections {
-		if s.Image == "" {
-			continue
+		if s.Image == "" || quest.IsDataURI(s.Image) {
+			continue // a picture kept in the quest file: Parse checked it
 		}
 		if !inside(dir, filepath.Join(dir, filepath.FromSlash(s.Image))) {
 			ps = append(ps, quest.Problem{File: path, Line: lines.Table("sections", i), ID: "quest.image_outside", Args: map[string]any{"Path": s.Image}})

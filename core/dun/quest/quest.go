@@ -18,9 +18,6 @@ import (
 // Languages every text of a quest must have.
 var Languages = []string{"en", "es"}
 
-// MaxSize is the largest quest file accepted.
-const MaxSize = 1 << 20
-
 // Section kinds, as the engine's section_revealed names them.
 var SectionKinds = []string{"corridor", "room", "large", "main"}
 
@@ -95,7 +92,7 @@ type Section struct {
 	H        int       `toml:"h"`
 	Start    bool      `toml:"start"` // where the heroes begin: shown from the start
 	Text     Text      `toml:"text"`  // read aloud when revealed
-	Image    string    `toml:"image"` // optional tile picture, relative to the quest file
+	Image    string    `toml:"image"` // optional tile picture: a path relative to the quest file, or a data URI (image.go)
 	Exits    []Exit    `toml:"exits"`
 	Elements []Element `toml:"elements"`
 }
@@ -191,6 +188,9 @@ func Parse(file string, data []byte) (*Quest, Problems) {
 	if len(data) > MaxSize {
 		return nil, Problems{{File: file, Line: 0, ID: "quest.too_big", Args: map[string]any{"Size": len(data), "Max": MaxSize}}}
 	}
+	if n := len(data) - dataURIBytes(data); n > MaxTextSize { // what the decoder's bound is for
+		return nil, Problems{{File: file, Line: 0, ID: "quest.too_big_text", Args: map[string]any{"Size": n, "Max": MaxTextSize}}}
+	}
 	if p := scanShape(file, data); p != nil {
 		return nil, Problems{*p} // the decoder would take too long over it
 	}
@@ -203,6 +203,9 @@ func Parse(file string, data []byte) (*Quest, Problems) {
 			line = pe.Position.Line
 		}
 		return nil, Problems{{File: file, Line: line, ID: "quest.syntax", Args: map[string]any{"Detail": err.Error()}}}
+	}
+	if n := len(data) - inlineImageBytes(&q); n > MaxTextSize { // data URIs elsewhere than in an image
+		return nil, Problems{{File: file, Line: 0, ID: "quest.too_big_text", Args: map[string]any{"Size": n, "Max": MaxTextSize}}}
 	}
 	c := checker{file: file, lines: IndexLines(data)}
 	unknown := md.Undecoded()
@@ -328,7 +331,7 @@ func (c *checker) checkMap(q *Quest) {
 		}
 		ids[id] = true
 	}
-	starts, mains := 0, 0
+	starts, mains, images := 0, 0, 0
 	for i, s := range q.Sections {
 		line := c.lines.Table("sections", i)
 		unique(line, s.ID, "sections")
@@ -350,8 +353,14 @@ func (c *checker) checkMap(q *Quest) {
 		if s.Name != nil {
 			c.text(line, "sections.name", s.Name)
 		}
-		if s.Image != "" && !insideFolder(s.Image) {
-			c.add(line, "quest.image_path", map[string]any{"Path": s.Image})
+		if s.Image != "" {
+			data, p := imageData(s.ID, s.Image)
+			if p != nil {
+				c.add(line, p.ID, p.Args)
+			}
+			if images += len(data); images > MaxImagesSize && len(data) > 0 {
+				c.add(line, "quest.images_total", map[string]any{"Size": images, "Max": MaxImagesSize})
+			}
 		}
 		for j, e := range s.Exits {
 			eline := c.lines.sub("sections", i, "exits", j)
