@@ -1,0 +1,705 @@
+package share_test
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/BurntSushi/toml"
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
+	cdplog "github.com/chromedp/cdproto/log"
+	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/chromedp"
+
+	"github.com/dunconductor/conductor/core/dragoncanyon"
+	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/dice"
+	"github.com/dunconductor/conductor/core/dun/quest"
+	"github.com/dunconductor/conductor/core/engine"
+	"github.com/dunconductor/conductor/core/twister"
+	"github.com/dunconductor/conductor/translations"
+	"github.com/dunconductor/conductor/ui/share"
+)
+
+// browserTomb is the Tomb of the Ash King, played by a test as a table would.
+type browserTomb struct {
+	t   *testing.T
+	g   *dun.Game
+	hit bool // the next rolls hit their deck, an Encounter card drawn is activated
+}
+
+func newBrowserTomb(t *testing.T) *browserTomb {
+	t.Helper()
+	qs, err := dun.BuiltinQuests()
+	if err != nil {
+		t.Fatal(err)
+	}
+	i := slices.IndexFunc(qs, func(q *quest.Quest) bool { return q.ID == "the-tomb-of-the-ash-king" })
+	if i < 0 {
+		t.Fatal("no Tomb among the built-in quests")
+	}
+	b, err := os.ReadFile("../../data/factions/ash-court.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, ps := dun.ParseFaction("ash-court.toml", b)
+	if ps != nil {
+		t.Fatal(ps)
+	}
+	g, err := dun.NewGame(dun.Setup{HeroVP: []int{25, 25, 25}, QuestData: qs[i], FactionData: f, Seed: 77})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &browserTomb{t: t, g: g}
+}
+
+// view is the players' view now, as the shell publishes it.
+func (tb *browserTomb) view() []byte {
+	tb.t.Helper()
+	js, err := tb.g.PublicJSON()
+	if err != nil {
+		tb.t.Fatal(err)
+	}
+	return js
+}
+
+func (tb *browserTomb) do(events ...dun.Event) {
+	tb.t.Helper()
+	for _, e := range events {
+		if _, err := tb.g.Apply(e); err != nil {
+			tb.t.Fatalf("%s %+v: %v", e.Type(), e, err)
+		}
+	}
+}
+
+func browserInt(n int) *int { return &n }
+
+// settle answers every pending and due step the way a table would.
+func (tb *browserTomb) settle() {
+	tb.t.Helper()
+	for range 100 {
+		s := tb.g.State()
+		if h := s.Pending.Head(); h != nil {
+			tb.step(h)
+			continue
+		}
+		if e := tb.leaderOffered(); e != nil {
+			tb.do(e)
+			continue
+		}
+		if s.Due == nil {
+			if s.CombatTurn {
+				done := true
+				for _, id := range s.ActivationOrder {
+					if i := slices.IndexFunc(s.Creatures, func(c dun.Creature) bool { return c.ID == id }); i >= 0 && !s.Creatures[i].Done {
+						tb.do(&dun.CreatureDone{ID: id})
+						done = false
+						break
+					}
+				}
+				if done {
+					return
+				}
+				continue
+			}
+			return
+		}
+		switch s.Due.Type {
+		case "main_room_placed":
+			tb.do(&dun.MainRoomPlaced{})
+		case "initiative":
+			tb.do(&dun.Initiative{
+				Hero: dun.InitiativeSide{Perception: browserInt(4), Intelligence: browserInt(3), Dice: []int{5, 5}},
+				ADP:  dun.InitiativeSide{Perception: browserInt(2), Intelligence: browserInt(1), Dice: []int{1, 2}},
+			})
+		case "adp_combat_turn":
+			tb.do(&dun.AdpCombatTurn{})
+		default:
+			tb.t.Fatalf("a due step the test does not know: %+v", s.Due)
+		}
+	}
+	tb.t.Fatal("the table never settled")
+}
+
+func (tb *browserTomb) step(h *dun.Step) {
+	tb.t.Helper()
+	switch h.Kind {
+	case dun.StepRoll:
+		symbol := map[string]dice.Symbol{dun.DeckObstacle: dice.Obstacle, dun.DeckEncounter: dice.Encounter, dun.DeckPower: dice.Power}[h.Deck]
+		miss := dice.Power
+		if symbol == dice.Power {
+			miss = dice.Obstacle
+		}
+		d := &dun.Die{Faces: []dice.Symbol{miss}}
+		if tb.hit {
+			d.Faces[0] = symbol
+		} else if h.NeedsSecondFace(miss) {
+			d.Faces = append(d.Faces, miss)
+		}
+		tb.do(d)
+	case dun.StepDraw:
+		c := &dun.Card{Deck: h.Deck, Outcome: dun.Discarded, Points: 1}
+		if tb.hit && h.Deck == dun.DeckEncounter {
+			c.Outcome, c.Points = dun.Activated, 0
+		}
+		tb.do(c)
+	case dun.StepSpawn:
+		offer, _ := dun.SpawnRowFor(tb.g.Setup(), 1)
+		tb.do(&dun.Spawn{Cost: offer.Cost, Row: 1})
+	case dun.StepReveal:
+		tb.do(&dun.SectionRevealed{Section: h.Section})
+	case dun.StepChoose:
+		tb.do(&dun.FumbleDraw{Deck: dun.DeckObstacle})
+	default:
+		tb.t.Fatalf("a step the test does not know: %+v", h)
+	}
+}
+
+func (tb *browserTomb) leaderOffered() *dun.CreatureAdded {
+	for _, p := range tb.g.Prompts() {
+		for _, c := range p.Choices {
+			if e, ok := c.Event.(*dun.CreatureAdded); ok {
+				return e
+			}
+		}
+	}
+	return nil
+}
+
+// open opens the exit into section id (its Obstacle roll misses) and
+// settles what follows, the Encounter roll hitting when hit says so.
+func (tb *browserTomb) open(id string, hit bool) {
+	tb.t.Helper()
+	tb.hit = false
+	tb.do(&dun.ExitOpened{Section: id})
+	for h := tb.g.State().Pending.Head(); h != nil && h.Kind != dun.StepReveal; h = tb.g.State().Pending.Head() {
+		tb.step(h)
+	}
+	tb.hit = hit
+	tb.settle()
+	tb.hit = false
+}
+
+// script plays one of cmd/conductor's example scripts (a setup line, then
+// events; the events a game refuses are skipped, as the script expects)
+// and returns the players' view after every event applied. start builds
+// the game from the setup line and returns what applies an event line
+// and what gives the view.
+func browserScript(t *testing.T, name string, start func(setup []byte) (apply func(line []byte) error, view func() ([]byte, error))) [][]byte {
+	t.Helper()
+	f, err := os.Open(filepath.Join("../../cmd/conductor/testdata", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var apply func([]byte) error
+	var view func() ([]byte, error)
+	var views [][]byte
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 1<<20)
+	for sc.Scan() {
+		line := bytes.TrimSpace(sc.Bytes())
+		if len(line) == 0 {
+			continue
+		}
+		if apply == nil {
+			var first struct {
+				Setup map[string]json.RawMessage `json:"setup"`
+			}
+			if err := json.Unmarshal(line, &first); err != nil {
+				t.Fatal(err)
+			}
+			delete(first.Setup, "game")
+			b, _ := json.Marshal(first.Setup)
+			apply, view = start(b)
+			continue
+		}
+		if apply(line) != nil {
+			continue
+		}
+		js, err := view()
+		if err != nil {
+			t.Fatal(err)
+		}
+		views = append(views, js)
+	}
+	return views
+}
+
+// canyonViews are the players' views of cmd/conductor's solo Dragon Canyon game.
+func browserCanyonViews(t *testing.T) [][]byte {
+	t.Helper()
+	return browserScript(t, "dragon_canyon_solo.jsonl", func(b []byte) (func([]byte) error, func() ([]byte, error)) {
+		setup, err := engine.DecodeStrict[dragoncanyon.Setup](b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := dragoncanyon.NewGame(setup.Normalize())
+		if err != nil {
+			t.Fatal(err)
+		}
+		return func(line []byte) error {
+			e, err := dragoncanyon.Events.Decode(line)
+			if err != nil {
+				t.Fatalf("%s: %v", line, err)
+			}
+			_, err = g.Apply(e)
+			return err
+		}, g.PublicJSON
+	})
+}
+
+// twisterViews are the players' views of cmd/conductor's Dungeon Twister game.
+func browserTwisterViews(t *testing.T) [][]byte {
+	t.Helper()
+	return browserScript(t, "twister_game.jsonl", func(b []byte) (func([]byte) error, func() ([]byte, error)) {
+		setup, err := engine.DecodeStrict[twister.Setup](b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := twister.NewGame(setup)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return func(line []byte) error {
+			e, err := twister.Events.Decode(line)
+			if err != nil {
+				t.Fatalf("%s: %v", line, err)
+			}
+			_, err = g.Apply(e)
+			return err
+		}, g.PublicJSON
+	})
+}
+
+// chromium is Debian's Chromium, which the real-browser test drives.
+const chromium = "/usr/bin/chromium"
+
+// browser starts a headless Chromium with a fresh profile, for at most
+// limit; every wait in the test is bounded by it.
+func browser(t *testing.T, limit time.Duration) context.Context {
+	t.Helper()
+	if _, err := os.Stat(chromium); err != nil {
+		t.Skip("no " + chromium + ": the real-browser test needs Debian's chromium package")
+	}
+	opts := []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(chromium),
+		chromedp.Flag("headless", true),
+		chromedp.Flag("no-sandbox", true),
+		chromedp.Flag("disable-gpu", true),
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("no-first-run", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.WindowSize(1280, 800),
+	}
+	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancelCtx := chromedp.NewContext(alloc)
+	ctx, cancelTime := context.WithTimeout(ctx, limit)
+	t.Cleanup(func() {
+		cancelTime()
+		cancelCtx()
+		cancelAlloc()
+	})
+	// Every error the page's script throws, and every console error (a
+	// refused inline script or style shows there), fails the test.
+	var mu sync.Mutex
+	var problems []string
+	err := chromedp.Listen(ctx, func(ev any) {
+		mu.Lock()
+		defer mu.Unlock()
+		switch ev := ev.(type) {
+		case *runtime.EventExceptionThrown:
+			d := ev.ExceptionDetails
+			what := d.Text
+			if d.Exception != nil {
+				what += " " + d.Exception.Description
+			}
+			problems = append(problems, fmt.Sprintf("exception: %s at %s:%d", what, d.URL, d.LineNumber+1))
+		case *cdplog.EventEntryAdded:
+			wrongPIN := strings.HasSuffix(ev.Entry.URL, "/pin") && strings.Contains(ev.Entry.Text, "401")
+			if ev.Entry.Level == cdplog.EntryLevelError && !wrongPIN {
+				problems = append(problems, "console: "+ev.Entry.Text+" "+ev.Entry.URL)
+			}
+		}
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := chromedp.Call(ctx, cdplog.Enable, cdp.Empty{}); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		mu.Lock()
+		defer mu.Unlock()
+		for _, p := range problems {
+			t.Error(p)
+		}
+	})
+	return ctx
+}
+
+// until polls the page every 50 ms until expression js is true, or fails
+// the test after within (and says what it waited for).
+func until(t *testing.T, ctx context.Context, what, js string, within time.Duration) {
+	t.Helper()
+	wctx, cancel := context.WithTimeout(ctx, within)
+	defer cancel()
+	for {
+		_, err := chromedp.Run(wctx, chromedp.Poll[bool](js, chromedp.WithPollingInterval(50*time.Millisecond), chromedp.WithPollingTimeout(within)))
+		if err == nil {
+			return
+		}
+		if wctx.Err() == nil && (strings.Contains(err.Error(), "navigated") || strings.Contains(err.Error(), "context with specified id")) {
+			time.Sleep(20 * time.Millisecond)
+			continue // a page loads (the PIN's redirect): poll the new one
+		}
+		page, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`document.body ? document.body.innerText.slice(0, 2000) : ""`))
+		t.Fatalf("waiting for %s (%s): %v\nthe page shows:\n%s", what, js, err, page)
+	}
+}
+
+// eval is the value of js in the page.
+func eval[T any](t *testing.T, ctx context.Context, js string) T {
+	t.Helper()
+	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](js, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatalf("%s: %v", js, err)
+	}
+	return v
+}
+
+// do runs the actions, failing the test on an error.
+func do(t *testing.T, ctx context.Context, actions ...chromedp.Action[chromedp.Void]) {
+	t.Helper()
+	if err := chromedp.Do(ctx, actions...); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// noRawIDs fails the test if the page shows a message id, a placeholder
+// left unfilled or an internal id instead of a name.
+func noRawIDs(t *testing.T, ctx context.Context, where string, ids ...string) {
+	t.Helper()
+	shown := eval[string](t, ctx, `document.body.innerText`)
+	for _, bad := range append([]string{"share.page.", "reason.dc.", "ui.dc.", "{", "}", "undefined", "null", "NaN", "[object"}, ids...) {
+		if strings.Contains(shown, bad) {
+			t.Errorf("%s: the page shows %q:\n%s", where, bad, shown)
+		}
+	}
+}
+
+// fits fails the test if anything makes the page wider than the window.
+func fits(t *testing.T, ctx context.Context, where string) {
+	t.Helper()
+	widths := eval[[]int](t, ctx, `[document.documentElement.scrollWidth, window.innerWidth]`)
+	if len(widths) != 2 || widths[0] > widths[1] {
+		wide := eval[[]string](t, ctx, `Array.from(document.querySelectorAll('body *')).filter(e => e.getBoundingClientRect().right > window.innerWidth + 1).slice(0, 8).map(e => e.tagName + '.' + e.className + ' ' + Math.round(e.getBoundingClientRect().right))`)
+		t.Errorf("%s: the page is %v px wide in a %v px window; too wide: %v", where, widths[0], widths[1], wide)
+	}
+}
+
+// shot saves a full-page screenshot as $SHARE_SHOTS/name.png, when
+// SHARE_SHOTS names a directory.
+func shot(t *testing.T, ctx context.Context, name string) {
+	t.Helper()
+	dir := os.Getenv("SHARE_SHOTS")
+	if dir == "" {
+		return
+	}
+	png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, name+".png"), png, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func viewport(t *testing.T, ctx context.Context, w, h int64, dark bool) {
+	t.Helper()
+	scheme := "light"
+	if dark {
+		scheme = "dark"
+	}
+	do(t, ctx, chromedp.EmulateViewport(w, h))
+	if _, err := chromedp.Call(ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: scheme}}}); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// isRed is a script's test of a colour: red clearly above green and blue.
+const isRed = `(c => { const m = c.match(/\d+/g).map(Number); return m[0] > m[1] + 60 && m[0] > m[2] + 60; })`
+
+// The players' page in a real browser, against the real server: the PIN,
+// then a Tomb of the Ash King as the shell publishes it (a reveal, an undo,
+// a red box), a Dragon Canyon and a Dungeon Twister view, in English and
+// Spanish, on a phone and a laptop, light and dark.
+func TestPageInABrowser(t *testing.T) {
+	ctx := browser(t, 3*time.Minute)
+	srv, err := share.Start(share.Config{Addr: "127.0.0.1:0", PIN: "123456"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer srv.Stop()
+
+	// The Tomb, as the table plays it.
+	tb := newBrowserTomb(t)
+	tb.do(&dun.NewTurn{})
+	stair := tb.view()
+	tb.open("gatehouse", true) // three skeletons come
+	gatehouse := tb.view()
+	tb.do(&dun.CreatureWounded{ID: tb.g.State().Creatures[0].ID, Amount: 1})
+	tb.do(&dun.NewTurn{})
+	tb.open("processional-way", false)
+	tb.do(&dun.NewTurn{})
+	tb.open("ember-shrine", false)
+	shrine := tb.view()
+	tb.do(&dun.ConditionMet{ID: "altar-touched"})
+	altar := tb.view()
+	if !bytes.Contains(altar, []byte(`"kind":"red"`)) || bytes.Contains(shrine, []byte(`"kind":"red"`)) {
+		t.Fatalf("the altar should bring the first red box:\n%s", altar)
+	}
+
+	srv.Publish(dun.ModuleName, stair)
+	// A device without the cookie gets the PIN form; a wrong PIN says so.
+	do(t, ctx,
+		chromedp.Navigate(srv.URL()+"?lang=en"),
+		chromedp.WaitVisible(chromedp.ID("pin")),
+		chromedp.SendKeys(chromedp.ID("pin"), "000000"),
+		chromedp.Click(chromedp.ID("pin-submit")),
+		chromedp.WaitVisible(chromedp.ID("error")),
+	)
+	attrs := eval[map[string]string](t, ctx, `(p => ({mode: p.inputMode, auto: p.autocomplete, type: p.type}))(document.getElementById('pin'))`)
+	if attrs["mode"] != "numeric" || attrs["auto"] != "one-time-code" {
+		t.Errorf("the PIN input: %v", attrs)
+	}
+	viewport(t, ctx, 360, 740, false)
+	shot(t, ctx, "pin-wrong-en-360")
+	fits(t, ctx, "the PIN form at 360 px")
+	do(t, ctx,
+		chromedp.SetValue(chromedp.ID("pin"), ""),
+		chromedp.SendKeys(chromedp.ID("pin"), "123456"),
+		chromedp.Click(chromedp.ID("pin-submit")),
+	)
+	until(t, ctx, "the map of the Ash Stair", `!!document.querySelector('#map svg .sec.newest[data-id="ash-stair"]')`, 10*time.Second)
+
+	// A reveal: the Gatehouse is drawn, highlighted, and its text is first.
+	srv.Publish(dun.ModuleName, gatehouse)
+	until(t, ctx, "the Gatehouse, newest", `!!document.querySelector('#map svg .sec.newest[data-id="gatehouse"]')`, 5*time.Second)
+	first := eval[map[string]any](t, ctx, `(li => ({section: li.dataset.section, newest: li.classList.contains('newest'), title: li.querySelector('h3').textContent}))(document.querySelector('#texts li'))`)
+	if first["section"] != "gatehouse" || first["newest"] != true || !strings.HasPrefix(first["title"].(string), "Gatehouse") {
+		t.Errorf("the first text after the Gatehouse's reveal: %v", first)
+	}
+	if highlighted := eval[int](t, ctx, `document.querySelectorAll('#map .sec.newest').length`); highlighted != 1 {
+		t.Errorf("%d sections highlighted, want 1", highlighted)
+	}
+	creatures := eval[[]string](t, ctx, `Array.from(document.querySelectorAll('#creatures .name')).map(e => e.textContent)`)
+	if len(creatures) != 3 || creatures[0] != "Skeleton 1" {
+		t.Errorf("the creatures in activation order: %v", creatures)
+	}
+	noRawIDs(t, ctx, "DUN", "skeleton-1", "ash-stair", "gatehouse")
+
+	// An undo: the earlier view comes back, and the Gatehouse goes.
+	srv.Publish(dun.ModuleName, stair)
+	until(t, ctx, "the Gatehouse gone", `!document.querySelector('#map [data-id="gatehouse"]') && !document.querySelector('#texts [data-section="gatehouse"]') && !!document.querySelector('#map .sec.newest[data-id="ash-stair"]')`, 5*time.Second)
+
+	// A red box comes: first, and in red.
+	srv.Publish(dun.ModuleName, shrine)
+	until(t, ctx, "the Ember Shrine", `!!document.querySelector('#map .sec.newest[data-id="ember-shrine"]')`, 5*time.Second)
+	srv.Publish(dun.ModuleName, altar)
+	until(t, ctx, "the altar's red box, first", `(li => li && li.dataset.kind === 'red' && li.classList.contains('newest'))(document.querySelector('#texts li'))`, 5*time.Second)
+	if !eval[bool](t, ctx, isRed+`(getComputedStyle(document.querySelector('#texts li.red p')).color)`) {
+		t.Error("the red box's text is not red")
+	}
+	if eval[int](t, ctx, `document.querySelectorAll('#map .exit.unknown').length`) == 0 {
+		t.Error("no door into an unrevealed section is drawn")
+	}
+	noRawIDs(t, ctx, "DUN with a red box", "ember-shrine", "altar-box", "processional-way")
+
+	type size struct {
+		name string
+		w, h int64
+	}
+	sizes := []size{{"360", 360, 740}, {"1280", 1280, 800}}
+	shots := func(module string) {
+		t.Helper()
+		for _, lang := range []string{"en", "es"} {
+			do(t, ctx, chromedp.Navigate(srv.URL()+"?lang="+lang))
+			until(t, ctx, module+" drawn in "+lang, `document.documentElement.lang === '`+lang+`' && !!document.querySelector('#view .game')`, 10*time.Second)
+			for _, sz := range sizes {
+				for _, dark := range []bool{false, true} {
+					viewport(t, ctx, sz.w, sz.h, dark)
+					eval[bool](t, ctx, `new Promise(r => setTimeout(() => requestAnimationFrame(() => r(true)), 200))`)
+					name := fmt.Sprintf("%s-%s-%s", module, lang, sz.name)
+					if dark {
+						name += "-dark"
+					}
+					if sz.w == 360 {
+						fits(t, ctx, name)
+					}
+					noRawIDs(t, ctx, name)
+					shot(t, ctx, name)
+				}
+			}
+		}
+	}
+	shots("dun")
+	// The text in red, in the dark too.
+	viewport(t, ctx, 360, 740, true)
+	if !eval[bool](t, ctx, isRed+`(getComputedStyle(document.querySelector('#texts li.red p')).color)`) {
+		t.Error("dark: the red box's text is not red")
+	}
+
+	// Dragon Canyon: the board and the AI's reason in words.
+	canyon := browserCanyonViews(t)
+	var fought []byte
+	for _, v := range canyon {
+		if bytes.Contains(v, []byte(`"reason.dc.dragon.spiral"`)) {
+			fought = v
+		}
+	}
+	if fought == nil {
+		t.Fatal("no view of the solo game has the dragon's spiral search")
+	}
+	do(t, ctx, chromedp.Navigate(srv.URL()+"?lang=en"))
+	viewport(t, ctx, 1280, 800, false)
+	srv.Publish(dragoncanyon.ModuleName, fought)
+	until(t, ctx, "the Dragon Canyon board", `document.querySelectorAll('#board .tile').length === 16`, 5*time.Second)
+	reason := eval[string](t, ctx, `document.getElementById('reason').textContent`)
+	if !strings.Contains(reason, "4,3") || !strings.Contains(reason, "left") || !strings.Contains(reason, "anticlockwise") {
+		t.Errorf("the AI's reason: %q", reason)
+	}
+	noRawIDs(t, ctx, "Dragon Canyon", "training_ground", "guard_tower")
+	shots("canyon")
+
+	// Dungeon Twister: the score and the combat's step.
+	twist := browserTwisterViews(t)
+	do(t, ctx, chromedp.Navigate(srv.URL()+"?lang=en"))
+	srv.Publish(twister.ModuleName, twist[1])
+	until(t, ctx, "the Twister score", `document.querySelectorAll('#score tbody tr').length === 4`, 5*time.Second)
+	step := eval[string](t, ctx, `document.querySelector('#combat-steps li.current').textContent`)
+	player := eval[string](t, ctx, `document.querySelector('#score tbody th').textContent`)
+	if player != "Blue" || step == "" {
+		t.Errorf("Twister: the first player %q, the combat's step %q", player, step)
+	}
+	noRawIDs(t, ctx, "Twister", "twister.", "attacker_declares")
+	shots("twister")
+}
+
+// Every message the page uses is in both languages: the ids app.js and
+// page.html name, each kind of section and exit, each reason of the
+// Dragon Canyon AI (with the same arguments as the Conductor's message, and
+// the form for 1 when it has one) and each Dungeon Twister ruling.
+func TestPageMessages(t *testing.T) {
+	js, err := os.ReadFile("web/static/app.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	html, err := os.ReadFile("web/page.html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	need := map[string]string{}
+	for _, m := range regexp.MustCompile(`['"](share\.page\.[a-z0-9_.]*[a-z0-9_])['"]`).FindAllSubmatch(append(js, html...), -1) {
+		need[string(m[1])] = "named in the page"
+	}
+	for _, k := range quest.SectionKinds {
+		need["share.page.kind."+k] = "a section kind"
+	}
+	for _, k := range quest.ExitKinds {
+		need["share.page.exit."+k] = "an exit kind"
+	}
+	for _, r := range twister.Rulings {
+		need["share.page.tw.ruling."+strings.TrimPrefix(r.ID, "twister.")] = "a Twister ruling"
+	}
+	en, err := translations.IDs("en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for id, forms := range en {
+		if rest, ok := strings.CutPrefix(id, "reason.dc."); ok {
+			need["share.page.dc.reason."+rest] = "a Dragon Canyon reason"
+			if slices.Contains(forms, "one") {
+				need["share.page.dc.reason."+rest+".one"] = "a Dragon Canyon reason for 1"
+			}
+		}
+	}
+	for _, lang := range []string{"en", "es"} {
+		ids, err := translations.IDs(lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for id, why := range need {
+			if _, ok := ids[id]; !ok {
+				t.Errorf("%s: %s (%s) is missing", lang, id, why)
+			}
+		}
+		for id := range ids {
+			if strings.Contains(id, "sharepage") {
+				t.Errorf("%s: %s", lang, id)
+			}
+		}
+		// The reasons take the Conductor's arguments.
+		tr := translations.New(lang)
+		args := regexp.MustCompile(`\{\{\.(\w+)\}\}|\{(\w+)\}`)
+		names := func(s string) []string {
+			var out []string
+			for _, m := range args.FindAllStringSubmatch(s, -1) {
+				out = append(out, m[1]+m[2])
+			}
+			slices.Sort(out)
+			return slices.Compact(out)
+		}
+		for id := range need {
+			rest, ok := strings.CutPrefix(id, "share.page.dc.reason.")
+			if !ok || strings.HasSuffix(rest, ".one") {
+				continue
+			}
+			page := names(tr.T(id, nil))
+			conductor := names(rawMessage(t, lang, "reason.dc."+rest))
+			if !slices.Equal(page, conductor) {
+				t.Errorf("%s: %s takes %v, the Conductor's reason.dc.%s %v", lang, id, page, rest, conductor)
+			}
+		}
+	}
+}
+
+// rawMessage is message id of the Conductor's Dragon Canyon file in lang,
+// its template unrendered (the "other" form of a plural).
+func rawMessage(t *testing.T, lang, id string) string {
+	t.Helper()
+	b, err := os.ReadFile("../../translations/dragoncanyon." + lang + ".toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m map[string]any
+	if err := toml.Unmarshal(b, &m); err != nil {
+		t.Fatal(err)
+	}
+	switch v := m[id].(type) {
+	case string:
+		return v
+	case map[string]any:
+		s, _ := v["other"].(string)
+		return s
+	}
+	t.Fatalf("%s: no %s", lang, id)
+	return ""
+}
