@@ -71,6 +71,9 @@ func (p *publisher) current() *snapshot {
 	return noSnapshot
 }
 
+// minGap is the least time between two views sent to one device.
+var minGap = 50 * time.Millisecond
+
 // maxStreamsPerDevice is how many /events streams one device token may
 // hold open; a new one beyond ends the device's oldest (a phone that
 // reconnects before its old connection is seen dead).
@@ -250,9 +253,24 @@ func (s *Server) serveEvents(w http.ResponseWriter, r *http.Request) {
 	if !send(snap.event) {
 		return
 	}
-	sent := snap.version
+	sent, sentAt := snap.version, time.Now()
+	// sendNewest sends the newest view unless it went already. Views go at
+	// most once per minGap: a burst of publishes costs a device one event,
+	// the newest, and the Conductor's taps never wait on devices' writes.
+	sendNewest := func() bool {
+		snap := s.state.current()
+		if snap.version == sent {
+			return true
+		}
+		sent, sentAt = snap.version, time.Now()
+		return send(snap.event)
+	}
 	ping := time.NewTicker(pingEvery)
 	defer ping.Stop()
+	gap := time.NewTimer(time.Hour)
+	gap.Stop()
+	defer gap.Stop()
+	var held <-chan time.Time // the gap's timer, while a view waits for it
 	for {
 		select {
 		case <-r.Context().Done():
@@ -260,11 +278,21 @@ func (s *Server) serveEvents(w http.ResponseWriter, r *http.Request) {
 		case <-st.ended:
 			return
 		case <-st.wake:
-			if snap := s.state.current(); snap.version != sent {
-				if !send(snap.event) {
-					return
-				}
-				sent = snap.version
+			if held != nil {
+				continue // the newest goes when the gap ends
+			}
+			if wait := minGap - time.Since(sentAt); wait > 0 {
+				gap.Reset(wait)
+				held = gap.C
+				continue
+			}
+			if !sendNewest() {
+				return
+			}
+		case <-held:
+			held = nil
+			if !sendNewest() {
+				return
 			}
 		case <-ping.C:
 			if !send([]byte(": ping\n\n")) {
