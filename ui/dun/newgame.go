@@ -54,6 +54,7 @@ func (s *Screens) openNewGame(w fyne.Window, tr *translations.Translator, st ui.
 		f.setValues(*v)
 	}
 	d.form = f
+	f.questTools.Add(d.questEditorButtons())
 	cancel := widget.NewButton(tr.T("ui.cancel", nil), func() { d.dialog.Hide() })
 	start := widget.NewButtonWithIcon(tr.T("ui.newgame.start", nil), theme.ConfirmIcon(), d.start)
 	start.Importance = widget.HighImportance
@@ -174,6 +175,8 @@ type newGameForm struct {
 	tr *translations.Translator
 
 	questPick *widget.Select
+	// questTools holds New game's quest editor buttons (questeditor.go).
+	questTools *fyne.Container
 	quests    []*quest.Quest // what questPick offers after "no quest"
 
 	heroes    *widget.Entry
@@ -264,7 +267,8 @@ func newNewGameForm(tr *translations.Translator, quests []*quest.Quest, onLangua
 	})
 	f.questPick.SetSelectedIndex(0)
 	importButton := widget.NewButton(t("ui.newgame.import"), onImport)
-	row(t("ui.newgame.quest"), container.NewBorder(nil, nil, nil, importButton, f.questPick), "quest")
+	f.questTools = container.NewVBox()
+	row(t("ui.newgame.quest"), container.NewVBox(container.NewBorder(nil, nil, nil, importButton, f.questPick), f.questTools), "quest")
 	// The faction comes with the quest: above the heroes' long grids.
 	f.factionRow = container.NewVBox()
 	form.Add(f.factionRow)
