@@ -96,7 +96,7 @@ func TestBodyTooLarge(t *testing.T) {
 	s := start(t, share.Config{})
 	body := "pin=" + strings.Repeat("1", 2<<20)
 	// The handler, with a body of its own.
-	req := httptest.NewRequest(http.MethodPost, "/pin", strings.NewReader(body))
+	req := httptest.NewRequest(http.MethodPost, s.URL()+"pin", strings.NewReader(body))
 	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
 	req.Header.Set("Accept-Language", "es")
 	w := httptest.NewRecorder()
@@ -223,6 +223,35 @@ func TestLanguage(t *testing.T) {
 			if !strings.HasPrefix(id, "share.page.") {
 				t.Fatalf("%s: the page's messages hold %s", l, id)
 			}
+		}
+	}
+}
+
+// Only requests naming the sharing's own address are answered: a page
+// elsewhere that points its own name at this address gets nothing.
+func TestOnlyOurHost(t *testing.T) {
+	s := start(t, share.Config{})
+	c := login(t, s)
+	for host, want := range map[string]int{
+		"":                http.StatusOK,
+		"evil.example":    http.StatusMisdirectedRequest,
+		"evil.example:80": http.StatusMisdirectedRequest,
+		"127.0.0.1":       http.StatusMisdirectedRequest,
+		"localhost":       http.StatusMisdirectedRequest,
+		"127.0.0.1:1":     http.StatusMisdirectedRequest,
+	} {
+		req, _ := http.NewRequest(http.MethodGet, s.URL()+"state", nil)
+		if host != "" {
+			req.Host = host
+		}
+		req.AddCookie(c)
+		resp, err := client.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		body := readAll(t, resp)
+		if resp.StatusCode != want || (want != http.StatusOK && strings.Contains(string(body), "module")) {
+			t.Fatalf("Host %q: %s %s", host, resp.Status, body)
 		}
 	}
 }

@@ -2,6 +2,7 @@ package share
 
 import (
 	"io/fs"
+	"net"
 	"net/http"
 	"path"
 	"strings"
@@ -16,7 +17,24 @@ func (s *Server) routes() http.Handler {
 	mux.HandleFunc("GET /state", s.serveState)
 	mux.HandleFunc("GET /events", s.serveEvents)
 	mux.Handle("GET /static/", staticHandler(staticFiles()))
-	return guard(mux)
+	return guard(s.onlyOurHost(mux))
+}
+
+// onlyOurHost answers only requests that name the sharing's own address
+// (or the host it was started with): a web page elsewhere that points its
+// own name at this address (DNS rebinding) gets nothing, not even the PIN
+// form. 421 Misdirected Request.
+func (s *Server) onlyOurHost(next http.Handler) http.Handler {
+	_, port, _ := net.SplitHostPort(s.ln.Addr().String())
+	host, _, _ := net.SplitHostPort(s.cfg.Addr)
+	ours := map[string]bool{strings.ToLower(s.ln.Addr().String()): true, strings.ToLower(net.JoinHostPort(host, port)): true}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if !ours[strings.ToLower(r.Host)] {
+			http.Error(w, http.StatusText(http.StatusMisdirectedRequest), http.StatusMisdirectedRequest)
+			return
+		}
+		next.ServeHTTP(w, r)
+	})
 }
 
 // serveState is GET /state: the newest view with its module and version.
