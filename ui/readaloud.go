@@ -28,8 +28,10 @@ var (
 	speaker   speech.Speaker
 	lastSaid  *speech.Said
 	// failTo is the helper that spoke last: a failure of the speech service
-	// is shown in its window.
-	failTo *ReadAloud
+	// is shown in its window. failByItself says that text was read by
+	// itself (the option), not asked for.
+	failTo       *ReadAloud
+	failByItself bool
 )
 
 // SetSpeaker replaces the app's speaker (tests use a speech.Silent).
@@ -60,10 +62,10 @@ func theSpeaker() speech.Speaker {
 // be read: the window that asked says so.
 func speechFailed(err error) {
 	speakerMu.Lock()
-	r := failTo
+	r, byItself := failTo, failByItself
 	speakerMu.Unlock()
 	if r != nil {
-		fyne.Do(func() { r.failed(err, false) })
+		fyne.Do(func() { r.failed(err, byItself) })
 	}
 }
 
@@ -104,7 +106,7 @@ func (r *ReadAloud) Say(lang, text string) { r.say(lang, text, true) }
 func (r *ReadAloud) say(lang, text string, pressed bool) {
 	s := theSpeaker()
 	speakerMu.Lock()
-	lastSaid, failTo = &speech.Said{Lang: lang, Text: text}, r
+	lastSaid, failTo, failByItself = &speech.Said{Lang: lang, Text: text}, r, !pressed
 	speakerMu.Unlock()
 	if pressed {
 		r.shownFailure = false

@@ -19,6 +19,7 @@ import (
 // controls, on a session kept in store.
 func readAloudWindow(t *testing.T, lang string, store *uitest.MemStore) (*ReadAloud, fyne.Window) {
 	t.Helper()
+	t.Cleanup(func() { SetSpeaker(&speech.Silent{}) })
 	w := test.NewTempApp(t).NewWindow("read aloud")
 	w.Resize(fyne.NewSize(1024, 700))
 	r := NewReadAloud(translations.New(lang), w, NewSession(store, 1, nil, ""))
@@ -83,6 +84,20 @@ func TestReadAloudWithoutSpeech(t *testing.T) {
 	speechFailed(errors.New("spd-say: exit status 1"))
 	if !uitest.HasText(w, "The speech service could not read the text: spd-say: exit status 1") {
 		t.Errorf("a later failure shows %q", uitest.VisibleTexts(w))
+	}
+	// A text read by itself (the option) that fails says so once, not
+	// with every new text.
+	r, w = readAloudWindow(t, "en", uitest.NewMemStore())
+	w.SetContent(r.Controls())
+	r.SetEach(true)
+	r.Follow("en", nil, func(int) string { return "" })
+	dialogs := func() int { return len(w.Canvas().Overlays().List()) }
+	for i, step := range [][]string{{"a"}, {"a", "b"}, {"a", "b", "c"}} {
+		r.Follow("en", step, func(int) string { return "Text." })
+		speechFailed(errors.New("espeak-ng: exit status 1"))
+		if dialogs() != 1 {
+			t.Fatalf("after %d texts read by themselves and failing, %d dialogs", i+1, dialogs())
+		}
 	}
 }
 

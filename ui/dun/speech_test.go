@@ -56,6 +56,7 @@ func spokenTexts(q *quest.Quest, s dun.State, lang string) []string {
 // players' window, is a button that reads exactly that text in the game's
 // language; an ADP note has none.
 func TestReadAloudBesideEachText(t *testing.T) {
+	t.Cleanup(func() { ui.SetSpeaker(&speech.Silent{}) })
 	for _, lang := range []string{"en", "es"} {
 		silent := &speech.Silent{}
 		ui.SetSpeaker(silent)
@@ -125,6 +126,7 @@ func TestReadAloudBesideEachText(t *testing.T) {
 // text is read as it is revealed, once: not again on the next step, on a
 // language switch or after Undo. Unticked, nothing is read by itself.
 func TestReadEachNewTextAloud(t *testing.T) {
+	t.Cleanup(func() { ui.SetSpeaker(&speech.Silent{}) })
 	silent := &speech.Silent{}
 	ui.SetSpeaker(silent)
 	store := uitest.NewMemStore()
@@ -182,6 +184,7 @@ func TestReadEachNewTextAloud(t *testing.T) {
 // Without a speech service the button says what to install, in the game's
 // language, and the game goes on.
 func TestReadAloudWithoutSpeechService(t *testing.T) {
+	t.Cleanup(func() { ui.SetSpeaker(&speech.Silent{}) })
 	ui.SetSpeaker(speech.Pick(func(string) (string, error) { return "", errNotFound{} }))
 	u, _ := startQuestGame(t, tomb)
 	u.u.SetLanguage("es")
