@@ -223,22 +223,10 @@ func (e *Editor) profileName(i int, lang string) func(string) {
 	}
 }
 
-// renameProfile gives creature i a new id; the spawn rows that named it
-// by the old one follow, unless another creature has it too.
+// renameProfile gives creature i a new id; its spawn rows' groups follow
+// (syncRefs).
 func (e *Editor) renameProfile(i int, id string) {
-	old := e.model.Profiles[i].ID
 	e.model.Profiles[i].ID = id
-	shared := slices.ContainsFunc(e.model.Profiles, func(p faction.Profile) bool { return p.ID == old })
-	if old == "" || shared {
-		return
-	}
-	for j := range e.model.Spawn {
-		for k := range e.model.Spawn[j].Creatures {
-			if g := &e.model.Spawn[j].Creatures[k]; g.ID == old {
-				g.ID = id
-			}
-		}
-	}
 }
 
 // addProfile adds an empty creature at the end.
@@ -252,12 +240,25 @@ func (e *Editor) addProfile() {
 
 // removeProfile removes creature i, and the spawn rows' creatures of it.
 func (e *Editor) removeProfile(i int) {
-	id := e.model.Profiles[i].ID
 	e.model.Profiles = slices.Delete(e.model.Profiles, i, i+1)
-	if !slices.ContainsFunc(e.model.Profiles, func(p faction.Profile) bool { return p.ID == id }) {
-		for j := range e.model.Spawn {
-			e.model.Spawn[j].Creatures = slices.DeleteFunc(e.model.Spawn[j].Creatures, func(g faction.Group) bool { return g.ID == id })
+	for j := range e.model.Spawn {
+		var groups []faction.Group
+		var refs []int
+		for k, g := range e.model.Spawn[j].Creatures {
+			switch x := e.refs[j][k]; {
+			case x == i:
+				continue
+			case x > i:
+				refs = append(refs, x-1)
+			default:
+				refs = append(refs, x)
+			}
+			groups = append(groups, g)
 		}
+		if groups == nil {
+			groups = []faction.Group{}
+		}
+		e.model.Spawn[j].Creatures, e.refs[j] = groups, refs
 	}
 	e.changedStructure()
 }
@@ -343,7 +344,7 @@ func (e *Editor) spawnCard(j int) *spawnCard {
 		k := k
 		pick := widget.NewSelect(names, nil)
 		pick.PlaceHolder = e.t("ui.factionform.pick")
-		if x := e.profileIndex(g.ID); x >= 0 {
+		if x := e.refs[j][k]; x >= 0 && x < len(names) {
 			pick.SetSelectedIndex(x)
 		}
 		pick.OnChanged = func(string) {
@@ -351,13 +352,14 @@ func (e *Editor) spawnCard(j int) *spawnCard {
 				return
 			}
 			if x := pick.SelectedIndex(); x >= 0 {
-				e.model.Spawn[j].Creatures[k].ID = e.model.Profiles[x].ID
+				e.refs[j][k] = x
 				e.formChanged()
 			}
 		}
 		count := e.number(g.Count, 1, faction.MaxPerRow, func(v int) { e.model.Spawn[j].Creatures[k].Count = v })
 		remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
 			e.model.Spawn[j].Creatures = slices.Delete(e.model.Spawn[j].Creatures, k, k+1)
+			e.refs[j] = slices.Delete(e.refs[j], k, k+1)
 			e.changedRow(j)
 		})
 		c.picks = append(c.picks, pick)
@@ -368,6 +370,7 @@ func (e *Editor) spawnCard(j int) *spawnCard {
 	}
 	c.add = widget.NewButtonWithIcon(e.t("ui.factionform.add_group"), theme.ContentAddIcon(), func() {
 		e.model.Spawn[j].Creatures = append(e.model.Spawn[j].Creatures, faction.Group{Count: 1})
+		e.refs[j] = append(e.refs[j], -1)
 		e.changedRow(j)
 	})
 	costBox := container.NewGridWrap(fyne.NewSize(numberCell().Width, c.cost.content.MinSize().Height), c.cost.content)
@@ -407,7 +410,7 @@ func (e *Editor) refreshPicks() {
 	for j, r := range e.rows {
 		for k, pick := range r.picks {
 			pick.Options = names
-			if x := e.profileIndex(e.model.Spawn[j].Creatures[k].ID); x >= 0 {
+			if x := e.refs[j][k]; x >= 0 && x < len(names) {
 				pick.SetSelectedIndex(x)
 			} else {
 				pick.ClearSelected()

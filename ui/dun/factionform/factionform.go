@@ -48,6 +48,11 @@ type Editor struct {
 	updating bool
 	// bad are the number fields whose text is no number.
 	bad map[*numberField]bool
+	// refs are the creature each spawn row's group is of, by its index in
+	// the form (-1: none, or one the file names that is not there): a
+	// creature renamed keeps its groups, even while its id is passing
+	// through another creature's.
+	refs [][]int
 
 	behaviours []string // the behaviour types a creature may have
 	levels     []string
@@ -109,6 +114,7 @@ func New(win fyne.Window, tr *translations.Translator, start *faction.Faction, o
 		e.unread = true
 	}
 	e.model.Source = nil
+	e.loadRefs()
 
 	e.TOML = widget.NewMultiLineEntry()
 	e.TOML.TextStyle.Monospace = true
@@ -203,6 +209,7 @@ func (e *Editor) formChanged() {
 	if e.updating {
 		return
 	}
+	e.syncRefs()
 	e.text = string(faction.Encode(&e.model))
 	e.unread = false
 	e.updating = true
@@ -223,6 +230,7 @@ func (e *Editor) tomlChanged(s string) {
 	if ps == nil {
 		e.model = *f
 		e.model.Source = nil
+		e.loadRefs()
 		e.formStale = true
 		if e.Tabs.Selected() == e.formTab {
 			e.rebuild()
@@ -261,6 +269,9 @@ func (e *Editor) check() {
 
 // line words a problem for its field: its line in the file, and what to fix.
 func (e *Editor) line(p quest.Problem) string {
+	if p.Line <= 0 {
+		return e.tr.T(p.ID, p.Args)
+	}
 	return e.tr.T("ui.factionform.line", map[string]any{"Line": p.Line, "Problem": e.tr.T(p.ID, p.Args)})
 }
 
@@ -477,6 +488,7 @@ func (e *Editor) makeSixRows() {
 		}
 	}
 	e.model.Spawn = rows
+	e.loadRefs()
 	e.changedStructure()
 }
 
@@ -485,4 +497,26 @@ func (e *Editor) makeSixRows() {
 func (e *Editor) changedStructure() {
 	e.formChanged()
 	e.rebuild()
+}
+
+// loadRefs finds the creature of each spawn row's group by its id.
+func (e *Editor) loadRefs() {
+	e.refs = make([][]int, len(e.model.Spawn))
+	for j, r := range e.model.Spawn {
+		e.refs[j] = make([]int, len(r.Creatures))
+		for k, g := range r.Creatures {
+			e.refs[j][k] = e.profileIndex(g.ID)
+		}
+	}
+}
+
+// syncRefs gives each group its creature's id as it is now.
+func (e *Editor) syncRefs() {
+	for j, refs := range e.refs {
+		for k, x := range refs {
+			if x >= 0 && x < len(e.model.Profiles) {
+				e.model.Spawn[j].Creatures[k].ID = e.model.Profiles[x].ID
+			}
+		}
+	}
 }
