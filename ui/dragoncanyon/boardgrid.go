@@ -100,12 +100,14 @@ func newBoardGrid(tr *translations.Translator) *boardGrid {
 				}
 				g.changed()
 			})
+			cell.resource.PlaceHolder = longest(res) // a select is as wide as its placeholder
+			cell.amount.PlaceHolder = "—"
 			cell.problem = widget.NewLabel("")
 			cell.problem.Importance = widget.DangerImportance
 			cell.problem.Truncation = fyne.TextTruncateEllipsis
 			cell.problem.SizeName = theme.SizeNameCaptionText
 			picks := container.NewBorder(nil, nil, nil, cell.amount, cell.resource)
-			marks := container.NewGridWithColumns(2, cell.canyon, cell.dragon)
+			marks := container.NewHBox(cell.canyon, cell.dragon)
 			body := container.NewVBox(cell.place, picks, marks, cell.problem)
 			cell.content = container.NewStack(cell.bg, container.NewPadded(body))
 			g.cells[r][c] = cell
@@ -113,8 +115,19 @@ func newBoardGrid(tr *translations.Translator) *boardGrid {
 		}
 	}
 	g.list = ui.Wrapped("", widget.SuccessImportance)
-	g.content = container.NewVBox(grid, g.list)
+	g.content = container.NewVBox(compact(grid), g.list)
 	return g
+}
+
+// longest is the longest of texts, as drawn.
+func longest(texts []string) string {
+	out := ""
+	for _, t := range texts {
+		if fyne.MeasureText(t, theme.TextSize(), fyne.TextStyle{}).Width > fyne.MeasureText(out, theme.TextSize(), fyne.TextStyle{}).Width {
+			out = t
+		}
+	}
+	return out
 }
 
 func (g *boardGrid) tile(p dragoncanyon.Pos) *dragoncanyon.TileSetup {
@@ -180,7 +193,7 @@ func (g *boardGrid) refresh() {
 			lines = append(lines, text)
 			continue
 		}
-		onTile[p.Tile] = append(onTile[p.Tile], text)
+		onTile[p.Tile] = append(onTile[p.Tile], g.tr.T(cellID(p.ID), p.Args))
 		lines = append(lines, g.tr.T("ui.dc.new.tile_problem", map[string]any{"Tile": fmt.Sprintf("%d,%d", p.Tile[0], p.Tile[1]), "Problem": text}))
 	}
 	for r := range dragoncanyon.Size {
@@ -198,6 +211,12 @@ func (g *boardGrid) refresh() {
 	g.list.SetText(strings.Join(lines, "\n"))
 }
 
+// cellID is the short wording of a problem of core's, as a cell says it
+// (the list below the board says it in full).
+func cellID(id string) string {
+	return "ui.dc.new.cell." + strings.TrimPrefix(id, "setup.dc.make.")
+}
+
 // show maps a tile onto its cell: its picks, its tint, its problems.
 func (c *tileCell) show(t dragoncanyon.TileSetup, dragon bool, problems []string) {
 	c.resource.ClearSelected()
@@ -207,6 +226,7 @@ func (c *tileCell) show(t dragoncanyon.TileSetup, dragon bool, problems []string
 		}
 	}
 	if t.Amount >= 1 && t.Amount <= dragoncanyon.MaxAmount {
+		c.amount.PlaceHolder = "—"
 		c.amount.SetSelectedIndex(t.Amount - 1)
 	} else {
 		// An amount no cell offers (a preset saved by hand): shown as it
@@ -214,6 +234,7 @@ func (c *tileCell) show(t dragoncanyon.TileSetup, dragon bool, problems []string
 		c.amount.ClearSelected()
 		c.amount.PlaceHolder = strconv.Itoa(t.Amount)
 		c.amount.Refresh()
+
 	}
 	c.canyon.SetChecked(t.Canyon)
 	c.dragon.SetChecked(dragon)
@@ -225,5 +246,5 @@ func (c *tileCell) show(t dragoncanyon.TileSetup, dragon bool, problems []string
 		c.bg.StrokeWidth = 0
 	}
 	c.bg.Refresh()
-	c.problem.SetText(strings.Join(problems, " "))
+	c.problem.SetText(strings.Join(problems, " · "))
 }

@@ -23,7 +23,7 @@ type deckTables struct {
 	actions   []decklist.Kind[decklist.ActionCard]
 	forces    []decklist.Kind[decklist.ForceCard]
 	// rows of each table, rebuilt when the text gives a new list.
-	buildingRows, actionRows, forceRows *fyne.Container
+	buildingRows, actionRows, forceRows    *fyne.Container
 	buildingTotal, actionTotal, forceTotal *widget.Label
 	tables                                 fyne.CanvasObject
 	broken                                 *widget.Label
@@ -153,7 +153,7 @@ func (d *deckTables) row(key, text string, count *int, lo, hi int) fyne.CanvasOb
 	label := widget.NewLabel(text)
 	label.Wrapping = fyne.TextWrapWord
 	controls := container.NewGridWithColumns(3, cr.minus, cr.value, cr.plus)
-	return container.NewBorder(nil, nil, nil, controls, label)
+	return container.NewBorder(nil, nil, nil, container.NewCenter(controls), label)
 }
 
 func (cr *countRow) show(v, lo, hi int) {

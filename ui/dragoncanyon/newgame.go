@@ -89,7 +89,7 @@ func newNewGameForm(tr *translations.Translator, store Store, decks string, newS
 	f.grid = newBoardGrid(tr)
 	f.grid.onChange = func() {
 		f.presetSelect.ClearSelected() // the board is no longer the preset picked
-		f.presetNote.SetText("")
+		f.note("")
 		f.checkValid()
 	}
 	f.seedLabel = widget.NewLabel("")
@@ -102,11 +102,18 @@ func newNewGameForm(tr *translations.Translator, store Store, decks string, newS
 	f.saveButton = widget.NewButtonWithIcon(t("ui.dc.new.preset_save"), theme.DocumentSaveIcon(), func() { f.openSavePreset() })
 	f.deleteButton = widget.NewButtonWithIcon(t("ui.dc.new.preset_delete"), theme.DeleteIcon(), func() { f.confirmDeletePreset() })
 	f.presetNote = ui.Wrapped("", widget.MediumImportance)
-	f.loadPresets()
 
 	f.actionReal = widget.NewCheck(t("ui.dc.new.action_physical"), func(bool) { f.checkDecks() })
-	f.forceReal = widget.NewCheck(t("ui.dc.new.force_physical"), func(bool) { f.checkDecks() })
 	f.forceSize = ui.NewStepper(t("ui.dc.new.force_size"), 8, 1, 40)
+	f.forceSize.Content.Hide() // a physical deck's size only
+	f.forceReal = widget.NewCheck(t("ui.dc.new.force_physical"), func(on bool) {
+		if on {
+			f.forceSize.Content.Show()
+		} else {
+			f.forceSize.Content.Hide()
+		}
+		f.checkDecks()
+	})
 	f.tables = newDeckTables(tr)
 	f.tables.onChange = func(l decklist.List) {
 		f.syncing = true
@@ -135,7 +142,8 @@ func newNewGameForm(tr *translations.Translator, store Store, decks string, newS
 		ui.Heading(t("ui.dc.new.board")),
 		ui.Wrapped(t("ui.dc.new.board_help"), widget.MediumImportance),
 		container.NewHBox(f.redraw, f.seedLabel),
-		container.NewBorder(nil, nil, widget.NewLabel(t("ui.dc.new.presets")), container.NewHBox(f.saveButton, f.deleteButton), f.presetSelect),
+		container.NewBorder(nil, nil, widget.NewLabel(t("ui.dc.new.presets")), nil, f.presetSelect),
+		container.NewHBox(f.saveButton, f.deleteButton),
 		f.presetNote,
 		f.grid.content, // the board the full width: its cells readable
 		ui.Heading(t("ui.dc.new.decks")),
@@ -143,6 +151,7 @@ func newNewGameForm(tr *translations.Translator, store Store, decks string, newS
 		f.deckTabs, f.problems,
 	)
 	f.layRandom()
+	f.loadPresets()
 	f.decks.SetText(decks) // the tables follow the text
 	return f
 }
@@ -153,7 +162,7 @@ func (f *newGameForm) layRandom() {
 	f.grid.set(board, dragon)
 	f.seedLabel.SetText(f.tr.T("ui.dc.new.seed", map[string]any{"Seed": strconv.FormatUint(f.seed, 10)}))
 	f.presetSelect.ClearSelected()
-	f.presetNote.SetText("")
+	f.note("")
 	f.checkValid()
 }
 
@@ -164,7 +173,7 @@ func (f *newGameForm) loadPresets() {
 	if v, _, err := f.store.Setting(settingPresets); err == nil {
 		var ok bool
 		if f.presets, ok = readPresets(v); !ok {
-			f.presetNote.SetText(f.tr.T("ui.dc.new.preset_unreadable", nil))
+			f.note(f.tr.T("ui.dc.new.preset_unreadable", nil))
 		}
 	}
 	names := []string{f.builtin}
@@ -193,8 +202,18 @@ func (f *newGameForm) pickPreset(name string) {
 		return
 	}
 	f.grid.set(board, dragon)
-	f.presetNote.SetText("")
+	f.note("")
 	f.checkValid()
+}
+
+// note says what became of a preset; nothing takes no room.
+func (f *newGameForm) note(text string) {
+	f.presetNote.SetText(text)
+	if text == "" {
+		f.presetNote.Hide()
+	} else {
+		f.presetNote.Show()
+	}
 }
 
 func (f *newGameForm) updatePresetButtons() {
@@ -245,7 +264,7 @@ func (f *newGameForm) savePreset(name string) error {
 	}
 	f.loadPresets()
 	f.presetSelect.SetSelected(name)
-	f.presetNote.SetText(f.tr.T("ui.dc.new.preset_saved", map[string]any{"Name": name}))
+	f.note(f.tr.T("ui.dc.new.preset_saved", map[string]any{"Name": name}))
 	return nil
 }
 
@@ -260,7 +279,7 @@ func (f *newGameForm) deletePreset(name string) error {
 		return err
 	}
 	f.loadPresets()
-	f.presetNote.SetText(f.tr.T("ui.dc.new.preset_deleted", map[string]any{"Name": name}))
+	f.note(f.tr.T("ui.dc.new.preset_deleted", map[string]any{"Name": name}))
 	return nil
 }
 
