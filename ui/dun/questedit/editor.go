@@ -128,6 +128,7 @@ func New(w fyne.Window, tr *translations.Translator, opts Options) *Editor {
 	}
 	t := func(id string) string { return tr.T(id, nil) }
 
+	ed.status = ui.Wrapped("", widget.LowImportance)
 	ed.canvas = newGridCanvas()
 	ed.canvas.startText = t("ui.questedit.start_mark")
 	ed.canvas.onTap = ed.tapped
@@ -167,7 +168,6 @@ func New(w fyne.Window, tr *translations.Translator, opts Options) *Editor {
 	toolbar := container.NewBorder(nil, nil, nil,
 		container.NewHBox(zoomOut, zoomIn, zoomFit, ed.undo, ed.redo),
 		container.NewGridWithColumns(2, toolBox, kindBox))
-	ed.status = ui.Wrapped("", widget.LowImportance)
 
 	// The side panel and, under it, the problems and the saving.
 	ed.panel = container.NewVBox()
@@ -783,8 +783,10 @@ func kindName(tr *translations.Translator, ids map[string]string, k string) stri
 func sectionKindName(tr *translations.Translator, k string) string {
 	return kindName(tr, sectionKindIDs, k)
 }
-func exitName(tr *translations.Translator, k string) string    { return kindName(tr, exitKindIDs, k) }
-func elementName(tr *translations.Translator, k string) string { return kindName(tr, elementKindIDs, k) }
+func exitName(tr *translations.Translator, k string) string { return kindName(tr, exitKindIDs, k) }
+func elementName(tr *translations.Translator, k string) string {
+	return kindName(tr, elementKindIDs, k)
+}
 
 // defaultElementName is a new element's name in a language, from its kind.
 func defaultElementName(lang, kind string) string {
@@ -792,4 +794,6 @@ func defaultElementName(lang, kind string) string {
 }
 
 // debugString is a one-line summary, for test failures.
-func (s selection) String() string { return fmt.Sprintf("%s %s %d %s", s.kind, s.section, s.index, s.id) }
+func (s selection) String() string {
+	return fmt.Sprintf("%s %s %d %s", s.kind, s.section, s.index, s.id)
+}

@@ -213,6 +213,7 @@ func (ed *Editor) questPanel() {
 		ed.panel.Add(ed.textBlock(i))
 	}
 	ed.panel.Add(ed.addTextButton(edit.Reveal{}))
+	ed.panel.Add(widget.NewLabel("")) // room under the last list, which opens downwards
 }
 
 var deckIDs = map[string]string{"obstacle": "ui.questedit.deck.obstacle", "encounter": "ui.questedit.deck.encounter", "power": "ui.questedit.deck.power"}
@@ -425,24 +426,34 @@ func (ed *Editor) textBlock(i int) fyne.CanvasObject {
 	return box
 }
 
-// addTextButton adds a red box revealed by what is given (or, with
-// nothing, by the start section: the Conductor then picks).
-func (ed *Editor) addTextButton(by edit.Reveal) fyne.CanvasObject {
-	return widget.NewButton(ed.t("ui.questedit.add_text"), func() {
-		r := by
-		if r == (edit.Reveal{}) {
-			if i := slices.IndexFunc(ed.q.Sections, func(s quest.Section) bool { return s.Start }); i >= 0 {
-				r.Section = ed.q.Sections[i].ID
-			} else if len(ed.q.Sections) > 0 {
-				r.Section = ed.q.Sections[0].ID
-			} else {
-				ed.refuse(errors.New(ed.t("ui.questedit.text_needs_section")))
-				return
+// addTextButton adds a red box or an ADP note revealed by r; with no r
+// (the quest's panel), two lists offer what can reveal it, and picking
+// one adds the text.
+func (ed *Editor) addTextButton(r edit.Reveal) fyne.CanvasObject {
+	add := func(style string, by edit.Reveal) {
+		_, err := ed.doc.AddText(style, by, quest.Text{})
+		ed.do(err, true)
+	}
+	if r != (edit.Reveal{}) {
+		return container.NewGridWithColumns(2,
+			widget.NewButton(ed.t("ui.questedit.add_text"), func() { add("red", r) }),
+			widget.NewButton(ed.t("ui.questedit.add_note"), func() { add("adp", r) }))
+	}
+	refs, names := ed.reveals()
+	pick := func(style, placeholder string) *widget.Select {
+		s := widget.NewSelect(names, nil)
+		s.PlaceHolder = placeholder
+		s.OnChanged = func(string) {
+			if j := s.SelectedIndex(); j >= 0 {
+				add(style, refs[j])
 			}
 		}
-		_, err := ed.doc.AddText("red", r, quest.Text{})
-		ed.do(err, true)
-	})
+		if len(refs) == 0 {
+			s.Disable()
+		}
+		return s
+	}
+	return container.NewVBox(pick("red", ed.t("ui.questedit.add_text_by")), pick("adp", ed.t("ui.questedit.add_note_by")))
 }
 
 // textsRevealedBy lists the texts revealed by r, to edit where r is.
