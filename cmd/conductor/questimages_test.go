@@ -1,13 +1,17 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
+	"image"
+	"image/png"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/dunconductor/conductor/core/dun/quest"
+	"github.com/dunconductor/conductor/core/dun/quest/edit"
 )
 
 // questSource is the quest package's small valid quest.
@@ -68,4 +72,57 @@ func TestImagesOutsideTheFolder(t *testing.T) {
 			}
 		})
 	}
+}
+
+// A quest the editor wrote, with a picture kept in the file, is a valid
+// quest for "conductor quest validate" (its picture is no path to check);
+// a broken picture is reported with the file and the section's line.
+func TestQuestValidateEditedQuestWithPicture(t *testing.T) {
+	tomb, ps := quest.Parse("tomb.toml", mustRead(t, "../../core/dun/quests/03-the-tomb-of-the-ash-king.toml"))
+	if ps != nil {
+		t.Fatal(ps)
+	}
+	var pic bytes.Buffer
+	if err := png.Encode(&pic, image.NewGray(image.Rect(0, 0, 1600, 900))); err != nil {
+		t.Fatal(err)
+	}
+	uri, err := quest.ImageFromFile(pic.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := edit.Open(tomb)
+	if err := d.SetImage("ossuary", uri); err != nil {
+		t.Fatal(err)
+	}
+	data, err := d.TOML()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	good := filepath.Join(dir, "edited.toml")
+	broken := filepath.Join(dir, "broken.toml")
+	if err := os.WriteFile(good, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(broken, bytes.Replace(data, []byte("data:image/png;base64,"), []byte("data:image/png;base64,AAAA"), 1), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		file, want string
+		code       int
+	}{{good, "", 0}, {broken, broken + ":172:", 1}} {
+		var out, errOut bytes.Buffer
+		if code := run([]string{"quest", "validate", c.file}, nil, &out, &errOut); code != c.code || !strings.Contains(out.String(), c.want) {
+			t.Fatalf("%s: exit %d, want %d: %s %s", c.file, code, c.code, out.String(), errOut.String())
+		}
+	}
+}
+
+func mustRead(t *testing.T, path string) []byte {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
 }

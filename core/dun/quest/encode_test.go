@@ -6,6 +6,8 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/BurntSushi/toml"
 )
 
 // validFiles are every valid quest file the tests know: the app's own
@@ -59,5 +61,72 @@ func TestEncodeRoundTrip(t *testing.T) {
 				t.Fatal("Encode is not stable")
 			}
 		})
+	}
+}
+
+// The app's own quests come out of Encode as they are written (their
+// opening comment aside): Encode writes in their style.
+func TestEncodeInTheBuiltinsStyle(t *testing.T) {
+	for _, f := range validFiles(t) {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		q, ps := Parse(f, data)
+		if ps != nil {
+			t.Fatal(ps)
+		}
+		out, _ := Encode(q)
+		body := data[bytes.IndexByte(data, '\n')+1:] // the comment
+		if !bytes.Equal(out, body) {
+			t.Errorf("%s comes out otherwise:\n%s", f, out)
+		}
+	}
+}
+
+// Whatever a text holds, it comes back the same; optional fields left
+// empty are left out, and what is set to zero on purpose stays.
+func TestEncodeAnyText(t *testing.T) {
+	q, ps := Parse("valid.toml", []byte(validSource(t)))
+	if ps != nil {
+		t.Fatal(ps)
+	}
+	tricky := "Quotes \" and \\ backslashes, a\ttab, lines\nand\r\nmore, a bell \a, DEL \x7f, ñ, “curly”, 🐀, and ''' and \"\"\" too"
+	q.Title = Text{"en": tricky, "es": "La bodega", "fr": "La cave", "pt-BR": "A adega", "x y": "quoted"}
+	q.Setup = Text{"en": "", "es": ""}
+	zero := 0
+	q.Decks = map[string]DeckRule{"power": {Absent: true}, "obstacle": {Random: &zero}, "encounter": {}}
+	q.Sections[1].Exits[0].ID = "with-id"
+	q.Texts[0].Effect = Effect{Reserve: 1, LeaderRegenerates: 2, ReserveEachTurn: 3, Crumble: true, Unlock: "den", EveryTurn: true, Until: "king-slain"}
+	out, err := Encode(q)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, ps := Parse("tricky.toml", out)
+	for _, p := range ps {
+		if p.ID != "quest.missing_text" { // the empty setup, on purpose
+			t.Fatalf("%v\n%s", ps, out)
+		}
+	}
+	if back != nil {
+		t.Fatal("an empty setup was accepted")
+	}
+	var got Quest
+	if _, err := toml.Decode(string(out), &got); err != nil {
+		t.Fatal(err)
+	}
+	if a, b := asJSON(t, q), asJSON(t, &got); a != b {
+		t.Fatalf("changed:\n%s\n%s", a, b)
+	}
+	for _, want := range []string{`pt-BR = "A adega", "x y" = "quoted"`, "obstacle = { random = 0 }", "encounter = {}", `setup = { en = "", es = "" }`, `\u0007`, `\u007F`} {
+		if !bytes.Contains(out, []byte(want)) {
+			t.Errorf("no %s in\n%s", want, out)
+		}
+	}
+	// Bytes that are not UTF-8 cannot be in a TOML file.
+	q.Title["en"] = "bad \xff byte"
+	out, _ = Encode(q)
+	if _, err := toml.Decode(string(out), &got); err != nil || got.Title["en"] != "bad \uFFFD byte" {
+		t.Fatalf("%v %q", err, got.Title["en"])
 	}
 }

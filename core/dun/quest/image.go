@@ -7,6 +7,7 @@ import (
 	"image/draw"
 	"image/jpeg"
 	"image/png"
+	"math"
 	"strings"
 
 	xdraw "golang.org/x/image/draw"
@@ -172,7 +173,9 @@ func ImageFromFile(data []byte) (string, error) {
 		if len(out) <= MaxImageSize || side <= 64 {
 			return imagePrefixes[f] + base64.StdEncoding.EncodeToString(out), nil
 		}
-		side = side * 3 / 4 // still too big (noise compresses badly): smaller
+		// Still too big (noise compresses badly): smaller, by what the bytes
+		// say, since they go with the pixels.
+		side = min(side*9/10, int(float64(side)*math.Sqrt(float64(MaxImageSize)/float64(len(out)))*0.95))
 	}
 }
 
@@ -189,7 +192,7 @@ func shrink(img image.Image, side int) image.Image {
 		w, h = max(1, w*side/h), side
 	}
 	dst := image.NewRGBA(image.Rect(0, 0, w, h))
-	xdraw.CatmullRom.Scale(dst, dst.Bounds(), img, b, draw.Src, nil)
+	xdraw.BiLinear.Scale(dst, dst.Bounds(), img, b, draw.Src, nil)
 	return dst
 }
 
@@ -206,7 +209,7 @@ func encodeImage(img image.Image, photo bool) ([]byte, string, error) {
 		}
 	}
 	var p bytes.Buffer
-	if err := (&png.Encoder{CompressionLevel: png.BestCompression}).Encode(&p, img); err != nil {
+	if err := (&png.Encoder{}).Encode(&p, img); err != nil {
 		return nil, "", err
 	}
 	if jpg.Len() > 0 && jpg.Len() < p.Len() {

@@ -33,11 +33,18 @@ func Slug(name string) string {
 		default:
 			dash = true
 		}
-		if b.Len() >= MaxID-4 { // room for "-999"
+		if b.Len() > MaxID {
 			break
 		}
 	}
-	return strings.Trim(b.String(), "-")
+	s := b.String()
+	if len(s) > MaxID-4 { // room for "-999": cut after a whole word when there is one
+		s = s[:MaxID-4]
+		if i := strings.LastIndexByte(s, '-'); i > 0 {
+			s = s[:i]
+		}
+	}
+	return strings.Trim(s, "-")
 }
 
 // validID says whether id may be given to an object: letters, digits, "-"
