@@ -210,7 +210,7 @@ func TestStopEndsStreams(t *testing.T) {
 // the newest, not every version in between.
 func TestSlowDevices(t *testing.T) {
 	s := start(t, share.Config{})
-	big := []byte(fmt.Sprintf(`{"text":%q}`, strings.Repeat("x", 256<<10)))
+	big := []byte(fmt.Sprintf(`{"text":%q}`, strings.Repeat("x", 64<<10)))
 	s.Publish("dun", big)
 	for range 2 {
 		es, err := openEvents(t, s, login(t, s)) // never read
@@ -225,7 +225,7 @@ func TestSlowDevices(t *testing.T) {
 	}
 	waitDevices(t, s, 3)
 	began := time.Now()
-	const publishes = 300
+	const publishes = 200
 	for range publishes {
 		s.Publish("dun", big)
 	}
