@@ -143,10 +143,10 @@ func New(w fyne.Window, tr *translations.Translator, opts Options) *Editor {
 	}
 	add(toolSelect, t("ui.questedit.tool.select"))
 	for _, k := range quest.ExitKinds {
-		add(k, tr.T("ui.questedit.tool.exit", map[string]any{"Kind": exitName(tr, k)}))
+		add(k, exitName(tr, k))
 	}
 	for _, k := range quest.ElementKinds {
-		add(k, tr.T("ui.questedit.tool.element", map[string]any{"Kind": elementName(tr, k)}))
+		add(k, elementName(tr, k))
 	}
 	add(toolStart, t("ui.questedit.tool.start"))
 	ed.tool = widget.NewSelect(toolNames, func(string) { ed.showHint() })
@@ -163,11 +163,13 @@ func New(w fyne.Window, tr *translations.Translator, opts Options) *Editor {
 	zoomFit := widget.NewButtonWithIcon("", theme.ZoomFitIcon(), func() { ed.canvas.fit() })
 	ed.undo = widget.NewButtonWithIcon(t("ui.questedit.undo"), theme.ContentUndoIcon(), ed.Undo)
 	ed.redo = widget.NewButtonWithIcon(t("ui.questedit.redo"), theme.ContentRedoIcon(), ed.Redo)
-	toolBox := container.NewBorder(nil, nil, widget.NewLabel(t("ui.questedit.tap")), nil, ed.tool)
-	kindBox := container.NewBorder(nil, nil, widget.NewLabel(t("ui.questedit.drag")), nil, ed.kind)
-	toolbar := container.NewBorder(nil, nil, nil,
-		container.NewHBox(zoomOut, zoomIn, zoomFit, ed.undo, ed.redo),
-		container.NewGridWithColumns(2, toolBox, kindBox))
+	// Each caption above its list: a long Spanish caption never widens
+	// the window.
+	toolbar := container.NewVBox(
+		container.NewGridWithColumns(2,
+			container.NewVBox(caption(t("ui.questedit.tap")), ed.tool),
+			container.NewVBox(caption(t("ui.questedit.drag")), ed.kind)),
+		container.NewHBox(zoomOut, zoomIn, zoomFit, ed.undo, ed.redo))
 
 	// The side panel and, under it, the problems and the saving.
 	ed.panel = container.NewVBox()
@@ -175,15 +177,16 @@ func New(w fyne.Window, tr *translations.Translator, opts Options) *Editor {
 	ed.problems = container.NewVBox()
 	problemsScroll := ui.VScroll(ed.problems)
 	problemsScroll.SetMinSize(fyne.NewSize(0, 110))
-	ed.preview = widget.NewButtonWithIcon(t("ui.questedit.preview"), theme.VisibilityIcon(), ed.openPreview)
-	ed.saveFile = widget.NewButtonWithIcon(t("ui.questedit.save_file"), theme.DocumentSaveIcon(), ed.saveAsFile)
+	preview := ui.NewWrapButton(t("ui.questedit.preview"), ed.openPreview)
+	saveFile := ui.NewWrapButton(t("ui.questedit.save_file"), ed.saveAsFile)
+	ed.preview, ed.saveFile = preview.AsButton(), saveFile.AsButton()
 	ed.save = widget.NewButtonWithIcon(t("ui.questedit.save"), theme.ConfirmIcon(), ed.saveQuest)
 	ed.save.Importance = widget.HighImportance
 	if opts.Save == nil {
 		ed.save.Hide()
 	}
 	bottom := container.NewVBox(widget.NewSeparator(), problemsScroll,
-		container.NewGridWithColumns(2, ed.preview, ed.saveFile), ed.save)
+		container.NewGridWithColumns(2, preview, saveFile), ed.save)
 	side := container.NewBorder(nil, bottom, nil, nil, ed.panelWrap)
 	left := container.NewBorder(toolbar, ed.status, nil, nil, ed.canvas)
 	split := container.NewHSplit(left, side)
@@ -423,17 +426,14 @@ func (ed *Editor) listProblems() {
 	}
 	ed.problems.Add(ui.Wrapped(ed.tr.T("ui.questedit.problems", map[string]any{"Count": len(ed.probs) + len(ed.missing)}), widget.DangerImportance))
 	for _, r := range ed.missing {
-		b := ui.NewWrapButton(ed.tr.T("ui.questedit.missing_line", map[string]any{"What": ed.describe(r)}), func() { ed.selectRef(r) })
-		b.Importance = widget.WarningImportance
-		b.Alignment = widget.ButtonAlignLeading
-		ed.problems.Add(b)
+		ed.problems.Add(newTapLabel(ed.tr.T("ui.questedit.missing_line", map[string]any{"What": ed.describe(r)}), widget.WarningImportance, func() { ed.selectRef(r) }))
 	}
 	for _, p := range ed.probs {
-		text := ed.tr.T("ui.questedit.problem_line", map[string]any{"Line": p.Line, "Problem": ed.tr.T(p.ID, p.Args)})
-		b := ui.NewWrapButton(text, func() { ed.selectRef(p.Ref) })
-		b.Importance = widget.DangerImportance
-		b.Alignment = widget.ButtonAlignLeading
-		ed.problems.Add(b)
+		text := ed.tr.T(p.ID, p.Args)
+		if p.Line > 0 {
+			text = ed.tr.T("ui.questedit.problem_line", map[string]any{"Line": p.Line, "Problem": text})
+		}
+		ed.problems.Add(newTapLabel(text, widget.DangerImportance, func() { ed.selectRef(p.Ref) }))
 	}
 }
 
@@ -797,3 +797,23 @@ func defaultElementName(lang, kind string) string {
 func (s selection) String() string {
 	return fmt.Sprintf("%s %s %d %s", s.kind, s.section, s.index, s.id)
 }
+
+// tapLabel is a wrapped line that selects what it speaks of when tapped:
+// a problem in the list under the panel.
+type tapLabel struct {
+	widget.Label
+	onTap func()
+}
+
+func newTapLabel(text string, imp widget.Importance, tap func()) *tapLabel {
+	l := &tapLabel{onTap: tap}
+	l.Text, l.Wrapping, l.Importance = text, fyne.TextWrapWord, imp
+	l.ExtendBaseWidget(l)
+	return l
+}
+
+// Tapped selects the object.
+func (l *tapLabel) Tapped(*fyne.PointEvent) { l.onTap() }
+
+// Cursor shows the label can be tapped.
+func (l *tapLabel) Cursor() desktop.Cursor { return desktop.PointerCursor }

@@ -245,8 +245,8 @@ func (ed *Editor) deckRow(deck string, r quest.DeckRule) fyne.CanvasObject {
 	}
 	absent.OnChanged = func(bool) { apply() }
 	random.OnChanged = func(string) { apply() }
-	return container.NewVBox(caption(ed.t(deckIDs[deck])),
-		container.NewGridWithColumns(2, absent, container.NewBorder(nil, nil, widget.NewLabel(ed.t("ui.questedit.deck_random")), nil, random)), bad)
+	return container.NewVBox(caption(ed.t(deckIDs[deck])), absent,
+		container.NewBorder(nil, nil, widget.NewLabel(ed.t("ui.questedit.deck_random")), nil, random), bad)
 }
 
 // spawnRow is a row of the spawn table: the creatures and their cost; the
