@@ -359,7 +359,7 @@ func (c *checker) checkMap(q *Quest) {
 				c.add(line, p.ID, p.Args)
 			}
 			if images += len(data); images > MaxImagesSize && len(data) > 0 {
-				c.add(line, "quest.images_total", map[string]any{"Size": images, "Max": MaxImagesSize})
+				c.add(line, "quest.images_total", map[string]any{"Size": images, "Max": MaxImagesSize, "Section": s.ID})
 			}
 		}
 		for j, e := range s.Exits {

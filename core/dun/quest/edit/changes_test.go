@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/base64"
 	"errors"
+	"fmt"
 	"image"
 	"image/png"
 	"slices"
@@ -18,6 +19,7 @@ func TestSlug(t *testing.T) {
 		"Ash Stair":                  "ash-stair",
 		"Embalmers' Workshop":        "embalmers-workshop",
 		"Chief’s Hall":               "chiefs-hall",
+		"Chief's Hall":               "chiefs-hall",
 		"  Sección grande, ¡otra!  ": "seccion-grande-otra",
 		"Room 2":                     "room-2",
 		"Ñandú & Co.":                "nandu-co",
@@ -331,4 +333,62 @@ func TestPictureInTheFile(t *testing.T) {
 	}
 	must(t, d.SetImage("ossuary", ""))
 	same(t, d.Quest(), tomb(t))
+}
+
+// The pictures are checked once each, apart from the rest of the quest;
+// what the editor reports is still what the validator says of the file.
+func TestPictureProblemsAsTheValidatorSaysThem(t *testing.T) {
+	var pic bytes.Buffer
+	if err := png.Encode(&pic, image.NewGray(image.Rect(0, 0, 8, 8))); err != nil {
+		t.Fatal(err)
+	}
+	pic.Write(make([]byte, 1_000_000)) // about MaxImageSize: 17 are more than MaxImagesSize
+	uri := "data:image/png;base64," + base64.StdEncoding.EncodeToString(pic.Bytes())
+	d := Open(tomb(t))
+	for i := range 7 {
+		if _, err := d.AddSection("room", 40+4*i, 40, 3, 3); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var last string
+	for _, s := range d.Quest().Sections {
+		must(t, d.SetImage(s.ID, uri))
+		last = s.ID
+	}
+	data, err := d.TOML()
+	must(t, err)
+	if len(data) > quest.MaxSize {
+		t.Fatalf("%d bytes", len(data))
+	}
+	_, want := quest.Parse(File, data)
+	got := d.Problems()
+	// The same problems on the same lines (in the same order but within a
+	// line), with the same arguments.
+	key := func(p quest.Problem) string { return fmt.Sprintf("%05d %s %v", p.Line, p.ID, p.Args) }
+	var a, b []string
+	for _, p := range got {
+		a = append(a, key(p.Problem))
+	}
+	for _, p := range want {
+		b = append(b, key(p))
+	}
+	slices.Sort(a)
+	slices.Sort(b)
+	if !slices.Equal(a, b) {
+		t.Fatalf("got\n%s\nwant\n%s", strings.Join(a, "\n"), strings.Join(b, "\n"))
+	}
+	total := slices.IndexFunc(got, func(p Problem) bool { return p.ID == "quest.images_total" })
+	if total < 0 || got[total].Ref.ID != last {
+		t.Fatalf("images_total: %v", got)
+	}
+	// One more: the file is over MaxSize, as the validator says first.
+	id, err := d.AddSection("room", 80, 40, 3, 3)
+	must(t, err)
+	must(t, d.SetImage(id, uri))
+	data, _ = d.TOML()
+	_, want = quest.Parse(File, data)
+	got = d.Problems()
+	if want[0].ID != "quest.too_big" || got[0].ID != "quest.too_big" || got[0].Args["Size"] != len(data) || got[0].Ref.Kind != "quest" {
+		t.Fatalf("got %v, want %v", got[0], want)
+	}
 }

@@ -22,6 +22,9 @@ type Doc struct {
 	redo  []state
 	saved int // len(undo) when the quest was last saved; -1 when that state is gone
 	last  string
+	// pictures are the checks of the pictures kept in the quest file, by
+	// data URI: each is checked once.
+	pictures map[string]*pictureCheck
 }
 
 // state is the quest and what the editor knows of its ids.

@@ -12,7 +12,7 @@ import (
 	"github.com/dunconductor/conductor/core/dun/quest"
 )
 
-func parseFile(t *testing.T, path string) *quest.Quest {
+func parseFile(t testing.TB, path string) *quest.Quest {
 	t.Helper()
 	data, err := os.ReadFile(path)
 	if err != nil {
@@ -26,7 +26,7 @@ func parseFile(t *testing.T, path string) *quest.Quest {
 	return q
 }
 
-func tomb(t *testing.T) *quest.Quest {
+func tomb(t testing.TB) *quest.Quest {
 	return parseFile(t, "../../quests/03-the-tomb-of-the-ash-king.toml")
 }
 
@@ -210,6 +210,15 @@ func TestBuildEveryQuest(t *testing.T) {
 			d, given := build(t, want)
 			same(t, d.Quest(), want)
 			t.Logf("ids given by hand: %v", given)
+			if strings.Contains(f, "quests") { // the app's own: every section and element is named
+				for _, s := range want.Sections {
+					for _, id := range given {
+						if id == s.ID || slices.ContainsFunc(s.Elements, func(e quest.Element) bool { return e.ID == id }) {
+							t.Errorf("%s was given by hand, not made from its name", id)
+						}
+					}
+				}
+			}
 			if ps := d.Problems(); len(ps) != 0 {
 				t.Fatal(ps)
 			}

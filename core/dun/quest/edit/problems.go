@@ -1,6 +1,12 @@
 package edit
 
 import (
+	"bytes"
+	"encoding/base64"
+	"image"
+	"image/png"
+	"maps"
+	"sort"
 	"strings"
 
 	"github.com/dunconductor/conductor/core/dun/quest"
@@ -34,11 +40,46 @@ func (d *Doc) Problems() []Problem {
 			}
 		}
 	})
+	// The pictures kept in the file are checked once each (the cache), and
+	// stand for a small one in what is parsed: each is on one line too.
+	var pictures []quest.Problem // their problems, line 0 for now
+	size, total := 0, 0          // the file's size with the pictures, their decoded size
+	for i := range filled.Sections {
+		sec := &filled.Sections[i]
+		if !quest.IsDataURI(sec.Image) {
+			continue
+		}
+		c := d.checkPicture(sec.ID, sec.Image)
+		size += len(sec.Image) - len(placeholder)
+		if c.problem != nil {
+			pictures = append(pictures, *c.problem)
+			pictures[len(pictures)-1].Args["Section"] = sec.ID
+		}
+		if total += c.size; total > quest.MaxImagesSize && c.size > 0 {
+			pictures = append(pictures, quest.Problem{ID: "quest.images_total", Args: map[string]any{"Size": total, "Max": quest.MaxImagesSize, "Section": sec.ID}})
+		}
+		sec.Image = placeholder
+	}
+	d.prunePictures()
 	data, lines, err := quest.EncodeLines(&filled)
 	if err != nil {
 		return nil
 	}
 	_, ps := quest.Parse(File, data)
+	if size += len(data); size > quest.MaxSize {
+		ps = append(quest.Problems{{File: File, ID: "quest.too_big", Args: map[string]any{"Size": size, "Max": quest.MaxSize}}}, ps...)
+	}
+	for _, p := range pictures {
+		p.File = File
+		for n, l := range lines {
+			if l.Kind == "section" && l.ID == p.Args["Section"] {
+				p.Line = n
+				break
+			}
+		}
+		ps = append(ps, p)
+	}
+	sort.SliceStable(ps, func(i, j int) bool { return ps[i].Line < ps[j].Line })
 	out := make([]Problem, 0, len(ps))
 	for _, p := range ps {
 		ref := Ref{Kind: "quest"}
@@ -115,5 +156,54 @@ func eachText(q *quest.Quest, f func(Ref, quest.Text)) {
 	}
 	for i, c := range q.Conditions {
 		f(Ref{Kind: "condition", Index: i, ID: c.ID}, c.Label)
+	}
+}
+
+// placeholder is a picture of one pixel, which stands for the pictures of
+// the quest when it is parsed for its problems.
+var placeholder = func() string {
+	var b bytes.Buffer
+	png.Encode(&b, image.NewGray(image.Rect(0, 0, 1, 1)))
+	return "data:image/png;base64," + base64.StdEncoding.EncodeToString(b.Bytes())
+}()
+
+// pictureCheck is what checking a picture found: its problem, or its
+// decoded size.
+type pictureCheck struct {
+	problem *quest.Problem
+	size    int
+	used    bool
+}
+
+// checkPicture checks a section's picture, once for each picture.
+func (d *Doc) checkPicture(section, uri string) *pictureCheck {
+	if d.pictures == nil {
+		d.pictures = map[string]*pictureCheck{}
+	}
+	c, ok := d.pictures[uri]
+	if !ok {
+		c = &pictureCheck{problem: quest.CheckImage(section, uri)}
+		if c.problem == nil {
+			payload := uri[strings.IndexByte(uri, ',')+1:]
+			c.size = len(payload)/4*3 - (len(payload) - len(strings.TrimRight(payload, "=")))
+		}
+		d.pictures[uri] = c
+	}
+	c.used = true
+	if c.problem != nil { // a copy: its section is set by the caller
+		p := *c.problem
+		p.Args = maps.Clone(p.Args)
+		return &pictureCheck{problem: &p}
+	}
+	return c
+}
+
+// prunePictures forgets the pictures the quest no longer has.
+func (d *Doc) prunePictures() {
+	for uri, c := range d.pictures {
+		if !c.used {
+			delete(d.pictures, uri)
+		}
+		c.used = false
 	}
 }
