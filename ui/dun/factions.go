@@ -102,9 +102,9 @@ func (f *newGameForm) addFactions(factions []*faction.Faction, imported map[stri
 	help.Wrapping = fyne.TextWrapWord
 	help.Importance = widget.LowImportance
 	f.factionRow.Objects = []fyne.CanvasObject{caption,
-		container.NewBorder(nil, nil, nil, container.NewHBox(widget.NewButton(t("ui.newgame.import_faction"), onImport),
-			widget.NewButton(t("ui.faction_editor.open"), func() { onEdit(false) }),
-			widget.NewButton(t("ui.factionform.new"), func() { onEdit(true) })), f.factionPick), help}
+		container.NewBorder(nil, nil, nil, widget.NewButton(t("ui.newgame.import_faction"), onImport), f.factionPick),
+		container.NewGridWithColumns(2, widget.NewButton(t("ui.factionform.new"), func() { onEdit(true) }),
+			widget.NewButton(t("ui.faction_editor.open"), func() { onEdit(false) })), help}
 	f.factionRow.Refresh()
 }
 

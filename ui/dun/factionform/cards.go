@@ -38,7 +38,7 @@ type profileCard struct {
 // and a narrow window takes them on more rows.
 func numberCell() fyne.Size {
 	h := widget.NewLabel("X").MinSize().Height + widget.NewEntry().MinSize().Height + theme.Padding()
-	return fyne.NewSize(210, h)
+	return fyne.NewSize(170, h)
 }
 
 // creatureName is what a player calls creature i: its name in the
@@ -134,7 +134,7 @@ func (e *Editor) profileCard(i int) *profileCard {
 	grid := container.NewGridWrap(numberCell())
 	for k, n := range nums {
 		k := k
-		c.numbers[k] = e.number(*n.value, n.lo, n.hi, func(v int) {
+		c.numbers[k] = e.number(*n.value, n.lo, n.hi, c.problems[fieldNumbers], func(v int) {
 			*[]*int{&e.model.Profiles[i].VP, &e.model.Profiles[i].Vitality, &e.model.Profiles[i].Agility,
 				&e.model.Profiles[i].Perception, &e.model.Profiles[i].Intelligence}[k] = v
 		})
@@ -337,7 +337,7 @@ func (e *Editor) spawnCard(j int) *spawnCard {
 	r := &e.model.Spawn[j]
 	c := &spawnCard{problems: problemLabel()}
 	roll := ui.WrappedHeading(e.tr.T("ui.factionform.roll", map[string]any{"Roll": r.Roll}))
-	c.cost = e.number(r.Cost, 0, faction.MaxCost, func(v int) { e.model.Spawn[j].Cost = v })
+	c.cost = e.number(r.Cost, 0, faction.MaxCost, c.problems, func(v int) { e.model.Spawn[j].Cost = v })
 	groups := container.NewVBox()
 	names := e.names()
 	for k, g := range r.Creatures {
@@ -356,7 +356,7 @@ func (e *Editor) spawnCard(j int) *spawnCard {
 				e.formChanged()
 			}
 		}
-		count := e.number(g.Count, 1, faction.MaxPerRow, func(v int) { e.model.Spawn[j].Creatures[k].Count = v })
+		count := e.number(g.Count, 1, faction.MaxPerRow, c.problems, func(v int) { e.model.Spawn[j].Creatures[k].Count = v })
 		remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
 			e.model.Spawn[j].Creatures = slices.Delete(e.model.Spawn[j].Creatures, k, k+1)
 			e.refs[j] = slices.Delete(e.refs[j], k, k+1)

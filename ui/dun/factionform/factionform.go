@@ -46,8 +46,8 @@ type Editor struct {
 	formStale bool
 	// updating: the editor itself is setting widgets; their callbacks wait.
 	updating bool
-	// bad are the number fields whose text is no number.
-	bad map[*numberField]bool
+	// bad are the number fields whose text is no number, and where that is said.
+	bad map[*numberField]*widget.Label
 	// refs are the creature each spawn row's group is of, by its index in
 	// the form (-1: none, or one the file names that is not there): a
 	// creature renamed keeps its groups, even while its id is passing
@@ -93,7 +93,7 @@ func (e *Editor) t(id string) string { return e.tr.T(id, nil) }
 // New makes the editor for start (nil: a new, empty faction); onSave gets
 // the file, named after the faction's id, once it has no problem.
 func New(win fyne.Window, tr *translations.Translator, start *faction.Faction, onSave func(name string, data []byte)) *Editor {
-	e := &Editor{tr: tr, win: win, onSave: onSave, bad: map[*numberField]bool{}, levels: dun.Levels}
+	e := &Editor{tr: tr, win: win, onSave: onSave, bad: map[*numberField]*widget.Label{}, levels: dun.Levels}
 	for _, b := range dun.BehaviourTypes {
 		if !b.LeaderOnly {
 			e.behaviours = append(e.behaviours, b.ID)
@@ -292,6 +292,11 @@ func (e *Editor) place() {
 	}
 	if e.unread {
 		found[e.general] = append([]string{e.t("ui.factionform.unread")}, found[e.general]...)
+	}
+	for _, l := range e.bad {
+		if !slices.Contains(found[l], e.t("ui.factionform.not_number")) {
+			found[l] = append(found[l], e.t("ui.factionform.not_number"))
+		}
 	}
 	all := []*widget.Label{e.general, e.nameProblems, e.idProblems, e.profilesProblems, e.spawnProblems}
 	for _, c := range e.cards {

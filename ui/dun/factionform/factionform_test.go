@@ -249,11 +249,11 @@ func TestBadNumberInTheFile(t *testing.T) {
 	}
 	// A number field's text that is no number: Save waits too.
 	typeIn(c.numbers[2].entry, "tres")
-	if !e.Save.Disabled() {
+	if !e.Save.Disabled() || !strings.Contains(c.problems[fieldNumbers].Text, "Escribe un número entero.") {
 		t.Fatal("a creature with an Agility of “tres” can be saved")
 	}
 	typeIn(c.numbers[2].entry, "3")
-	if e.Save.Disabled() {
+	if e.Save.Disabled() || c.problems[fieldNumbers].Visible() {
 		t.Fatalf("cannot save again: %s", e.status.Text)
 	}
 }

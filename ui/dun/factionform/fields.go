@@ -1,7 +1,6 @@
 package factionform
 
 import (
-	"errors"
 	"image/color"
 	"strconv"
 	"strings"
@@ -28,24 +27,18 @@ type numberField struct {
 }
 
 // number makes a number field showing value; set is called with each
-// number typed or stepped to.
-func (e *Editor) number(value, lo, hi int, set func(int)) *numberField {
+// number typed or stepped to. Text that is no number is named on
+// problems.
+func (e *Editor) number(value, lo, hi int, problems *widget.Label, set func(int)) *numberField {
 	n := &numberField{lo: lo, hi: hi, entry: widget.NewEntry()}
 	n.entry.SetText(strconv.Itoa(value))
-	notNumber := errors.New(e.t("ui.factionform.not_number"))
-	n.entry.Validator = func(s string) error {
-		if _, err := strconv.Atoi(strings.TrimSpace(s)); err != nil {
-			return notNumber
-		}
-		return nil
-	}
 	n.entry.OnChanged = func(s string) {
 		if e.updating {
 			return
 		}
 		v, err := strconv.Atoi(strings.TrimSpace(s))
 		if err != nil {
-			e.bad[n] = true
+			e.bad[n] = problems
 			e.check()
 			return
 		}
