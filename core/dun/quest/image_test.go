@@ -281,3 +281,22 @@ func cmp(v, otherwise int) int {
 	}
 	return otherwise
 }
+
+// go test -bench Pictures: what the largest file of pictures costs to
+// parse (the decoder reads long strings in linear time).
+func BenchmarkParsePictures(b *testing.B) {
+	nearly := append(pngBytes(b, picture(8, 8, false, false)), make([]byte, 980_000)...)
+	uri := dataURI("image/png", nearly)
+	var sections strings.Builder
+	for i := range 16 {
+		fmt.Fprintf(&sections, "[[sections]]\nid = \"s%d\"\nkind = \"room\"\nx = %d\ny = 40\nw = 2\nh = 2\ntext = { en = \"a\", es = \"a\" }\nimage = %q\n", i, 3*i, uri)
+	}
+	src := []byte(strings.Replace(validSource(b), "[[texts]]", sections.String()+"[[texts]]", 1))
+	b.ReportMetric(float64(len(src)), "file-bytes")
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, ps := Parse("pictures.toml", src); len(ps) != 16 { // each section unreachable
+			b.Fatal(ps)
+		}
+	}
+}

@@ -56,7 +56,7 @@ func TestRefusals(t *testing.T) {
 		{"an exit into its own section", func(d *Doc) error { _, err := d.AddExit("ossuary", "ossuary", "door", 6, 12); return err }, "quest.edit.exit_self"},
 		{"an exit into nowhere", func(d *Doc) error { _, err := d.AddExit("ossuary", "nowhere", "door", 6, 12); return err }, "quest.edit.not_found"},
 		{"an unknown exit kind", func(d *Doc) error { _, err := d.AddExit("ossuary", "gatehouse", "portcullis", 6, 12); return err }, "quest.exit_kind"},
-		{"an exit that is not there", func(d *Doc) error { return d.SetExitKind("ossuary", 5, "door") }, "quest.edit.not_found"},
+		{"an exit that is not there", func(d *Doc) error { return d.SetExitKind("ossuary", 5, "door") }, "quest.edit.no_exit"},
 		{"an unknown element kind", func(d *Doc) error { _, err := d.AddElement("ossuary", "altar", en, 7, 13); return err }, "quest.element_kind"},
 		{"an element in another section", func(d *Doc) error { return d.SetElement("ossuary", "ember-altar", en, false) }, "quest.edit.not_found"},
 		{"a text revealed by two things", func(d *Doc) error {

@@ -13,7 +13,7 @@ func (s *state) exit(from string, index int) (*quest.Section, *quest.Exit, error
 		return nil, nil, err
 	}
 	if index < 0 || index >= len(sec.Exits) {
-		return nil, nil, fail("quest.edit.not_found", map[string]any{"ID": from})
+		return nil, nil, fail("quest.edit.no_exit", map[string]any{"Section": from, "Index": index})
 	}
 	return sec, &sec.Exits[index], nil
 }
