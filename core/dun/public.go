@@ -1,10 +1,14 @@
 package dun
 
 import (
+	"crypto/sha256"
+	"encoding/base64"
+	"encoding/hex"
 	"encoding/json"
 	"maps"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/dunconductor/conductor/core/dun/quest"
 )
@@ -61,6 +65,10 @@ type PublicSection struct {
 	Y    int        `json:"y"`
 	W    int        `json:"w"`
 	H    int        `json:"h"`
+	// Image names the section's picture when the quest keeps one in its
+	// file: a name made from its content ("3f…9a.jpeg"), which the game
+	// gives for a revealed section only (PublicFile).
+	Image string `json:"image,omitempty"`
 }
 
 // PublicExit is an exit of a revealed section, at grid point X, Y. Into a
@@ -139,7 +147,7 @@ func PublicMap(q *quest.Quest, s State) ([]PublicSection, []PublicExit) {
 		if !ok {
 			continue
 		}
-		secs = append(secs, PublicSection{ID: id, Name: q.SectionName(id), Kind: sec.Kind, X: sec.X, Y: sec.Y, W: sec.W, H: sec.H})
+		secs = append(secs, PublicSection{ID: id, Name: q.SectionName(id), Kind: sec.Kind, X: sec.X, Y: sec.Y, W: sec.W, H: sec.H, Image: imageName(q, id)})
 		for _, e := range sec.Exits {
 			if !ExitShown(s, e) {
 				continue // a secret door shows only once found
@@ -188,3 +196,77 @@ func (g *Game) Public() PublicView { return Public(g.Setup(), g.State()) }
 
 // PublicJSON is engine.Public: the players' view as JSON.
 func (g *Game) PublicJSON() ([]byte, error) { return json.Marshal(g.Public()) }
+
+// imageNames are the names of each quest's section pictures, by section
+// id, worked out once per quest: hashing a picture on every tap would cost
+// the tap its speed.
+var imageNames sync.Map // *quest.Quest → map[string]string
+
+// imageName is the name of section id's picture in quest q ("" for none):
+// its content's hash and its format, so that a changed picture gets a new
+// name and a device may keep the old one in its cache.
+func imageName(q *quest.Quest, id string) string {
+	if names, ok := imageNames.Load(q); ok {
+		return names.(map[string]string)[id]
+	}
+	names := map[string]string{}
+	for _, sec := range q.Sections {
+		if !quest.IsDataURI(sec.Image) {
+			continue
+		}
+		if _, format, ok := dataURI(sec.Image); ok {
+			sum := sha256.Sum256([]byte(sec.Image))
+			names[sec.ID] = hex.EncodeToString(sum[:10]) + "." + format
+		}
+	}
+	imageNames.Store(q, names)
+	return names[id]
+}
+
+// dataURI is the picture a section's image holds and its format ("png",
+// "jpeg"), when it is one of those.
+func dataURI(uri string) ([]byte, string, bool) {
+	for _, format := range []string{"png", "jpeg"} {
+		if rest, ok := strings.CutPrefix(uri, "data:image/"+format+";base64,"); ok {
+			data, err := base64.StdEncoding.DecodeString(rest)
+			return data, format, err == nil
+		}
+	}
+	return nil, "", false
+}
+
+// PublicFiles are the names of the pictures the players may see now: the
+// revealed sections' (engine.PublicFiles).
+func (g *Game) PublicFiles() []string {
+	q := g.Setup().QuestData
+	if q == nil {
+		return nil
+	}
+	var names []string
+	for _, id := range g.State().Revealed {
+		if name := imageName(q, id); name != "" {
+			names = append(names, name)
+		}
+	}
+	return names
+}
+
+// PublicFile is the picture named name, with its content type, when it is
+// a revealed section's; nothing else, whatever the name.
+func (g *Game) PublicFile(name string) ([]byte, string, bool) {
+	q := g.Setup().QuestData
+	if q == nil || name == "" {
+		return nil, "", false
+	}
+	s := g.State()
+	for _, id := range s.Revealed {
+		if imageName(q, id) != name {
+			continue
+		}
+		sec, _ := q.Section(id)
+		if data, format, ok := dataURI(sec.Image); ok {
+			return data, "image/" + format, true
+		}
+	}
+	return nil, "", false
+}

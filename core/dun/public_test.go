@@ -23,7 +23,11 @@ const publicSeed = 8_614_357_902_113_775_431
 
 // tombGame starts the Tomb of the Ash King with the Ash Court (our sample
 // undead) for three heroes.
-func tombGame(t *testing.T) *Game {
+func tombGame(t *testing.T) *Game { return tombGameWith(t, nil) }
+
+// tombGameWith is tombGame with the quest changed by change first (nil:
+// as shipped).
+func tombGameWith(t *testing.T, change func(q *quest.Quest)) *Game {
 	t.Helper()
 	qs, err := BuiltinQuests()
 	if err != nil {
@@ -41,7 +45,14 @@ func tombGame(t *testing.T) *Game {
 	if ps != nil {
 		t.Fatal(ps)
 	}
-	return mustGame(t, Setup{HeroVP: []int{25, 25, 25}, QuestData: qs[i], FactionData: f, Seed: publicSeed})
+	q := qs[i]
+	if change != nil {
+		copied := *q
+		copied.Sections = slices.Clone(q.Sections)
+		change(&copied)
+		q = &copied
+	}
+	return mustGame(t, Setup{HeroVP: []int{25, 25, 25}, QuestData: q, FactionData: f, Seed: publicSeed})
 }
 
 // table plays a game as the table does, calling after every event applied.
@@ -193,7 +204,11 @@ func (tb *table) open(id string, hit bool) {
 // door, undo and redo, the Main Room and its Leader. The Embalmers'
 // Workshop stays hidden to the end, and with it the ledger's red box.
 func playTomb(t *testing.T, after func(g *Game, e Event)) *Game {
-	g := tombGame(t)
+	return playTombWith(t, tombGame(t), after)
+}
+
+// playTombWith plays game g (a Tomb) as playTomb does.
+func playTombWith(t *testing.T, g *Game, after func(g *Game, e Event)) *Game {
 	tb := &table{t: t, g: g}
 	tb.after = func(e Event) { after(g, e) }
 	after(g, nil) // the game as set up

@@ -14,3 +14,13 @@ package engine
 type Public interface {
 	PublicJSON() ([]byte, error)
 }
+
+// PublicFiles is what a game implements when its public view names files
+// the players may see (DUN: a revealed section's picture): the names now
+// in the view, and each file's bytes and content type. A name not in the
+// view now gives nothing. The view names them; the bytes go apart, so a
+// picture is not sent again with every step.
+type PublicFiles interface {
+	PublicFiles() []string
+	PublicFile(name string) (data []byte, contentType string, ok bool)
+}
