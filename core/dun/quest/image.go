@@ -144,8 +144,9 @@ func isURIByte(b byte) bool {
 
 // ImageFromFile turns a PNG or JPEG picture read from a file into a data
 // URI for a section's image: shrunk to at most ImageSide pixels on its
-// longest side, a photo re-encoded as JPEG (a picture with transparency,
-// or one that PNG keeps smaller, as PNG), its metadata dropped, and small
+// longest side, turned the way a camera's EXIF orientation says, a photo
+// re-encoded as JPEG (a picture with transparency, or one that PNG keeps
+// smaller, as PNG), its metadata dropped (camera, place), and small
 // enough for the quest file (MaxImageSize). A picture that is none of
 // these gets a problem (ID and Args to translate) as its error.
 func ImageFromFile(data []byte) (string, error) {
@@ -163,9 +164,13 @@ func ImageFromFile(data []byte) (string, error) {
 	if err != nil {
 		return "", Problem{ID: "quest.image_file", Args: map[string]any{}}
 	}
+	orientation := 1
+	if format == "jpeg" {
+		orientation = jpegOrientation(data)
+	}
 	side := ImageSide
 	for {
-		img := shrink(src, side)
+		img := orient(shrink(src, side), orientation)
 		out, f, err := encodeImage(img, format == "jpeg")
 		if err != nil {
 			return "", Problem{ID: "quest.image_file", Args: map[string]any{}}
@@ -232,4 +237,109 @@ func opaque(img image.Image) bool {
 		}
 	}
 	return true
+}
+
+// jpegOrientation is the EXIF orientation of a JPEG file (1 to 8: how
+// to turn the picture as stored to show it upright), or 1.
+func jpegOrientation(data []byte) int {
+	if len(data) < 4 || data[0] != 0xff || data[1] != 0xd8 {
+		return 1
+	}
+	for i := 2; i+4 <= len(data); {
+		if data[i] != 0xff {
+			return 1
+		}
+		marker := data[i+1]
+		if marker == 0xda || marker == 0xd9 { // the picture itself: no EXIF before it
+			return 1
+		}
+		n := int(data[i+2])<<8 | int(data[i+3])
+		if n < 2 || i+2+n > len(data) {
+			return 1
+		}
+		seg := data[i+4 : i+2+n]
+		if marker == 0xe1 && len(seg) > 6 && string(seg[:6]) == "Exif\x00\x00" {
+			return exifOrientation(seg[6:])
+		}
+		i += 2 + n
+	}
+	return 1
+}
+
+// exifOrientation reads the Orientation tag (0x0112) of an EXIF block's
+// first directory.
+func exifOrientation(t []byte) int {
+	if len(t) < 8 {
+		return 1
+	}
+	var u16 func([]byte) int
+	var u32 func([]byte) int
+	switch string(t[:2]) {
+	case "II":
+		u16 = func(b []byte) int { return int(b[0]) | int(b[1])<<8 }
+		u32 = func(b []byte) int { return u16(b) | u16(b[2:])<<16 }
+	case "MM":
+		u16 = func(b []byte) int { return int(b[0])<<8 | int(b[1]) }
+		u32 = func(b []byte) int { return u16(b)<<16 | u16(b[2:]) }
+	default:
+		return 1
+	}
+	ifd := u32(t[4:])
+	if ifd < 8 || ifd+2 > len(t) {
+		return 1
+	}
+	count := u16(t[ifd:])
+	for k := range count {
+		e := ifd + 2 + 12*k
+		if e+12 > len(t) {
+			return 1
+		}
+		if u16(t[e:]) == 0x0112 && u16(t[e+2:]) == 3 { // a SHORT
+			if o := u16(t[e+8:]); o >= 1 && o <= 8 {
+				return o
+			}
+			return 1
+		}
+	}
+	return 1
+}
+
+// orient turns and flips a picture as EXIF orientation o says, so that it
+// shows upright.
+func orient(img image.Image, o int) image.Image {
+	if o <= 1 || o > 8 {
+		return img
+	}
+	b := img.Bounds()
+	w, h := b.Dx(), b.Dy()
+	src := image.NewRGBA(image.Rect(0, 0, w, h))
+	draw.Draw(src, src.Bounds(), img, b.Min, draw.Src)
+	dw, dh := w, h
+	if o >= 5 { // a quarter turn: width and height swap
+		dw, dh = h, w
+	}
+	dst := image.NewRGBA(image.Rect(0, 0, dw, dh))
+	for y := range h {
+		for x := range w {
+			var dx, dy int
+			switch o {
+			case 2:
+				dx, dy = w-1-x, y
+			case 3:
+				dx, dy = w-1-x, h-1-y
+			case 4:
+				dx, dy = x, h-1-y
+			case 5:
+				dx, dy = y, x
+			case 6:
+				dx, dy = h-1-y, x
+			case 7:
+				dx, dy = h-1-y, w-1-x
+			case 8:
+				dx, dy = y, w-1-x
+			}
+			copy(dst.Pix[dst.PixOffset(dx, dy):][:4], src.Pix[src.PixOffset(x, y):][:4])
+		}
+	}
+	return dst
 }

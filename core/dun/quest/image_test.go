@@ -300,3 +300,82 @@ func BenchmarkParsePictures(b *testing.B) {
 		}
 	}
 }
+
+// withOrientation is a JPEG with an EXIF block saying how to turn it, as
+// a phone's camera writes it, in big- or little-endian order.
+func withOrientation(jpg []byte, o int, little bool) []byte {
+	tiff := []byte{'M', 'M', 0, 42, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, byte(o), 0, 0, 0, 0, 0, 0}
+	if little {
+		tiff = []byte{'I', 'I', 42, 0, 8, 0, 0, 0, 1, 0, 0x12, 0x01, 3, 0, 1, 0, 0, 0, byte(o), 0, 0, 0, 0, 0, 0, 0}
+	}
+	seg := append([]byte("Exif\x00\x00"), tiff...)
+	app1 := append([]byte{0xff, 0xe1, byte((len(seg) + 2) >> 8), byte(len(seg) + 2)}, seg...)
+	return slices.Concat(jpg[:2], app1, jpg[2:])
+}
+
+// A photo a camera stored sideways is turned upright, since its EXIF
+// block, which said how, is dropped.
+func TestImageFromFileTurnsPhotos(t *testing.T) {
+	// Red on the left half, blue on the right.
+	img := image.NewRGBA(image.Rect(0, 0, 40, 20))
+	for y := range 20 {
+		for x := range 40 {
+			c := color.RGBA{255, 0, 0, 255}
+			if x >= 20 {
+				c = color.RGBA{0, 0, 255, 255}
+			}
+			img.Set(x, y, c)
+		}
+	}
+	jpg := jpegBytes(t, img)
+	red := func(c color.Color) bool { r, _, b, _ := c.RGBA(); return r > 0xc000 && b < 0x4000 }
+	cases := []struct {
+		name     string
+		data     []byte
+		w, h     int
+		redAt    image.Point // a point that must be red
+		notRedAt image.Point
+	}{
+		{"no EXIF", jpg, 40, 20, image.Pt(2, 10), image.Pt(37, 10)},
+		{"upright", withOrientation(jpg, 1, false), 40, 20, image.Pt(2, 10), image.Pt(37, 10)},
+		{"mirrored", withOrientation(jpg, 2, true), 40, 20, image.Pt(37, 10), image.Pt(2, 10)},
+		{"upside down", withOrientation(jpg, 3, false), 40, 20, image.Pt(37, 10), image.Pt(2, 10)},
+		{"a quarter turn clockwise", withOrientation(jpg, 6, false), 20, 40, image.Pt(10, 2), image.Pt(10, 37)},
+		{"a quarter turn clockwise, little-endian", withOrientation(jpg, 6, true), 20, 40, image.Pt(10, 2), image.Pt(10, 37)},
+		{"a quarter turn back", withOrientation(jpg, 8, false), 20, 40, image.Pt(10, 37), image.Pt(10, 2)},
+		{"a broken EXIF block", withOrientation(jpg, 6, false)[:30], 0, 0, image.Point{}, image.Point{}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			uri, err := ImageFromFile(c.data)
+			if c.w == 0 {
+				if err == nil {
+					t.Fatal("a broken file was taken")
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, ok := SectionImage(Section{Image: uri})
+			if !ok || got.Bounds().Dx() != c.w || got.Bounds().Dy() != c.h {
+				t.Fatalf("%v, want %dx%d", got.Bounds(), c.w, c.h)
+			}
+			if !red(got.At(c.redAt.X, c.redAt.Y)) || red(got.At(c.notRedAt.X, c.notRedAt.Y)) {
+				t.Fatalf("turned the wrong way: %v at %v", got.At(c.redAt.X, c.redAt.Y), c.redAt)
+			}
+			if bytes.Contains(mustDecode(t, uri), []byte("Exif")) {
+				t.Fatal("the EXIF block was kept")
+			}
+		})
+	}
+}
+
+func mustDecode(t *testing.T, uri string) []byte {
+	t.Helper()
+	b, err := base64.StdEncoding.DecodeString(uri[strings.Index(uri, ",")+1:])
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
