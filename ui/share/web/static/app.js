@@ -454,9 +454,9 @@
     if (s.h > s.w) tries.push({ w: s.h, h: s.w, turn: true });
     tries.forEach(function (o) {
       for (var f = fs; f >= fs * 0.45; f *= 0.9) {
-        var lines = wrap(name, Math.floor((o.w - 0.3) / (0.56 * f)));
+        var lines = wrap(name, Math.floor((o.w - 0.4) / (0.64 * f)));
         if (lines && lines.length * f * 1.15 <= o.h - 0.2) {
-          if (!best || f > best.f * 1.05) best = { f: f, lines: lines, turn: o.turn };
+          if (!best || f > best.f * 1.3) best = { f: f, lines: lines, turn: o.turn }; // along a section only when much larger
           return;
         }
       }
@@ -583,12 +583,11 @@
   }
 
   function resources(r) {
-    var dl = el('dl', { class: 'kv' });
+    var ul = el('ul', { class: 'resources' });
     ['wood', 'food', 'stone', 'bone'].forEach(function (k) {
-      dl.appendChild(el('dt', null, t('share.page.dc.res.' + k)));
-      dl.appendChild(el('dd', null, String((r && r[k]) || 0)));
+      ul.appendChild(el('li', null, t('share.page.dc.res.' + k) + ' ', el('b', null, String((r && r[k]) || 0))));
     });
-    return dl;
+    return ul;
   }
 
   function drawCanyon(view, v) {
@@ -617,18 +616,18 @@
       row.forEach(function (tile, c) {
         var pos = [r + 1, c + 1];
         var d = v.decision || {};
-        var cls = 'tile ' + tile.resource + (tile.canyon ? ' canyon' : '') + (same(d.tile, pos) ? ' decided' : '') + (same(d.target, pos) ? ' target' : '');
+        var cls = 'tile ' + tile.resource + (tile.canyon ? ' canyon' : '') + (order[pos.join(',')] ? ' has-order' : '') + (same(d.tile, pos) ? ' decided' : '') + (same(d.target, pos) ? ' target' : '');
         var node = el('div', { class: cls, role: 'gridcell', 'aria-label': t('share.page.dc.tile', { row: pos[0], col: pos[1] }), 'data-pos': pos.join(',') },
-          el('span', { class: 'res' }, t('share.page.dc.tile.res', { res: t('share.page.dc.res.' + tile.resource), n: tile.amount })),
+          el('span', { class: 'res' }, t('share.page.dc.res.' + tile.resource) + ' ', el('b', { class: 'amount' }, String(tile.amount))),
           tile.canyon ? el('span', { class: 'canyon-tag' }, t('share.page.dc.canyon')) : null,
           order[pos.join(',')] ? el('span', { class: 'order' }, String(order[pos.join(',')])) : null);
         if (tile.force) {
           var f = tile.force;
-          var owner = t('share.page.dc.seat.short.' + f.owner);
-          var parts = [t(f.face_up ? 'share.page.dc.card.face_up' : 'share.page.dc.card.face_down', { owner: owner })];
-          if (f.face_up && typeof f.strength === 'number') parts.push(t('share.page.dc.card.strength', { n: f.strength }));
-          if (f.slayer) parts.push(t('share.page.dc.card.slayer'));
-          node.appendChild(el('span', { class: 'card ' + (f.owner === 'ai' ? 'ai' : 'player') }, parts.join(', ')));
+          node.appendChild(el('span', { class: 'card ' + (f.owner === 'ai' ? 'ai' : 'player') },
+            el('b', null, t('share.page.dc.seat.short.' + f.owner)),
+            el('span', null, t(f.face_up ? 'share.page.dc.card.face_up' : 'share.page.dc.card.face_down')),
+            f.face_up && typeof f.strength === 'number' ? el('span', null, t('share.page.dc.card.strength', { n: f.strength })) : null,
+            f.slayer ? el('span', null, t('share.page.dc.card.slayer')) : null));
         }
         if (same(v.dragon, pos)) node.appendChild(el('span', { class: 'dragon' }, t('share.page.dc.dragon')));
         board.appendChild(node);
@@ -709,7 +708,7 @@
     var root = el('div', { class: 'game twister' });
     root.appendChild(el('header', null,
       el('h2', null, t('share.page.tw.title')),
-      el('span', { class: 'badge' }, t('share.page.tw.goal', { n: v.goal })),
+      el('span', { class: 'goal' }, t('share.page.tw.goal', { n: v.goal })),
       el('span', { class: 'muted' }, t('share.page.tw.rooms', { n: v.rooms || 0 })),
       el('span', { class: 'muted' }, t('share.page.tw.combats', { n: v.combats || 0 }))));
     var banners = el('div', { class: 'banners' });
@@ -720,18 +719,18 @@
     var table = el('table', { id: 'score' });
     table.appendChild(el('thead', null, el('tr', null,
       el('th', { scope: 'col' }, t('share.page.tw.player')),
+      el('th', { scope: 'col', class: 'num' }, t('share.page.tw.points')),
       el('th', { scope: 'col', class: 'num' }, t('share.page.tw.escapes')),
       el('th', { scope: 'col', class: 'num' }, t('share.page.tw.kills')),
-      el('th', { scope: 'col', class: 'num' }, t('share.page.tw.treasure')),
-      el('th', { scope: 'col', class: 'num' }, t('share.page.tw.points')))));
+      el('th', { scope: 'col', class: 'num' }, t('share.page.tw.treasure')))));
     var body = el('tbody');
     (v.score || []).forEach(function (s) {
       body.appendChild(el('tr', { class: winners.indexOf(s.player) >= 0 ? 'winner' : null },
         el('th', { scope: 'row' }, who(s.player)),
+        el('td', { class: 'num points' }, String(s.points)),
         el('td', { class: 'num' }, String(s.escapes)),
         el('td', { class: 'num' }, String(s.kills)),
-        el('td', { class: 'num' }, String(s.treasure)),
-        el('td', { class: 'num' }, String(s.points))));
+        el('td', { class: 'num' }, String(s.treasure))));
     });
     table.appendChild(body);
     root.appendChild(panel('score-panel', t('share.page.tw.score'), el('div', { class: 'table-scroll' }, table)));
