@@ -22,6 +22,10 @@ func TestEditorFitsTheScreen(t *testing.T) {
 		for _, q := range []*quest.Quest{nil, tomb} {
 			h := newHarness(t, lang, fyne.NewSize(1024, 696), q)
 			check := func(what string) {
+				// The panel leaves the map its 60%.
+				if m := h.ed.panelWrap.MinSize().Max(h.ed.problems.MinSize()); m.Width > 0.4*limit.Width-8 {
+					t.Errorf("%s, %s: the side panel needs %v", lang, what, m)
+				}
 				if m := h.ed.content.MinSize(); m.Width > limit.Width || m.Height > limit.Height {
 					t.Errorf("%s, %s: the editor needs %v, more than %v", lang, what, m, limit)
 					t.Log(h.sizes())

@@ -412,9 +412,9 @@ func (ed *Editor) textBlock(i int) fyne.CanvasObject {
 			ed.edit(ed.doc.SetTextStyle(id(), quest.TextStyles[j]))
 		}
 	}
-	box.Add(container.NewGridWithColumns(2,
-		container.NewVBox(caption(ed.t("ui.questedit.text_style")), style),
-		container.NewVBox(caption(ed.t("ui.questedit.revealed_by")), by)))
+	box.Add(container.NewBorder(nil, nil, caption(ed.t("ui.questedit.text_style")), nil, style))
+	box.Add(caption(ed.t("ui.questedit.revealed_by")))
+	box.Add(by)
 	box.Add(ed.textField(ed.tr.T("ui.questedit.text_n", map[string]any{"N": i + 1}), h.Text, true, func(t quest.Text) error {
 		return ed.doc.SetText(id(), revealOf(get()), t)
 	}))
@@ -436,8 +436,8 @@ func (ed *Editor) addTextButton(r edit.Reveal) fyne.CanvasObject {
 	}
 	if r != (edit.Reveal{}) {
 		return container.NewGridWithColumns(2,
-			widget.NewButton(ed.t("ui.questedit.add_text"), func() { add("red", r) }),
-			widget.NewButton(ed.t("ui.questedit.add_note"), func() { add("adp", r) }))
+			ui.NewWrapButton(ed.t("ui.questedit.add_text"), func() { add("red", r) }),
+			ui.NewWrapButton(ed.t("ui.questedit.add_note"), func() { add("adp", r) }))
 	}
 	refs, names := ed.reveals()
 	pick := func(style, placeholder string) *widget.Select {
@@ -500,8 +500,8 @@ func (ed *Editor) sectionPanel() {
 	ed.panel.Add(start)
 	// Its picture, kept inside the quest file.
 	ed.panel.Add(caption(ed.t("ui.questedit.image")))
-	pick := widget.NewButton(ed.t("ui.questedit.image_pick"), func() { ed.pickImage(id()) })
-	remove := widget.NewButton(ed.t("ui.questedit.image_remove"), func() { ed.do(ed.doc.SetImage(id(), ""), true) })
+	pick := ui.NewWrapButton(ed.t("ui.questedit.image_pick"), func() { ed.pickImage(id()) })
+	remove := ui.NewWrapButton(ed.t("ui.questedit.image_remove"), func() { ed.do(ed.doc.SetImage(id(), ""), true) })
 	if s.Image == "" {
 		remove.Disable()
 	}
@@ -644,10 +644,10 @@ func (ed *Editor) effectBlock(i int) fyne.CanvasObject {
 			bad.Hide()
 			set(func(eff *quest.Effect) { put(eff, n) })
 		}
-		return container.NewVBox(ui.Wrapped(caption, widget.MediumImportance), entry, bad)
+		return container.NewVBox(container.NewGridWithColumns(2, ui.Wrapped(caption, widget.MediumImportance), entry), bad)
 	}
 	box := container.NewVBox(
-		container.NewGridWithColumns(3,
+		container.NewVBox(
 			points(ed.t("ui.questedit.effect.reserve"), e.Reserve, func(eff *quest.Effect, n int) { eff.Reserve = n }),
 			points(ed.t("ui.questedit.effect.reserve_each_turn"), e.ReserveEachTurn, func(eff *quest.Effect, n int) { eff.ReserveEachTurn = n }),
 			points(ed.t("ui.questedit.effect.regenerates"), e.LeaderRegenerates, func(eff *quest.Effect, n int) { eff.LeaderRegenerates = n })))
@@ -682,9 +682,10 @@ func (ed *Editor) effectBlock(i int) fyne.CanvasObject {
 			set(func(eff *quest.Effect) { eff.Until = condKeys[j] })
 		}
 	}
-	box.Add(container.NewGridWithColumns(2,
-		container.NewVBox(caption(ed.t("ui.questedit.effect.unlock")), unlock),
-		container.NewVBox(caption(ed.t("ui.questedit.effect.until")), until)))
+	box.Add(caption(ed.t("ui.questedit.effect.unlock")))
+	box.Add(unlock)
+	box.Add(caption(ed.t("ui.questedit.effect.until")))
+	box.Add(until)
 	item := widget.NewAccordionItem(ed.t("ui.questedit.effect"), box)
 	item.Open = e != (quest.Effect{})
 	return widget.NewAccordion(item)
