@@ -268,3 +268,33 @@ func TestStreamPingsAndLasts(t *testing.T) {
 		t.Fatalf("after the ReadTimeout: %s %v", data, err)
 	}
 }
+
+// One device holds at most 4 streams: a fifth (a phone back before its
+// old connection is seen gone) ends its oldest.
+func TestStreamsPerDevice(t *testing.T) {
+	s := start(t, share.Config{})
+	c := login(t, s)
+	var streams []*eventStream
+	for i := range 5 {
+		es, err := openEvents(t, s, c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := es.nextState(2 * time.Second); err != nil {
+			t.Fatalf("stream %d: %v", i+1, err)
+		}
+		streams = append(streams, es)
+	}
+	if _, err := streams[0].next(2 * time.Second); err == nil {
+		t.Fatal("the oldest stream goes on")
+	}
+	s.Publish("dun", []byte(`{"turn":2}`))
+	for i, es := range streams[1:] {
+		if data, err := es.nextState(2 * time.Second); err != nil || !strings.Contains(string(data), `"turn":2`) {
+			t.Fatalf("stream %d: %s %v", i+2, data, err)
+		}
+	}
+	if n := s.Devices(); n != 1 {
+		t.Fatalf("%d devices", n)
+	}
+}
