@@ -49,7 +49,6 @@ type Server struct {
 	cfg      Config
 	pin      string
 	url      string
-	now      func() time.Time
 	srv      *http.Server
 	ln       net.Listener
 	ctx      context.Context // ends every stream on Stop
@@ -92,7 +91,7 @@ func Start(cfg Config) (*Server, error) {
 	if err != nil {
 		return nil, engine.Refuse("share.error.listen", map[string]any{"Addr": cfg.Addr, "Reason": err.Error()})
 	}
-	s := &Server{cfg: cfg, pin: pin, now: cfg.Now, ln: ln, served: make(chan struct{})}
+	s := &Server{cfg: cfg, pin: pin, ln: ln, served: make(chan struct{})}
 	s.url = "http://" + ln.Addr().String() + "/"
 	s.ctx, s.cancel = context.WithCancel(context.Background())
 	s.access.init(pin, cfg.MaxDevices, cfg.Now)
@@ -120,7 +119,9 @@ func (s *Server) URL() string { return s.url }
 func (s *Server) PIN() string { return s.pin }
 
 // Publish makes view (module's public view, as JSON) the newest one. It
-// copies view and never waits for a device.
+// copies view and never waits for a device. Each device watching is sent
+// the newest view at once, or, when it was sent one less than 50 ms ago,
+// as those 50 ms end: a burst of publishes reaches it as its last view.
 func (s *Server) Publish(module string, view []byte) {
 	s.state.publish(module, view)
 	s.events.wakeAll()
