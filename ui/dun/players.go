@@ -39,6 +39,7 @@ func newPlayersWindow(a fyne.App, main fyne.Window, g *dun.Game, tr *translation
 	p := &playersWindow{game: g, tr: tr, win: a.NewWindow(tr.T("ui.players.title", nil)), m: newMapView(nil, 48)}
 	p.m.lang = func() string { return tr.Lang }
 	p.m.fit = true
+	p.m.file = g.PublicFile // the pictures of revealed sections only
 	p.texts = container.NewVBox()
 	p.textsScroll = ui.VScroll(p.texts)
 	// The map fits whatever room the window gives it, and follows it.

@@ -1,8 +1,12 @@
 package dunui
 
 import (
+	"bytes"
 	"fmt"
+	"image"
 	"image/color"
+	_ "image/jpeg" // sections' pictures
+	_ "image/png"
 	"math"
 	"slices"
 
@@ -82,6 +86,11 @@ type mapView struct {
 	ox, oy int
 	// names are the revealed sections' names as drawn, by section id.
 	names map[string]*canvas.Text
+	// pictures are the sections' pictures the quest keeps in its file,
+	// decoded once, by section id (nil: none, or not decoded).
+	pictures map[string]image.Image
+	// file gives a picture the players' view names (the players' window).
+	file func(name string) ([]byte, string, bool)
 	// secs are the revealed sections drawn last, by id; order their ids in
 	// the order revealed, the newest last.
 	secs  map[string]dun.PublicSection
@@ -148,6 +157,13 @@ func (m *mapView) show(secs []dun.PublicSection, exits []dun.PublicExit, s *dun.
 		}
 		m.place(floor, float32(sec.X), float32(sec.Y), float32(sec.W), float32(sec.H))
 		m.sections[id] = floor
+		if pic := m.picture(sec); pic != nil {
+			// The tile's picture fills its section, under the grid and the frame's line.
+			img := canvas.NewImageFromImage(pic)
+			img.FillMode = canvas.ImageFillStretch
+			img.Translucency = 0.15
+			m.place(img, float32(sec.X)+0.08, float32(sec.Y)+0.08, float32(sec.W)-0.16, float32(sec.H)-0.16)
+		}
 		for x := 1; x < sec.W; x++ {
 			line := canvas.NewLine(gridColour)
 			line.Position1 = m.at(float32(sec.X+x), float32(sec.Y))
@@ -346,6 +362,37 @@ func (m *mapView) name(sec dun.PublicSection, lang string) {
 	m.drawing.Add(chip)
 	m.drawing.Add(t)
 	m.names[sec.ID] = t
+}
+
+// picture is a section's picture, decoded the first time it is drawn:
+// from the quest on the Conductor's map; from the players' view's file
+// (file) in the players' window, which knows no quest.
+func (m *mapView) picture(sec dun.PublicSection) image.Image {
+	if sec.Image == "" {
+		return nil
+	}
+	if pic, done := m.pictures[sec.Image]; done {
+		return pic
+	}
+	if m.pictures == nil {
+		m.pictures = map[string]image.Image{}
+	}
+	var pic image.Image
+	switch {
+	case m.quest != nil:
+		q, _ := m.quest.Section(sec.ID)
+		if img, ok := quest.SectionImage(q); ok {
+			pic = img
+		}
+	case m.file != nil:
+		if data, _, ok := m.file(sec.Image); ok {
+			if img, _, err := image.Decode(bytes.NewReader(data)); err == nil {
+				pic = img
+			}
+		}
+	}
+	m.pictures[sec.Image] = pic
+	return pic
 }
 
 func (m *mapView) place(o fyne.CanvasObject, x, y, w, h float32) {
