@@ -58,6 +58,17 @@ func theSpeaker() speech.Speaker {
 	return speaker
 }
 
+// StopSpeaking stops what the app is reading, if anything (for the window's
+// close); it makes no speaker when none was made.
+func StopSpeaking() {
+	speakerMu.Lock()
+	s := speaker
+	speakerMu.Unlock()
+	if s != nil {
+		_ = s.Stop()
+	}
+}
+
 // speechFailed is told, on the speaker's goroutine, that a text could not
 // be read: the window that asked says so.
 func speechFailed(err error) {

@@ -50,6 +50,10 @@ func TestReadAloudButton(t *testing.T) {
 		if silent.Stops() != 1 {
 			t.Fatalf("%s: Stop stopped %d times", c.lang, silent.Stops())
 		}
+		StopSpeaking() // the window closing
+		if silent.Stops() != 2 {
+			t.Fatalf("%s: StopSpeaking stopped %d times in all", c.lang, silent.Stops())
+		}
 		if w.Canvas().Overlays().Top() != nil {
 			t.Fatalf("%s: a dialog opened: %q", c.lang, uitest.VisibleTexts(w))
 		}
