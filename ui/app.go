@@ -125,6 +125,7 @@ func (u *UI) closeWindow() {
 	u.setClosed()
 	u.saveWindowSize()
 	u.stopSharing() // every device's connection ends with the app
+	StopSpeaking()  // and so does a text being read aloud
 	if u.sess != nil {
 		u.sess.Flush() // the last snapshot written before the store closes
 	}
