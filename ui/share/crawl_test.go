@@ -179,23 +179,36 @@ func TestNothingHiddenLeaves(t *testing.T) {
 		name      string
 		play      func(testing.TB) []played
 		atLeast   int
-		secretsAt int // moments with secrets at least
+		secretsAt int      // moments with secrets at least
+		kinds     []string // secrets met along the way at least
 	}{
-		{"dun, the Tomb of the Ash King", tombPlayed, 100, 100},
-		{"Dragon Canyon, solo", canyonPlayed, 20, 20},
-		{"Dungeon Twister", twisterPlayed, 10, 0},
+		{"dun, the Tomb of the Ash King", tombPlayed, 100, 100, []string{
+			"an unrevealed section's id", "an unrevealed section's name", "an unrevealed section's text",
+			"a trap's id", "a trap's name", "a hidden text (adp)", "a hidden text (red)", "the setup notes", "the seed",
+		}},
+		{"Dragon Canyon, solo", canyonPlayed, 20, 20, []string{"a face-down card as the app knows it", "a pile's order", "the seed"}},
+		{"Dungeon Twister", twisterPlayed, 10, 0, nil},
 	}
 	for _, g := range games {
 		t.Run(g.name, func(t *testing.T) {
 			moments := g.play(t)
 			withSecrets := 0
+			kinds := map[string]bool{}
 			for _, m := range moments {
 				if len(m.secrets) > 0 {
 					withSecrets++
 				}
+				for _, sec := range m.secrets {
+					kinds[sec.what] = true
+				}
 			}
 			if len(moments) < g.atLeast || withSecrets < g.secretsAt {
 				t.Fatalf("%d moments, %d with secrets", len(moments), withSecrets)
+			}
+			for _, k := range g.kinds {
+				if !kinds[k] {
+					t.Fatalf("the game never had %s to hide (it had %v)", k, kinds)
+				}
 			}
 			c := newCrawler(t)
 			for i, m := range moments {
