@@ -46,7 +46,8 @@ type tileCell struct {
 	amount   *widget.Select
 	canyon   *widget.Check
 	dragon   *widget.Check
-	problem  *widget.Label // its first problem, cut to the cell's width
+	problem  *widget.Label     // its problems, cut to the cell's width
+	backing  *canvas.Rectangle // behind the problems: readable on every tint
 	content  fyne.CanvasObject
 }
 
@@ -106,9 +107,12 @@ func newBoardGrid(tr *translations.Translator) *boardGrid {
 			cell.problem.Importance = widget.DangerImportance
 			cell.problem.Truncation = fyne.TextTruncateEllipsis
 			cell.problem.SizeName = theme.SizeNameCaptionText
+			cell.problem.TextStyle.Bold = true
+			cell.backing = canvas.NewRectangle(theme.Color(theme.ColorNameBackground))
+			cell.backing.CornerRadius = 4
 			picks := container.NewBorder(nil, nil, nil, cell.amount, cell.resource)
 			marks := container.NewHBox(cell.canyon, cell.dragon)
-			body := container.NewVBox(cell.place, picks, marks, cell.problem)
+			body := container.NewVBox(cell.place, picks, marks, container.NewStack(cell.backing, cell.problem))
 			cell.content = container.NewStack(cell.bg, container.NewPadded(body))
 			g.cells[r][c] = cell
 			grid.Add(cell.content)
@@ -247,4 +251,6 @@ func (c *tileCell) show(t dragoncanyon.TileSetup, dragon bool, problems []string
 	}
 	c.bg.Refresh()
 	c.problem.SetText(strings.Join(problems, " · "))
+	c.backing.Hidden = len(problems) == 0
+	c.backing.Refresh()
 }

@@ -465,7 +465,7 @@ func dialogSize(w fyne.Window) fyne.Size {
 	size := fyne.NewSize(900, 620)
 	if c := w.Canvas().Size(); c.Width > 0 && c.Height > 0 {
 		size.Width = min(size.Width, max(c.Width-100, 600))
-		size.Height = min(size.Height, max(c.Height-160, 400))
+		size.Height = min(900, max(c.Height-160, 400)) // a tall screen shows the whole board
 	}
 	return size
 }

@@ -443,3 +443,23 @@ func TestDeckTextDrivesTheTables(t *testing.T) {
 		t.Fatalf("a bad text: tables shown %v, Start %v, %q", f.tables.tables.Visible(), start.Disabled(), f.problems.Text)
 	}
 }
+
+// The New game dialog fits a 1024×768 screen in both languages: its room
+// is within the window, and nothing in it (the board's 4 cells side by
+// side, the preset buttons) asks for more width than that room.
+func TestNewGameFitsTheSmallestScreen(t *testing.T) {
+	for _, lang := range []string{"en", "es"} {
+		h := newHarness(t, lang)
+		h.win.Resize(fyne.NewSize(1024, 768))
+		uitest.Settle(h.win)
+		room := dialogSize(h.win)
+		if room.Width > 1024-60 || room.Height > 768-120 {
+			t.Errorf("%s: the dialog takes %v of 1024×768", lang, room)
+		}
+		need := h.d.form.content.MinSize()
+		t.Logf("%s: the form needs %v wide, the board %v, in %v", lang, need.Width, h.d.form.grid.content.MinSize(), room)
+		if need.Width > room.Width-20 { // the scroll bar's gutter
+			t.Errorf("%s: the form needs %v wide, the dialog gives %v", lang, need.Width, room.Width)
+		}
+	}
+}
