@@ -587,6 +587,7 @@ func TestPageInABrowser(t *testing.T) {
 	until(t, ctx, "dark after a reload", `document.documentElement.dataset.theme === 'dark' && document.getElementById('theme').textContent === 'Light mode'`, 10*time.Second)
 	do(t, ctx, chromedp.Click(chromedp.ID("theme")))
 	until(t, ctx, "light again", `document.documentElement.dataset.theme === 'light'`, 5*time.Second)
+	eval[bool](t, ctx, `localStorage.removeItem('conductor.theme'), true`) // the screenshots follow the system's scheme
 	// The language link.
 	do(t, ctx, chromedp.Click(chromedp.ID("lang")))
 	until(t, ctx, "Spanish", `document.documentElement.lang === 'es' && document.getElementById('quest-title').textContent === 'La tumba del Rey de Ceniza'`, 10*time.Second)
@@ -595,7 +596,7 @@ func TestPageInABrowser(t *testing.T) {
 		name string
 		w, h int64
 	}
-	sizes := []size{{"360", 360, 740}, {"1280", 1280, 800}}
+	sizes := []size{{"360", 360, 740}, {"1280", 1280, 800}, {"1920", 1920, 1080}}
 	shots := func(module string) {
 		t.Helper()
 		for _, lang := range []string{"en", "es"} {

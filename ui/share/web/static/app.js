@@ -428,7 +428,8 @@
     });
     (v.sections || []).forEach(function (s) {
       var g = sv('g', { class: 'sec kind-' + s.kind + (s.id === v.newest ? ' newest' : ''), 'data-id': s.id });
-      g.appendChild(sv('title', null, text(s.name) + ' (' + t('share.page.kind.' + s.kind) + ')'));
+      var kindName = t('share.page.kind.' + s.kind);
+      g.appendChild(sv('title', null, text(s.name) + (kindName ? ' (' + kindName + ')' : '')));
       g.appendChild(sv('rect', { class: 'floor', x: s.x, y: s.y, width: s.w, height: s.h }));
       if (s.image) {
         // A section's picture, once the view carries one.
@@ -454,7 +455,7 @@
     if (s.h > s.w) tries.push({ w: s.h, h: s.w, turn: true });
     tries.forEach(function (o) {
       for (var f = fs; f >= fs * 0.45; f *= 0.9) {
-        var lines = wrap(name, Math.floor((o.w - 0.4) / (0.64 * f)));
+        var lines = wrap(name, Math.floor((o.w - 0.4) / (0.68 * f)));
         if (lines && lines.length * f * 1.15 <= o.h - 0.2) {
           if (!best || f > best.f * 1.3) best = { f: f, lines: lines, turn: o.turn }; // along a section only when much larger
           return;
@@ -727,10 +728,10 @@
     (v.score || []).forEach(function (s) {
       body.appendChild(el('tr', { class: winners.indexOf(s.player) >= 0 ? 'winner' : null },
         el('th', { scope: 'row' }, who(s.player)),
-        el('td', { class: 'num points' }, String(s.points)),
-        el('td', { class: 'num' }, String(s.escapes)),
-        el('td', { class: 'num' }, String(s.kills)),
-        el('td', { class: 'num' }, String(s.treasure))));
+        el('td', { class: 'num points', 'data-label': t('share.page.tw.points') }, String(s.points)),
+        el('td', { class: 'num', 'data-label': t('share.page.tw.escapes') }, String(s.escapes)),
+        el('td', { class: 'num', 'data-label': t('share.page.tw.kills') }, String(s.kills)),
+        el('td', { class: 'num', 'data-label': t('share.page.tw.treasure') }, String(s.treasure))));
     });
     table.appendChild(body);
     root.appendChild(panel('score-panel', t('share.page.tw.score'), el('div', { class: 'table-scroll' }, table)));
