@@ -270,27 +270,31 @@ func (s *Server) serveEvents(w http.ResponseWriter, r *http.Request) {
 	gap := time.NewTimer(time.Hour)
 	gap.Stop()
 	defer gap.Stop()
+	// While a view waits for the gap to end, wakes are not taken: they
+	// stay in their channel, and publishes cost this stream nothing.
 	var held <-chan time.Time // the gap's timer, while a view waits for it
+	wake := st.wake
 	for {
 		select {
 		case <-r.Context().Done():
 			return
 		case <-st.ended:
 			return
-		case <-st.wake:
-			if held != nil {
-				continue // the newest goes when the gap ends
-			}
+		case <-wake:
 			if wait := minGap - time.Since(sentAt); wait > 0 {
 				gap.Reset(wait)
-				held = gap.C
+				held, wake = gap.C, nil
 				continue
 			}
 			if !sendNewest() {
 				return
 			}
 		case <-held:
-			held = nil
+			held, wake = nil, st.wake
+			select {
+			case <-wake: // the newest goes now
+			default:
+			}
 			if !sendNewest() {
 				return
 			}
