@@ -647,6 +647,17 @@ func TestPageInABrowser(t *testing.T) {
 	}
 	noRawIDs(t, ctx, "Dragon Canyon", "training_ground", "guard_tower")
 	shots("canyon")
+	// The game's end: the final score and who won, in words (the page is
+	// in Spanish, as the last screenshots left it).
+	srv.Publish(dragoncanyon.ModuleName, canyon[len(canyon)-1])
+	until(t, ctx, "the final score", `document.querySelectorAll('#result li').length === 2`, 5*time.Second)
+	if won := eval[string](t, ctx, `document.querySelector('.result .banner').textContent`); !strings.Contains(won, "Gana el jugador 1") {
+		t.Errorf("the game's end: %q", won)
+	}
+	viewport(t, ctx, 360, 740, false)
+	fits(t, ctx, "the final score")
+	noRawIDs(t, ctx, "the final score")
+	shot(t, ctx, "canyon-result-es-360")
 
 	// Dungeon Twister: the score and the combat's step.
 	twist := browserTwisterViews(t)

@@ -575,8 +575,14 @@
     return t(key, a);
   }
 
+  // seatName is a seat in a sentence ("the AI"), seatLabel as a label
+  // ("Player 1").
   function seatName(seat) {
     return t('share.page.dc.seat.' + seat);
+  }
+
+  function seatLabel(seat) {
+    return t('share.page.dc.seat.name.' + seat) || seatName(seat);
   }
 
   function same(a, b) {
@@ -609,6 +615,19 @@
     }
     root.appendChild(banners);
 
+    if (v.result) {
+      var rp = panel('result', t('share.page.dc.result'));
+      var ul = el('ul', { class: 'plain', id: 'result' });
+      ul.appendChild(el('li', null, t('share.page.dc.result.ai', { n: v.result.ai })));
+      (v.result.players || []).forEach(function (n, i) {
+        ul.appendChild(el('li', null, t('share.page.dc.result.player', { seat: seatLabel('p' + (i + 1)), n: n })));
+      });
+      rp.appendChild(ul);
+      var rr = dcReason(v.result.reason, v.result.args);
+      if (rr) rp.appendChild(el('p', { class: 'banner ok' }, rr));
+      root.appendChild(rp);
+    }
+
     // The board.
     var order = {};
     if (v.search && v.search.spiral) v.search.spiral.forEach(function (p, i) { order[p[0] + ',' + p[1]] = i + 1; });
@@ -638,7 +657,7 @@
 
     // The AI's last decision and why.
     var dp = panel('decision', t('share.page.dc.decision'));
-    var why = v.decision ? dcReason(v.decision.reason, v.decision.args) : '';
+    var why = v.decision && !(v.result && v.result.reason === v.decision.reason) ? dcReason(v.decision.reason, v.decision.args) : '';
     dp.appendChild(el('p', { id: 'reason' }, why || t('share.page.dc.decision.none')));
     if (v.action_card) {
       var a = v.action_card;
@@ -652,19 +671,6 @@
       dp.appendChild(items);
     }
     root.appendChild(dp);
-
-    if (v.result) {
-      var rp = panel('result', t('share.page.dc.result'));
-      var ul = el('ul', { class: 'plain', id: 'result' });
-      ul.appendChild(el('li', null, t('share.page.dc.result.ai', { n: v.result.ai })));
-      (v.result.players || []).forEach(function (n, i) {
-        ul.appendChild(el('li', null, t('share.page.dc.result.player', { seat: seatName('p' + (i + 1)), n: n })));
-      });
-      rp.appendChild(ul);
-      var rr = dcReason(v.result.reason, v.result.args);
-      if (rr) rp.appendChild(el('p', { class: 'banner ok' }, rr));
-      root.appendChild(rp);
-    }
 
     // The AI's side.
     var ai = v.ai || {};
@@ -689,7 +695,7 @@
     sp.appendChild(el('h3', null, t('share.page.dc.players')));
     var pl = el('ul', { class: 'plain' });
     (v.players || []).forEach(function (p) {
-      pl.appendChild(el('li', null, el('strong', null, seatName(p.seat) + ': '), names(p.buildings)));
+      pl.appendChild(el('li', null, el('strong', null, seatLabel(p.seat) + ': '), names(p.buildings)));
     });
     sp.appendChild(pl);
     root.appendChild(sp);
