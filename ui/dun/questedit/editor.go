@@ -97,6 +97,8 @@ type Editor struct {
 	// fields are the side panel's text fields, refreshed in place after
 	// an undo so the panel is not rebuilt under the typing.
 	rebuild func()
+	// shown is the selection the side panel was last built for.
+	shown selection
 	// previewWin is the players' preview, while open.
 	previewWin *preview
 }

@@ -488,3 +488,46 @@ func TestUndoRedoButtonsAndKeys(t *testing.T) {
 		}
 	}
 }
+
+// The players' preview walks the quest door by door and shows only what
+// the players' window shows: a section's text and red boxes, never an
+// ADP note nor a hidden section.
+func TestPreviewWalksDoorByDoor(t *testing.T) {
+	qs, _ := dun.BuiltinQuests()
+	tomb := qs[slices.IndexFunc(qs, func(q *quest.Quest) bool { return q.ID == "the-tomb-of-the-ash-king" })]
+	h := newHarness(t, "en", fyne.NewSize(1280, 800), tomb)
+	test.Tap(h.ed.preview)
+	p := h.ed.previewWin
+	if p == nil {
+		t.Fatal("no preview")
+	}
+	texts := func() string {
+		var out []string
+		walk(p.texts, func(o fyne.CanvasObject) {
+			if s := uitest.TextOf(o); s != "" {
+				out = append(out, s)
+			}
+		})
+		return strings.Join(out, "\n")
+	}
+	if len(p.canvas.pic.Sections) != 1 || strings.Contains(texts(), "Gatehouse") {
+		t.Fatalf("at the start: %d sections drawn", len(p.canvas.pic.Sections))
+	}
+	p.Open(1, 8) // the stair's door
+	p.Open(5, 10)
+	p.Open(15, 11)
+	if got := len(p.canvas.pic.Sections); got != 4 {
+		t.Fatalf("%d sections after three doors", got)
+	}
+	if !strings.Contains(texts(), "brazier of black iron") {
+		t.Errorf("the Ember Shrine's text is not read: %q", texts())
+	}
+	p.find("shrine-secret-door") // found: its ADP note is the Conductor's only
+	if strings.Contains(texts(), "ADP gains 2 reserve points") {
+		t.Error("the preview shows an ADP note")
+	}
+	p.Open(20, 10)
+	if got := len(p.canvas.pic.Sections); got != 5 {
+		t.Fatalf("%d sections after the secret door", got)
+	}
+}

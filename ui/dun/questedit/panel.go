@@ -30,6 +30,11 @@ func (ed *Editor) buildPanel() {
 		ed.questPanel()
 	}
 	ed.panel.Refresh()
+	if ed.sel != ed.shown {
+		// Another object: its panel from the top.
+		ed.shown = ed.sel
+		ed.panelWrap.ScrollToTop()
+	}
 }
 
 func (ed *Editor) t(id string) string { return ed.tr.T(id, nil) }

@@ -71,7 +71,6 @@ func (ed *Editor) openPreview() {
 func (p *preview) restart() {
 	p.state = dun.State{}
 	p.reveal(p.q.Start().ID)
-	p.canvas.fit()
 }
 
 // reveal reveals a section and reads what it shows, as the table does.
@@ -79,6 +78,7 @@ func (p *preview) reveal(id string) {
 	p.state.Revealed = append(slices.Clip(p.state.Revealed), id)
 	p.state.ReadAloud = append(slices.Clip(p.state.ReadAloud), dun.ReadSection+id)
 	p.show(func(t quest.HiddenText) bool { return t.Section == id })
+	p.canvas.fit() // the map revealed so far, in view
 }
 
 // find finds an element or a secret door.
