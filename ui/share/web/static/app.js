@@ -142,15 +142,29 @@
   // read says texts one after the other, stopping whatever is being said.
   function read(texts) {
     if (!synth || !texts.length) return;
-    synth.cancel();
     lastRead = texts.slice();
-    var v = voice();
-    texts.forEach(function (s) {
-      var u = new window.SpeechSynthesisUtterance(s);
-      u.lang = lang === 'es' ? 'es-ES' : 'en-GB';
-      if (v) u.voice = v;
-      synth.speak(u);
-    });
+    var say = function () {
+      var v = voice();
+      texts.forEach(function (s) {
+        var u = new window.SpeechSynthesisUtterance(s);
+        u.lang = lang === 'es' ? 'es-ES' : 'en-GB';
+        if (v) u.voice = v;
+        synth.speak(u);
+      });
+    };
+    if (synth.speaking || synth.pending) {
+      synth.cancel();
+      setTimeout(say, 60); // some browsers drop what is said right after a cancel
+    } else {
+      say();
+    }
+  }
+
+  // mayNotSpeak: the browser lets a page speak only once someone has
+  // touched it (a reload forgets that).
+  function mayNotSpeak() {
+    var a = navigator.userActivation;
+    return !!(a && !a.hasBeenActive);
   }
 
   function autoRead() {
@@ -174,6 +188,11 @@
     bar.appendChild(stop);
     bar.appendChild(again);
     bar.appendChild(el('label', { for: 'speech-auto' }, box, t('share.page.speech.auto')));
+    if (autoRead() && mayNotSpeak()) {
+      var tap = el('p', { class: 'note', id: 'speech-tap' }, t('share.page.speech.tap'));
+      bar.appendChild(tap);
+      document.addEventListener('pointerdown', function () { tap.remove(); }, { once: true });
+    }
     return bar;
   }
 
