@@ -104,8 +104,18 @@ func BenchmarkTapWatched(b *testing.B) {
 				watchers = append(watchers, watch(b, s, how))
 			}
 			waitDevices(b, s, devices)
+			// One quest played untimed first: the heap, the caches and the
+			// devices' connections are as they are after a while, whichever
+			// sub-benchmark runs first.
 			g := newTombGame(b, tombSeed)
-			next := 0
+			for _, e := range events {
+				if _, err := g.Apply(e); err != nil {
+					b.Fatal(err)
+				}
+				view, _ := g.PublicJSON()
+				s.Publish(dun.ModuleName, view)
+			}
+			g, next := newTombGame(b, tombSeed), 0
 			var taps []time.Duration
 			b.ReportAllocs()
 			b.ResetTimer()
