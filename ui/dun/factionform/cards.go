@@ -37,7 +37,8 @@ type profileCard struct {
 // numberCell is the size of a captioned number field: a few fit a row,
 // and a narrow window takes them on more rows.
 func numberCell() fyne.Size {
-	h := widget.NewLabel("X").MinSize().Height + widget.NewEntry().MinSize().Height + theme.Padding()
+	_, box := entry()
+	h := widget.NewLabel("X").MinSize().Height + box.MinSize().Height + theme.Padding()
 	return fyne.NewSize(170, h)
 }
 
@@ -67,12 +68,14 @@ func (e *Editor) profileCard(i int) *profileCard {
 	c.title.TextStyle.Bold = true
 	c.title.SizeName = theme.SizeNameSubHeadingText
 
-	c.nameEn, c.nameEs = widget.NewEntry(), widget.NewEntry()
+	var nameEn, nameEs, id, skillEn, skillEs fyne.CanvasObject
+	c.nameEn, nameEn = entry()
+	c.nameEs, nameEs = entry()
 	c.nameEn.SetText(p.Name["en"])
 	c.nameEs.SetText(p.Name["es"])
 	c.nameEn.OnChanged = e.profileName(i, "en")
 	c.nameEs.OnChanged = e.profileName(i, "es")
-	c.id = widget.NewEntry()
+	c.id, id = entry()
 	c.id.SetText(p.ID)
 	c.id.OnChanged = func(s string) {
 		if e.updating {
@@ -166,7 +169,8 @@ func (e *Editor) profileCard(i int) *profileCard {
 		}
 		chips.Add(chip(text, func() { e.removeSkill(i, k) }))
 	}
-	c.skillEn, c.skillEs = widget.NewEntry(), widget.NewEntry()
+	c.skillEn, skillEn = entry()
+	c.skillEs, skillEs = entry()
 	c.skillEn.SetPlaceHolder(e.t("ui.factionform.skill_en"))
 	c.skillEs.SetPlaceHolder(e.t("ui.factionform.skill_es"))
 	c.addSkill = widget.NewButtonWithIcon(e.t("ui.factionform.add_skill"), theme.ContentAddIcon(), func() { e.addSkill(i) })
@@ -174,14 +178,15 @@ func (e *Editor) profileCard(i int) *profileCard {
 		c.addSkill.Disable()
 	}
 	c.remove = widget.NewButtonWithIcon(e.t("ui.factionform.remove_creature"), theme.DeleteIcon(), func() { e.removeProfile(i) })
-	c.remove.Importance = widget.DangerImportance
 
 	skillsCaption := widget.NewLabel(e.t("ui.factionform.skills"))
 	skillsCaption.TextStyle.Bold = true
 	c.content = panel(container.NewVBox(
-		c.title,
-		container.NewGridWithColumns(2, captioned(e.t("ui.factionform.name_en"), c.nameEn), captioned(e.t("ui.factionform.name_es"), c.nameEs)),
+		container.NewBorder(nil, nil, nil, c.remove, c.title),
+		container.NewGridWithColumns(3, captioned(e.t("ui.factionform.name_en"), nameEn), captioned(e.t("ui.factionform.name_es"), nameEs),
+			captioned(e.t("ui.factionform.id"), id)),
 		c.problems[fieldName],
+		c.problems[fieldID],
 		container.NewGridWithColumns(2, captioned(e.t("ui.creatures.behaviour"), c.behaviour), captioned(e.t("ui.factionform.level"), c.level)),
 		c.problems[fieldKind],
 		grid,
@@ -189,10 +194,8 @@ func (e *Editor) profileCard(i int) *profileCard {
 		container.NewGridWithColumns(3, c.ranged, c.caster, c.support),
 		skillsCaption,
 		chips,
-		container.NewGridWithColumns(3, c.skillEn, c.skillEs, c.addSkill),
+		container.NewGridWithColumns(3, skillEn, skillEs, c.addSkill),
 		c.problems[fieldSkills],
-		container.NewGridWithColumns(2, captioned(e.t("ui.factionform.id"), c.id), container.NewVBox(layout.NewSpacer(), c.remove)),
-		c.problems[fieldID],
 	))
 	return c
 }
@@ -373,7 +376,7 @@ func (e *Editor) spawnCard(j int) *spawnCard {
 		e.refs[j] = append(e.refs[j], -1)
 		e.changedRow(j)
 	})
-	costBox := container.NewGridWrap(fyne.NewSize(numberCell().Width, c.cost.content.MinSize().Height), c.cost.content)
+	costBox := container.NewGridWrap(fyne.NewSize(numberCell().Width+30, c.cost.content.MinSize().Height), c.cost.content) // 5 digits
 	costCaption := widget.NewLabel(e.t("ui.factionform.cost"))
 	costCaption.TextStyle.Bold = true
 	c.content = panel(container.NewVBox(

@@ -372,12 +372,14 @@ func (e *Editor) rebuild() {
 	defer func() { e.updating = false; e.check() }()
 	clear(e.bad)
 
-	e.nameEn, e.nameEs = widget.NewEntry(), widget.NewEntry()
+	var nameEn, nameEs, id fyne.CanvasObject
+	e.nameEn, nameEn = entry()
+	e.nameEs, nameEs = entry()
 	e.nameEn.SetText(e.model.Name["en"])
 	e.nameEs.SetText(e.model.Name["es"])
 	e.nameEn.OnChanged = e.factionName("en")
 	e.nameEs.OnChanged = e.factionName("es")
-	e.id = widget.NewEntry()
+	e.id, id = entry()
 	e.id.SetText(e.model.ID)
 	e.id.OnChanged = func(s string) {
 		if e.updating {
@@ -421,10 +423,11 @@ func (e *Editor) rebuild() {
 	e.form.Objects = []fyne.CanvasObject{
 		e.general,
 		ui.WrappedHeading(e.t("ui.factionform.faction")),
-		container.NewGridWithColumns(2, captioned(e.t("ui.factionform.name_en"), e.nameEn), captioned(e.t("ui.factionform.name_es"), e.nameEs)),
+		container.NewGridWithColumns(3, captioned(e.t("ui.factionform.name_en"), nameEn), captioned(e.t("ui.factionform.name_es"), nameEs),
+			captioned(e.t("ui.factionform.id"), id)),
 		e.nameProblems,
-		container.NewGridWithColumns(2, captioned(e.t("ui.factionform.id"), e.id), container.NewVBox(e.sample)),
 		e.idProblems,
+		e.sample,
 		ui.WrappedHeading(e.t("ui.factionform.creatures")),
 		e.profilesProblems,
 		e.profileBox,

@@ -30,7 +30,9 @@ type numberField struct {
 // number typed or stepped to. Text that is no number is named on
 // problems.
 func (e *Editor) number(value, lo, hi int, problems *widget.Label, set func(int)) *numberField {
-	n := &numberField{lo: lo, hi: hi, entry: widget.NewEntry()}
+	n := &numberField{lo: lo, hi: hi}
+	var box fyne.CanvasObject
+	n.entry, box = entry()
 	n.entry.SetText(strconv.Itoa(value))
 	n.entry.OnChanged = func(s string) {
 		if e.updating {
@@ -59,7 +61,7 @@ func (e *Editor) number(value, lo, hi int, problems *widget.Label, set func(int)
 	n.minus = widget.NewButtonWithIcon("", theme.ContentRemoveIcon(), step(-1))
 	n.plus = widget.NewButtonWithIcon("", theme.ContentAddIcon(), step(1))
 	n.enable()
-	n.content = container.NewBorder(nil, nil, n.minus, n.plus, n.entry)
+	n.content = container.NewBorder(nil, nil, n.minus, n.plus, box)
 	return n
 }
 
@@ -81,6 +83,35 @@ func (n *numberField) enable() {
 func (n *numberField) value() (int, bool) {
 	v, err := strconv.Atoi(strings.TrimSpace(n.entry.Text))
 	return v, err == nil
+}
+
+// entry is a one-line text box that leaves the mouse wheel to the form:
+// Fyne's own scrolls inside an entry and keeps the wheel, so the form would
+// stop scrolling under every box (fyne-io/fyne#1939). Its text is cut at
+// the box's edge instead; the box never widens the form.
+func entry() (*widget.Entry, fyne.CanvasObject) {
+	en := widget.NewEntry()
+	en.Wrapping = fyne.TextWrapOff
+	en.Scroll = container.ScrollNone
+	return en, container.New(boxLayout{en, 48}, container.NewClip(container.New(boxLayout{en, 0}, en)))
+}
+
+// boxLayout gives its object all its room, and asks for an entry's height
+// and width (the clip's content asks for none: it is the clip's size).
+type boxLayout struct {
+	en    *widget.Entry
+	width float32
+}
+
+func (l boxLayout) MinSize([]fyne.CanvasObject) fyne.Size {
+	return fyne.NewSize(l.width, l.en.MinSize().Height)
+}
+
+func (l boxLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objects {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
 }
 
 // captioned is a field with its caption above it.
@@ -129,10 +160,29 @@ func chip(text string, remove func()) fyne.CanvasObject {
 	bg.CornerRadius = 16
 	bg.StrokeColor = color.Transparent
 	l := widget.NewLabel(text)
-	l.Truncation = fyne.TextTruncateEllipsis
+	l.Truncation = fyne.TextTruncateEllipsis // a very long name: cut, never wider than the screen
+	width := fyne.MeasureText(text, theme.TextSize(), l.TextStyle).Width + 2*theme.InnerPadding() + 2
 	x := widget.NewButtonWithIcon("", theme.CancelIcon(), remove)
 	x.Importance = widget.LowImportance
-	return container.NewStack(bg, container.NewBorder(nil, nil, nil, x, l))
+	return container.NewStack(bg, container.NewBorder(nil, nil, nil, x, container.New(widthLayout(min(width, 360)), l)))
+}
+
+// widthLayout gives its objects all its room, and asks for this width.
+type widthLayout float32
+
+func (w widthLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	var h float32
+	for _, o := range objects {
+		h = max(h, o.MinSize().Height)
+	}
+	return fyne.NewSize(float32(w), h)
+}
+
+func (w widthLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objects {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
 }
 
 // slug is an id made from a name: lowercase letters and digits, words
