@@ -2,13 +2,17 @@ package dcui
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/dunconductor/conductor/core/dragoncanyon/decklist"
+	"github.com/dunconductor/conductor/core/dragoncanyon/spiral"
 	"github.com/dunconductor/conductor/translations"
 	"github.com/dunconductor/conductor/ui"
 )
@@ -16,7 +20,8 @@ import (
 // deckTables are the deck list as tables: the buildings with their
 // stacks, the action deck and the Force deck with one row per kind of card
 // and how many (− and +), each with its total. The text is the same list
-// one tab away: a change in one is made in the other.
+// one tab away: a change in one is made in the other. A new kind of card
+// is picked part by part under its deck and added.
 type deckTables struct {
 	tr        *translations.Translator
 	buildings []decklist.Building
@@ -32,6 +37,22 @@ type deckTables struct {
 	onChange func(decklist.List)
 	// counts are the count labels of the rows, for the tests.
 	counts map[string]*countRow
+	// The pickers that add a kind of card to a deck.
+	newAction actionPicker
+	newForce  forcePicker
+}
+
+// actionPicker picks a new kind of action card, part by part.
+type actionPicker struct {
+	row, col, action, start, turn, strength, building *widget.Select
+	add                                               *widget.Button
+}
+
+// forcePicker picks a new kind of Force card.
+type forcePicker struct {
+	strength *widget.Select
+	slayer   *widget.Check
+	add      *widget.Button
 }
 
 // countRow is a row's count with its − and + buttons.
@@ -53,7 +74,9 @@ func newDeckTables(tr *translations.Translator) *deckTables {
 		ui.Wrapped(tr.T("ui.dc.new.tables_help", map[string]any{"Max": decklist.MaxCount}), widget.MediumImportance),
 		widget.NewLabelWithStyle(t("ui.dc.new.buildings"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), d.buildingRows, d.buildingTotal,
 		widget.NewLabelWithStyle(t("ui.dc.new.action_deck"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), d.actionRows, d.actionTotal,
+		d.actionPickerContent(),
 		widget.NewLabelWithStyle(t("ui.dc.new.force_deck"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), d.forceRows, d.forceTotal,
+		d.forcePickerContent(),
 	)
 	d.broken = ui.Wrapped(t("ui.dc.new.tables_broken"), widget.WarningImportance)
 	d.broken.Hide()
@@ -82,12 +105,23 @@ func (d *deckTables) set(l decklist.List) {
 	d.buildings = append([]decklist.Building(nil), l.Buildings...)
 	d.actions = decklist.Kinds(l.Actions)
 	d.forces = decklist.Kinds(l.Forces)
+	d.rebuild()
+}
+
+// rebuild makes the rows again from the kinds.
+func (d *deckTables) rebuild() {
 	clear(d.counts)
 	d.buildingRows.RemoveAll()
+	var names []string
 	for i := range d.buildings {
 		b := &d.buildings[i]
+		names = append(names, b.Name)
 		text := d.tr.T("ui.dc.new.building_row", map[string]any{"Name": b.Name, "VP": b.VP})
 		d.buildingRows.Add(d.row("building:"+b.ID, text, &b.Stack, 1, 99))
+	}
+	d.newAction.building.SetOptions(names)
+	if !slices.Contains(names, d.newAction.building.Selected) { // a building no longer listed
+		d.newAction.building.ClearSelected()
 	}
 	d.actionRows.RemoveAll()
 	for i := range d.actions {
@@ -110,6 +144,120 @@ func (d *deckTables) set(l decklist.List) {
 		d.forceRows.Add(ui.Wrapped(d.tr.T("ui.dc.new.no_cards", nil), widget.MediumImportance))
 	}
 	d.totals()
+	d.checkPickers()
+}
+
+// strengths are the strengths a card may show, as a select lists them.
+func strengths() []string {
+	var out []string
+	for v := decklist.MinStrength; v <= decklist.MaxStrength; v++ {
+		out = append(out, strconv.Itoa(v))
+	}
+	return out
+}
+
+// picked is a select's choice with its caption above it.
+func picked(caption string, sel *widget.Select) fyne.CanvasObject {
+	sel.PlaceHolder = "—"
+	return container.NewVBox(widget.NewLabel(caption), sel)
+}
+
+// actionPickerContent is the row that adds a kind of action card: each
+// part of the card picked from a list, then Add.
+func (d *deckTables) actionPickerContent() fyne.CanvasObject {
+	t := func(id string) string { return d.tr.T(id, nil) }
+	p := &d.newAction
+	var dirs, rots []string
+	for _, v := range spiral.Directions {
+		dirs = append(dirs, t("ui.dc.dir."+v))
+	}
+	for _, v := range spiral.Rotations {
+		rots = append(rots, t("ui.dc.rot."+v))
+	}
+	changed := func(string) { d.checkPickers() }
+	p.row = widget.NewSelect(numbers(decklist.Size), changed)
+	p.col = widget.NewSelect(numbers(decklist.Size), changed)
+	p.action = widget.NewSelect([]string{t("ui.dc.action.fight"), t("ui.dc.action.dragon")}, changed)
+	p.start = widget.NewSelect(dirs, changed)
+	p.turn = widget.NewSelect(rots, changed)
+	p.strength = widget.NewSelect(strengths(), changed)
+	p.strength.SetSelected("0")
+	p.building = widget.NewSelect(nil, changed)
+	p.add = widget.NewButtonWithIcon(t("ui.dc.new.add"), theme.ContentAddIcon(), func() {
+		c := decklist.ActionCard{
+			Tile:     spiral.Pos{p.row.SelectedIndex() + 1, p.col.SelectedIndex() + 1},
+			Action:   []string{decklist.Fight, decklist.MoveDragon}[p.action.SelectedIndex()],
+			Start:    spiral.Directions[p.start.SelectedIndex()],
+			Turn:     spiral.Rotations[p.turn.SelectedIndex()],
+			Strength: decklist.MinStrength + p.strength.SelectedIndex(),
+			Building: d.buildings[p.building.SelectedIndex()].ID,
+		}
+		d.actions = addKind(d.actions, c)
+		d.added()
+	})
+	grid := container.NewGridWithColumns(4,
+		picked(t("ui.dc.in.row"), p.row), picked(t("ui.dc.in.col"), p.col),
+		picked(t("ui.dc.in.action"), p.action), picked(t("ui.dc.in.strength"), p.strength),
+		picked(t("ui.dc.in.start"), p.start), picked(t("ui.dc.in.turn"), p.turn),
+		picked(t("ui.dc.in.building"), p.building), container.NewVBox(widget.NewLabel(""), p.add),
+	)
+	return container.NewVBox(widget.NewLabel(t("ui.dc.new.add_action")), grid)
+}
+
+// forcePickerContent is the row that adds a kind of Force card.
+func (d *deckTables) forcePickerContent() fyne.CanvasObject {
+	t := func(id string) string { return d.tr.T(id, nil) }
+	p := &d.newForce
+	p.strength = widget.NewSelect(strengths(), func(string) { d.checkPickers() })
+	p.strength.SetSelected("0")
+	p.slayer = widget.NewCheck(t("ui.dc.card.slayer"), nil)
+	p.add = widget.NewButtonWithIcon(t("ui.dc.new.add"), theme.ContentAddIcon(), func() {
+		d.forces = addKind(d.forces, decklist.ForceCard{Strength: decklist.MinStrength + p.strength.SelectedIndex(), Slayer: p.slayer.Checked})
+		d.added()
+	})
+	grid := container.NewGridWithColumns(4, picked(t("ui.dc.in.strength"), p.strength),
+		container.NewVBox(widget.NewLabel(""), p.slayer), layout.NewSpacer(), container.NewVBox(widget.NewLabel(""), p.add))
+	return container.NewVBox(widget.NewLabel(t("ui.dc.new.add_force")), grid)
+}
+
+// addKind adds one card of c's kind: a kind already listed gets one more
+// (up to decklist.MaxCount), a new one is listed last.
+func addKind[C comparable](kinds []decklist.Kind[C], c C) []decklist.Kind[C] {
+	for i := range kinds {
+		if kinds[i].Card == c {
+			kinds[i].Count = min(kinds[i].Count+1, decklist.MaxCount)
+			return kinds
+		}
+	}
+	return append(kinds, decklist.Kind[C]{Card: c, Count: 1})
+}
+
+// added shows a kind of card added and writes the list.
+func (d *deckTables) added() {
+	d.rebuild()
+	if d.onChange != nil {
+		d.onChange(d.list())
+	}
+}
+
+// checkPickers enables Add once every part of the card is picked.
+func (d *deckTables) checkPickers() {
+	p := &d.newAction
+	if p.add == nil || d.newForce.add == nil {
+		return
+	}
+	ready := p.row.SelectedIndex() >= 0 && p.col.SelectedIndex() >= 0 && p.action.SelectedIndex() >= 0 && p.start.SelectedIndex() >= 0 &&
+		p.turn.SelectedIndex() >= 0 && p.strength.SelectedIndex() >= 0 && p.building.SelectedIndex() >= 0 && p.building.SelectedIndex() < len(d.buildings)
+	enable(p.add, ready)
+	enable(d.newForce.add, d.newForce.strength.SelectedIndex() >= 0)
+}
+
+func enable(b *widget.Button, on bool) {
+	if on {
+		b.Enable()
+	} else {
+		b.Disable()
+	}
 }
 
 // actionText is an action card as a row says it: names, never ids.

@@ -50,8 +50,8 @@ func pick(t *testing.T, w fyne.Window, sel *widget.Select, option string) {
 	test.Tap(sel)
 	var item fyne.Tappable
 	uitest.WalkVisible(w.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
-		if tp, ok := o.(fyne.Tappable); ok && item == nil && o != sel && uitest.TextOf(o) == option {
-			item = tp
+		if tp, ok := o.(fyne.Tappable); ok && o != sel && uitest.TextOf(o) == option {
+			item = tp // the deepest: the menu's item, not the pop-up around a single one
 		}
 	})
 	if item == nil {
@@ -461,5 +461,50 @@ func TestNewGameFitsTheSmallestScreen(t *testing.T) {
 		if need.Width > room.Width-20 { // the scroll bar's gutter
 			t.Errorf("%s: the form needs %v wide, the dialog gives %v", lang, need.Width, room.Width)
 		}
+	}
+}
+
+// A new kind of card is picked part by part under its deck and added: Add
+// waits for every part; a kind already listed gets one more; the text
+// follows.
+func TestDeckPickersAddKinds(t *testing.T) {
+	h := newHarness(t, "en")
+	f := h.d.form
+	f.decks.SetText("building market \"Market\" stack=2 vp=1\nforce strength=3\n")
+	d := f.tables
+	p := &d.newAction
+	if !p.add.Disabled() {
+		t.Fatal("Add is enabled before the card is picked")
+	}
+	pick(t, h.win, p.row, "2")
+	pick(t, h.win, p.col, "3")
+	pick(t, h.win, p.action, "Move Dragon")
+	pick(t, h.win, p.start, "left")
+	pick(t, h.win, p.turn, "anticlockwise")
+	pick(t, h.win, p.strength, "-1")
+	if !p.add.Disabled() {
+		t.Fatal("Add is enabled without the building")
+	}
+	pick(t, h.win, p.building, "Market")
+	test.Tap(p.add)
+	test.Tap(p.add)
+	pick(t, h.win, d.newForce.strength, "0")
+	test.Tap(d.newForce.slayer)
+	test.Tap(d.newForce.add)
+	pick(t, h.win, d.newForce.strength, "3")
+	test.Tap(d.newForce.slayer)
+	test.Tap(d.newForce.add)
+	want := "building market \"Market\" stack=2 vp=1\n" +
+		"action tile=2,3 dragon tiebreak=left,acw strength=-1 build=market count=2\n" +
+		"force strength=3 count=2\n" +
+		"force strength=0 slayer\n"
+	if f.decks.Text != want {
+		t.Fatalf("the text:\n%s\nwant:\n%s", f.decks.Text, want)
+	}
+	if d.actionTotal.Text != "Total: 2 cards" || d.forceTotal.Text != "Total: 3 cards" || !uitest.HasText(h.win, "Strength 0 · Dragon Slayer") {
+		t.Fatalf("totals %q %q", d.actionTotal.Text, d.forceTotal.Text)
+	}
+	if start := uitest.Button(t, h.win, "Start"); start.Disabled() {
+		t.Fatalf("Start waits: %q", f.problems.Text)
 	}
 }
