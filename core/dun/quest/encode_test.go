@@ -130,3 +130,35 @@ func TestEncodeAnyText(t *testing.T) {
 		t.Fatalf("%v %q", err, got.Title["en"])
 	}
 }
+
+// Whatever valid quest the fuzzer finds, Encode writes it back as the same
+// valid quest, and the same bytes the second time.
+func FuzzEncode(f *testing.F) {
+	for _, file := range []string{"../quests/01-the-drowned-chapel.toml", "../quests/03-the-tomb-of-the-ash-king.toml", "testdata/valid.toml"} {
+		data, err := os.ReadFile(file)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data)
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		q, ps := Parse("fuzz.toml", data)
+		if ps != nil {
+			return
+		}
+		out, err := Encode(q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, ps := Parse("encoded.toml", out)
+		if ps != nil {
+			t.Fatalf("%v\n%s", ps, out)
+		}
+		if a, b := asJSON(t, q), asJSON(t, back); a != b {
+			t.Fatalf("changed:\n%s\n%s", a, b)
+		}
+		if again, _ := Encode(back); !bytes.Equal(out, again) {
+			t.Fatal("not stable")
+		}
+	})
+}
