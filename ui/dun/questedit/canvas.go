@@ -140,6 +140,8 @@ type gridCanvas struct {
 	layerFloor, layerMarks, layerTop *fyne.Container
 	// startText is the word drawn on the start section.
 	startText string
+	// fitted says the view was fitted to the map once.
+	fitted bool
 	// readOnly hides the resize handles (the players' preview).
 	readOnly bool
 }
@@ -297,6 +299,11 @@ func (r *gridRenderer) MinSize() fyne.Size           { return r.c.MinSize() }
 func (r *gridRenderer) Layout(size fyne.Size) {
 	r.c.root.Resize(size)
 	r.c.back.Resize(size)
+	if !r.c.fitted && size.Width > 0 && size.Height > 0 && len(r.c.pic.Sections) > 0 {
+		r.c.fitted = true // the whole map in view, once it has room
+		r.c.fit()
+		return
+	}
 	r.Refresh()
 }
 

@@ -1,7 +1,10 @@
 package questedit
 
 import (
+	"bytes"
 	"encoding/json"
+	"image"
+	"image/png"
 	"os"
 	"reflect"
 	"slices"
@@ -108,6 +111,9 @@ func (h *harness) button(prefix string) {
 	h.t.Helper()
 	var found *widget.Button
 	walk(h.ed.panel, func(o fyne.CanvasObject) {
+		if w, ok := o.(*ui.WrapButton); ok {
+			o = w.AsButton()
+		}
 		if b, ok := o.(*widget.Button); ok && found == nil && strings.HasPrefix(b.Text, prefix) {
 			found = b
 		}
@@ -529,5 +535,38 @@ func TestPreviewWalksDoorByDoor(t *testing.T) {
 	p.Open(20, 10)
 	if got := len(p.canvas.pic.Sections); got != 5 {
 		t.Fatalf("%d sections after the secret door", got)
+	}
+}
+
+// A section's picture: a PNG from disk goes into the quest file (a data
+// URI), is drawn inside the section, and can be removed; a file that is
+// no picture is refused with a message.
+func TestSectionPicture(t *testing.T) {
+	h := newHarness(t, "en", fyne.NewSize(1280, 800), nil)
+	h.drag(1.5, 1.5, 4.5, 4.5)
+	id := h.ed.sel.section
+	img := image.NewNRGBA(image.Rect(0, 0, 40, 40))
+	for i := range img.Pix {
+		img.Pix[i] = 0x80
+	}
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
+		t.Fatal(err)
+	}
+	h.ed.setImage(id, buf.Bytes())
+	s, _ := h.ed.doc.Quest().Section(id)
+	if !strings.HasPrefix(s.Image, "data:image/") {
+		t.Fatalf("image %q", s.Image)
+	}
+	if !h.ed.canvas.images[0].Visible() || h.ed.canvas.images[0].Image == nil {
+		t.Error("the picture is not drawn in its section")
+	}
+	h.button(h.ed.t("ui.questedit.image_remove"))
+	if s, _ := h.ed.doc.Quest().Section(id); s.Image != "" || h.ed.canvas.images[0].Visible() {
+		t.Error("the picture was not removed")
+	}
+	h.ed.setImage(id, []byte("not a picture"))
+	if h.ed.status.Importance != widget.DangerImportance || !strings.Contains(h.ed.status.Text, "cannot be used") {
+		t.Errorf("a bad file says %q", h.ed.status.Text)
 	}
 }

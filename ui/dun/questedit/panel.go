@@ -538,12 +538,7 @@ func (ed *Editor) sectionPanel() {
 // pickImage asks for a PNG or JPEG and puts it in the section.
 func (ed *Editor) pickImage(id string) {
 	ui.OpenFile(ed.win, []string{".png", ".jpg", ".jpeg"}, quest.MaxImageFile, func(_ string, data []byte) {
-		uri, err := quest.ImageFromFile(data)
-		if err != nil {
-			ed.refuse(errors.New(ed.tr.T("ui.questedit.image_bad", map[string]any{"Detail": err.Error()})))
-			return
-		}
-		ed.do(ed.doc.SetImage(id, uri), true)
+		ed.setImage(id, data)
 	}, func(err error) {
 		dialog.ShowError(errors.New(ed.tr.T("quest.unreadable", map[string]any{"Detail": err.Error()})), ed.win)
 	})
@@ -709,4 +704,15 @@ func (ed *Editor) idField(current string, set func(string) error) fyne.CanvasObj
 		ed.do(set(s), true)
 	}
 	return container.NewBorder(nil, nil, widget.NewLabel(ed.t("ui.questedit.id")), nil, e)
+}
+
+// setImage puts a picture file's content in a section, shrunk to fit the
+// quest file; a file that is no picture is refused with its reason.
+func (ed *Editor) setImage(id string, data []byte) {
+	uri, err := quest.ImageFromFile(data)
+	if err != nil {
+		ed.refuse(errors.New(ed.tr.T("ui.questedit.image_bad", map[string]any{"Detail": errorText(ed.tr, err)})))
+		return
+	}
+	ed.do(ed.doc.SetImage(id, uri), true)
 }
