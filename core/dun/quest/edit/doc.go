@@ -78,8 +78,12 @@ func New() *Doc {
 	return &Doc{cur: state{fresh: map[string]bool{}, questFresh: true}}
 }
 
-// Open edits a copy of q. Its ids are kept as they are.
+// Open edits a copy of q (nil: an empty quest). Its ids are kept as they
+// are.
 func Open(q *quest.Quest) *Doc {
+	if q == nil {
+		return New()
+	}
 	c := cloneQuest(q)
 	return &Doc{cur: state{q: c, fresh: map[string]bool{}}}
 }

@@ -360,3 +360,43 @@ func TestProblemsOnTheirObjects(t *testing.T) {
 		t.Errorf("missing %+v", missing)
 	}
 }
+
+// Every kind of object gets its problems: the Leader, a spawn-table row,
+// an element, a hidden text, a condition, the quest itself.
+func TestProblemRefs(t *testing.T) {
+	d := Open(tomb(t))
+	must(t, d.SetLeader(nil, 30))
+	must(t, d.SetSpawnRow(4, nil, 9))
+	el, err := d.AddElement("ossuary", "furniture", nil, 7, 13)
+	must(t, err)
+	must(t, d.SetText("casket-box", Reveal{Element: "lacquered-casket"}, nil))
+	must(t, d.SetCondition("altar-touched", nil, "", false))
+	must(t, d.SetQuestInfo(nil, quest.Text{"en": "x", "es": "x"}, nil, quest.Text{"en": "x", "es": "x"}))
+	refs := map[Ref]bool{}
+	for _, p := range d.Problems() {
+		if p.ID != "quest.missing_text" {
+			t.Errorf("%v", p)
+		}
+		refs[p.Ref] = true
+	}
+	ossuary, _ := d.Quest().Section("ossuary")
+	want := []Ref{
+		{Kind: "quest"},
+		{Kind: "leader"},
+		{Kind: "spawn", Index: 4},
+		{Kind: "element", Section: "ossuary", Index: len(ossuary.Elements) - 1, ID: el},
+		{Kind: "text", Index: 3, ID: "casket-box"},
+		{Kind: "condition", Index: 0, ID: "altar-touched"},
+	}
+	for _, r := range want {
+		if !refs[r] {
+			t.Errorf("no problem on %+v among %v", r, refs)
+		}
+	}
+	if len(refs) != len(want) {
+		t.Errorf("problems on %v", refs)
+	}
+	if New().Quest() == nil || Open(nil).CanUndo() {
+		t.Fatal("Open(nil)")
+	}
+}
