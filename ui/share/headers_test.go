@@ -88,6 +88,19 @@ func TestHeadersAndMethods(t *testing.T) {
 			t.Errorf("%s %s: Cache-Control %q, want %q", tc.method, tc.path, got, want)
 		}
 	}
+	// A stream, too.
+	es, err := openEvents(t, s, c)
+	if err != nil || es.resp.StatusCode != http.StatusOK {
+		t.Fatalf("/events: %v %v", err, es.resp)
+	}
+	for k, v := range securityHeaders {
+		if got := es.resp.Header.Get(k); got != v {
+			t.Errorf("GET /events: %s: %q", k, got)
+		}
+	}
+	if got := es.resp.Header.Get("Cache-Control"); got != "no-store" {
+		t.Errorf("GET /events: Cache-Control %q", got)
+	}
 }
 
 // A body over 1 KiB is refused with 413, whether the handler reads it or
