@@ -237,7 +237,7 @@ func (e *Editor) addProfile() {
 	if len(e.model.Profiles) >= faction.MaxProfiles {
 		return
 	}
-	e.model.Profiles = append(e.model.Profiles, faction.Profile{Name: quest.Text{}, Level: e.levels[0], VP: 1, Vitality: 1})
+	e.model.Profiles = append(e.model.Profiles, faction.Profile{Name: quest.Text{}, Level: e.levels[0], VP: 1, Vitality: 1, Agility: 1, Perception: 1, Intelligence: 1})
 	e.changedStructure()
 }
 

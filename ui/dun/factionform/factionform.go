@@ -10,12 +10,14 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/dunconductor/conductor/core/dun"
@@ -248,7 +250,7 @@ func (e *Editor) check() {
 	if ps != nil {
 		var lines []string
 		for _, p := range ps {
-			lines = append(lines, fmt.Sprintf("%s:%d: %s", p.File, p.Line, e.tr.T(p.ID, p.Args)))
+			lines = append(lines, fmt.Sprintf("%s:%d: %s", p.File, p.Line, e.words(p)))
 		}
 		e.status.SetText(strings.Join(lines, "\n"))
 		e.status.Importance = widget.DangerImportance
@@ -270,9 +272,30 @@ func (e *Editor) check() {
 // line words a problem for its field: its line in the file, and what to fix.
 func (e *Editor) line(p quest.Problem) string {
 	if p.Line <= 0 {
+		return e.words(p)
+	}
+	return e.tr.T("ui.factionform.line", map[string]any{"Line": p.Line, "Problem": e.words(p)})
+}
+
+// words is what a problem says, the behaviours and levels to pick from
+// named as the form's lists name them.
+func (e *Editor) words(p quest.Problem) string {
+	var known []string
+	switch p.ID {
+	case "faction.behaviour":
+		for _, b := range e.behaviours {
+			known = append(known, e.tr.T("behaviour."+b+".name", nil))
+		}
+	case "faction.level":
+		for _, l := range e.levels {
+			known = append(known, upperFirst(e.tr.T("level."+l, nil)))
+		}
+	default:
 		return e.tr.T(p.ID, p.Args)
 	}
-	return e.tr.T("ui.factionform.line", map[string]any{"Line": p.Line, "Problem": e.tr.T(p.ID, p.Args)})
+	args := maps.Clone(p.Args)
+	args["Known"] = strings.Join(known, ", ")
+	return e.tr.T(p.ID, args)
 }
 
 // place shows each problem on the field it is about.
@@ -405,7 +428,7 @@ func (e *Editor) rebuild() {
 		e.cards = append(e.cards, e.profileCard(i))
 		e.profileBox.Add(e.cards[i].content)
 	}
-	e.addCreature = widget.NewButton(e.t("ui.factionform.add_creature"), e.addProfile)
+	e.addCreature = widget.NewButtonWithIcon(e.t("ui.factionform.add_creature"), theme.ContentAddIcon(), e.addProfile)
 	if len(e.model.Profiles) >= faction.MaxProfiles {
 		e.addCreature.Disable()
 	}

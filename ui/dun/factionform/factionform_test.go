@@ -296,7 +296,7 @@ func TestProblemsOnTheirFields(t *testing.T) {
 			if !l.Visible() || !strings.Contains(l.Text, want) {
 				t.Fatalf("%q (status %q)", l.Text, e.status.Text)
 			}
-			if !strings.Contains(e.status.Text, "faction.toml:"+strconv.Itoa(c.line)+": ") || !e.Save.Disabled() {
+			if !strings.Contains(e.status.Text, "faction.toml:"+strconv.Itoa(c.line)+": ") || !e.Save.Disabled() || strings.Contains(l.Text, "spellcaster") {
 				t.Fatalf("status %q, save disabled %v", e.status.Text, e.Save.Disabled())
 			}
 		})
