@@ -159,7 +159,7 @@ func strengths() []string {
 // picked is a select's choice with its caption above it.
 func picked(caption string, sel *widget.Select) fyne.CanvasObject {
 	sel.PlaceHolder = "—"
-	return container.NewVBox(widget.NewLabel(caption), sel)
+	return container.NewVBox(ui.Wrapped(caption, widget.MediumImportance), sel) // a long caption wraps, never widening its column
 }
 
 // actionPickerContent is the row that adds a kind of action card: each
