@@ -726,6 +726,12 @@ func (ed *Editor) PointOf(x, y float32) fyne.Position {
 // CellSize is the size of a square on screen, in pixels.
 func (ed *Editor) CellSize() float32 { return ed.canvas.cell }
 
+// Refresh shows the quest again after the Doc was changed directly.
+func (ed *Editor) Refresh() { ed.changed(true) }
+
+// Save stores the quest as the Save button does, when it has no problem.
+func (ed *Editor) Save() { ed.saveQuest() }
+
 // saveQuest stores the quest (the same way as New game's Import).
 func (ed *Editor) saveQuest() {
 	if ed.opts.Save == nil || !ed.valid() {

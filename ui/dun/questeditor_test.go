@@ -1,0 +1,50 @@
+package dunui
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/quest"
+	"github.com/dunconductor/conductor/ui/internal/uitest"
+)
+
+// New game's "New quest…" opens the quest editor; a quest saved from it
+// is stored as an imported one and New game offers it, chosen.
+func TestQuestEditorFromNewGame(t *testing.T) {
+	store := uitest.NewMemStore()
+	u := newTestUI(t, store)
+	test.Tap(u.button(t, u.tr().T("ui.questedit.new", nil)))
+	if !windowTitled(u.tr().T("ui.questedit.title", nil)) {
+		t.Fatal("no quest editor window")
+	}
+	qs, _ := dun.BuiltinQuests()
+	ed := u.d.newGame.openQuestEditor(qs[0])
+	if err := ed.Doc().SetQuestID("my-chapel"); err != nil {
+		t.Fatal(err)
+	}
+	title := quest.Text{"en": "My Chapel", "es": "Mi capilla"}
+	q := ed.Doc().Quest()
+	if err := ed.Doc().SetQuestInfo(title, q.Introduction, q.Setup, q.Faction); err != nil {
+		t.Fatal(err)
+	}
+	ed.Refresh()
+	ed.Save()
+	if _, ok := store.Content[dun.ContentQuest]["my-chapel"]; !ok {
+		t.Fatalf("nothing stored: %v", store.Content)
+	}
+	if got := u.d.newGame.form.quest(); got == nil || got.ID != "my-chapel" {
+		t.Fatalf("New game offers %v, not the saved quest", got)
+	}
+}
+
+func windowTitled(title string) bool {
+	for _, w := range fyne.CurrentApp().Driver().AllWindows() {
+		if w.Title() == title {
+			return true
+		}
+	}
+	return false
+}
