@@ -331,11 +331,13 @@ func browser(t *testing.T, limit time.Duration) context.Context {
 			}
 			problems = append(problems, fmt.Sprintf("exception: %s at %s:%d", what, d.URL, d.LineNumber+1))
 		case *cdplog.EventEntryAdded:
-			// Expected: the wrong PIN's 401, and the stream cut when the
-			// sharing stops.
+			// Expected: the wrong PIN's 401, the stream cut when the
+			// sharing stops, and the 401 of /state that tells the page a new
+			// sharing has forgotten the device.
 			wrongPIN := strings.HasSuffix(ev.Entry.URL, "/pin") && strings.Contains(ev.Entry.Text, "401")
 			streamCut := strings.HasSuffix(ev.Entry.URL, "/events")
-			if ev.Entry.Level == cdplog.EntryLevelError && !wrongPIN && !streamCut {
+			forgotten := strings.HasSuffix(ev.Entry.URL, "/state") && strings.Contains(ev.Entry.Text, "401")
+			if ev.Entry.Level == cdplog.EntryLevelError && !wrongPIN && !streamCut && !forgotten {
 				problems = append(problems, "console: "+ev.Entry.Text+" "+ev.Entry.URL)
 			}
 		}
@@ -626,6 +628,19 @@ func TestPageInABrowser(t *testing.T) {
 		t.Error("dark: the red box's text is not red")
 	}
 
+	// Free play: no quest, no map; the creatures still.
+	free, err := dun.NewGame(dun.Setup{HeroVP: []int{25, 25}, Seed: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	freeView, err := free.PublicJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv.Publish(dun.ModuleName, freeView)
+	until(t, ctx, "free play", `document.getElementById('quest-title').textContent === 'Partida libre' && !document.getElementById('map') && !!document.querySelector('.creatures-panel .empty')`, 5*time.Second)
+	noRawIDs(t, ctx, "free play")
+
 	// Dragon Canyon: the board and the AI's reason in words.
 	canyon := browserCanyonViews(t)
 	var fought []byte
@@ -676,7 +691,19 @@ func TestPageInABrowser(t *testing.T) {
 	if err := srv.Stop(); err != nil {
 		t.Fatal(err)
 	}
-	until(t, ctx, "the connection lost", `!document.getElementById('conn').hidden && document.getElementById('conn').textContent.length > 0`, 10*time.Second)
+	// (The page is in Spanish, as the last screenshots left it.)
+	until(t, ctx, "the connection lost", `!document.getElementById('conn').hidden && document.getElementById('conn').textContent === 'Se ha perdido la conexión; reconectando…'`, 10*time.Second)
+	// A new sharing on the same address has forgotten this device: the
+	// page says so and offers to reload (to the PIN form).
+	addr := strings.TrimSuffix(strings.TrimPrefix(srv.URL(), "http://"), "/")
+	again, err := share.Start(share.Config{Addr: addr, PIN: "654321"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer again.Stop()
+	until(t, ctx, "the device forgotten", `!!document.getElementById('conn-reload')`, 20*time.Second)
+	do(t, ctx, chromedp.Click(chromedp.ID("conn-reload")))
+	until(t, ctx, "the PIN form again", `!!document.getElementById('pin')`, 10*time.Second)
 }
 
 // script has the browser run js in every page it loads from now on, until
