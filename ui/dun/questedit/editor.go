@@ -636,10 +636,37 @@ const (
 	dragDraw = iota
 	dragMove
 	dragResize
+	dragExit    // an exit, along its wall
+	dragElement // an element, to another square
 )
 
 // dragKind says what a drag from a grid position does, and on which section.
 func (ed *Editor) dragKind(gx, gy float32) (int, quest.Section) {
+	k, s, _ := ed.dragTarget(gx, gy)
+	return k, s
+}
+
+// dragTarget is dragKind with the exit or element dragged.
+func (ed *Editor) dragTarget(gx, gy float32) (int, quest.Section, selection) {
+	sx, sy := square(gx, gy)
+	for _, s := range ed.q.Sections {
+		for i, e := range s.Exits {
+			if abs(gx-float32(e.X)) <= 0.3 && abs(gy-float32(e.Y)) <= 0.3 {
+				return dragExit, s, selection{kind: "exit", section: s.ID, index: i}
+			}
+		}
+		for _, el := range s.Elements {
+			if el.X == sx && el.Y == sy {
+				return dragElement, s, selection{kind: "element", section: s.ID, id: el.ID}
+			}
+		}
+	}
+	k, s := ed.sectionDrag(gx, gy)
+	return k, s, selection{}
+}
+
+// sectionDrag says what a drag from a grid position does to sections.
+func (ed *Editor) sectionDrag(gx, gy float32) (int, quest.Section) {
 	hs := handleSize(ed.canvas.cell) / ed.canvas.cell
 	for _, s := range ed.q.Sections {
 		cx, cy := float32(s.X+s.W), float32(s.Y+s.H)
@@ -682,6 +709,14 @@ func absInt(n int) int {
 
 // dragShape is the ghost shown while dragging.
 func (ed *Editor) dragShape(fx, fy, tx, ty float32) (float32, float32, float32, float32, bool) {
+	switch k, _, _ := ed.dragTarget(fx, fy); k {
+	case dragExit:
+		x, y := point(tx, ty)
+		return float32(x) - 0.3, float32(y) - 0.3, 0.6, 0.6, true
+	case dragElement:
+		x, y := square(tx, ty)
+		return float32(x), float32(y), 1, 1, true
+	}
 	_, _, x, y, w, h := ed.dragRect(fx, fy, tx, ty)
 	return float32(x), float32(y), float32(w), float32(h), true
 }
@@ -689,6 +724,18 @@ func (ed *Editor) dragShape(fx, fy, tx, ty float32) (float32, float32, float32, 
 // dragged: a drag on empty squares draws a section of the kind chosen, on
 // a section moves it, on its corner handle resizes it.
 func (ed *Editor) dragged(fx, fy, tx, ty float32) {
+	switch k, _, sel := ed.dragTarget(fx, fy); k {
+	case dragExit:
+		x, y := point(tx, ty)
+		ed.sel = sel
+		ed.do(ed.doc.MoveExit(sel.section, sel.index, x, y), true)
+		return
+	case dragElement:
+		x, y := square(tx, ty)
+		ed.sel = sel
+		ed.do(ed.doc.MoveElement(sel.section, sel.id, x, y), true)
+		return
+	}
 	kind, s, x, y, w, h := ed.dragRect(fx, fy, tx, ty)
 	switch kind {
 	case dragMove:

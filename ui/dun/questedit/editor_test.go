@@ -570,3 +570,27 @@ func TestSectionPicture(t *testing.T) {
 		t.Errorf("a bad file says %q", h.ed.status.Text)
 	}
 }
+
+// An exit or an element dragged moves; the section stays.
+func TestDragExitAndElement(t *testing.T) {
+	h := newHarness(t, "en", fyne.NewSize(1280, 800), nil)
+	h.drag(1.5, 1.5, 3.5, 3.5) // a room 3x3 at (1, 1)
+	h.drag(4.5, 1.5, 6.5, 3.5) // another beside it
+	h.ed.SetTool("door")
+	h.tap(4, 2)
+	h.ed.SetTool("chest")
+	h.tap(2.5, 2.5)
+	h.ed.SetTool(toolSelect)
+	h.drag(4, 2, 4, 3) // the door, one square down the wall
+	h.drag(2.5, 2.5, 1.5, 1.5)
+	q := h.ed.doc.Quest()
+	if e := q.Sections[0].Exits[0]; e.X != 4 || e.Y != 3 {
+		t.Errorf("door at %d,%d", e.X, e.Y)
+	}
+	if el := q.Sections[0].Elements[0]; el.X != 1 || el.Y != 1 {
+		t.Errorf("chest at %d,%d", el.X, el.Y)
+	}
+	if s := q.Sections[0]; s.X != 1 || s.Y != 1 {
+		t.Errorf("the section moved to %d,%d", s.X, s.Y)
+	}
+}
