@@ -325,7 +325,7 @@
 
     var banners = el('div', { class: 'banners' });
     if (v.mission_accomplished && !v.outcome) banners.appendChild(el('p', { class: 'banner ok', id: 'mission' }, t('share.page.mission')));
-    if (v.outcome) {
+    if (v.outcome && has('share.page.outcome.' + v.outcome)) {
       banners.appendChild(el('p', { class: 'banner ' + (v.outcome === 'won' ? 'ok' : 'bad'), id: 'outcome' }, t('share.page.outcome.' + v.outcome)));
     }
     root.appendChild(banners);
@@ -452,7 +452,7 @@
       g.appendChild(sv('rect', { class: 'floor', x: s.x, y: s.y, width: s.w, height: s.h }));
       if (s.image) {
         // A section's picture, once the view carries one.
-        g.appendChild(sv('image', { href: '/images/' + encodeURIComponent(s.id), x: s.x, y: s.y, width: s.w, height: s.h, preserveAspectRatio: 'xMidYMid slice', opacity: 0.85 }));
+        g.appendChild(sv('image', { href: '/images/' + encodeURIComponent(s.image), x: s.x, y: s.y, width: s.w, height: s.h, preserveAspectRatio: 'xMidYMid slice', opacity: 0.85 }));
       }
       for (var gx = 1; gx < s.w; gx++) g.appendChild(sv('line', { class: 'gridline', x1: s.x + gx, y1: s.y, x2: s.x + gx, y2: s.y + s.h }));
       for (var gy = 1; gy < s.h; gy++) g.appendChild(sv('line', { class: 'gridline', x1: s.x, y1: s.y + gy, x2: s.x + s.w, y2: s.y + gy }));
@@ -772,8 +772,9 @@
         v.placement.forEach(function (st, i) {
           var items = el('ul');
           (st.items || []).forEach(function (it) {
+            var kind = t('share.page.tw.kind.' + it.kind);
             items.appendChild(el('li', null,
-              t('share.page.tw.item', { name: it.name, kind: t('share.page.tw.kind.' + it.kind), owner: who(it.owner) }),
+              kind ? t('share.page.tw.item', { name: it.name, kind: kind, owner: who(it.owner) }) : t('share.page.tw.item.plain', { name: it.name, owner: who(it.owner) }),
               has('share.page.tw.why.' + it.why) ? el('span', { class: 'why' }, ': ' + t('share.page.tw.why.' + it.why)) : null));
           });
           ol.appendChild(el('li', null, el('strong', null, who(st.placer)), items));
