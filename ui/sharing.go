@@ -40,6 +40,10 @@ type sharing struct {
 	button  *widget.Button // the top bar's, relabelled in place
 	dlg     dialog.Dialog
 	count   *widget.Label // the dialog's "N devices watching"
+	// files are the names of the files the page was last given (a
+	// revealed section's picture), so that they are sent again only when
+	// they change, not with every step.
+	files []string
 }
 
 // shareButton is the top bar's "Share with the table".
@@ -153,7 +157,7 @@ func (u *UI) startSharing(host string, port int) error {
 	}
 	_ = u.store.SetSetting(settingShareHost, host) // only a preference: a failure costs the next start its default
 	_ = u.store.SetSetting(settingSharePort, strconv.Itoa(port))
-	u.share.srv, u.share.devices = srv, 0
+	u.share.srv, u.share.devices, u.share.files = srv, 0, nil
 	srv.OnDevices(func(n int) {
 		fyne.Do(func() {
 			if u.share.srv == srv {
@@ -241,19 +245,22 @@ func (u *UI) stopSharing() {
 }
 
 // publish gives the players' page what the players may see of the open
-// game now (nothing with no game open, or one with no public view). It is
-// called after every step saved, undo, redo and jumps back included.
+// game now (nothing with no game open, or one with no public view), with
+// the files that view names. It is called after every step saved, undo,
+// redo and jumps back included.
 func (u *UI) publish() {
 	srv := u.share.srv
 	if srv == nil {
 		return
 	}
 	if u.sess == nil {
+		u.publishFiles(nil)
 		srv.Publish("", []byte("null"))
 		return
 	}
 	p, ok := u.sess.game.(engine.Public)
 	if !ok {
+		u.publishFiles(nil)
 		srv.Publish(u.sess.game.Module(), []byte("null"))
 		return
 	}
@@ -263,5 +270,27 @@ func (u *UI) publish() {
 		fyne.LogError(fmt.Sprintf("players' view of game %d", u.sess.id), err)
 		return
 	}
+	files, _ := u.sess.game.(engine.PublicFiles)
+	u.publishFiles(files)
 	srv.Publish(u.sess.game.Module(), view)
+}
+
+// publishFiles gives the page the files the game's view names now, before
+// the view that names them; only when they changed.
+func (u *UI) publishFiles(g engine.PublicFiles) {
+	var names []string
+	if g != nil {
+		names = g.PublicFiles()
+	}
+	if slices.Equal(names, u.share.files) {
+		return
+	}
+	files := make(map[string]share.File, len(names))
+	for _, name := range names {
+		if data, ctype, ok := g.PublicFile(name); ok {
+			files[name] = share.File{Type: ctype, Data: data}
+		}
+	}
+	u.share.srv.SetFiles(files)
+	u.share.files = names
 }

@@ -1,17 +1,24 @@
 package ui
 
 import (
+	"bytes"
+	"encoding/base64"
 	"encoding/json"
+	"image"
+	"image/png"
 	"io"
 	"net"
 	"net/http"
 	"net/http/cookiejar"
 	"net/url"
+	"slices"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2/test"
 
+	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/quest"
 	"github.com/dunconductor/conductor/core/engine"
 	"github.com/dunconductor/conductor/ui/internal/uitest"
 )
@@ -145,5 +152,83 @@ func TestSharingRefusesABadAddress(t *testing.T) {
 		if !validPort(p) {
 			t.Errorf("port %d refused", p)
 		}
+	}
+}
+
+// A revealed section's picture reaches the page by the name the view
+// gives it; a hidden section's is not there, even by its right name.
+func TestSharingGivesRevealedPicturesOnly(t *testing.T) {
+	var b bytes.Buffer
+	if err := png.Encode(&b, image.NewRGBA(image.Rect(0, 0, 6, 6))); err != nil {
+		t.Fatal(err)
+	}
+	uri := "data:image/png;base64," + base64.StdEncoding.EncodeToString(b.Bytes())
+	qs, err := dun.BuiltinQuests()
+	if err != nil {
+		t.Fatal(err)
+	}
+	i := slices.IndexFunc(qs, func(q *quest.Quest) bool { return q.ID == "the-tomb-of-the-ash-king" })
+	q := *qs[i]
+	q.Sections = slices.Clone(q.Sections)
+	for j, s := range q.Sections {
+		switch s.ID {
+		case "ash-stair": // the start: revealed
+			q.Sections[j].Image = uri
+		case "gatehouse": // hidden: another picture
+			big := image.NewRGBA(image.Rect(0, 0, 7, 7))
+			var hb bytes.Buffer
+			_ = png.Encode(&hb, big)
+			q.Sections[j].Image = "data:image/png;base64," + base64.StdEncoding.EncodeToString(hb.Bytes())
+		}
+	}
+	g, err := dun.NewGame(dun.Setup{HeroVP: []int{30}, QuestData: &q})
+	if err != nil {
+		t.Fatal(err)
+	}
+	store := uitest.NewMemStore()
+	id, _ := store.CreateGame("x", g)
+	u := New(test.NewTempApp(t), store, "en")
+	if err := u.startSharing("127.0.0.1", freePort(t)); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(u.stopSharing)
+	u.sess = NewSession(store, id, g, "")
+	u.publish()
+	base := u.share.srv.URL()
+	c := device(t, base, u.share.srv.PIN())
+	var view struct {
+		Public struct {
+			Sections []struct {
+				ID    string `json:"id"`
+				Image string `json:"image"`
+			} `json:"sections"`
+		} `json:"public"`
+	}
+	st := getState(t, c, base)
+	if err := json.Unmarshal([]byte(`{"public":`+string(st.Public)+`}`), &view); err != nil {
+		t.Fatal(err)
+	}
+	if len(view.Public.Sections) != 1 || view.Public.Sections[0].Image == "" {
+		t.Fatalf("view: %s", st.Public)
+	}
+	get := func(name string) int {
+		resp, err := c.Get(base + "images/" + name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		return resp.StatusCode
+	}
+	if code := get(view.Public.Sections[0].Image); code != http.StatusOK {
+		t.Fatalf("the start's picture: %d", code)
+	}
+	// The gatehouse's picture by its right name: the game has it, the page not.
+	for _, name := range u.share.files {
+		if name != view.Public.Sections[0].Image {
+			t.Fatalf("a file given that the view does not name: %s", name)
+		}
+	}
+	if strings.Contains(string(st.Public), "base64") {
+		t.Fatal("the view carries a picture's bytes")
 	}
 }

@@ -16,6 +16,7 @@ func (s *Server) routes() http.Handler {
 	mux.HandleFunc("POST /pin", s.servePIN)
 	mux.HandleFunc("GET /state", s.serveState)
 	mux.HandleFunc("GET /events", s.serveEvents)
+	mux.HandleFunc("GET /images/{name}", s.serveFile)
 	mux.Handle("GET /static/", staticHandler(staticFiles()))
 	return guard(s.onlyOurHost(mux))
 }

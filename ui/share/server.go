@@ -59,6 +59,7 @@ type Server struct {
 	state  publisher // the newest public view
 	access access    // the PIN, the device tokens, the lock-out
 	events streams   // the open /events streams and the devices they count
+	files  files     // the files the newest view names
 }
 
 // Start listens on cfg.Addr and serves the players' page in the background.
