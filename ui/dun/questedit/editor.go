@@ -178,7 +178,7 @@ func New(w fyne.Window, tr *translations.Translator, opts Options) *Editor {
 	ed.panelWrap = ui.VScroll(ed.panel)
 	ed.problems = container.NewVBox()
 	problemsScroll := ui.VScroll(ed.problems)
-	problemsScroll.SetMinSize(fyne.NewSize(0, 110))
+	problemsScroll.SetMinSize(fyne.NewSize(0, 88))
 	preview := ui.NewWrapButton(t("ui.questedit.preview"), ed.openPreview)
 	saveFile := ui.NewWrapButton(t("ui.questedit.save_file"), ed.saveAsFile)
 	ed.preview, ed.saveFile = preview.AsButton(), saveFile.AsButton()
