@@ -89,6 +89,8 @@ type mapView struct {
 	// pictures are the sections' pictures the quest keeps in its file,
 	// decoded once, by section id (nil: none, or not decoded).
 	pictures map[string]image.Image
+	// pinned are the buttons pinned on the map so far, as their corners.
+	pinned [][2]fyne.Position
 	// file gives a picture the players' view names (the players' window).
 	file func(name string) ([]byte, string, bool)
 	// secs are the revealed sections drawn last, by id; order their ids in
@@ -146,6 +148,7 @@ func (m *mapView) show(secs []dun.PublicSection, exits []dun.PublicExit, s *dun.
 	m.drawing.RemoveAll()
 	m.sections, m.names = map[string]*canvas.Rectangle{}, map[string]*canvas.Text{}
 	m.exits, m.traps = map[string]*widget.Button{}, map[string]*widget.Button{}
+	m.pinned = nil
 	var maxX, maxY int
 	m.ox, m.oy, maxX, maxY = m.extent(m.order)
 	for i, sec := range secs {
@@ -274,12 +277,40 @@ func (m *memo) changed(parts ...any) bool {
 	return true
 }
 
-// pin puts a button centred on a grid point.
+// pin puts a button centred on a grid point, or, where a button pinned
+// before is in the way (a trap's next to a door), just above or below it:
+// no button ever hides another.
 func (m *mapView) pin(b *widget.Button, x, y float32) {
 	size := b.MinSize()
 	b.Resize(size)
-	b.Move(m.at(x, y).SubtractXY(size.Width/2, size.Height/2))
+	at := m.at(x, y).SubtractXY(size.Width/2, size.Height/2)
+	step := size.Height + 4
+	for try := 0; try < 8; try++ {
+		// 0, below, above, further below, further above…
+		shift := float32((try+1)/2) * step
+		if try%2 == 0 {
+			shift = -shift
+		}
+		pos := at.AddXY(0, shift)
+		if !m.overlaps(pos, size) {
+			at = pos
+			break
+		}
+	}
+	b.Move(at)
+	m.pinned = append(m.pinned, [2]fyne.Position{at, at.AddXY(size.Width, size.Height)})
 	m.drawing.Add(b)
+}
+
+// overlaps says whether a button at pos of size would cover one pinned
+// before it.
+func (m *mapView) overlaps(pos fyne.Position, size fyne.Size) bool {
+	for _, r := range m.pinned {
+		if pos.X < r[1].X && pos.X+size.Width > r[0].X && pos.Y < r[1].Y && pos.Y+size.Height > r[0].Y {
+			return true
+		}
+	}
+	return false
 }
 
 // margin is the empty border, in squares, around the drawing.
