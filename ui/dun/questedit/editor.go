@@ -94,9 +94,19 @@ type Editor struct {
 	missing []edit.Ref
 	// images are decoded section images, by data URI.
 	images map[string]image.Image
-	// fields are the side panel's text fields, refreshed in place after
-	// an undo so the panel is not rebuilt under the typing.
-	rebuild func()
+	// fields are the side panel's text fields, in order; focusName asks
+	// the next panel to focus its first (a new object's name).
+	fields    []fyne.Focusable
+	focusName bool
+	// changes counts the changes shown; typing is the field typed in
+	// last, when, and whether its typing made a step to undo.
+	changes int
+	typing  struct {
+		field  any
+		at     int
+		pushed bool
+		sel    selection
+	}
 	// shown is the selection the side panel was last built for.
 	shown selection
 	// previewWin is the players' preview, while open.
@@ -312,6 +322,7 @@ func (ed *Editor) do(err error, structural bool) bool {
 // changed draws the quest again, checks it, and rebuilds the side panel
 // when structural.
 func (ed *Editor) changed(structural bool) {
+	ed.changes++
 	ed.q = ed.doc.Quest()
 	ed.probs = ed.doc.Problems()
 	ed.missing = ed.doc.Missing()
@@ -539,6 +550,7 @@ func (ed *Editor) tapped(gx, gy float32) {
 		el, err := ed.doc.AddElement(id, tool, name, sx, sy)
 		if err == nil {
 			ed.sel = selection{kind: "element", section: id, id: el}
+			ed.focusName = true
 		}
 		ed.do(err, true)
 	}
@@ -759,6 +771,7 @@ func (ed *Editor) dragged(fx, fy, tx, ty float32) {
 		id, err := ed.doc.AddSection(k, x, y, w, h)
 		if err == nil {
 			ed.sel = selection{kind: "section", section: id}
+			ed.focusName = true
 		}
 		ed.do(err, true)
 	}

@@ -594,3 +594,48 @@ func TestDragExitAndElement(t *testing.T) {
 		t.Errorf("the section moved to %d,%d", s.X, s.Y)
 	}
 }
+
+// A section just drawn has its name's field focused, and Tab goes from
+// field to field, through the texts of several lines too: a section is
+// typed in without the mouse.
+func TestNewSectionIsTypedByKeyboard(t *testing.T) {
+	h := newHarness(t, "en", fyne.NewSize(1280, 800), nil)
+	h.drag(1.5, 1.5, 3.5, 3.5)
+	c := h.win.Canvas()
+	for _, s := range []string{"Crypt", "Cripta", "Coffins.", "Ataúdes."} {
+		f, ok := c.Focused().(*widget.Entry)
+		if m, isText := c.Focused().(*textEntry); isText {
+			f, ok = &m.Entry, true
+		}
+		if !ok {
+			t.Fatalf("typing %q: the focus is on %T", s, c.Focused())
+		}
+		test.Type(c.Focused(), s)
+		_ = f
+		c.FocusNext()
+	}
+	got, _ := h.ed.doc.Quest().Section(h.ed.sel.section)
+	want := quest.Text{"en": "Crypt", "es": "Cripta"}
+	if !reflect.DeepEqual(got.Name, want) || got.Text["en"] != "Coffins." || got.Text["es"] != "Ataúdes." {
+		t.Fatalf("section %+v", got)
+	}
+}
+
+// Typing a name key by key is one step to undo, not one a key.
+func TestTypingIsOneUndoStep(t *testing.T) {
+	h := newHarness(t, "en", fyne.NewSize(1280, 800), nil)
+	h.drag(1.5, 1.5, 3.5, 3.5)
+	name := h.entries()[0]
+	test.Type(name, "Crypt")
+	if s := h.ed.doc.Quest().Sections[0]; s.Name["en"] != "Crypt" {
+		t.Fatalf("name %q", s.Name["en"])
+	}
+	test.Tap(h.ed.undo)
+	if s := h.ed.doc.Quest().Sections[0]; s.Name["en"] != "" {
+		t.Fatalf("one undo left the name %q", s.Name["en"])
+	}
+	test.Tap(h.ed.undo)
+	if n := len(h.ed.doc.Quest().Sections); n != 0 {
+		t.Fatalf("two undos left %d sections", n)
+	}
+}

@@ -2,6 +2,7 @@ package questedit
 
 import (
 	"errors"
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -16,9 +17,24 @@ import (
 	"github.com/dunconductor/conductor/ui"
 )
 
-// buildPanel fills the side panel for the selection.
+// textEntry is a text of several lines where Tab goes on to the next
+// field, as in a single line (the English text, then the Spanish one).
+type textEntry struct{ widget.Entry }
+
+// AcceptsTab: Tab moves the focus.
+func (e *textEntry) AcceptsTab() bool { return false }
+
+// buildPanel fills the side panel for the selection; a section or an
+// element just made has its name's field focused, to type at once.
 func (ed *Editor) buildPanel() {
 	ed.panel.RemoveAll()
+	ed.fields = nil
+	defer func() {
+		if ed.focusName && len(ed.fields) > 0 {
+			ed.win.Canvas().Focus(ed.fields[0])
+		}
+		ed.focusName = false
+	}()
 	switch ed.sel.kind {
 	case "section":
 		ed.sectionPanel()
@@ -53,11 +69,15 @@ func (ed *Editor) textField(title string, t quest.Text, multi bool, set func(que
 	entry := func(lang string) *widget.Entry {
 		var e *widget.Entry
 		if multi {
-			e = widget.NewMultiLineEntry()
-			e.Wrapping = fyne.TextWrapWord
-			e.SetMinRowsVisible(4)
+			m := &textEntry{}
+			m.MultiLine, m.Wrapping = true, fyne.TextWrapWord
+			m.ExtendBaseWidget(m)
+			m.SetMinRowsVisible(4)
+			e = &m.Entry
+			ed.fields = append(ed.fields, m)
 		} else {
 			e = widget.NewEntry()
+			ed.fields = append(ed.fields, e)
 		}
 		e.SetText(t[lang])
 		return e
@@ -87,7 +107,7 @@ func (ed *Editor) textField(title string, t quest.Text, multi bool, set func(que
 				text[lang] = e.Text
 			}
 		}
-		ed.edit(set(text))
+		ed.typed(en, func() error { return set(text) })
 	}
 	en.OnChanged, es.OnChanged = changed, changed
 	update()
@@ -95,6 +115,22 @@ func (ed *Editor) textField(title string, t quest.Text, multi bool, set func(que
 		container.NewBorder(widget.NewLabel(ed.t("ui.questedit.english")), nil, nil, nil, en),
 		container.NewBorder(widget.NewLabel(ed.t("ui.questedit.spanish")), nil, nil, nil, es))
 	return container.NewVBox(caption(title), langs, flag)
+}
+
+// typed applies what is typed into a field: the keys typed in one field
+// one after the other make one step to undo, not one a key.
+func (ed *Editor) typed(field any, set func() error) {
+	if ed.typing.field == field && ed.typing.at == ed.changes && ed.typing.pushed {
+		ed.doc.Undo() // the field's last step: replaced by this one
+		ed.sel = ed.typing.sel
+	} else {
+		ed.typing.sel = ed.sel // what was selected before the typing (a fresh id follows a name)
+	}
+	before := ed.doc.Quest()
+	err := set()
+	ed.typing.field, ed.typing.pushed = field, err == nil && !reflect.DeepEqual(before, ed.doc.Quest())
+	ed.edit(err)
+	ed.typing.at = ed.changes
 }
 
 // edit shows the result of an edit typed in the panel: the map and the
@@ -145,7 +181,7 @@ func (ed *Editor) number(value int, set func(int) error) fyne.CanvasObject {
 			return
 		}
 		bad.Hide()
-		ed.edit(set(n))
+		ed.typed(e, func() error { return set(n) })
 	}
 	return container.NewVBox(e, bad)
 }
