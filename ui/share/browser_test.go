@@ -4,8 +4,12 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	"encoding/base64"
 	"encoding/json"
 	"fmt"
+	"image"
+	"image/color"
+	"image/png"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -628,6 +632,18 @@ func TestPageInABrowser(t *testing.T) {
 		t.Error("dark: the red box's text is not red")
 	}
 
+	// A section with a picture: the map draws it from /images/<the name
+	// the view gives>, which the server serves.
+	pictured, name, picture := picturedTomb(t)
+	srv.SetFiles(map[string]share.File{name: {Type: "image/png", Data: picture}})
+	srv.Publish(dun.ModuleName, pictured)
+	until(t, ctx, "the Ash Stair's picture", `document.querySelector('#map .sec[data-id="ash-stair"] image.picture')?.getAttribute('href') === '/images/`+name+`'`, 10*time.Second)
+	if got := eval[string](t, ctx, `fetch('/images/`+name+`').then(r => r.status + ' ' + r.headers.get('Content-Type'))`); got != "200 image/png" {
+		t.Errorf("the picture: %s", got)
+	}
+	noRawIDs(t, ctx, "a picture", name)
+	shot(t, ctx, "dun-picture-es-360")
+
 	// Free play: no quest, no map; the creatures still.
 	free, err := dun.NewGame(dun.Setup{HeroVP: []int{25, 25}, Seed: 5})
 	if err != nil {
@@ -818,4 +834,45 @@ func rawMessage(t *testing.T, lang, id string) string {
 	}
 	t.Fatalf("%s: no %s", lang, id)
 	return ""
+}
+
+// picturedTomb is the players' view of a Tomb whose Ash Stair has a
+// picture in the quest file, with the picture's name and bytes.
+func picturedTomb(t *testing.T) (view []byte, name string, picture []byte) {
+	t.Helper()
+	qs, err := dun.BuiltinQuests()
+	if err != nil {
+		t.Fatal(err)
+	}
+	i := slices.IndexFunc(qs, func(q *quest.Quest) bool { return q.ID == "the-tomb-of-the-ash-king" })
+	q := *qs[i]
+	q.Sections = slices.Clone(q.Sections)
+	img := image.NewRGBA(image.Rect(0, 0, 16, 64))
+	for y := range 64 {
+		for x := range 16 {
+			img.Set(x, y, color.RGBA{R: uint8(90 + 2*y), G: uint8(80 + y), B: 70, A: 255})
+		}
+	}
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
+		t.Fatal(err)
+	}
+	picture = buf.Bytes()
+	q.Sections[slices.IndexFunc(q.Sections, func(s quest.Section) bool { return s.ID == "ash-stair" })].Image = "data:image/png;base64," + base64.StdEncoding.EncodeToString(picture)
+	g, err := dun.NewGame(dun.Setup{HeroVP: []int{25, 25, 25}, QuestData: &q, Seed: 77})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := g.Apply(&dun.NewTurn{}); err != nil {
+		t.Fatal(err)
+	}
+	files := g.PublicFiles()
+	if len(files) != 1 {
+		t.Fatalf("the pictured Tomb's files: %v", files)
+	}
+	view, err = g.PublicJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return view, files[0], picture
 }

@@ -451,8 +451,8 @@
       g.appendChild(sv('title', null, text(s.name) + (kindName ? ' (' + kindName + ')' : '')));
       g.appendChild(sv('rect', { class: 'floor', x: s.x, y: s.y, width: s.w, height: s.h }));
       if (s.image) {
-        // A section's picture, once the view carries one.
-        g.appendChild(sv('image', { href: '/images/' + encodeURIComponent(s.image), x: s.x, y: s.y, width: s.w, height: s.h, preserveAspectRatio: 'xMidYMid slice', opacity: 0.85 }));
+        // The section's picture, by the name the view gives it.
+        g.appendChild(sv('image', { class: 'picture', href: '/images/' + encodeURIComponent(s.image), x: s.x, y: s.y, width: s.w, height: s.h, preserveAspectRatio: 'xMidYMid slice' }));
       }
       for (var gx = 1; gx < s.w; gx++) g.appendChild(sv('line', { class: 'gridline', x1: s.x + gx, y1: s.y, x2: s.x + gx, y2: s.y + s.h }));
       for (var gy = 1; gy < s.h; gy++) g.appendChild(sv('line', { class: 'gridline', x1: s.x, y1: s.y + gy, x2: s.x + s.w, y2: s.y + gy }));
