@@ -10,6 +10,7 @@ import (
 	"image"
 	"image/color"
 	"image/png"
+	"maps"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -546,6 +547,27 @@ func TestPageInABrowser(t *testing.T) {
 		t.Error("no door into an unrevealed section is drawn")
 	}
 	noRawIDs(t, ctx, "DUN with a red box", "ember-shrine", "altar-box", "processional-way")
+
+	// The mission accomplished, then the quest won (the view's own fields,
+	// set on this view).
+	ended := func(fields map[string]any) []byte {
+		var v map[string]any
+		if err := json.Unmarshal(altar, &v); err != nil {
+			t.Fatal(err)
+		}
+		maps.Copy(v, fields)
+		b, err := json.Marshal(v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b
+	}
+	srv.Publish(dun.ModuleName, ended(map[string]any{"mission_accomplished": true}))
+	until(t, ctx, "the mission accomplished", `document.getElementById('mission')?.textContent === 'Mission accomplished!'`, 10*time.Second)
+	srv.Publish(dun.ModuleName, ended(map[string]any{"mission_accomplished": true, "outcome": dun.OutcomeWon}))
+	until(t, ctx, "the quest won", `document.getElementById('outcome')?.textContent === 'The quest is won.' && !document.getElementById('mission')`, 10*time.Second)
+	srv.Publish(dun.ModuleName, altar)
+	until(t, ctx, "the quest under way again", `!document.getElementById('outcome')`, 10*time.Second)
 
 	// Reading aloud, with the browser's speech replaced by one that notes
 	// what it is asked to say: a text's button, then each new text as it
