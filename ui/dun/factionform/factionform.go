@@ -133,7 +133,8 @@ func New(win fyne.Window, tr *translations.Translator, start *faction.Faction, o
 	e.form = container.NewVBox()
 	e.formScroll = ui.VScroll(e.form)
 	tomlHelp := ui.Wrapped(e.t("ui.factionform.toml_help"), widget.LowImportance)
-	e.formTab = container.NewTabItem(e.t("ui.factionform.tab_form"), e.formScroll)
+	// The file's own problems stay in sight above the form, wherever it is scrolled to.
+	e.formTab = container.NewTabItem(e.t("ui.factionform.tab_form"), container.NewBorder(e.general, nil, nil, nil, e.formScroll))
 	e.tomlTab = container.NewTabItem(e.t("ui.factionform.tab_toml"), container.NewBorder(tomlHelp, nil, nil, nil, e.TOML))
 	e.Tabs = container.NewAppTabs(e.formTab, e.tomlTab)
 	e.Tabs.OnSelected = func(tab *container.TabItem) {
@@ -149,12 +150,16 @@ func New(win fyne.Window, tr *translations.Translator, start *faction.Faction, o
 	return e
 }
 
+// maxWidth is the widest the editor opens: on a big screen its rows are
+// read at a glance.
+const maxWidth = 1400
+
 // Open shows the editor over win, as big as the window allows.
 func Open(win fyne.Window, tr *translations.Translator, start *faction.Faction, onSave func(name string, data []byte)) *Editor {
 	e := New(win, tr, start, onSave)
 	e.dialog = dialog.NewCustomWithoutButtons(e.t("ui.faction_editor.title"), e.Content, win)
 	size := win.Canvas().Size()
-	e.dialog.Resize(fyne.NewSize(max(size.Width-40, 320), max(size.Height-40, 320)))
+	e.dialog.Resize(fyne.NewSize(min(max(size.Width-40, 320), maxWidth), max(size.Height-40, 320)))
 	e.dialog.Show()
 	return e
 }
@@ -444,7 +449,6 @@ func (e *Editor) rebuild() {
 	}
 
 	e.form.Objects = []fyne.CanvasObject{
-		e.general,
 		ui.WrappedHeading(e.t("ui.factionform.faction")),
 		container.NewGridWithColumns(3, captioned(e.t("ui.factionform.name_en"), nameEn), captioned(e.t("ui.factionform.name_es"), nameEs),
 			captioned(e.t("ui.factionform.id"), id)),

@@ -164,7 +164,7 @@ func chip(text string, remove func()) fyne.CanvasObject {
 	width := fyne.MeasureText(text, theme.TextSize(), l.TextStyle).Width + 2*theme.InnerPadding() + 2
 	x := widget.NewButtonWithIcon("", theme.CancelIcon(), remove)
 	x.Importance = widget.LowImportance
-	return container.NewStack(bg, container.NewBorder(nil, nil, nil, x, container.New(widthLayout(min(width, 360)), l)))
+	return container.NewStack(bg, container.NewBorder(nil, nil, nil, x, container.New(widthLayout(min(width, 600)), l)))
 }
 
 // widthLayout gives its objects all its room, and asks for this width.
