@@ -299,10 +299,12 @@ func (r *gridRenderer) MinSize() fyne.Size           { return r.c.MinSize() }
 func (r *gridRenderer) Layout(size fyne.Size) {
 	r.c.root.Resize(size)
 	r.c.back.Resize(size)
-	if !r.c.fitted && size.Width > 0 && size.Height > 0 && len(r.c.pic.Sections) > 0 {
-		r.c.fitted = true // the whole map in view, once it has room
-		r.c.fit()
-		return
+	if !r.c.fitted && size.Width > 0 && size.Height > 0 {
+		r.c.fitted = true // a quest opened: its whole map in view, once it has room
+		if len(r.c.pic.Sections) > 0 {
+			r.c.fit()
+			return
+		}
 	}
 	r.Refresh()
 }
