@@ -474,9 +474,9 @@
     if (s.h > s.w) tries.push({ w: s.h, h: s.w, turn: true });
     tries.forEach(function (o) {
       for (var f = fs; f >= fs * 0.45; f *= 0.9) {
-        var lines = wrap(name, Math.floor((o.w - 0.4) / (0.68 * f)));
+        var lines = wrap(name, Math.floor((o.w - 0.4) / (0.62 * f)));
         if (lines && lines.length * f * 1.15 <= o.h - 0.2) {
-          if (!best || f > best.f * 1.3) best = { f: f, lines: lines, turn: o.turn }; // along a section only when much larger
+          if (!best || f > best.f * 1.2) best = { f: f, lines: lines, turn: o.turn }; // along a section only when much larger
           return;
         }
       }
