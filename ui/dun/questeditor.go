@@ -1,11 +1,15 @@
 package dunui
 
 import (
+	"slices"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/dunconductor/conductor/core/dun"
 	"github.com/dunconductor/conductor/core/dun/quest"
+	"github.com/dunconductor/conductor/translations"
 	"github.com/dunconductor/conductor/ui/dun/questedit"
 )
 
@@ -20,6 +24,7 @@ func (d *newGameDialog) questEditorButtons() fyne.CanvasObject {
 // openQuestEditor opens the editor on q (nil: a new quest). Saving stores
 // the quest as Import does, and New game then offers it, chosen.
 func (d *newGameDialog) openQuestEditor(q *quest.Quest) *questedit.Editor {
+	q = editableCopy(q)
 	var profiles []questedit.Profile
 	if fa := d.form.faction(); fa != nil {
 		for _, p := range fa.Profiles {
@@ -37,4 +42,25 @@ func (d *newGameDialog) openQuestEditor(q *quest.Quest) *questedit.Editor {
 			return nd.importProblems == ""
 		}})
 	return ed
+}
+
+// editableCopy is what the editor opens for q: q itself, or for one of the
+// app's own quests (whose ids an import refuses) a copy with an id and a
+// title of its own, so that saving it never meets "quest.builtin_id".
+func editableCopy(q *quest.Quest) *quest.Quest {
+	if q == nil {
+		return nil
+	}
+	builtins, _ := dun.BuiltinQuests()
+	if !slices.ContainsFunc(builtins, func(b *quest.Quest) bool { return b.ID == q.ID }) {
+		return q
+	}
+	c := *q
+	c.ID = q.ID + "-copy"
+	c.Title = quest.Text{}
+	for _, l := range translations.Languages {
+		c.Title[l.Tag] = translations.New(l.Tag).T("ui.questedit.copy_title", map[string]any{"Title": q.Title.In(l.Tag)})
+	}
+	c.Source = nil
+	return &c
 }

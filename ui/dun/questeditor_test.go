@@ -48,3 +48,24 @@ func windowTitled(title string) bool {
 	}
 	return false
 }
+
+// Editing one of the app's own quests opens a copy with an id and a title
+// of its own, which saves at once (an import refuses a built-in id).
+func TestEditingABuiltinQuestSavesACopy(t *testing.T) {
+	store := uitest.NewMemStore()
+	u := newTestUI(t, store)
+	qs, _ := dun.BuiltinQuests()
+	ed := u.d.newGame.openQuestEditor(qs[2])
+	ed.Save()
+	id := qs[2].ID + "-copy"
+	if _, ok := store.Content[dun.ContentQuest][id]; !ok {
+		t.Fatalf("the copy was not stored: %v", store.Content)
+	}
+	got := u.d.newGame.form.quest()
+	if got == nil || got.ID != id || got.Title["es"] != qs[2].Title["es"]+" (mi versión)" || got.Title["en"] != qs[2].Title["en"]+" (my version)" {
+		t.Fatalf("New game offers %+v", got)
+	}
+	if editableCopy(got) != got {
+		t.Fatal("a quest of one's own was copied again")
+	}
+}
