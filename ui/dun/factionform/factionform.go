@@ -46,6 +46,9 @@ type Editor struct {
 	unread bool
 	// formStale: the TOML tab was edited; the form shows it when next opened.
 	formStale bool
+	// tomlStale: the form was edited; the TOML tab shows the file when next
+	// opened (a long file takes a while to set: not on every key).
+	tomlStale bool
 	// updating: the editor itself is setting widgets; their callbacks wait.
 	updating bool
 	// bad are the number fields whose text is no number, and where that is said.
@@ -138,8 +141,11 @@ func New(win fyne.Window, tr *translations.Translator, start *faction.Faction, o
 	e.tomlTab = container.NewTabItem(e.t("ui.factionform.tab_toml"), container.NewBorder(tomlHelp, nil, nil, nil, e.TOML))
 	e.Tabs = container.NewAppTabs(e.formTab, e.tomlTab)
 	e.Tabs.OnSelected = func(tab *container.TabItem) {
-		if tab == e.formTab && e.formStale {
+		switch {
+		case tab == e.formTab && e.formStale:
 			e.rebuild()
+		case tab == e.tomlTab && e.tomlStale:
+			e.showText()
 		}
 	}
 	statusScroll := ui.VScroll(e.status)
@@ -219,11 +225,24 @@ func (e *Editor) formChanged() {
 	e.syncRefs()
 	e.text = string(faction.Encode(&e.model))
 	e.unread = false
+	e.tomlStale = true
+	if e.Tabs.Selected() == e.tomlTab {
+		e.showText()
+	}
+	e.check()
+}
+
+// showText puts the file in the TOML tab.
+func (e *Editor) showText() {
+	e.tomlStale = false
 	e.updating = true
 	e.TOML.SetText(e.text)
 	e.updating = false
-	e.check()
 }
+
+// Text is the faction's file as it is now: what the TOML tab shows, and
+// what Save stores.
+func (e *Editor) Text() string { return e.text }
 
 // tomlChanged reads the file into the form when it can be read (the form
 // shows it when next opened), and checks it.

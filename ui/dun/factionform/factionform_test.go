@@ -107,9 +107,14 @@ func TestSampleOpenedAndSaved(t *testing.T) {
 			e, s, _ = open(t, "es", fyne.NewSize(1024, 768), want)
 			vp := e.cards[0].numbers[0]
 			test.Tap(vp.plus) // the form writes the file again
-			if !strings.Contains(e.TOML.Text, "vp = 2\n") || strings.Contains(e.TOML.Text, "#") {
-				t.Fatalf("the file is not the form's:\n%s", e.TOML.Text)
+			if !strings.Contains(e.Text(), "vp = 2\n") || strings.Contains(e.Text(), "#") {
+				t.Fatalf("the file is not the form's:\n%s", e.Text())
 			}
+			e.Tabs.Select(e.tomlTab) // the TOML tab shows the form's file once opened
+			if e.TOML.Text != e.Text() {
+				t.Fatalf("the TOML tab shows\n%s", e.TOML.Text)
+			}
+			e.Tabs.Select(e.formTab)
 			test.Tap(vp.minus)
 			test.Tap(e.Save)
 			if got := s.faction(t); !same(got, want) {
@@ -329,20 +334,26 @@ func TestUnreadableFileKeepsTheForm(t *testing.T) {
 // form when it is opened again.
 func TestFormAndFileInStep(t *testing.T) {
 	e, _, _ := open(t, "en", fyne.NewSize(1024, 768), builtin(t, "ash-court"))
+	// shown is the TOML tab's text, opened a moment.
+	shown := func() string {
+		e.Tabs.Select(e.tomlTab)
+		defer e.Tabs.Select(e.formTab)
+		return e.TOML.Text
+	}
 	king := e.cards[5]
 	typeIn(king.nameEs, "El Rey Ceniciento")
-	if !strings.Contains(e.TOML.Text, `name = { en = "The Ash King", es = "El Rey Ceniciento" }`) {
+	if !strings.Contains(shown(), `name = { en = "The Ash King", es = "El Rey Ceniciento" }`) {
 		t.Fatalf("the file:\n%s", e.TOML.Text)
 	}
 	test.Tap(king.ranged)
 	test.Tap(e.cards[5].remove) // the king goes; no spawn row names him
-	if strings.Contains(e.TOML.Text, "ash-king") || len(e.cards) != 5 {
+	if strings.Contains(shown(), "ash-king") || len(e.cards) != 5 {
 		t.Fatalf("the king is still there:\n%s", e.TOML.Text)
 	}
 	// Renaming a creature whose id came from its name renames its id in
 	// the spawn rows too.
 	typeIn(e.cards[1].nameEn, "Bone archer")
-	if strings.Contains(e.TOML.Text, "skeleton-archer") || !strings.Contains(e.TOML.Text, `{ id = "bone-archer", count = 2 }`) || e.Save.Disabled() {
+	if file := shown(); strings.Contains(file, "skeleton-archer") || !strings.Contains(file, `{ id = "bone-archer", count = 2 }`) || e.Save.Disabled() {
 		t.Fatalf("the archer's id:\n%s", e.TOML.Text)
 	}
 	if e.rows[1].picks[0].Selected != "Bone archer" {
@@ -363,7 +374,7 @@ func TestFormAndFileInStep(t *testing.T) {
 	test.Type(e.cards[4].skillEn, "Shield wall")
 	test.Type(e.cards[4].skillEs, "Muro de escudos")
 	test.Tap(e.cards[4].addSkill)
-	if !strings.Contains(e.TOML.Text, `skills = [{ en = "Shield wall", es = "Muro de escudos" }]`) {
+	if !strings.Contains(shown(), `skills = [{ en = "Shield wall", es = "Muro de escudos" }]`) {
 		t.Fatalf("the knight's skills:\n%s", e.TOML.Text)
 	}
 }
