@@ -462,3 +462,34 @@ func wider(o fyne.CanvasObject, width float32, found func(fyne.CanvasObject)) {
 		}
 	}
 }
+
+// The − and + buttons keep every number within the faction file's limits
+// (core's), never past them.
+func TestNumbersWithinCoreLimits(t *testing.T) {
+	e, _, _ := open(t, "en", fyne.NewSize(1024, 768), builtin(t, "vermin"))
+	c, r := e.cards[0], e.rows[0]
+	for _, n := range []struct {
+		name   string
+		field  *numberField
+		lo, hi int
+	}{
+		{"VP", c.numbers[0], 1, faction.MaxVP},
+		{"Vitality", c.numbers[1], 1, faction.MaxAttribute},
+		{"Agility", c.numbers[2], 0, faction.MaxAttribute},
+		{"Perception", c.numbers[3], 0, faction.MaxAttribute},
+		{"Intelligence", c.numbers[4], 0, faction.MaxAttribute},
+		{"cost", r.cost, 0, faction.MaxCost},
+		{"count", r.counts[0], 1, faction.MaxPerRow},
+	} {
+		for _, edge := range []struct {
+			v    int
+			step *widget.Button
+		}{{n.hi, n.field.plus}, {n.lo, n.field.minus}} {
+			typeIn(n.field.entry, strconv.Itoa(edge.v))
+			test.Tap(edge.step)
+			if got, _ := n.field.value(); got != edge.v || !edge.step.Disabled() || e.Save.Disabled() {
+				t.Errorf("%s at %d: stepped to %d (button disabled %v, save disabled %v: %s)", n.name, edge.v, got, edge.step.Disabled(), e.Save.Disabled(), e.status.Text)
+			}
+		}
+	}
+}
