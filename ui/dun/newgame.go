@@ -177,7 +177,7 @@ type newGameForm struct {
 	questPick *widget.Select
 	// questTools holds New game's quest editor buttons (questeditor.go).
 	questTools *fyne.Container
-	quests    []*quest.Quest // what questPick offers after "no quest"
+	quests     []*quest.Quest // what questPick offers after "no quest"
 
 	heroes    *widget.Entry
 	totals    *widget.Label // the group's VP and the ADP's starting reserve, as typed
