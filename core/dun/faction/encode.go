@@ -4,9 +4,6 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"regexp"
-	"slices"
-	"sort"
 	"strings"
 
 	"github.com/BurntSushi/toml"
@@ -97,67 +94,21 @@ func Decode(file string, data []byte) (*Faction, quest.Problems) {
 	return &f, nil
 }
 
-// inlineText is a text in every language as an inline table, English and
-// Spanish first; an empty translation is left out.
+// inlineText is a text in every language as an inline table, as a quest
+// file writes one (English and Spanish first); an empty translation is
+// left out.
 func inlineText(t quest.Text) string {
-	langs := make([]string, 0, len(t))
-	for lang := range t {
-		if !slices.Contains(quest.Languages, lang) {
-			langs = append(langs, lang)
+	given := quest.Text{}
+	for lang, s := range t {
+		if s != "" {
+			given[lang] = s
 		}
 	}
-	sort.Strings(langs)
-	langs = append(slices.Clone(quest.Languages), langs...)
-	var parts []string
-	for _, lang := range langs {
-		if s, ok := t[lang]; ok && s != "" {
-			parts = append(parts, key(lang)+" = "+quote(s))
-		}
-	}
-	if len(parts) == 0 {
-		return "{}"
-	}
-	return "{ " + strings.Join(parts, ", ") + " }"
+	return quest.InlineText(given)
 }
-
-var bareKey = regexp.MustCompile(`^[A-Za-z0-9_-]+$`)
 
 // key is a TOML key, quoted when it is not a bare one.
-func key(k string) string {
-	if bareKey.MatchString(k) {
-		return k
-	}
-	return quote(k)
-}
+func key(k string) string { return quest.TOMLKey(k) }
 
 // quote is s as a TOML basic string.
-func quote(s string) string {
-	var b strings.Builder
-	b.WriteByte('"')
-	for _, r := range strings.ToValidUTF8(s, "\uFFFD") {
-		switch r {
-		case '"':
-			b.WriteString(`\"`)
-		case '\\':
-			b.WriteString(`\\`)
-		case '\b':
-			b.WriteString(`\b`)
-		case '\t':
-			b.WriteString(`\t`)
-		case '\n':
-			b.WriteString(`\n`)
-		case '\f':
-			b.WriteString(`\f`)
-		case '\r':
-			b.WriteString(`\r`)
-		default:
-			if r < 0x20 || r == 0x7f {
-				fmt.Fprintf(&b, `\u%04X`, r)
-			} else {
-				b.WriteRune(r)
-			}
-		}
-	}
-	b.WriteByte('"')
-	return b.String()
-}
+func quote(s string) string { return quest.TOMLString(s) }

@@ -50,7 +50,7 @@ func EncodeLines(q *Quest) ([]byte, []LineRef, error) {
 	e.text(top, "", "faction", q.Faction)
 	var leader []string
 	if q.Leader.Name != nil {
-		leader = append(leader, "name = "+inlineText(q.Leader.Name))
+		leader = append(leader, "name = "+InlineText(q.Leader.Name))
 	}
 	leader = append(leader, "vp = "+strconv.Itoa(q.Leader.VP))
 	e.line(LineRef{Kind: "leader"}, "leader = { "+strings.Join(leader, ", ")+" }")
@@ -72,7 +72,7 @@ func EncodeLines(q *Quest) ([]byte, []LineRef, error) {
 			if r.Random != nil {
 				parts = append(parts, "random = "+strconv.Itoa(*r.Random))
 			}
-			e.line(LineRef{Kind: "deck", ID: name}, tomlKey(name)+" = "+inlineTable(parts))
+			e.line(LineRef{Kind: "deck", ID: name}, TOMLKey(name)+" = "+inlineTable(parts))
 		}
 	}
 
@@ -174,7 +174,7 @@ func (e *encoder) blank() {
 // key writes key = "value", or nothing for an empty optional value.
 func (e *encoder) key(ref LineRef, indent, key, value string, always bool) {
 	if value != "" || always {
-		e.line(ref, indent+key+" = "+tomlString(value))
+		e.line(ref, indent+key+" = "+TOMLString(value))
 	}
 }
 
@@ -194,13 +194,13 @@ func (e *encoder) flag(ref LineRef, indent, key string, on bool) {
 // one is kept as {}: a quest's setup notes are checked once present).
 func (e *encoder) text(ref LineRef, indent, key string, t Text) {
 	if t != nil {
-		e.line(ref, indent+key+" = "+inlineText(t))
+		e.line(ref, indent+key+" = "+InlineText(t))
 	}
 }
 
-// inlineText is { en = "…", es = "…" }: the quest's languages first, in
+// InlineText is { en = "…", es = "…" }: the quest's languages first, in
 // their order, then any other in alphabetical order.
-func inlineText(t Text) string {
+func InlineText(t Text) string {
 	keys := make([]string, 0, len(t))
 	for k := range t {
 		keys = append(keys, k)
@@ -220,7 +220,7 @@ func inlineText(t Text) string {
 	})
 	parts := make([]string, len(keys))
 	for i, k := range keys {
-		parts[i] = tomlKey(k) + " = " + tomlString(t[k])
+		parts[i] = TOMLKey(k) + " = " + TOMLString(t[k])
 	}
 	return inlineTable(parts)
 }
@@ -239,13 +239,13 @@ func inlineEffect(f Effect) string {
 		parts = append(parts, "crumble = true")
 	}
 	if f.Unlock != "" {
-		parts = append(parts, "unlock = "+tomlString(f.Unlock))
+		parts = append(parts, "unlock = "+TOMLString(f.Unlock))
 	}
 	if f.EveryTurn {
 		parts = append(parts, "every_turn = true")
 	}
 	if f.Until != "" {
-		parts = append(parts, "until = "+tomlString(f.Until))
+		parts = append(parts, "until = "+TOMLString(f.Until))
 	}
 	return inlineTable(parts)
 }
@@ -257,22 +257,23 @@ func inlineTable(parts []string) string {
 	return "{ " + strings.Join(parts, ", ") + " }"
 }
 
-// tomlKey is a key bare when TOML allows it, quoted otherwise.
-func tomlKey(k string) string {
+// TOMLKey is a key bare when TOML allows it, quoted otherwise (the
+// faction file's writer uses it too).
+func TOMLKey(k string) string {
 	if k == "" {
 		return `""`
 	}
 	for _, r := range k {
 		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '_' || r == '-') {
-			return tomlString(k)
+			return TOMLString(k)
 		}
 	}
 	return k
 }
 
-// tomlString is s as a TOML basic string on one line. Bytes that are not
+// TOMLString is s as a TOML basic string on one line. Bytes that are not
 // UTF-8 (TOML has no way to hold them) become U+FFFD.
-func tomlString(s string) string {
+func TOMLString(s string) string {
 	if !utf8.ValidString(s) {
 		s = strings.ToValidUTF8(s, "\uFFFD")
 	}

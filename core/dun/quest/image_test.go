@@ -66,7 +66,7 @@ func dataURI(mime string, data []byte) string {
 func withImage(t testing.TB, img string) string {
 	t.Helper()
 	src := validSource(t)
-	out := strings.Replace(src, `kind = "room"`, "kind = \"room\"\nimage = "+tomlString(img), 1)
+	out := strings.Replace(src, `kind = "room"`, "kind = \"room\"\nimage = "+TOMLString(img), 1)
 	if out == src {
 		t.Fatal("no room in the valid quest")
 	}
