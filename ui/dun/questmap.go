@@ -17,24 +17,20 @@ import (
 
 	"github.com/dunconductor/conductor/core/dun"
 	"github.com/dunconductor/conductor/core/dun/quest"
+	"github.com/dunconductor/conductor/ui/dun/mapcolour"
 )
 
 // Map colours: stone floors by section kind, doors, the grid.
 var (
-	floorColour = map[string]color.Color{
-		"corridor": color.NRGBA{0x5a, 0x55, 0x4e, 0xff},
-		"room":     color.NRGBA{0x6e, 0x63, 0x52, 0xff},
-		"large":    color.NRGBA{0x76, 0x6a, 0x4e, 0xff},
-		"main":     color.NRGBA{0x7a, 0x4b, 0x3a, 0xff},
-	}
+	floorColour = mapcolour.Floor
 	wallColour  = color.NRGBA{0x1c, 0x18, 0x14, 0xff}
 	gridColour  = color.NRGBA{0x00, 0x00, 0x00, 0x40}
-	doorColour  = color.NRGBA{0xc8, 0x8a, 0x2c, 0xff}
+	doorColour  = mapcolour.Door
 	trapColour  = color.NRGBA{0xb0, 0x2a, 0x2a, 0xff}
 	newestFrame = color.NRGBA{0xe0, 0xb0, 0x4a, 0xff}
 	newestGlow  = color.NRGBA{0xe0, 0xb0, 0x4a, 0x90}
-	nameColour  = color.NRGBA{0xf4, 0xe8, 0xd0, 0xff}
-	nameChip    = color.NRGBA{0x10, 0x0c, 0x08, 0xb0}
+	nameColour  = mapcolour.Name
+	nameChip    = mapcolour.NameChip
 )
 
 // fixedSize lays nothing out (the map places its objects itself) but tells

@@ -10,17 +10,14 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/dunconductor/conductor/ui/dun/mapcolour"
 )
 
 // Colours of the drawn map: stone floors by section kind (as the quest map
 // draws them), walls, doors by kind, elements by kind, marks.
 var (
-	floorColour = map[string]color.Color{
-		"corridor": color.NRGBA{0x5a, 0x55, 0x4e, 0xff},
-		"room":     color.NRGBA{0x6e, 0x63, 0x52, 0xff},
-		"large":    color.NRGBA{0x76, 0x6a, 0x4e, 0xff},
-		"main":     color.NRGBA{0x7a, 0x4b, 0x3a, 0xff},
-	}
+	floorColour   = mapcolour.Floor
 	backColour    = color.NRGBA{0x22, 0x20, 0x1d, 0xff}
 	gridColour    = color.NRGBA{0xff, 0xff, 0xff, 0x22}
 	wallColour    = color.NRGBA{0x10, 0x0c, 0x08, 0xff}
@@ -28,11 +25,11 @@ var (
 	selectColour  = color.NRGBA{0x60, 0xc0, 0xff, 0xff}
 	startColour   = color.NRGBA{0x50, 0xd0, 0x60, 0xff}
 	handleColour  = color.NRGBA{0xf4, 0xe8, 0xd0, 0xff}
-	nameColour    = color.NRGBA{0xf4, 0xe8, 0xd0, 0xff}
-	chipColour    = color.NRGBA{0x10, 0x0c, 0x08, 0xb0}
+	nameColour    = mapcolour.Name
+	chipColour    = mapcolour.NameChip
 	ghostColour   = color.NRGBA{0x60, 0xc0, 0xff, 0x50}
 	exitColour    = map[string]color.Color{
-		"door":        color.NRGBA{0xc8, 0x8a, 0x2c, 0xff},
+		"door":        mapcolour.Door,
 		"locked_door": color.NRGBA{0x8a, 0x9a, 0xb0, 0xff},
 		"secret_door": color.NRGBA{0xa0, 0x60, 0xd0, 0xff},
 		"arrow":       color.NRGBA{0x50, 0xb0, 0x60, 0xff},
