@@ -30,7 +30,6 @@ import (
 
 	"github.com/dunconductor/conductor/core/dragoncanyon"
 	"github.com/dunconductor/conductor/core/dun"
-	"github.com/dunconductor/conductor/core/dun/dice"
 	"github.com/dunconductor/conductor/core/dun/quest"
 	"github.com/dunconductor/conductor/core/engine"
 	"github.com/dunconductor/conductor/core/twister"
@@ -38,36 +37,13 @@ import (
 	"github.com/dunconductor/conductor/ui/share"
 )
 
-// browserTomb is the Tomb of the Ash King, played by a test as a table would.
-type browserTomb struct {
-	t   *testing.T
-	g   *dun.Game
-	hit bool // the next rolls hit their deck, an Encounter card drawn is activated
-}
+// browserTomb is the Tomb of the Ash King, played by a test as a table
+// would (games_test.go's table), with its view as the shell publishes it.
+type browserTomb struct{ *tombTable }
 
 func newBrowserTomb(t *testing.T) *browserTomb {
 	t.Helper()
-	qs, err := dun.BuiltinQuests()
-	if err != nil {
-		t.Fatal(err)
-	}
-	i := slices.IndexFunc(qs, func(q *quest.Quest) bool { return q.ID == "the-tomb-of-the-ash-king" })
-	if i < 0 {
-		t.Fatal("no Tomb among the built-in quests")
-	}
-	b, err := os.ReadFile("../../data/factions/ash-court.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	f, ps := dun.ParseFaction("ash-court.toml", b)
-	if ps != nil {
-		t.Fatal(ps)
-	}
-	g, err := dun.NewGame(dun.Setup{HeroVP: []int{25, 25, 25}, QuestData: qs[i], FactionData: f, Seed: 77})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return &browserTomb{t: t, g: g}
+	return &browserTomb{&tombTable{t: t, g: newTombGame(t, 77), after: func(dun.Event) {}}}
 }
 
 // view is the players' view now, as the shell publishes it.
@@ -80,128 +56,11 @@ func (tb *browserTomb) view() []byte {
 	return js
 }
 
-func (tb *browserTomb) do(events ...dun.Event) {
-	tb.t.Helper()
-	for _, e := range events {
-		if _, err := tb.g.Apply(e); err != nil {
-			tb.t.Fatalf("%s %+v: %v", e.Type(), e, err)
-		}
-	}
-}
-
-func browserInt(n int) *int { return &n }
-
-// settle answers every pending and due step the way a table would.
-func (tb *browserTomb) settle() {
-	tb.t.Helper()
-	for range 100 {
-		s := tb.g.State()
-		if h := s.Pending.Head(); h != nil {
-			tb.step(h)
-			continue
-		}
-		if e := tb.leaderOffered(); e != nil {
-			tb.do(e)
-			continue
-		}
-		if s.Due == nil {
-			if s.CombatTurn {
-				done := true
-				for _, id := range s.ActivationOrder {
-					if i := slices.IndexFunc(s.Creatures, func(c dun.Creature) bool { return c.ID == id }); i >= 0 && !s.Creatures[i].Done {
-						tb.do(&dun.CreatureDone{ID: id})
-						done = false
-						break
-					}
-				}
-				if done {
-					return
-				}
-				continue
-			}
-			return
-		}
-		switch s.Due.Type {
-		case "main_room_placed":
-			tb.do(&dun.MainRoomPlaced{})
-		case "initiative":
-			tb.do(&dun.Initiative{
-				Hero: dun.InitiativeSide{Perception: browserInt(4), Intelligence: browserInt(3), Dice: []int{5, 5}},
-				ADP:  dun.InitiativeSide{Perception: browserInt(2), Intelligence: browserInt(1), Dice: []int{1, 2}},
-			})
-		case "adp_combat_turn":
-			tb.do(&dun.AdpCombatTurn{})
-		default:
-			tb.t.Fatalf("a due step the test does not know: %+v", s.Due)
-		}
-	}
-	tb.t.Fatal("the table never settled")
-}
-
-func (tb *browserTomb) step(h *dun.Step) {
-	tb.t.Helper()
-	switch h.Kind {
-	case dun.StepRoll:
-		symbol := map[string]dice.Symbol{dun.DeckObstacle: dice.Obstacle, dun.DeckEncounter: dice.Encounter, dun.DeckPower: dice.Power}[h.Deck]
-		miss := dice.Power
-		if symbol == dice.Power {
-			miss = dice.Obstacle
-		}
-		d := &dun.Die{Faces: []dice.Symbol{miss}}
-		if tb.hit {
-			d.Faces[0] = symbol
-		} else if h.NeedsSecondFace(miss) {
-			d.Faces = append(d.Faces, miss)
-		}
-		tb.do(d)
-	case dun.StepDraw:
-		c := &dun.Card{Deck: h.Deck, Outcome: dun.Discarded, Points: 1}
-		if tb.hit && h.Deck == dun.DeckEncounter {
-			c.Outcome, c.Points = dun.Activated, 0
-		}
-		tb.do(c)
-	case dun.StepSpawn:
-		offer, _ := dun.SpawnRowFor(tb.g.Setup(), 1)
-		tb.do(&dun.Spawn{Cost: offer.Cost, Row: 1})
-	case dun.StepReveal:
-		tb.do(&dun.SectionRevealed{Section: h.Section})
-	case dun.StepChoose:
-		tb.do(&dun.FumbleDraw{Deck: dun.DeckObstacle})
-	default:
-		tb.t.Fatalf("a step the test does not know: %+v", h)
-	}
-}
-
-func (tb *browserTomb) leaderOffered() *dun.CreatureAdded {
-	for _, p := range tb.g.Prompts() {
-		for _, c := range p.Choices {
-			if e, ok := c.Event.(*dun.CreatureAdded); ok {
-				return e
-			}
-		}
-	}
-	return nil
-}
-
-// open opens the exit into section id (its Obstacle roll misses) and
-// settles what follows, the Encounter roll hitting when hit says so.
-func (tb *browserTomb) open(id string, hit bool) {
-	tb.t.Helper()
-	tb.hit = false
-	tb.do(&dun.ExitOpened{Section: id})
-	for h := tb.g.State().Pending.Head(); h != nil && h.Kind != dun.StepReveal; h = tb.g.State().Pending.Head() {
-		tb.step(h)
-	}
-	tb.hit = hit
-	tb.settle()
-	tb.hit = false
-}
-
-// script plays one of cmd/conductor's example scripts (a setup line, then
-// events; the events a game refuses are skipped, as the script expects)
-// and returns the players' view after every event applied. start builds
-// the game from the setup line and returns what applies an event line
-// and what gives the view.
+// browserScript plays one of cmd/conductor's example scripts (a setup
+// line, then events; the events a game refuses are skipped, as the script
+// expects) and returns the players' view after every event applied. start
+// builds the game from the setup line and returns what applies an event
+// line and what gives the view.
 func browserScript(t *testing.T, name string, start func(setup []byte) (apply func(line []byte) error, view func() ([]byte, error))) [][]byte {
 	t.Helper()
 	f, err := os.Open(filepath.Join("../../cmd/conductor/testdata", name))
