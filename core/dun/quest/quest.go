@@ -176,6 +176,30 @@ func (q *Quest) Section(id string) (Section, bool) {
 	return q.Sections[i], true
 }
 
+// Reachable are the sections the heroes can reach from the start through
+// exits, the start included (none without a start). The validator asks
+// it of every section; the quest editor, which way a new exit leads.
+func (q *Quest) Reachable() map[string]bool {
+	seen := map[string]bool{}
+	i := slices.IndexFunc(q.Sections, func(s Section) bool { return s.Start })
+	if i < 0 {
+		return seen
+	}
+	queue := []string{q.Sections[i].ID}
+	seen[queue[0]] = true
+	for len(queue) > 0 {
+		s, _ := q.Section(queue[0])
+		queue = queue[1:]
+		for _, e := range s.Exits {
+			if !seen[e.To] {
+				seen[e.To] = true
+				queue = append(queue, e.To)
+			}
+		}
+	}
+	return seen
+}
+
 // Start is the section the heroes begin in.
 func (q *Quest) Start() Section {
 	i := slices.IndexFunc(q.Sections, func(s Section) bool { return s.Start })
@@ -411,18 +435,7 @@ func (c *checker) checkMap(q *Quest) {
 	}
 	// Every section must be reachable from the start through exits.
 	if starts == 1 {
-		seen := map[string]bool{q.Start().ID: true}
-		queue := []string{q.Start().ID}
-		for len(queue) > 0 {
-			s, _ := q.Section(queue[0])
-			queue = queue[1:]
-			for _, e := range s.Exits {
-				if !seen[e.To] {
-					seen[e.To] = true
-					queue = append(queue, e.To)
-				}
-			}
-		}
+		seen := q.Reachable()
 		for i, s := range q.Sections {
 			if !seen[s.ID] {
 				c.add(c.lines.Table("sections", i), "quest.unreachable", map[string]any{"Section": s.ID})

@@ -606,7 +606,7 @@ func (ed *Editor) addExit(kind string, gx, gy float32) {
 		return
 	}
 	from, to := a, b
-	reach := reachable(ed.q)
+	reach := ed.q.Reachable()
 	switch {
 	case reach[b] && !reach[a]:
 		from, to = b, a
@@ -619,28 +619,6 @@ func (ed *Editor) addExit(kind string, gx, gy float32) {
 		ed.sel = selection{kind: "exit", section: from, index: i}
 	}
 	ed.do(err, true)
-}
-
-// reachable are the sections the heroes can reach from the start now.
-func reachable(q *quest.Quest) map[string]bool {
-	seen := map[string]bool{}
-	i := slices.IndexFunc(q.Sections, func(s quest.Section) bool { return s.Start })
-	if i < 0 {
-		return seen
-	}
-	queue := []string{q.Sections[i].ID}
-	seen[queue[0]] = true
-	for len(queue) > 0 {
-		s, _ := q.Section(queue[0])
-		queue = queue[1:]
-		for _, e := range s.Exits {
-			if !seen[e.To] {
-				seen[e.To] = true
-				queue = append(queue, e.To)
-			}
-		}
-	}
-	return seen
 }
 
 // Kinds of drag, told by where it starts.
