@@ -177,6 +177,7 @@ type newGameForm struct {
 	questPick *widget.Select
 	// questTools holds New game's quest editor buttons (questeditor.go).
 	questTools *fyne.Container
+	onQuest    func()         // told when another quest is chosen (the editor's buttons follow)
 	quests     []*quest.Quest // what questPick offers after "no quest"
 
 	heroes    *widget.Entry
@@ -263,6 +264,9 @@ func newNewGameForm(tr *translations.Translator, quests []*quest.Quest, onLangua
 		// The quest says what its Leader costs.
 		if q := f.quest(); q != nil && f.leaderVP != nil {
 			f.leaderVP.SetText(strconv.Itoa(q.Leader.VP))
+		}
+		if f.onQuest != nil {
+			f.onQuest()
 		}
 	})
 	f.questPick.SetSelectedIndex(0)

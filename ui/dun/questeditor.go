@@ -18,6 +18,9 @@ import (
 func (d *newGameDialog) questEditorButtons() fyne.CanvasObject {
 	newQuest := widget.NewButton(d.tr.T("ui.questedit.new", nil), func() { d.openQuestEditor(nil) })
 	editQuest := widget.NewButton(d.tr.T("ui.questedit.edit", nil), func() { d.openQuestEditor(d.form.quest()) })
+	// Free play has no quest to edit.
+	d.form.onQuest = func() { setEnabled(editQuest, d.form.quest() != nil) }
+	d.form.onQuest()
 	return container.NewGridWithColumns(2, newQuest, editQuest)
 }
 

@@ -69,3 +69,19 @@ func TestEditingABuiltinQuestSavesACopy(t *testing.T) {
 		t.Fatal("a quest of one's own was copied again")
 	}
 }
+
+// Free play has no quest to edit: "Edit this quest…" waits for a quest.
+func TestEditThisQuestWaitsForAQuest(t *testing.T) {
+	u := newTestUI(t, uitest.NewMemStore())
+	edit := u.button(t, u.tr().T("ui.questedit.edit", nil))
+	f := u.d.newGame.form
+	for _, tc := range []struct {
+		pick    int
+		enabled bool
+	}{{0, false}, {1, true}, {0, false}} {
+		f.questPick.SetSelectedIndex(tc.pick)
+		if edit.Disabled() == tc.enabled {
+			t.Fatalf("quest %d: Edit enabled %v", tc.pick, !edit.Disabled())
+		}
+	}
+}
