@@ -6,9 +6,11 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"maps"
+	"runtime"
 	"slices"
 	"strings"
 	"sync"
+	"weak"
 
 	"github.com/dunconductor/conductor/core/dun/quest"
 )
@@ -199,14 +201,16 @@ func (g *Game) PublicJSON() ([]byte, error) { return json.Marshal(g.Public()) }
 
 // imageNames are the names of each quest's section pictures, by section
 // id, worked out once per quest: hashing a picture on every tap would cost
-// the tap its speed.
-var imageNames sync.Map // *quest.Quest → map[string]string
+// the tap its speed. A quest is held weakly: once no game holds it, its
+// entry goes with it (a quest with pictures may weigh megabytes).
+var imageNames sync.Map // weak.Pointer[quest.Quest] → map[string]string
 
 // imageName is the name of section id's picture in quest q ("" for none):
 // its content's hash and its format, so that a changed picture gets a new
 // name and a device may keep the old one in its cache.
 func imageName(q *quest.Quest, id string) string {
-	if names, ok := imageNames.Load(q); ok {
+	key := weak.Make(q)
+	if names, ok := imageNames.Load(key); ok {
 		return names.(map[string]string)[id]
 	}
 	names := map[string]string{}
@@ -219,7 +223,9 @@ func imageName(q *quest.Quest, id string) string {
 			names[sec.ID] = hex.EncodeToString(sum[:10]) + "." + format
 		}
 	}
-	imageNames.Store(q, names)
+	if _, loaded := imageNames.LoadOrStore(key, names); !loaded {
+		runtime.AddCleanup(q, func(k weak.Pointer[quest.Quest]) { imageNames.Delete(k) }, key)
+	}
 	return names[id]
 }
 

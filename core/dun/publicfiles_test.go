@@ -6,9 +6,11 @@ import (
 	"image"
 	"image/color"
 	"image/png"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/dunconductor/conductor/core/dun/quest"
 )
@@ -92,5 +94,29 @@ func TestPublicPicturesOnlyOnceRevealed(t *testing.T) {
 		if _, _, ok := g.PublicFile(bad); ok {
 			t.Errorf("a file was given for the name %q", bad)
 		}
+	}
+}
+
+// The names worked out for a quest's pictures go once no game holds the
+// quest: a quest with pictures may weigh megabytes.
+func TestPictureNamesGoWithTheirQuest(t *testing.T) {
+	count := func() int {
+		n := 0
+		imageNames.Range(func(any, any) bool { n++; return true })
+		return n
+	}
+	before := count()
+	for range 20 {
+		q := &quest.Quest{Sections: []quest.Section{{ID: "a", Image: pictureURI(t, color.Black)}}}
+		if imageName(q, "a") == "" {
+			t.Fatal("no name for a picture")
+		}
+	}
+	for try := 0; try < 50 && count() > before; try++ {
+		runtime.GC()
+		time.Sleep(10 * time.Millisecond)
+	}
+	if n := count(); n > before {
+		t.Fatalf("%d names kept for quests no game holds", n-before)
 	}
 }
