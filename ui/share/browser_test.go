@@ -644,8 +644,9 @@ func TestPageMessages(t *testing.T) {
 	for _, k := range quest.ExitKinds {
 		need["share.page.exit."+k] = "an exit kind"
 	}
-	for _, r := range twister.Rulings {
-		need["share.page.tw.ruling."+strings.TrimPrefix(r.ID, "twister.")] = "a Twister ruling"
+	for _, r := range twister.Rulings { // the rulings' own messages, passed to the page as they are
+		need[engine.RulingTitle(r.ID)] = "a Twister ruling's title"
+		need[engine.RulingText(r.ID)] = "a Twister ruling's text"
 	}
 	en, err := translations.IDs("en")
 	if err != nil {

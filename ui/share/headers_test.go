@@ -232,10 +232,18 @@ func TestLanguage(t *testing.T) {
 		t.Fatalf("an unknown ?lang=: %s", body)
 	}
 	for _, l := range []string{"en", "es"} {
+		rulings := 0
 		for id := range share.PageMessages(l) {
-			if !strings.HasPrefix(id, "share.page.") {
+			switch {
+			case strings.HasPrefix(id, "share.page."):
+			case strings.HasPrefix(id, "ruling.") && (strings.HasSuffix(id, ".title") || strings.HasSuffix(id, ".text")) && !strings.HasPrefix(id, "ruling.topic."):
+				rulings++ // the rulings' own public texts
+			default:
 				t.Fatalf("%s: the page's messages hold %s", l, id)
 			}
+		}
+		if rulings == 0 {
+			t.Fatalf("%s: the page is given no ruling", l)
 		}
 	}
 }

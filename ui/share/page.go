@@ -136,7 +136,7 @@ func pageMessages(lang string) map[string]string {
 		}
 		keys := make([]string, 0, len(ids))
 		for id := range ids {
-			if strings.HasPrefix(id, pageMessageIDs) {
+			if strings.HasPrefix(id, pageMessageIDs) || isRuling(id) {
 				keys = append(keys, id)
 			}
 		}
@@ -151,3 +151,11 @@ func pageMessages(lang string) map[string]string {
 }
 
 var messageSets sync.Map // lang → func() map[string]string
+
+// isRuling says whether id is a ruling's title or text (ruling.<id>.title,
+// .text): public texts in our own words, with no arguments, which the page
+// shows as the Conductor's rulings window does.
+func isRuling(id string) bool {
+	rest, ok := strings.CutPrefix(id, "ruling.")
+	return ok && !strings.HasPrefix(rest, "topic.") && (strings.HasSuffix(rest, ".title") || strings.HasSuffix(rest, ".text"))
+}

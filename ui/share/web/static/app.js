@@ -805,10 +805,13 @@
     }
     root.appendChild(cp);
 
-    var rulings = (v.rulings || []).map(function (id) { return t('share.page.tw.ruling.' + id.replace(/^twister\./, '')); }).filter(Boolean);
+    // A ruling's title and text are the Conductor's own (ruling.<id>.title, .text): each opens to its text.
+    var rulings = (v.rulings || []).filter(function (id) { return has('ruling.' + id + '.title'); });
     if (rulings.length) {
       var rl = el('ul', { class: 'plain', id: 'rulings' });
-      rulings.forEach(function (r) { rl.appendChild(el('li', null, r)); });
+      rulings.forEach(function (id) {
+        rl.appendChild(el('li', null, el('details', null, el('summary', null, t('ruling.' + id + '.title')), el('p', null, t('ruling.' + id + '.text')))));
+      });
       root.appendChild(panel('rulings', t('share.page.tw.rulings'), rl));
     }
 
