@@ -133,9 +133,10 @@ func TestDesktopFilesAgree(t *testing.T) {
 
 // The Flatpak manifest builds this app on the freedesktop runtime with Go's
 // SDK extension, with portals for files (-tags flatpak), and asks for a
-// display, the GPU and nothing else: the app uses no network (the players'
-// window shares the table on the same machine) and opens files only through
-// the portal's dialog or a file manager.
+// display, the GPU and the network, nothing else: the network for the
+// players' page, which listens on the local network only while the
+// Conductor shares; it opens files only through the portal's dialog or a
+// file manager.
 func TestFlatpakManifest(t *testing.T) {
 	var m struct {
 		ID             string   `json:"id"`
@@ -157,7 +158,7 @@ func TestFlatpakManifest(t *testing.T) {
 		!slices.Equal(m.SDKExtensions, []string{"org.freedesktop.Sdk.Extension.golang"}) || !regexp.MustCompile(`^\d\d\.08$`).MatchString(m.RuntimeVersion) {
 		t.Errorf("manifest: %+v", m)
 	}
-	want := []string{"--device=dri", "--share=ipc", "--socket=fallback-x11", "--socket=wayland"}
+	want := []string{"--device=dri", "--share=ipc", "--share=network", "--socket=fallback-x11", "--socket=wayland"}
 	got := slices.Sorted(slices.Values(m.FinishArgs))
 	if !slices.Equal(got, want) {
 		t.Errorf("finish-args %v, want %v", got, want)
