@@ -141,6 +141,7 @@ func (u *UI) showSharing() {
 		u.showJoin()
 	})
 	start.Importance = widget.HighImportance
+	portEntry.OnSubmitted = func(string) { start.OnTapped() } // Enter in the port starts too
 	body := container.NewVBox(intro, widget.NewForm(items...), problem, start)
 	d = dialog.NewCustom(u.tr.T("ui.share.title", nil), u.tr.T("ui.close", nil), body, u.win)
 	d.Resize(dialogSize(u.win, 560, 380))

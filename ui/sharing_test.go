@@ -12,10 +12,13 @@ import (
 	"net/http/cookiejar"
 	"net/url"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/dunconductor/conductor/core/dun"
 	"github.com/dunconductor/conductor/core/dun/quest"
@@ -230,5 +233,51 @@ func TestSharingGivesRevealedPicturesOnly(t *testing.T) {
 	}
 	if strings.Contains(string(st.Public), "base64") {
 		t.Fatal("the view carries a picture's bytes")
+	}
+}
+
+// The sharing dialog as the Conductor uses it: a port out of range is said
+// in words and starts nothing; a good one, given with Enter, starts the
+// page and shows how to join (the PIN in two groups); Stop sharing ends it.
+func TestSharingDialog(t *testing.T) {
+	u := New(test.NewTempApp(t), uitest.NewMemStore(), "en")
+	u.win.Resize(fyne.NewSize(1024, 768))
+	test.Tap(uitest.Button(t, u.win, "Share"))
+	var port *widget.Entry
+	var hosts *widget.Select
+	uitest.WalkVisible(u.win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
+		switch x := o.(type) {
+		case *widget.Entry:
+			port = x
+		case *widget.Select:
+			hosts = x
+		}
+	})
+	if port == nil || hosts == nil {
+		t.Fatalf("no address or port: %q", uitest.TextsIn(u.win))
+	}
+	hosts.SetSelected(u.tr.T("ui.share.local_only", map[string]any{"Address": localOnly}))
+	for _, bad := range []string{"80", "65536", "x", "-1", "99999999999999999999"} {
+		port.SetText(bad)
+		uitest.TapInDialog(t, u.win, "Start sharing")
+		if u.share.srv != nil || !uitest.HasText(u.win, "cannot be used: give a number from 1024 to 65535") {
+			t.Fatalf("port %q: %q", bad, uitest.TextsIn(u.win))
+		}
+	}
+	port.SetText(strconv.Itoa(freePort(t)))
+	port.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if u.share.srv == nil {
+		t.Fatalf("Enter did not start sharing: %q", uitest.TextsIn(u.win))
+	}
+	t.Cleanup(u.stopSharing)
+	pin := u.share.srv.PIN()
+	for _, want := range []string{pin[:3] + " " + pin[3:], u.share.srv.URL(), "0 devices watching", "Sharing · 0"} {
+		if !uitest.HasText(u.win, want) {
+			t.Fatalf("%q not shown: %q", want, uitest.TextsIn(u.win))
+		}
+	}
+	uitest.TapInDialog(t, u.win, "Stop sharing")
+	if u.share.srv != nil || u.share.button.Text != "Share" {
+		t.Fatalf("still sharing: %q", u.share.button.Text)
 	}
 }
