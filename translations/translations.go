@@ -6,6 +6,8 @@ import (
 	"embed"
 	"fmt"
 	"io/fs"
+	"regexp"
+	"slices"
 	"strings"
 	"sync"
 
@@ -189,4 +191,46 @@ func Detect(locales ...string) string {
 		}
 	}
 	return Default
+}
+
+// templateArg is an argument in a message's template: {{.Name}}.
+var templateArg = regexp.MustCompile(`\{\{\s*\.(\w+)\s*\}\}`)
+
+// Templates are one language's messages whose ids start with one of
+// prefixes, unrendered, for a page that fills in the arguments itself: each
+// argument written {Name}, a plural message's "one" form under id + ".one"
+// and its "other" form under id. A message with any other template action
+// ({{if}}) is left out: only a template can render it.
+func Templates(tag string, prefixes ...string) (map[string]string, error) {
+	out := map[string]string{}
+	for _, name := range languageFiles(tag) {
+		data, err := files.ReadFile(name)
+		if err != nil {
+			return nil, err
+		}
+		mf, err := i18n.ParseMessageFileBytes(data, name, map[string]i18n.UnmarshalFunc{"toml": toml.Unmarshal})
+		if err != nil {
+			return nil, err
+		}
+		for _, m := range mf.Messages {
+			if !slices.ContainsFunc(prefixes, func(p string) bool { return strings.HasPrefix(m.ID, p) }) {
+				continue
+			}
+			plain := func(s string) (string, bool) {
+				s = templateArg.ReplaceAllString(s, "{$1}")
+				return s, !strings.Contains(s, "{{")
+			}
+			other, ok := plain(m.Other)
+			if !ok {
+				continue
+			}
+			out[m.ID] = other
+			if m.One != "" {
+				if one, ok := plain(m.One); ok {
+					out[m.ID+".one"] = one
+				}
+			}
+		}
+	}
+	return out, nil
 }

@@ -3,6 +3,7 @@ package share
 import (
 	"bytes"
 	"errors"
+	"maps"
 	"net/http"
 	"sort"
 	"strconv"
@@ -144,6 +145,11 @@ func pageMessages(lang string) map[string]string {
 		tr := translations.New(lang)
 		for _, id := range keys {
 			m[id] = tr.T(id, nil)
+		}
+		// Dragon Canyon's reasons and the words they name, unrendered: the
+		// page fills in each decision's arguments itself.
+		if dc, err := translations.Templates(lang, "reason.dc.", "ui.dc."); err == nil {
+			maps.Copy(m, dc)
 		}
 		return m
 	}))

@@ -574,8 +574,8 @@
 
   function dcKey(id) {
     if (typeof id !== 'string') return '';
-    if (id.indexOf('reason.dc.') === 0) return t('share.page.dc.reason.' + id.slice(10));
-    if (id.indexOf('ui.dc.') === 0) return t('share.page.dc.' + id.slice(6));
+    // The Conductor's own messages, given unrendered (translations.Templates).
+    if (id.indexOf('reason.dc.') === 0 || id.indexOf('ui.dc.') === 0) return t(id);
     return '';
   }
 
@@ -583,7 +583,7 @@
   // arguments), or nothing when the page does not know it.
   function dcReason(id, args) {
     if (typeof id !== 'string' || id.indexOf('reason.dc.') !== 0) return '';
-    var base = 'share.page.dc.reason.' + id.slice(10);
+    var base = id;
     args = args || {};
     var key = args.Count === 1 && has(base + '.one') ? base + '.one' : base;
     if (!has(key)) return '';
