@@ -65,6 +65,10 @@ type selection struct {
 
 // Editor is the open quest editor.
 type Editor struct {
+	// retitle puts the panel's title in step with what is typed (the
+	// selected section's name); nil when the panel has no such title.
+	retitle func()
+
 	tr   *translations.Translator
 	win  fyne.Window
 	doc  *edit.Doc

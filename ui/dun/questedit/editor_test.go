@@ -639,3 +639,24 @@ func TestTypingIsOneUndoStep(t *testing.T) {
 		t.Fatalf("two undos left %d sections", n)
 	}
 }
+
+// The panel's title follows the section's name as it is typed (in the
+// editor's language), while the panel itself stays as it is.
+func TestSectionTitleFollowsItsName(t *testing.T) {
+	h := newHarness(t, "es", fyne.NewSize(1280, 800), nil)
+	h.drag(1.5, 1.5, 3.5, 3.5)
+	entries := h.entries()
+	en, es := entries[0], entries[1]
+	test.Type(en, "Crypt")
+	test.Type(es, "Cripta")
+	title, ok := h.ed.panel.Objects[0].(*widget.RichText)
+	if !ok {
+		t.Fatalf("the panel starts with %T", h.ed.panel.Objects[0])
+	}
+	if got := title.String(); got != "Cripta" {
+		t.Fatalf("the title says %q", got)
+	}
+	if h.entries()[0] != en {
+		t.Fatal("the panel was built again while typing")
+	}
+}

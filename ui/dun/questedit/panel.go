@@ -29,6 +29,7 @@ func (e *textEntry) AcceptsTab() bool { return false }
 func (ed *Editor) buildPanel() {
 	ed.panel.RemoveAll()
 	ed.fields = nil
+	ed.retitle = nil
 	defer func() {
 		if ed.focusName && len(ed.fields) > 0 {
 			ed.win.Canvas().Focus(ed.fields[0])
@@ -143,6 +144,9 @@ func (ed *Editor) edit(err error) {
 	ed.showHint()
 	ed.followSelection()
 	ed.changed(false)
+	if ed.retitle != nil {
+		ed.retitle()
+	}
 }
 
 // followSelection keeps the selection on the same object when an edit
@@ -186,12 +190,15 @@ func (ed *Editor) number(value int, set func(int) error) fyne.CanvasObject {
 	return container.NewVBox(e, bad)
 }
 
-// heading is the panel's title and, under it, a line of help.
-func (ed *Editor) heading(title, help string) {
-	ed.panel.Add(ui.WrappedHeading(title))
+// heading is the panel's title and, under it, a line of help. It returns
+// the title, for a panel whose title follows what is typed (a name).
+func (ed *Editor) heading(title, help string) *widget.RichText {
+	h := ui.WrappedHeading(title).(*widget.RichText)
+	ed.panel.Add(h)
 	if help != "" {
 		ed.panel.Add(ui.Wrapped(help, widget.LowImportance))
 	}
+	return h
 }
 
 // questPanel: with nothing selected, the quest itself.
@@ -513,7 +520,14 @@ func (ed *Editor) textsRevealedBy(r edit.Reveal) {
 func (ed *Editor) sectionPanel() {
 	s, _ := ed.q.Section(ed.sel.section)
 	id := func() string { return ed.sel.section }
-	ed.heading(ed.q.SectionName(s.ID).In(ed.tr.Lang), ed.t("ui.questedit.section_help"))
+	title := ed.heading(ed.q.SectionName(s.ID).In(ed.tr.Lang), ed.t("ui.questedit.section_help"))
+	// The title follows the name as it is typed (the panel is not built again then).
+	ed.retitle = func() {
+		if seg, ok := title.Segments[0].(*widget.TextSegment); ok {
+			seg.Text = ed.q.SectionName(ed.sel.section).In(ed.tr.Lang)
+			title.Refresh()
+		}
+	}
 	var kinds []string
 	for _, k := range quest.SectionKinds {
 		kinds = append(kinds, sectionKindName(ed.tr, k))
