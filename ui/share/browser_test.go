@@ -1,7 +1,6 @@
 package share_test
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"encoding/base64"
@@ -63,33 +62,10 @@ func (tb *browserTomb) view() []byte {
 // line and what gives the view.
 func browserScript(t *testing.T, name string, start func(setup []byte) (apply func(line []byte) error, view func() ([]byte, error))) [][]byte {
 	t.Helper()
-	f, err := os.Open(filepath.Join("../../cmd/conductor/testdata", name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var apply func([]byte) error
-	var view func() ([]byte, error)
+	setup, events := scriptEvents(t, name)
+	apply, view := start(setup)
 	var views [][]byte
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 1<<20)
-	for sc.Scan() {
-		line := bytes.TrimSpace(sc.Bytes())
-		if len(line) == 0 {
-			continue
-		}
-		if apply == nil {
-			var first struct {
-				Setup map[string]json.RawMessage `json:"setup"`
-			}
-			if err := json.Unmarshal(line, &first); err != nil {
-				t.Fatal(err)
-			}
-			delete(first.Setup, "game")
-			b, _ := json.Marshal(first.Setup)
-			apply, view = start(b)
-			continue
-		}
+	for _, line := range events {
 		if apply(line) != nil {
 			continue
 		}
