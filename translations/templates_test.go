@@ -10,7 +10,7 @@ import (
 func TestTemplates(t *testing.T) {
 	for _, tc := range []struct {
 		lang, id, want string
-		present         bool
+		present        bool
 	}{
 		{"en", "reason.dc.stockpile", "Stockpile: the AI moves {Count} resources from its caravan to its stash ({Stash} in the stash).", true},
 		{"en", "reason.dc.stockpile.one", "Stockpile: the AI moves 1 resource from its caravan to its stash ({Stash} in the stash).", true},
