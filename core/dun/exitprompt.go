@@ -5,26 +5,36 @@ import "slices"
 // exitPrompt offers on the card the exits the heroes may open now (table
 // flow), so exploring needs no trip to the map: each door, found secret
 // door or arrow of a revealed section to a hidden one, named by the section
-// behind it. A locked door waits for a hero's lock test, and a door an
-// Obstacle shut for breaking it down: the map and the hero's action offer
-// those.
+// behind it. A locked door is opened by a hero's lock test ("Opening
+// Locked Doors"): the card names it and asks for the test (InputLockTest),
+// until a hero has tried that lock. A door an Obstacle shut waits to be
+// broken down: the map offers that.
 func exitPrompt(s State, setup Setup) []Prompt {
 	q := setup.QuestData
 	if q == nil || !setup.Rules.tableFlow() || s.Turn == 0 || len(s.Pending) > 0 || s.QuestOver != nil {
 		return nil
 	}
 	p := Prompt{ID: "prompt.exits"}
+	var locks []Prompt
 	for _, id := range Reachable(s, q) {
 		exit, _ := exitTo(s, q, id)
-		if exit.Kind == "locked_door" && !slices.Contains(s.Unlocked, id) || slices.Contains(s.Shut, id) {
+		name := map[string]string(q.SectionName(id))
+		switch {
+		case slices.Contains(s.Shut, id):
+			continue
+		case exit.Kind == "locked_door" && !slices.Contains(s.Unlocked, id):
+			if !slices.Contains(s.Tried, "open_lock:"+id) {
+				locks = append(locks, Prompt{ID: "prompt.exits.locked", Args: map[string]any{"NameText": name, "Section": id}, Input: InputLockTest})
+			}
 			continue
 		}
 		p.Choices = append(p.Choices, Choice{ID: "choice.open_exit",
-			Args:  map[string]any{"KindKey": "ui.quest.exit." + exit.Kind, "NameText": map[string]string(q.SectionName(id))},
+			Args:  map[string]any{"KindKey": "ui.quest.exit." + exit.Kind, "NameText": name},
 			Event: &ExitOpened{Section: id}})
 	}
-	if len(p.Choices) == 0 {
-		return nil
+	var ps []Prompt
+	if len(p.Choices) > 0 {
+		ps = append(ps, p)
 	}
-	return []Prompt{p}
+	return append(ps, locks...)
 }

@@ -19,6 +19,9 @@ const (
 	InputCreatures = "creatures"
 	// InputInitiative: the Initiative roll's sides and dice.
 	InputInitiative = "initiative"
+	// InputLockTest: a hero's lock test on the locked door into the
+	// section Args["Section"] names (the hero's roll: a panel, not a tap).
+	InputLockTest = "lock_test"
 )
 
 // Prompts says what the Conductor should do now: the pending step of the

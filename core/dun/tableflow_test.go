@@ -407,3 +407,43 @@ func TestLeaderAloneInTheMainRoomRollsInitiative(t *testing.T) {
 	play(t, g, &MainRoomPlaced{})
 	wantDue(t, g, "initiative")
 }
+
+// A locked door the heroes can reach is on the card, asking for a hero's
+// lock test ("Opening Locked Doors"), until a hero has tried that lock or
+// a text unlocks it; it is never a one-tap door while locked.
+func TestCardAsksForTheLockTest(t *testing.T) {
+	lockOnCard := func(g *Game) bool {
+		for _, p := range g.Prompts() {
+			if p.ID == "prompt.exits.locked" && p.Input == InputLockTest && p.Args["Section"] == "den" {
+				return true
+			}
+		}
+		return false
+	}
+	cases := []struct {
+		name   string
+		events []Event
+		want   bool
+	}{
+		{"the den's door not reached yet", []Event{&NewTurn{}}, false},
+		{"the cellar revealed: the lock is asked for", []Event{&NewTurn{}, &SectionRevealed{Section: "cellar"}, die(dice.Power)}, true},
+		{"a hero failed the lock: no second try", []Event{&NewTurn{}, &SectionRevealed{Section: "cellar"}, die(dice.Power), &Test{Action: "open_lock", Value: intp(3), Dice: []int{2, 2}, Exit: "den"}}, false},
+		{"a text unlocked it: a plain door now", []Event{&NewTurn{}, &SectionRevealed{Section: "cellar"}, die(dice.Power), &ConditionMet{ID: "drain-blocked"}}, false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			g := questGame(t, effectsQuest(t))
+			play(t, g, c.events...)
+			if got := lockOnCard(g); got != c.want {
+				t.Fatalf("the lock on the card: %v, want %v; prompts %+v", got, c.want, g.Prompts())
+			}
+			for _, p := range g.Prompts() {
+				for _, ch := range p.Choices {
+					if e, ok := ch.Event.(*ExitOpened); ok && e.Section == "den" && c.want {
+						t.Fatal("a locked door offered as a plain door")
+					}
+				}
+			}
+		})
+	}
+}

@@ -727,3 +727,26 @@ func TestExitsOnTheCard(t *testing.T) {
 		t.Fatalf("exits on the card: %q", u.texts())
 	}
 }
+
+// The card names a locked door the heroes reach and its "Test the lock…"
+// opens the hero action panel aimed at it, as the map's door does.
+func TestLockedDoorOnTheCardAsksForTheTest(t *testing.T) {
+	u, _ := startTomb(t, uitest.NewMemStore(), "", "Aldric", "Bren", "Cora")
+	tapChoice(t, u)
+	miss := &dun.Die{Faces: []dice.Symbol{dice.Power}}
+	apply(t, u, &dun.SectionRevealed{Section: "gatehouse"}, miss, &dun.SectionRevealed{Section: "processional-way"}, miss,
+		&dun.SectionRevealed{Section: "ossuary"}, miss, &dun.Card{Deck: dun.DeckEncounter, Outcome: dun.Discarded, Points: 1})
+	u.screen().refresh()
+	if !uitest.HasText(u.win, "Locked door to “Gallery of Kings”: it opens when a hero passes a lock test.") {
+		t.Fatalf("the locked door is not on the card: %q", uitest.TextsIn(u.win))
+	}
+	records := len(u.game().Records())
+	test.Tap(uitest.Button(t, u.win, "Test the lock…"))
+	p := u.table().actions
+	if p == nil || p.pick.Selected != "Open a locked door" || len(u.game().Records()) != records {
+		t.Fatalf("the lock test was not asked for (records %d → %d)", records, len(u.game().Records()))
+	}
+	if e := p.targets[p.target2.Selected]; e.Exit != "gallery-of-kings" {
+		t.Fatalf("aimed at %+v", e)
+	}
+}

@@ -56,6 +56,10 @@ func (t *tableScreen) input(p engine.Prompt, keys ui.Keys) fyne.CanvasObject {
 		}
 	case dun.InputInitiative:
 		return t.initiativeInput(keys)
+	case dun.InputLockTest:
+		// The hero's roll: the action panel, aimed at this door.
+		section, _ := p.Args["Section"].(string)
+		return ui.NewWrapButton(t.t("ui.lock_test.open"), func() { t.tryLock(section) })
 	}
 	return nil
 }
