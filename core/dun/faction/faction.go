@@ -238,14 +238,15 @@ func (c *checker) check(f *Faction, rules Rules) {
 		}
 		seen[p.ID] = true
 		c.text(line, "creatures.name", p.Name)
+		who := creatureName(p) // a problem names the creature as players read it
 		if !slices.Contains(rules.Behaviours, p.Behaviour) {
-			c.add(line, "faction.behaviour", map[string]any{"Creature": p.ID, "Behaviour": p.Behaviour, "Known": strings.Join(rules.Behaviours, ", ")})
+			c.add(line, "faction.behaviour", map[string]any{"CreatureText": who, "Behaviour": p.Behaviour, "Known": strings.Join(rules.Behaviours, ", ")})
 		}
 		if !slices.Contains(rules.Levels, p.Level) {
-			c.add(line, "faction.level", map[string]any{"Creature": p.ID, "Level": p.Level, "Known": strings.Join(rules.Levels, ", ")})
+			c.add(line, "faction.level", map[string]any{"CreatureText": who, "Level": p.Level, "Known": strings.Join(rules.Levels, ", ")})
 		}
 		if p.VP < 1 || p.VP > MaxVP {
-			c.add(line, "faction.vp", map[string]any{"Creature": p.ID, "VP": p.VP, "Max": MaxVP})
+			c.add(line, "faction.vp", map[string]any{"CreatureText": who, "VP": p.VP, "Max": MaxVP})
 		}
 		for _, a := range []struct {
 			name  string
@@ -253,16 +254,16 @@ func (c *checker) check(f *Faction, rules Rules) {
 			least int
 		}{{"vitality", p.Vitality, 1}, {"agility", p.Agility, 0}, {"perception", p.Perception, 0}, {"intelligence", p.Intelligence, 0}} {
 			if a.value < a.least || a.value > MaxAttribute {
-				c.add(line, "faction.attribute", map[string]any{"Creature": p.ID, "AttributeKey": "attribute." + a.name, "Value": a.value, "Min": a.least, "Max": MaxAttribute})
+				c.add(line, "faction.attribute", map[string]any{"CreatureText": who, "AttributeKey": "attribute." + a.name, "Value": a.value, "Min": a.least, "Max": MaxAttribute})
 			}
 		}
 		if len(p.Skills) > MaxSkills {
-			c.add(line, "faction.skills", map[string]any{"Creature": p.ID, "Max": MaxSkills})
+			c.add(line, "faction.skills", map[string]any{"CreatureText": who, "Max": MaxSkills})
 		}
 		skills := map[string]bool{}
 		for j, s := range p.Skills {
 			if strings.TrimSpace(s) == "" || skills[s] {
-				c.add(line, "faction.skill_name", map[string]any{"Creature": p.ID, "Skill": s})
+				c.add(line, "faction.skill_name", map[string]any{"CreatureText": who, "Skill": s})
 			} else {
 				c.text(line, "creatures.skills", quest.Text(p.SkillNames[j]))
 			}
@@ -294,4 +295,18 @@ func (c *checker) check(f *Faction, rules Rules) {
 	if len(f.Spawn) != 6 || len(rolls) != 6 {
 		c.add(max(c.lines.Table("spawn", 0), 1), "faction.spawn_rows", map[string]any{"Count": len(f.Spawn)})
 	}
+}
+
+// creatureName is profile p's name in every language, for a problem's
+// message: its name (English where a language has none), or its id when it
+// has no name at all.
+func creatureName(p Profile) map[string]string {
+	out := map[string]string{}
+	for _, lang := range quest.Languages {
+		out[lang] = p.Name.In(lang)
+		if out[lang] == "" {
+			out[lang] = p.ID
+		}
+	}
+	return out
 }
