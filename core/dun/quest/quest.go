@@ -288,7 +288,8 @@ func (c *checker) add(line int, id string, args map[string]any) {
 func (c *checker) text(line int, field string, t Text) {
 	for _, lang := range Languages {
 		if strings.TrimSpace(t[lang]) == "" {
-			c.add(line, "quest.missing_text", map[string]any{"Field": field, "Lang": lang})
+			// Field is where it is in the file; FieldKey and LangKey say it in words.
+			c.add(line, "quest.missing_text", map[string]any{"Field": field, "Lang": lang, "FieldKey": "field." + field, "LangKey": "language.in." + lang})
 		}
 	}
 }
