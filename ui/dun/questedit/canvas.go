@@ -380,13 +380,7 @@ func (r *gridRenderer) Refresh() {
 		if f.FillColor == nil {
 			f.FillColor = floorColour["room"]
 		}
-		f.StrokeColor, f.StrokeWidth = wallColour, 3
-		switch {
-		case sec.Problem:
-			f.StrokeColor, f.StrokeWidth = problemColour, 4
-		case sec.Selected:
-			f.StrokeColor, f.StrokeWidth = selectColour, 4
-		}
+		f.StrokeColor, f.StrokeWidth = outline(sec.Problem, sec.Selected, 3)
 		pos := c.at(float32(sec.X), float32(sec.Y))
 		sz := fyne.NewSize(float32(sec.W)*c.cell, float32(sec.H)*c.cell)
 		f.Move(pos)
@@ -448,13 +442,7 @@ func (r *gridRenderer) Refresh() {
 	for i, e := range c.pic.Exits {
 		d := c.exits[i]
 		d.FillColor = exitColour[e.Kind]
-		d.StrokeColor, d.StrokeWidth = wallColour, 2
-		switch {
-		case e.Problem:
-			d.StrokeColor, d.StrokeWidth = problemColour, 4
-		case e.Selected:
-			d.StrokeColor, d.StrokeWidth = selectColour, 4
-		}
+		d.StrokeColor, d.StrokeWidth = outline(e.Problem, e.Selected, 2)
 		p := c.at(float32(e.X), float32(e.Y))
 		d.Move(p.SubtractXY(es/2, es/2))
 		d.Resize(fyne.NewSize(es, es))
@@ -478,13 +466,7 @@ func (r *gridRenderer) Refresh() {
 	for i, el := range c.pic.Elements {
 		d := c.elements[i]
 		d.FillColor = elementColour[el.Kind]
-		d.StrokeColor, d.StrokeWidth = wallColour, 2
-		switch {
-		case el.Problem:
-			d.StrokeColor, d.StrokeWidth = problemColour, 4
-		case el.Selected:
-			d.StrokeColor, d.StrokeWidth = selectColour, 4
-		}
+		d.StrokeColor, d.StrokeWidth = outline(el.Problem, el.Selected, 2)
 		p := c.at(float32(el.X)+0.15, float32(el.Y)+0.15)
 		d.Move(p)
 		d.Resize(fyne.NewSize(c.cell*0.7, c.cell*0.7))
@@ -498,6 +480,18 @@ func (r *gridRenderer) Refresh() {
 		t.Refresh()
 	}
 	c.back.Refresh()
+}
+
+// outline is how an object's edge is drawn: red with a problem (it comes
+// first), blue when selected, else a wall of width plain.
+func outline(problem, selected bool, plain float32) (color.Color, float32) {
+	switch {
+	case problem:
+		return problemColour, 4
+	case selected:
+		return selectColour, 4
+	}
+	return wallColour, plain
 }
 
 // handleSize is the side of a section's resize handle, in pixels.
