@@ -85,42 +85,15 @@ func (e *Editor) profileCard(i int) *profileCard {
 		e.formChanged()
 	}
 
-	var kinds []string
+	var kinds, levels []string
 	for _, b := range e.behaviours {
 		kinds = append(kinds, e.tr.T("behaviour."+b+".name", nil))
 	}
-	c.behaviour = widget.NewSelect(kinds, nil)
-	c.behaviour.PlaceHolder = e.t("ui.factionform.choose")
-	if k := slices.Index(e.behaviours, p.Behaviour); k >= 0 {
-		c.behaviour.SetSelectedIndex(k)
-	}
-	c.behaviour.OnChanged = func(string) {
-		if e.updating {
-			return
-		}
-		if k := c.behaviour.SelectedIndex(); k >= 0 {
-			e.model.Profiles[i].Behaviour = e.behaviours[k]
-			e.formChanged()
-		}
-	}
-	var levels []string
 	for _, l := range e.levels {
 		levels = append(levels, upperFirst(e.tr.T("level."+l, nil)))
 	}
-	c.level = widget.NewSelect(levels, nil)
-	c.level.PlaceHolder = e.t("ui.factionform.choose")
-	if k := slices.Index(e.levels, p.Level); k >= 0 {
-		c.level.SetSelectedIndex(k)
-	}
-	c.level.OnChanged = func(string) {
-		if e.updating {
-			return
-		}
-		if k := c.level.SelectedIndex(); k >= 0 {
-			e.model.Profiles[i].Level = e.levels[k]
-			e.formChanged()
-		}
-	}
+	c.behaviour = e.pick(kinds, e.behaviours, p.Behaviour, func(v string) { e.model.Profiles[i].Behaviour = v })
+	c.level = e.pick(levels, e.levels, p.Level, func(v string) { e.model.Profiles[i].Level = v })
 
 	type num struct {
 		caption string
@@ -421,4 +394,24 @@ func (e *Editor) refreshPicks() {
 			pick.Refresh()
 		}
 	}
+}
+
+// pick is a Select of names standing for values (core's ids), showing
+// current; choosing one sets its value and checks the form again.
+func (e *Editor) pick(names, values []string, current string, set func(string)) *widget.Select {
+	sel := widget.NewSelect(names, nil)
+	sel.PlaceHolder = e.t("ui.factionform.choose")
+	if k := slices.Index(values, current); k >= 0 {
+		sel.SetSelectedIndex(k)
+	}
+	sel.OnChanged = func(string) {
+		if e.updating {
+			return
+		}
+		if k := sel.SelectedIndex(); k >= 0 {
+			set(values[k])
+			e.formChanged()
+		}
+	}
+	return sel
 }
