@@ -400,26 +400,7 @@ func canyonPlayed(t testing.TB) []played {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var out []played
-	add := func(at string) {
-		js, err := g.PublicJSON()
-		if err != nil {
-			t.Fatal(err)
-		}
-		out = append(out, played{at: at, module: dragoncanyon.ModuleName, view: js, secrets: canyonSecrets(g.Setup(), g.State())})
-	}
-	add("as set up")
-	for i, line := range lines {
-		e, err := dragoncanyon.Events.Decode(line)
-		if err != nil {
-			t.Fatalf("%s: %v", line, err)
-		}
-		if _, err := g.Apply(e); err != nil {
-			t.Fatalf("event %d (%s): %v", i+1, e.Type(), err)
-		}
-		add(fmt.Sprintf("event %d (%s)", i+1, e.Type()))
-	}
-	return out
+	return playedScript(t, g, dragoncanyon.Events, lines, false, func() []secret { return canyonSecrets(g.Setup(), g.State()) })
 }
 
 // twisterPlayed is cmd/conductor's Dungeon Twister game moment by moment.
@@ -435,22 +416,39 @@ func twisterPlayed(t testing.TB) []played {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return playedScript(t, g, twister.Events, lines, true, func() []secret { return nil })
+}
+
+// publicGame is a game with a players' view.
+type publicGame interface {
+	engine.Play
+	engine.Public
+}
+
+// playedScript is game g, moment by moment: as set up, then after each of
+// a script's event lines (skipping the ones g refuses when the script
+// means it to, else failing). secrets are what must stay hidden at each.
+func playedScript(t testing.TB, g publicGame, events *engine.Registry, lines [][]byte, skipRefused bool, secrets func() []secret) []played {
+	t.Helper()
 	var out []played
 	add := func(at string) {
 		js, err := g.PublicJSON()
 		if err != nil {
 			t.Fatal(err)
 		}
-		out = append(out, played{at: at, module: twister.ModuleName, view: js})
+		out = append(out, played{at: at, module: g.Module(), view: js, secrets: secrets()})
 	}
 	add("as set up")
 	for i, line := range lines {
-		e, err := twister.Events.Decode(line)
+		e, err := events.Decode(line)
 		if err != nil {
 			t.Fatalf("%s: %v", line, err)
 		}
 		if _, err := g.Apply(e); err != nil {
-			continue // the script has events the game refuses, on purpose
+			if skipRefused {
+				continue // the script has events the game refuses, on purpose
+			}
+			t.Fatalf("event %d (%s): %v", i+1, e.Type(), err)
 		}
 		add(fmt.Sprintf("event %d (%s)", i+1, e.Type()))
 	}
