@@ -32,6 +32,26 @@ func asJSON(t *testing.T, q *Quest) string {
 	return string(b)
 }
 
+// roundTrip checks that quest q, encoded and parsed again, is the same
+// quest, and that encoding it again gives the same bytes.
+func roundTrip(t *testing.T, q *Quest) {
+	t.Helper()
+	out, err := Encode(q)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, ps := Parse("encoded.toml", out)
+	if ps != nil {
+		t.Fatalf("%v\n%s", ps, out)
+	}
+	if a, b := asJSON(t, q), asJSON(t, back); a != b {
+		t.Fatalf("the quest changed:\n%s\n%s", a, b)
+	}
+	if again, _ := Encode(back); !bytes.Equal(out, again) {
+		t.Fatal("Encode is not stable")
+	}
+}
+
 // Parse → Encode → Parse gives the same quest, and encoding it again gives
 // the same bytes.
 func TestEncodeRoundTrip(t *testing.T) {
@@ -45,21 +65,7 @@ func TestEncodeRoundTrip(t *testing.T) {
 			if ps != nil {
 				t.Fatal(ps)
 			}
-			out, err := Encode(q)
-			if err != nil {
-				t.Fatal(err)
-			}
-			back, ps := Parse("encoded.toml", out)
-			if ps != nil {
-				t.Fatalf("%v\n%s", ps, out)
-			}
-			if a, b := asJSON(t, q), asJSON(t, back); a != b {
-				t.Fatalf("the quest changed:\n%s\n%s", a, b)
-			}
-			again, _ := Encode(back)
-			if !bytes.Equal(out, again) {
-				t.Fatal("Encode is not stable")
-			}
+			roundTrip(t, q)
 		})
 	}
 }
@@ -146,19 +152,6 @@ func FuzzEncode(f *testing.F) {
 		if ps != nil {
 			return
 		}
-		out, err := Encode(q)
-		if err != nil {
-			t.Fatal(err)
-		}
-		back, ps := Parse("encoded.toml", out)
-		if ps != nil {
-			t.Fatalf("%v\n%s", ps, out)
-		}
-		if a, b := asJSON(t, q), asJSON(t, back); a != b {
-			t.Fatalf("changed:\n%s\n%s", a, b)
-		}
-		if again, _ := Encode(back); !bytes.Equal(out, again) {
-			t.Fatal("not stable")
-		}
+		roundTrip(t, q)
 	})
 }
