@@ -156,6 +156,17 @@ func (t *Translator) text(v any) any {
 // forms each one gives (a message without plurals has "other" only).
 func IDs(tag string) (map[string][]string, error) {
 	ids := map[string][]string{}
+	messages, err := fileMessages(tag)
+	if err != nil {
+		return nil, err
+	}
+	addIDs(ids, messages)
+	return ids, nil
+}
+
+// fileMessages are the messages of one language's files, unrendered.
+func fileMessages(tag string) ([]*i18n.Message, error) {
+	var all []*i18n.Message
 	for _, name := range languageFiles(tag) {
 		data, err := files.ReadFile(name)
 		if err != nil {
@@ -165,9 +176,9 @@ func IDs(tag string) (map[string][]string, error) {
 		if err != nil {
 			return nil, err
 		}
-		addIDs(ids, mf.Messages)
+		all = append(all, mf.Messages...)
 	}
-	return ids, nil
+	return all, nil
 }
 
 func addIDs(ids map[string][]string, messages []*i18n.Message) {
@@ -202,34 +213,26 @@ var templateArg = regexp.MustCompile(`\{\{\s*\.(\w+)\s*\}\}`)
 // and its "other" form under id. A message with any other template action
 // ({{if}}) is left out: only a template can render it.
 func Templates(tag string, prefixes ...string) (map[string]string, error) {
+	messages, err := fileMessages(tag)
+	if err != nil {
+		return nil, err
+	}
+	plain := func(s string) (string, bool) {
+		s = templateArg.ReplaceAllString(s, "{$1}")
+		return s, !strings.Contains(s, "{{")
+	}
 	out := map[string]string{}
-	for _, name := range languageFiles(tag) {
-		data, err := files.ReadFile(name)
-		if err != nil {
-			return nil, err
+	for _, m := range messages {
+		if !slices.ContainsFunc(prefixes, func(p string) bool { return strings.HasPrefix(m.ID, p) }) {
+			continue
 		}
-		mf, err := i18n.ParseMessageFileBytes(data, name, map[string]i18n.UnmarshalFunc{"toml": toml.Unmarshal})
-		if err != nil {
-			return nil, err
+		other, ok := plain(m.Other)
+		if !ok {
+			continue
 		}
-		for _, m := range mf.Messages {
-			if !slices.ContainsFunc(prefixes, func(p string) bool { return strings.HasPrefix(m.ID, p) }) {
-				continue
-			}
-			plain := func(s string) (string, bool) {
-				s = templateArg.ReplaceAllString(s, "{$1}")
-				return s, !strings.Contains(s, "{{")
-			}
-			other, ok := plain(m.Other)
-			if !ok {
-				continue
-			}
-			out[m.ID] = other
-			if m.One != "" {
-				if one, ok := plain(m.One); ok {
-					out[m.ID+".one"] = one
-				}
-			}
+		out[m.ID] = other
+		if one, ok := plain(m.One); ok && m.One != "" {
+			out[m.ID+".one"] = one
 		}
 	}
 	return out, nil
