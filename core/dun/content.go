@@ -49,6 +49,16 @@ func BuiltinQuests() ([]*quest.Quest, error) {
 // factions. The store finds the module of a kind through them.
 func (Module) ContentKinds() []string { return []string{ContentQuest, ContentFaction} }
 
+// IsBuiltinQuest says whether id is one of the app's own quests' ids, which
+// a quest of the Conductor's may not take.
+func IsBuiltinQuest(id string) (bool, error) {
+	builtins, err := BuiltinQuests()
+	if err != nil {
+		return false, err
+	}
+	return slices.ContainsFunc(builtins, func(b *quest.Quest) bool { return b.ID == id }), nil
+}
+
 // CheckContent checks a content file of one of DUN's kinds, named file, and
 // gives the id it is kept under. A file that is not valid gives its
 // quest.Problems (each with its line and what to fix), and a quest with the
@@ -61,11 +71,11 @@ func (Module) CheckContent(kind, file string, source []byte) (string, error) {
 		if ps != nil {
 			return "", ps
 		}
-		builtins, err := BuiltinQuests()
+		builtin, err := IsBuiltinQuest(q.ID)
 		if err != nil {
 			return "", err
 		}
-		if slices.ContainsFunc(builtins, func(b *quest.Quest) bool { return b.ID == q.ID }) {
+		if builtin {
 			return "", quest.Problems{{File: file, Line: 1, ID: "quest.builtin_id", Args: map[string]any{"ID": q.ID}}}
 		}
 		return q.ID, nil

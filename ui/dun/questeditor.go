@@ -1,8 +1,6 @@
 package dunui
 
 import (
-	"slices"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
@@ -54,8 +52,7 @@ func editableCopy(q *quest.Quest) *quest.Quest {
 	if q == nil {
 		return nil
 	}
-	builtins, _ := dun.BuiltinQuests()
-	if !slices.ContainsFunc(builtins, func(b *quest.Quest) bool { return b.ID == q.ID }) {
+	if builtin, _ := dun.IsBuiltinQuest(q.ID); !builtin {
 		return q
 	}
 	c := *q
