@@ -17,6 +17,23 @@ func (s *State) reveal(seq int, setup Setup, id string) {
 	s.showTexts(seq, setup, func(t quest.HiddenText) bool { return t.Section == id })
 }
 
+// Revealing is state s once the heroes reveal section id of the setup's
+// quest: the section revealed and the hidden texts it shows, as a game
+// does, without the turn's rolls around it. Finding is the same for an
+// element or a secret door found. The quest editor's preview walks a quest
+// with them, so a reveal shows there exactly what it shows in a game.
+func (s State) Revealing(setup Setup, id string) State {
+	s.reveal(0, setup, id)
+	return s
+}
+
+// Finding is state s once the heroes find element (or secret door) id: see
+// Revealing.
+func (s State) Finding(setup Setup, id string) State {
+	s.find(0, setup, id)
+	return s
+}
+
 // showTexts shows the hidden texts that match and, with the table flow,
 // applies their effects (effects.go).
 func (s *State) showTexts(seq int, setup Setup, match func(quest.HiddenText) bool) {

@@ -142,3 +142,27 @@ func TestFoundAndMetAreNamed(t *testing.T) {
 		})
 	}
 }
+
+// Revealing and Finding show what a game's reveal and find show: the
+// section and the texts they trigger, once, and never change the state
+// they start from.
+func TestRevealingAndFindingAsAGameDoes(t *testing.T) {
+	g := tombGame(t)
+	setup, start := g.Setup(), g.State()
+	s := start.Revealing(setup, "ember-shrine").Finding(setup, "shrine-secret-door")
+	for _, want := range []string{ReadSection + "ember-shrine", ReadText + "secret-door-note"} {
+		if !slices.Contains(s.ReadAloud, want) {
+			t.Errorf("%s not read: %v", want, s.ReadAloud)
+		}
+	}
+	if !slices.Contains(s.Revealed, "ember-shrine") || !slices.Contains(s.Found, "shrine-secret-door") {
+		t.Fatalf("revealed %v, found %v", s.Revealed, s.Found)
+	}
+	again := s.Finding(setup, "shrine-secret-door")
+	if n := len(again.TextsShown); n != len(s.TextsShown) {
+		t.Fatalf("a text shown twice: %v", again.TextsShown)
+	}
+	if slices.Contains(start.Revealed, "ember-shrine") || len(start.Found) != 0 {
+		t.Fatal("the state it started from changed")
+	}
+}

@@ -1,8 +1,6 @@
 package questedit
 
 import (
-	"slices"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
@@ -73,29 +71,16 @@ func (p *preview) restart() {
 	p.reveal(p.q.Start().ID)
 }
 
-// reveal reveals a section and reads what it shows, as the table does.
+// reveal reveals a section and reads what it shows, as a game does.
 func (p *preview) reveal(id string) {
-	p.state.Revealed = append(slices.Clip(p.state.Revealed), id)
-	p.state.ReadAloud = append(slices.Clip(p.state.ReadAloud), dun.ReadSection+id)
-	p.show(func(t quest.HiddenText) bool { return t.Section == id })
+	p.state = p.state.Revealing(p.setup, id)
+	p.refresh()
 	p.canvas.fit() // the map revealed so far, in view
 }
 
-// find finds an element or a secret door.
+// find finds an element or a secret door, as a game does.
 func (p *preview) find(id string) {
-	p.state.Found = append(slices.Clip(p.state.Found), id)
-	p.show(func(t quest.HiddenText) bool { return t.Element == id })
-}
-
-// show queues the hidden texts that match to be read (the players' view
-// drops the ADP's notes), and draws the players' view.
-func (p *preview) show(match func(quest.HiddenText) bool) {
-	for _, t := range p.q.Texts {
-		if match(t) && !slices.Contains(p.state.TextsShown, t.ID) {
-			p.state.TextsShown = append(slices.Clip(p.state.TextsShown), t.ID)
-			p.state.ReadAloud = append(slices.Clip(p.state.ReadAloud), dun.ReadText+t.ID)
-		}
-	}
+	p.state = p.state.Finding(p.setup, id)
 	p.refresh()
 }
 
