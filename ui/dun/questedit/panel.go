@@ -67,23 +67,29 @@ func caption(s string) *widget.Label {
 // textField is a text in English and Spanish side by side; a missing
 // translation is flagged beside it (not refused). set gets every change.
 func (ed *Editor) textField(title string, t quest.Text, multi bool, set func(quest.Text) error) fyne.CanvasObject {
-	entry := func(lang string) *widget.Entry {
+	// entry gives the text's entry and the widget to lay out and focus: for
+	// several lines the wrapper, never its inner Entry (Fyne sends a click
+	// and the keys to the object in the tree, and only the wrapper says Tab
+	// moves on).
+	entry := func(lang string) (*widget.Entry, fyne.Focusable) {
 		var e *widget.Entry
+		var f fyne.Focusable
 		if multi {
 			m := &textEntry{}
 			m.MultiLine, m.Wrapping = true, fyne.TextWrapWord
 			m.ExtendBaseWidget(m)
 			m.SetMinRowsVisible(4)
-			e = &m.Entry
-			ed.fields = append(ed.fields, m)
+			e, f = &m.Entry, m
 		} else {
 			e = widget.NewEntry()
-			ed.fields = append(ed.fields, e)
+			f = e
 		}
+		ed.fields = append(ed.fields, f)
 		e.SetText(t[lang])
-		return e
+		return e, f
 	}
-	en, es := entry("en"), entry("es")
+	en, enBox := entry("en")
+	es, esBox := entry("es")
 	flag := ui.Wrapped("", widget.WarningImportance)
 	update := func() {
 		switch {
@@ -113,8 +119,8 @@ func (ed *Editor) textField(title string, t quest.Text, multi bool, set func(que
 	en.OnChanged, es.OnChanged = changed, changed
 	update()
 	langs := container.NewGridWithColumns(2,
-		container.NewBorder(widget.NewLabel(ed.t("ui.questedit.english")), nil, nil, nil, en),
-		container.NewBorder(widget.NewLabel(ed.t("ui.questedit.spanish")), nil, nil, nil, es))
+		container.NewBorder(widget.NewLabel(ed.t("ui.questedit.english")), nil, nil, nil, enBox.(fyne.CanvasObject)),
+		container.NewBorder(widget.NewLabel(ed.t("ui.questedit.spanish")), nil, nil, nil, esBox.(fyne.CanvasObject)))
 	return container.NewVBox(caption(title), langs, flag)
 }
 
