@@ -21,6 +21,7 @@ import (
 	"github.com/dunconductor/conductor/data"
 	"github.com/dunconductor/conductor/translations"
 	"github.com/dunconductor/conductor/ui"
+	"github.com/dunconductor/conductor/ui/probe"
 	dcui "github.com/dunconductor/conductor/ui/dragoncanyon"
 	dunui "github.com/dunconductor/conductor/ui/dun"
 	twisterui "github.com/dunconductor/conductor/ui/twister"
@@ -161,6 +162,7 @@ func runGUI(dbPath, lang, open string) {
 			reportFrames(a, u)
 		}
 	}
+	probe.Start(a) // only under the real-input tests (CONDUCTOR_PROBE)
 	a.Run()
 	if u != nil {
 		u.Shutdown() // a load still running stops using the store before it closes

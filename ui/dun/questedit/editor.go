@@ -7,6 +7,7 @@
 package questedit
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"image"
@@ -26,6 +27,7 @@ import (
 	"github.com/dunconductor/conductor/core/dun/quest/edit"
 	"github.com/dunconductor/conductor/translations"
 	"github.com/dunconductor/conductor/ui"
+	"github.com/dunconductor/conductor/ui/probe"
 )
 
 // Profile is a creature profile of the faction chosen in New game: its
@@ -143,6 +145,8 @@ func New(w fyne.Window, tr *translations.Translator, opts Options) *Editor {
 		ed.doc = edit.New()
 	}
 	t := func(id string) string { return tr.T(id, nil) }
+	// The quest as the editor holds it, for the real-input tests.
+	probe.Value("questedit.quest", func() string { b, _ := json.Marshal(ed.doc.Quest()); return string(b) })
 
 	ed.status = ui.Wrapped("", widget.LowImportance)
 	ed.canvas = newGridCanvas()
