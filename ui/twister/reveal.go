@@ -25,6 +25,9 @@ type revealForm struct {
 	list     *fyne.Container
 	problem  *widget.Label
 	content  fyne.CanvasObject
+	// following: the rows' owners are being set to the revealer (not a
+	// choice of the Conductor's).
+	following bool
 }
 
 // pieceRow is one character or object of the room.
@@ -35,6 +38,9 @@ type pieceRow struct {
 	cursed *ui.WrapCheck
 	torch  *ui.WrapCheck
 	box    fyne.CanvasObject
+	// chosen: the Conductor picked the owner; until then it follows the
+	// revealer.
+	chosen bool
 }
 
 func newRevealForm(t *tableScreen) *revealForm {
@@ -46,6 +52,17 @@ func newRevealForm(t *tableScreen) *revealForm {
 	if s := t.game.State(); s.Room != nil {
 		// The next room is often revealed by the other side.
 		f.revealer.SetSelected(t.name(s.Room.Opponent))
+	}
+	// Each piece is the revealer's until the Conductor says otherwise: the
+	// owner follows the revealer picked.
+	f.revealer.OnChanged = func(name string) {
+		f.following = true
+		for _, r := range f.rows {
+			if !r.chosen {
+				r.owner.SetSelected(name)
+			}
+		}
+		f.following = false
 	}
 	f.room = widget.NewEntry()
 	f.room.SetPlaceHolder(t.t("ui.twister.reveal.room_hint", nil))
@@ -65,13 +82,18 @@ func newRevealForm(t *tableScreen) *revealForm {
 	return f
 }
 
-// addRow adds an empty piece row, owned by the revealer's opponent (the
-// pieces in a room are mostly the other side's).
+// addRow adds an empty piece row, owned by the player revealing the room
+// (the one placing its pieces) until another owner is picked.
 func (f *revealForm) addRow() *pieceRow {
 	t := f.t
 	r := &pieceRow{name: widget.NewEntry(), owner: widget.NewSelect(t.names(), nil)}
 	r.name.SetPlaceHolder(t.t("ui.twister.reveal.name_hint", nil))
-	r.owner.SetSelected(t.names()[len(t.names())-1])
+	r.owner.SetSelected(f.revealer.Selected)
+	r.owner.OnChanged = func(string) {
+		if !f.following {
+			r.chosen = true
+		}
+	}
 	r.kind = widget.NewRadioGroup([]string{t.t("ui.twister.kind.character", nil), t.t("ui.twister.kind.object", nil)}, nil)
 	r.kind.Horizontal = true
 	r.kind.SetSelected(r.kind.Options[1])
