@@ -293,7 +293,12 @@ func (e *CombatStep) apply(s *State, c *ctx) error {
 	cb := *s.Combat
 	steps := cb.Steps()
 	i := slices.Index(steps, cb.Step)
-	c.say("log.twister.step_done", map[string]any{"StepKey": "ui.twister.step." + cb.Step})
+	// Who did it, by name; a step both players do names no one.
+	name := ""
+	if p := cb.StepPlayer(); p != 0 {
+		name = c.setup.Name(p)
+	}
+	c.say("log.twister.step_done", map[string]any{"StepKey": "ui.twister.step." + cb.Step, "Name": name})
 	if i < 0 || i == len(steps)-1 {
 		s.Combat = nil
 		s.Combats++

@@ -26,7 +26,8 @@ func (r rules) Init() (State, []engine.Message) {
 	for i := range s.Score {
 		s.Score[i].Player = i + 1
 	}
-	return s, []engine.Message{{ID: "log.twister.setup", Args: map[string]any{"Count": r.setup.Players, "Goal": r.setup.GoalPoints()}}}
+	// The players by their names, as the table calls them.
+	return s, []engine.Message{{ID: "log.twister.setup", Args: map[string]any{"Count": r.setup.Players, "Names": joinNames(r.setup.Names), "Goal": r.setup.GoalPoints()}}}
 }
 
 func (r rules) Allowed(s *State, t string) error { return allowed(s, t) }

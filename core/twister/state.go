@@ -86,6 +86,18 @@ func (c Combat) Steps() []string {
 	return []string{StepAttackerDeclares, StepDefenderDeclares, StepAttackerCard, StepDefenderCard, StepReveal}
 }
 
+// StepPlayer is the player whose step it is: the attacker's or the
+// defender's; 0 for a step both do (the override, the reveal).
+func (c Combat) StepPlayer() int {
+	switch c.Step {
+	case StepAttackerDeclares, StepAttackerCard:
+		return c.Attacker
+	case StepDefenderDeclares, StepDefenderCard:
+		return c.Defender
+	}
+	return 0
+}
+
 // Declaring says whether the combat is still in its declarations.
 func (c Combat) Declaring() bool {
 	return c.Step == StepAttackerDeclares || c.Step == StepDefenderDeclares
