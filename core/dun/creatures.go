@@ -367,6 +367,9 @@ func (e *CreatureAdded) apply(s *State, c applyContext) error {
 	if c.setup.Rules.tableFlow() {
 		s.arrived(e.ID)
 	}
+	if e.Level == LevelLeader {
+		s.LeaderGone = false
+	}
 	s.log(c.seq, "log.creature_added", map[string]any{"Name": s.Creatures[len(s.Creatures)-1].DisplayName(), "TypeKey": "behaviour." + e.Behaviour + ".name", "LevelKey": LevelKeys[e.Level]})
 	return nil
 }
@@ -386,6 +389,9 @@ func (e *CreatureRemoved) apply(s *State, c applyContext) error {
 	}
 	gone := s.Creatures[i]
 	s.setCreatures(slices.Delete(slices.Clone(s.Creatures), i, i+1))
+	if gone.Level == LevelLeader {
+		s.LeaderGone = true // what a quest has it do ends with it
+	}
 	kept := make([]SustainedCard, 0, len(s.Sustained))
 	for _, sc := range s.Sustained {
 		if sc.Target != gone.ID && sc.Target != gone.Name {

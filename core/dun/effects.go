@@ -16,6 +16,9 @@ func (s *State) textEffect(seq int, e quest.Effect) {
 		s.Unlocked = append(slices.Clip(s.Unlocked), e.Unlock)
 	}
 	if e.Crumble && len(s.Creatures) > 0 {
+		if s.leader() >= 0 {
+			s.LeaderGone = true
+		}
 		s.log(seq, "log.quest.crumble", map[string]any{"Count": len(s.Creatures)})
 		s.setCreatures([]Creature{})
 		s.Sustained = []SustainedCard{}
@@ -85,7 +88,8 @@ func (s *State) slain(seq int, setup Setup, gone Creature) {
 }
 
 // effectPrompts remind what only the board can do (a text repeated every
-// turn; a Leader's regeneration the roster cannot show) and offer the
+// turn; a Leader's regeneration the roster cannot show, until the Leader
+// leaves the board) and offer the
 // mission once a condition that accomplishes it is met.
 func effectPrompts(s State, setup Setup) []Prompt {
 	q := setup.QuestData
@@ -98,7 +102,9 @@ func effectPrompts(s State, setup Setup) []Prompt {
 		switch {
 		case t.Effect.EveryTurn:
 			ps = append(ps, Prompt{ID: "prompt.quest.reminder", Args: map[string]any{"Text": inEveryLanguage(t.Text)}})
-		case t.Effect.LeaderRegenerates > 0 && (i < 0 || s.Creatures[i].Vitality == 0):
+		case t.Effect.LeaderRegenerates > 0 && !s.LeaderGone && (i < 0 || s.Creatures[i].Vitality == 0):
+			// Before the Leader is on the roster (or with no Vitality
+			// there), a reminder; it ends when the Leader leaves the board.
 			ps = append(ps, Prompt{ID: "prompt.quest.regenerates", Args: map[string]any{"Count": t.Effect.LeaderRegenerates}})
 		}
 	}

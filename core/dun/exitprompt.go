@@ -1,6 +1,10 @@
 package dun
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/dunconductor/conductor/core/dun/quest"
+)
 
 // exitPrompt offers on the card the exits the heroes may open now (table
 // flow), so exploring needs no trip to the map: each door, found secret
@@ -29,7 +33,7 @@ func exitPrompt(s State, setup Setup) []Prompt {
 			continue
 		}
 		p.Choices = append(p.Choices, Choice{ID: "choice.open_exit",
-			Args:  map[string]any{"KindKey": "ui.quest.exit." + exit.Kind, "NameText": name},
+			Args:  map[string]any{"KindKey": "ui.quest.exit." + ExitKind(s, exit), "NameText": name},
 			Event: &ExitOpened{Section: id}})
 	}
 	var ps []Prompt
@@ -37,4 +41,14 @@ func exitPrompt(s State, setup Setup) []Prompt {
 		ps = append(ps, p)
 	}
 	return append(ps, locks...)
+}
+
+// ExitKind is what an exit is now, to name it: its kind in the quest, but
+// "unlocked_door" for a locked door a quest's text unlocked (a plain door
+// from then on).
+func ExitKind(s State, e quest.Exit) string {
+	if e.Kind == "locked_door" && slices.Contains(s.Unlocked, e.To) {
+		return "unlocked_door"
+	}
+	return e.Kind
 }

@@ -16,7 +16,8 @@ const ModuleName = "dun"
 // quest's end, random picks and the read-aloud order joined it. 4: shut exits.
 // 5: the ledger keeps only the newest LedgerKept lines. 6: the due
 // Initiative's situation and arrivals (table flow). 7: sections a quest unlocked.
-const StateVersion = 7
+// 8: the Leader gone, and the texts to read aloud now.
+const StateVersion = 8
 
 // event is a DUN event: apply validates its fields against s and, only if
 // it is legal, changes s. Whether its type may apply now at all is asked
@@ -91,9 +92,11 @@ func (r *rules) Apply(s *State, e Event, seq int) ([]engine.Message, error) {
 	}
 	s.Hint = nil // a hint lasts only until the next event
 	s.logged = nil
+	read := len(s.ReadAloud)
 	if err := de.apply(s, applyContext{seq: seq, setup: r.setup}); err != nil {
 		return nil, err
 	}
+	s.reading(e, read)
 	s.Due = dueStep(s, r.setup)
 	return s.takeLog(), nil
 }
@@ -169,9 +172,9 @@ func summary(setup Setup, s *State) []engine.Message {
 	if q := setup.QuestData; q != nil {
 		out[0] = engine.Message{ID: "summary.quest", Args: map[string]any{"QuestText": map[string]string(q.Title)}}
 	}
-	return append(out,
+	return append(append(out,
 		engine.Message{ID: "summary.turn", Args: map[string]any{"Turn": s.Turn}},
-		engine.Message{ID: "summary.reserve", Args: map[string]any{"Reserve": s.Reserve}})
+		engine.Message{ID: "summary.reserve", Args: map[string]any{"Reserve": s.Reserve}}), endingSummary(s)...)
 }
 
 // Module is DUN for the engine's registry.

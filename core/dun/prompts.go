@@ -24,6 +24,10 @@ const (
 	InputLockTest = "lock_test"
 )
 
+// IDs of the texts to read aloud on the card (readPrompts), listed so every
+// one is translated.
+var _ = []string{"prompt.read.section", "prompt.read.red", "prompt.read.adp"}
+
 // Prompts says what the Conductor should do now: the pending step of the
 // card flow if there is one, else what the turn asks for.
 func (g *Game) Prompts() []Prompt {
@@ -43,8 +47,10 @@ func (g *Game) Prompts() []Prompt {
 	}
 	ps = append(ps, slainPrompts(s)...)
 	ps = append(ps, effectPrompts(s, g.Setup())...)
+	// The texts to read aloud come last: the step's buttons stay in sight.
+	read := readPrompts(s, g.Setup())
 	if h := s.Pending.Head(); h != nil {
-		return append(ps, g.stepPrompts(*h)...)
+		return append(append(ps, g.stepPrompts(*h)...), read...)
 	}
 	if s.MainRoom && !s.Leader.Improved {
 		ps = append(ps, g.mainRoomPrompts()...)
@@ -53,7 +59,7 @@ func (g *Game) Prompts() []Prompt {
 	initiativeFirst := s.Due != nil && s.Due.Type == "initiative" && g.Setup().Rules.tableFlow()
 	if s.CombatTurn && !initiativeFirst {
 		if next, ok := NextToAct(s); ok {
-			return append(ps, g.activationPrompts(next)...)
+			return append(append(ps, g.activationPrompts(next)...), read...)
 		}
 		if len(s.Creatures) == 0 {
 			ps = append(ps, Prompt{ID: "prompt.activation.none"})
@@ -64,7 +70,7 @@ func (g *Game) Prompts() []Prompt {
 	if s.Due != nil && s.Due.Type != "main_room_placed" { // the Main Room's prompts say it
 		ps = append(ps, g.duePrompt(*s.Due))
 	}
-	return append(ps, g.turnPrompts()...)
+	return append(append(ps, g.turnPrompts()...), read...)
 }
 
 // duePrompt leads to the step the rules require before a new turn.

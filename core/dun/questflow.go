@@ -2,6 +2,7 @@ package dun
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/dunconductor/conductor/core/dun/quest"
 )
@@ -235,3 +236,54 @@ const (
 	ReadSection = "section:"
 	ReadText    = "text:"
 )
+
+// reading keeps the texts event e brought to read aloud (the entries of
+// ReadAloud from index from on) for the card: a reveal's section and red
+// boxes, a find's, a condition's. The next turn or the next exit opened
+// puts them away; newer texts take their place.
+func (s *State) reading(e Event, from int) {
+	switch e.(type) {
+	case *NewTurn, *ExitOpened:
+		s.Reading = nil
+	}
+	if len(s.ReadAloud) > from {
+		s.Reading = slices.Clone(s.ReadAloud[from:])
+	}
+}
+
+// Input of a text to read aloud (a prompt's Args["Entry"] is its entry of
+// State.ReadAloud): the card gives it a Read aloud button.
+const InputReadAloud = "read_aloud"
+
+// readPrompts put on the card the texts to read aloud now (State.Reading):
+// a section's text, a red box, or an ADP note (the Conductor's alone, not
+// read aloud).
+func readPrompts(s State, setup Setup) []Prompt {
+	q := setup.QuestData
+	if q == nil || s.QuestOver != nil {
+		return nil
+	}
+	var ps []Prompt
+	for _, entry := range s.Reading {
+		if id, ok := strings.CutPrefix(entry, ReadText); ok {
+			i := slices.IndexFunc(q.Texts, func(t quest.HiddenText) bool { return t.ID == id })
+			if i < 0 {
+				continue
+			}
+			t := q.Texts[i]
+			p := Prompt{ID: "prompt.read.adp", Args: map[string]any{"Text": inEveryLanguage(t.Text)}}
+			if t.Style != "adp" {
+				p.ID, p.Input = "prompt.read.red", InputReadAloud
+				p.Args["Entry"] = entry
+			}
+			ps = append(ps, p)
+			continue
+		}
+		id, _ := strings.CutPrefix(entry, ReadSection)
+		if sec, ok := q.Section(id); ok && len(sec.Text) > 0 {
+			ps = append(ps, Prompt{ID: "prompt.read.section", Input: InputReadAloud,
+				Args: map[string]any{"NameText": map[string]string(q.SectionName(id)), "Text": inEveryLanguage(sec.Text), "Entry": entry}})
+		}
+	}
+	return ps
+}

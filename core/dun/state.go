@@ -65,6 +65,14 @@ type State struct {
 	// Unlocked are the sections whose locked door a quest's text opened: a
 	// plain door from then on (table flow).
 	Unlocked []string `json:"unlocked,omitempty"`
+	// LeaderGone says the Leader left the board (slain, crumbled or taken
+	// off): what a quest's text has it do (recover Vitality each turn)
+	// ends with it, until a Leader is placed again.
+	LeaderGone bool `json:"leader_gone,omitempty"`
+	// Reading are the texts the last reveal, find or condition brought
+	// (entries of ReadAloud, in order): the card shows them to read aloud
+	// until the next turn or the next exit opened, or newer texts.
+	Reading []string `json:"reading,omitempty"`
 	// Arrivals are the creatures placed while that Initiative is due: in
 	// the ADP's combat turn they wait for the next one if they lose it.
 	Arrivals []string `json:"arrivals,omitempty"`
