@@ -105,6 +105,9 @@ type PromptParts struct {
 	// FirstKey is the shortcut of the card's first choice, c of prompt p
 	// (KeyChoice when it gives 0 or is nil).
 	FirstKey func(p engine.Prompt, c engine.Choice) rune
+	// ChoiceKey is the shortcut of another choice, c of prompt p (none
+	// when it gives 0 or is nil).
+	ChoiceKey func(p engine.Prompt, c engine.Choice) rune
 	// Arrange orders the prompts before they are drawn (the step the game
 	// says leads comes first, so its choice is the card's main button); nil
 	// keeps the game's order.
@@ -366,6 +369,8 @@ func (a *PlayArea) promptCard(ps []engine.Prompt) {
 				}
 				key = a.keys.free(key) // a key an input took stays with it
 				first = false
+			} else if a.parts.ChoiceKey != nil {
+				key = a.keys.free(a.parts.ChoiceKey(p, c))
 			}
 			// The main choice stands out; the others are there to read. The
 			// event is looked up when tapped: updateCard may change it.

@@ -159,7 +159,7 @@ var _ = []string{"outcome.won", "outcome.lost", "outcome.abandoned"}
 // endPrompts say how the quest stands at its end.
 func endPrompts(s State) []Prompt {
 	if s.QuestOver != nil {
-		return []Prompt{{ID: "prompt.quest.over", Args: map[string]any{"OutcomeKey": "outcome." + s.QuestOver.Outcome}}}
+		return []Prompt{{ID: "prompt.quest.over", Args: map[string]any{"OutcomeKey": "outcome." + s.QuestOver.Outcome}, Input: InputQuestOver}}
 	}
 	if s.MissionAccomplished {
 		return []Prompt{{ID: "prompt.quest.leave", Choices: []Choice{{ID: "choice.quest_won", Event: &QuestEnded{Outcome: OutcomeWon}}}}}

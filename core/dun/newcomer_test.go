@@ -108,7 +108,7 @@ func TestTextsToReadOnTheCard(t *testing.T) {
 	play(t, g, die(dice.Power))
 	want("the roll made", "prompt.read.section read_aloud section:cellar")
 	play(t, g, &ElementFound{ID: "barrels"})
-	want("the barrels found", "prompt.read.adp  ")
+	want("the barrels found", "prompt.read.adp read_aloud text:barrels-note")
 	play(t, g, &NewTurn{})
 	want("a new turn")
 	play(t, g, &ConditionMet{ID: "drain-blocked"})

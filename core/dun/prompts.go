@@ -22,6 +22,9 @@ const (
 	// InputLockTest: a hero's lock test on the locked door into the
 	// section Args["Section"] names (the hero's roll: a panel, not a tap).
 	InputLockTest = "lock_test"
+	// InputQuestOver: the quest's end, to record where the game keeps
+	// results (a campaign's), when it is in one.
+	InputQuestOver = "quest_over"
 )
 
 // IDs of the texts to read aloud on the card (readPrompts), listed so every
@@ -84,10 +87,12 @@ func (g *Game) duePrompt(d Due) Prompt {
 		p.Choices = []Choice{{ID: "choice.adp_combat_turn", Event: &AdpCombatTurn{MainRoom: g.State().MainRoom}}}
 	case "initiative":
 		p.Input = InputInitiative
-		if c, ok := InitiativeRoller(g.State()); ok {
+		tied := InitiativeRollers(g.State())
+		unpicked := len(tied) > 1 && g.State().Picks[PickInitiativeRoller] == ""
+		if c, ok := InitiativeRoller(g.State()); ok && !unpicked { // a tie names nobody until the pick
 			p.Args = map[string]any{"Name": c.DisplayName(), "Perception": c.Perception + InitiativeModifier(g.State(), c)}
 		}
-		if tied := InitiativeRollers(g.State()); len(tied) > 1 && g.State().Picks[PickInitiativeRoller] == "" {
+		if unpicked {
 			// "If they have the same, choose one randomly": a recorded pick.
 			e := g.PickRandom(len(tied))
 			e.For = PickInitiativeRoller

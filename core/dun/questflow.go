@@ -252,7 +252,8 @@ func (s *State) reading(e Event, from int) {
 }
 
 // Input of a text to read aloud (a prompt's Args["Entry"] is its entry of
-// State.ReadAloud): the card gives it a Read aloud button.
+// State.ReadAloud): the card gives it a Read aloud button, but an ADP
+// note's, which is not read aloud.
 const InputReadAloud = "read_aloud"
 
 // readPrompts put on the card the texts to read aloud now (State.Reading):
@@ -271,12 +272,11 @@ func readPrompts(s State, setup Setup) []Prompt {
 				continue
 			}
 			t := q.Texts[i]
-			p := Prompt{ID: "prompt.read.adp", Args: map[string]any{"Text": inEveryLanguage(t.Text)}}
-			if t.Style != "adp" {
-				p.ID, p.Input = "prompt.read.red", InputReadAloud
-				p.Args["Entry"] = entry
+			id := "prompt.read.red"
+			if t.Style == "adp" {
+				id = "prompt.read.adp" // the Conductor's: the UI reads nothing of it
 			}
-			ps = append(ps, p)
+			ps = append(ps, Prompt{ID: id, Input: InputReadAloud, Args: map[string]any{"Text": inEveryLanguage(t.Text), "Entry": entry}})
 			continue
 		}
 		id, _ := strings.CutPrefix(entry, ReadSection)

@@ -15,12 +15,22 @@ import (
 
 // arrange pins at the top of the card what must come first: a slain
 // creature taken off the board, then the step the rules say is due, so its
-// button is the card's main one, on N; then what to do on the board now;
-// the end of a won quest goes last, so it never takes N from the ADP's step.
+// button is the card's main one, on N; then what to do on the board now; a
+// locked door's test and the end of a won quest come after the turn's step
+// (so they never take N from it) but before the list of exits; the texts to
+// read aloud go last, so that no long text pushes a step's button out of
+// sight.
 func (t *tableScreen) arrange(ps []engine.Prompt) []engine.Prompt {
 	s := t.game.State()
-	var slain, lead, hints, rest, last []engine.Prompt
+	var slain, lead, hints, rest, locks, last, exits, read []engine.Prompt
+	t.rollerPick = nil
 	for _, p := range ps {
+		if p.Input == dun.InputInitiative && offers[*dun.RandomPick](p) {
+			// The due Initiative with tied ADP rollers: the card's roll
+			// picks one at random first, in the same key (initiativeInput).
+			t.rollerPick = p.Choices[0].Event
+			p.Choices = nil
+		}
 		switch {
 		case offers[*dun.CreatureRemoved](p):
 			slain = append(slain, p)
@@ -28,16 +38,23 @@ func (t *tableScreen) arrange(ps []engine.Prompt) []engine.Prompt {
 			lead = append(lead, p)
 		case p.Style == engine.StyleHint:
 			hints = append(hints, p)
+		case p.Input == dun.InputLockTest:
+			locks = append(locks, p)
 		case offers[*dun.QuestEnded](p):
 			last = append(last, p)
+		case p.Input == dun.InputReadAloud:
+			read = append(read, p)
+		case offers[*dun.ExitOpened](p):
+			exits = append(exits, p)
 		default:
 			rest = append(rest, p)
 		}
 	}
 	out := append(slain, lead...)
-	out = append(out, hints...)
-	out = append(out, rest...)
-	return append(out, last...)
+	for _, more := range [][]engine.Prompt{hints, rest, locks, last, exits, read} {
+		out = append(out, more...)
+	}
+	return out
 }
 
 // offers says whether a prompt's choices apply events of type E.
@@ -66,12 +83,36 @@ func (t *tableScreen) initiativeInput(keys ui.Keys) fyne.CanvasObject {
 	s := t.game.State()
 	context, brokenDoor := dun.DueContext(s)
 	situation := t.tr.T("ui.initiative.situation", map[string]any{"ContextKey": "ui.initiative." + context, "BrokenDoor": brokenDoor})
-	roller, rolled := dun.InitiativeRoller(s)
-	details := ui.NewWrapButton(t.t("ui.initiative.details"), t.showInitiative)
+	_, rolled := dun.InitiativeRoller(s)
+	// Tied ADP rollers: the random pick comes first, in the same tap.
+	pick := t.rollerPick
+	picked := func() bool {
+		if pick == nil {
+			return true
+		}
+		t.do(pick)
+		return t.area.Notice() == "" // refused: said, and nothing rolled
+	}
+	label := t.t("ui.initiative.roll_now")
+	if pick != nil {
+		label = t.tr.T("ui.initiative.pick_and_roll", map[string]any{"Count": len(dun.InitiativeRollers(s))})
+	}
+	details := ui.NewWrapButton(t.t("ui.initiative.details"), func() {
+		if picked() {
+			t.showInitiative()
+		}
+	})
 	if !rolled || len(s.Party) == 0 && t.lastHero == nil {
 		// The values are not known yet: the panel asks for them.
+		if pick == nil {
+			label = t.t("ui.due.initiative")
+		}
 		return container.NewVBox(ui.Wrapped(situation, widget.MediumImportance),
-			keys.Button(t.t("ui.due.initiative"), key, true, t.showInitiative))
+			keys.Button(label, key, true, func() {
+				if picked() {
+					t.showInitiative()
+				}
+			}))
 	}
 	var hero fyne.CanvasObject
 	side := func() dun.InitiativeSide { return *t.lastHero } // the values typed last time
@@ -80,15 +121,22 @@ func (t *tableScreen) initiativeInput(keys ui.Keys) fyne.CanvasObject {
 		for i, h := range s.Party {
 			names[i] = heroLabel(i, h)
 		}
-		pick := widget.NewSelect(names, func(n string) { t.initiativeHero = slices.Index(names, n) })
-		pick.SetSelectedIndex(min(t.initiativeHero, len(names)-1))
-		hero = pick
-		side = func() dun.InitiativeSide { return dun.InitiativeSide{Hero: s.Party[max(pick.SelectedIndex(), 0)].ID} }
+		heroPick := newKeySelect(names, func(n string) { t.initiativeHero = slices.Index(names, n) })
+		heroPick.SetSelectedIndex(min(t.initiativeHero, len(names)-1))
+		hero = heroPick
+		side = func() dun.InitiativeSide {
+			return dun.InitiativeSide{Hero: s.Party[max(heroPick.SelectedIndex(), 0)].ID}
+		}
 	} else {
 		hero = ui.Wrapped(t.tr.T("ui.initiative.as_last_time", map[string]any{"Perception": *t.lastHero.Perception, "Intelligence": *t.lastHero.Intelligence}), widget.MediumImportance)
 	}
-	// The main button, unless a step before it (a random pick) has N.
-	roll := keys.Button(t.t("ui.initiative.roll_now"), key, key == ui.KeyChoice, func() {
+	// The main button, unless a step before it (a slain creature) has N.
+	roll := keys.Button(label, key, key == ui.KeyChoice, func() {
+		if !picked() {
+			return
+		}
+		s := t.game.State() // the roller the pick chose
+		roller, _ := dun.InitiativeRoller(s)
 		e := dun.Initiative{Hero: side(),
 			ADP:     dun.InitiativeSide{Perception: &roller.Perception, Intelligence: &roller.Intelligence, Modifier: dun.InitiativeModifier(s, roller)},
 			Context: context}
@@ -127,16 +175,14 @@ func (t *tableScreen) questEndGroup() fyne.CanvasObject {
 }
 
 // questOverPart is shown under the quest's end: in a campaign game, one tap
-// records the result in the campaign.
-func (t *tableScreen) questOverPart() fyne.CanvasObject {
+// (or N) records the result in the campaign.
+func (t *tableScreen) questOverPart(keys ui.Keys) fyne.CanvasObject {
 	s := t.game.State()
 	if s.QuestOver == nil || t.recordQuest == nil {
 		return nil
 	}
 	outcome := s.QuestOver.Outcome
-	b := ui.NewWrapButton(t.t("ui.quest_end.record"), func() { t.recordQuest(outcome) })
-	b.Importance = widget.HighImportance
-	return b
+	return keys.Button(t.t("ui.quest_end.record"), ui.KeyChoice, true, func() { t.recordQuest(outcome) })
 }
 
 // campaignOf is the campaign game id belongs to.
@@ -156,3 +202,19 @@ func campaignOf(lib Campaigns, id int64) (data.Campaign, bool) {
 	}
 	return data.Campaign{}, false
 }
+
+// keySelect is a drop-down that, once picked from (it keeps the focus),
+// still hands the screen's shortcut keys on: N after picking the hero rolls.
+type keySelect struct {
+	widget.Select
+}
+
+func newKeySelect(options []string, changed func(string)) *keySelect {
+	s := &keySelect{}
+	s.Options, s.OnChanged = options, changed
+	s.ExtendBaseWidget(s)
+	return s
+}
+
+// TypedRune hands every key to the screen's shortcuts.
+func (s *keySelect) TypedRune(r rune) { ui.ForwardRune(s, r) }

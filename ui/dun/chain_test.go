@@ -556,6 +556,8 @@ func TestFactionEditor(t *testing.T) {
 // "Initiative" after a spawn: the card rolls it in one tap, with the
 // situation the game worked out (exploring, here), the roster's best
 // Perception and the hero picked from the party; the hero stays picked.
+// Tied ADP rollers are picked among at random in the same key: one N, the
+// hero picker still focused after a pick, makes the pick and the roll.
 func TestInitiativeInOneTap(t *testing.T) {
 	u, _ := startTomb(t, uitest.NewMemStore(), "ash-court", "Aldric", "Bren", "Cora")
 	apply(t, u, &dun.NewTurn{}, &dun.SectionRevealed{Section: "gatehouse"},
@@ -565,9 +567,9 @@ func TestInitiativeInOneTap(t *testing.T) {
 	if !u.hasText("Exploring (from the game). The hero nearest the enemies rolls:") {
 		t.Fatalf("no situation on the card: %q", u.texts())
 	}
-	var hero *widget.Select
+	var hero *keySelect
 	uitest.WalkVisible(u.table().area.Prompt(), func(o fyne.CanvasObject) {
-		if s, ok := o.(*widget.Select); ok {
+		if s, ok := o.(*keySelect); ok {
 			hero = s
 		}
 	})
@@ -575,16 +577,24 @@ func TestInitiativeInOneTap(t *testing.T) {
 		t.Fatal("no hero picker on the card")
 	}
 	hero.SetSelectedIndex(2)
-	// Two skeleton archers share the best Perception: N picks one at
-	// random first ("choose one randomly"), then N rolls.
-	typeKey(u.win, 'n')
-	if _, ok := lastEvent(u).(*dun.RandomPick); !ok {
-		t.Fatalf("no random pick of the roller: %#v", lastEvent(u))
+	u.win.Canvas().Focus(hero) // as a pick with the mouse leaves it
+	if u.win.Canvas().Focused() == nil {
+		t.Fatal("the picker took no focus: the test would prove nothing")
 	}
-	hero.SetSelectedIndex(2)
+	// Two skeleton archers share the best Perception: N picks one at
+	// random ("choose one randomly") and rolls, in one key.
+	records := len(u.game().Records())
 	typeKey(u.win, 'n')
+	rs := u.game().Records()
+	if len(rs) != records+2 {
+		t.Fatalf("N applied %d events (notice %q)", len(rs)-records, u.notice())
+	}
+	if p, ok := rs[len(rs)-2].Event.(*dun.RandomPick); !ok || p.For != dun.PickInitiativeRoller {
+		t.Fatalf("no random pick of the roller first: %#v", rs[len(rs)-2].Event)
+	}
+	roller, _ := dun.InitiativeRoller(u.game().State())
 	e, ok := lastEvent(u).(*dun.Initiative)
-	if !ok || e.Hero.Hero != "hero-3" || e.Context != dun.ContextExploration || e.ADP.Perception == nil {
+	if !ok || e.Hero.Hero != "hero-3" || e.Context != dun.ContextExploration || e.ADP.Perception == nil || *e.ADP.Intelligence != roller.Intelligence {
 		t.Fatalf("initiative %#v (notice %q)", lastEvent(u), u.notice())
 	}
 	if u.table().initiativeHero != 2 {

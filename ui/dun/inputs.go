@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/dunconductor/conductor/core/dun"
@@ -28,6 +29,8 @@ const (
 	keyPay       = 's'
 	keyMore      = '+'
 	keyLess      = '-'
+	keyLock      = 'l' // Test the lock…
+	keyWon       = 'w' // The heroes left: the quest is won
 )
 
 // firstKey: a prompt asking for the Scenario Die offers the app's roll
@@ -35,6 +38,16 @@ const (
 func firstKey(p engine.Prompt, _ engine.Choice) rune {
 	if p.Input == dun.InputDie {
 		return keyRollApp
+	}
+	return 0
+}
+
+// choiceKey gives a choice that is not the card's first a key of its own:
+// the heroes leaving, which comes last (chain.go's arrange) after the turn's
+// own step, is one key away too.
+func choiceKey(_ engine.Prompt, c engine.Choice) rune {
+	if e, ok := c.Event.(*dun.QuestEnded); ok && e.Outcome == dun.OutcomeWon {
+		return keyWon
 	}
 	return 0
 }
@@ -59,18 +72,34 @@ func (t *tableScreen) input(p engine.Prompt, keys ui.Keys) fyne.CanvasObject {
 	case dun.InputLockTest:
 		// The hero's roll: the action panel, aimed at this door.
 		section, _ := p.Args["Section"].(string)
-		return ui.NewWrapButton(t.t("ui.lock_test.open"), func() { t.tryLock(section) })
+		return keys.Button(t.t("ui.lock_test.open"), keyLock, false, func() { t.tryLock(section) })
+	case dun.InputReadAloud:
+		return t.readAloudInput(p)
+	case dun.InputQuestOver:
+		return t.questOverPart(keys)
 	}
 	return nil
+}
+
+// readAloudInput is the Read aloud button of a text the card shows to read
+// (the prompt's text is the text itself), at the card's trailing edge.
+func (t *tableScreen) readAloudInput(p engine.Prompt) fyne.CanvasObject {
+	entry, _ := p.Args["Entry"].(string)
+	q := t.game.Setup().QuestData
+	if q == nil || t.speech == nil {
+		return nil
+	}
+	text := spokenText(q, entry, t.tr.Lang)
+	if strings.TrimSpace(text) == "" {
+		return nil
+	}
+	return container.NewHBox(layout.NewSpacer(), t.speech.Button(t.tr.Lang, text))
 }
 
 // afterPrompt offers to place the creatures a spawn asks for.
 func (t *tableScreen) afterPrompt(p engine.Prompt) fyne.CanvasObject {
 	if p.Input == dun.InputCreatures {
 		return ui.NewWrapButton(t.t("ui.creatures.add"), t.showAddCreature)
-	}
-	if p.Style != engine.StyleHint && t.game.State().QuestOver != nil {
-		return t.questOverPart()
 	}
 	return nil
 }
@@ -225,11 +254,13 @@ func (t *tableScreen) spawnInput(keys ui.Keys) fyne.CanvasObject {
 		}
 		t.do(e)
 	}
-	// Paying comes right under the row, then discarding the card when the
+	// Paying comes right under the row (the row says its cost), so it is
+	// in sight on a laptop's screen; then why the reserve cannot pay, the
+	// cost to change (keys + and -), and discarding the card when the
 	// reserve cannot pay; the choices that change the row follow.
 	payButton := keys.Button(t.t("ui.spawn.pay"), keyPay, true, pay)
 	why := ui.Wrapped("", widget.WarningImportance) // why the reserve cannot pay
-	box := container.NewVBox(row.Content, table, cost.Content, payButton, why)
+	box := container.NewVBox(row.Content, table, payButton, why, cost.Content)
 	var discardButton *ui.WrapButton
 	if t.game.Allowed((&dun.Card{}).Type()) == nil { // an unpaid spawn's card may be discarded (not "Enemy Spotted!")
 		points := ui.NewStepper(t.t("ui.card.points"), 0, 0, dun.MaxAmount)

@@ -54,7 +54,8 @@ type questTab struct {
 func newQuestTab(q *quest.Quest, g *dun.Game, tr *translations.Translator, do func(engine.Event), notice func() string, toTable, openPlayers func()) *questTab {
 	t := &questTab{q: q, game: g, tr: tr, do: do, notice: notice, toTable: toTable, m: newMapView(q, 40)}
 	t.m.onExit = t.open
-	t.m.exitName = func(e quest.Exit) string { return tr.T("ui.quest.exit."+e.Kind, nil) }
+	// An exit is named as it is now: a locked door the quest unlocked is not locked.
+	t.m.exitName = func(e quest.Exit) string { return tr.T("ui.quest.exit."+dun.ExitKind(g.State(), e), nil) }
 	t.m.canOpen = func() bool { return g.Allowed((&dun.ExitOpened{}).Type()) == nil }
 	t.m.closed = func(section string) bool { return slices.Contains(g.State().Shut, section) }
 	t.m.breakName = tr.T("ui.quest.break_door", nil)
@@ -259,7 +260,7 @@ func hiddenText(q *quest.Quest, id string) quest.HiddenText {
 }
 
 // IDs built from names above, listed so every one is translated.
-var _ = []string{"ui.quest.exit.door", "ui.quest.exit.locked_door", "ui.quest.exit.secret_door", "ui.quest.exit.arrow"}
+var _ = []string{"ui.quest.exit.door", "ui.quest.exit.locked_door", "ui.quest.exit.secret_door", "ui.quest.exit.arrow", "ui.quest.exit.unlocked_door"}
 
 // readAloud finds an entry of State.ReadAloud: a section, or a hidden text.
 func readAloud(q *quest.Quest, entry string) (quest.Section, *quest.HiddenText, bool) {

@@ -62,7 +62,13 @@ type tableScreen struct {
 	columns     *tableColumns     // three columns, or two on a narrow window
 	eventsTitle fyne.CanvasObject // the event buttons' heading
 	steps       int               // the records seen by the last refresh
-	content     fyne.CanvasObject
+	// speech reads aloud the texts the card shows to read (a reveal's).
+	speech  *ui.ReadAloud
+	content fyne.CanvasObject
+	// rollerPick is the random pick of the ADP's Initiative roller among
+	// tied creatures, when one is due: the card's roll makes it first
+	// (arrange takes it off the prompt), so both are one key.
+	rollerPick engine.Event
 }
 
 // newTableScreen builds the table of a game. changed redraws every view of
@@ -95,7 +101,8 @@ func newTableScreen(sess *ui.Session, g *dun.Game, tr *translations.Translator, 
 	)
 	t.numbers = container.NewBorder(top, nil, nil, nil, ui.VScroll(scrolled))
 
-	t.area = ui.NewPlayArea(sess, tr, w, ui.PromptParts{Input: t.input, After: t.afterPrompt, FirstKey: firstKey, Arrange: t.arrange}, changed)
+	t.speech = ui.NewReadAloud(tr, w, nil)
+	t.area = ui.NewPlayArea(sess, tr, w, ui.PromptParts{Input: t.input, After: t.afterPrompt, FirstKey: firstKey, ChoiceKey: choiceKey, Arrange: t.arrange}, changed)
 	events := ui.VScroll(t.eventPanel())
 	t.columns = newTableColumns(tr, t.numbers, t.area.Content, events, t.area.Title(), t.eventsTitle)
 	t.content = t.columns.content
