@@ -201,7 +201,8 @@ func newHeroRows(tr func(string) string, heroes []dun.CampaignHero) *heroRows {
 				}
 			}
 			h.attrs[i][j] = e
-			attrRow.Add(e)
+			// Named beside the field: the placeholder goes once a value is typed.
+			attrRow.Add(container.NewBorder(nil, nil, widget.NewLabel(tr("attribute."+a)), nil, e))
 		}
 		h.rows[i] = container.NewVBox(container.NewGridWithColumns(4, h.name[i], h.class[i], h.vp[i], h.gold[i]), attrRow, h.notes[i], widget.NewSeparator())
 		box.Add(h.rows[i])

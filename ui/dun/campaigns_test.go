@@ -2,6 +2,8 @@ package dunui
 
 import (
 	"path/filepath"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -108,5 +110,31 @@ func TestCampaignRefusesBadParty(t *testing.T) {
 	}
 	if !strings.Contains(uitest.TextsIn(h.win), "Hero 1 needs a name.") {
 		t.Fatalf("no message: %q", uitest.TextsIn(h.win))
+	}
+}
+
+// The campaign editor names each hero's attributes beside their fields:
+// once values are typed (the placeholders gone) each still says what it is,
+// in both languages.
+func TestCampaignAttributesAreLabelled(t *testing.T) {
+	for _, lang := range []string{"en", "es"} {
+		h := newTestUI(t, realStore(t))
+		closeNewGame(h)
+		h.u.SetLanguage(lang)
+		test.Tap(h.button(t, h.tr().T("ui.campaigns.open", nil)))
+		test.Tap(h.button(t, h.tr().T("ui.campaigns.new", nil)))
+		rows := h.campaigns(t).heroRows
+		for i := range rows.count.Value {
+			for j := range partyAttributes {
+				rows.attrs[i][j].SetText(strconv.Itoa(j + 2))
+			}
+		}
+		texts := h.texts()
+		for _, a := range partyAttributes {
+			name := h.tr().T("attribute."+a, nil)
+			if n := slices.Index(texts, name); n < 0 || len(slices.DeleteFunc(slices.Clone(texts), func(s string) bool { return s != name })) != rows.count.Value {
+				t.Errorf("%s: %q is not shown once per hero with values typed: %q", lang, name, texts)
+			}
+		}
 	}
 }

@@ -135,7 +135,7 @@ func (m *mapView) show(secs []dun.PublicSection, exits []dun.PublicExit, s *dun.
 	}
 	var conductor []any // what the Conductor's buttons follow
 	if s != nil {
-		conductor = []any{s.Shut, dun.Reachable(*s, m.quest)}
+		conductor = []any{s.Shut, dun.Reachable(*s, m.quest), s.Unlocked} // an unlocked door is named so
 	}
 	if !m.drawn.changed(secs, exits, conductor, m.cell, lang, view) {
 		m.enable()
