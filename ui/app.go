@@ -322,6 +322,9 @@ func (u *UI) loaded(g engine.Play, err error) (engine.Play, string, string) {
 func (u *UI) open(id int64, g engine.Play, readOnly string) {
 	gui, _ := gameUI(g.Module()) // loaded and startGame checked it
 	u.closeScreen()
+	if readOnly == "" {
+		readOnly = u.endedReason(g) // a game that has ended is looked at, not played on
+	}
 	u.sess = NewSession(u.store, id, g, readOnly)
 	u.sess.onApplied = u.publish
 	u.screen = gui.Open(u.sess, u.app, u.win)

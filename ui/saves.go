@@ -10,13 +10,43 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/dunconductor/conductor/core/engine"
 	"github.com/dunconductor/conductor/data"
 	"github.com/dunconductor/conductor/translations"
 )
+
+// Ending is what a game module (the engine's, found by a game's module
+// name) implements to say, from a game's summary as the saved games keep
+// it, that the game has ended. The module decides; the shell only asks: a
+// game that has ended is offered to look at, read-only, never to continue.
+type Ending interface {
+	Ended(summary []engine.Message) bool
+}
+
+// ended asks module whether a game with that summary has ended (false for
+// a module that does not say, or that this build does not have).
+func ended(module string, summary []engine.Message) bool {
+	m, ok := engine.Lookup(module)
+	if !ok {
+		return false
+	}
+	e, ok := m.(Ending)
+	return ok && e.Ended(summary)
+}
+
+// endedReason is why game g opens read-only when its module says it has
+// ended, or "".
+func (u *UI) endedReason(g engine.Play) string {
+	if ended(g.Module(), g.Summary()) {
+		return u.tr.T("ui.readonly.finished", nil)
+	}
+	return ""
+}
 
 // Library is what the saved-games screen needs from the store. data.Store
 // implements it; a Store without it gets the game's screen only.
@@ -53,11 +83,16 @@ func (u *UI) savesScreen() fyne.CanvasObject {
 		}
 	}
 	top := container.NewVBox()
-	if len(games) > 0 {
-		last := games[0]
-		cont := widget.NewButtonWithIcon(u.tr.T("ui.saves.continue", map[string]any{"Name": last.Name}), theme.MediaPlayIcon(), func() { u.openGame(last.ID) })
+	// Continue the last game played that can go on: one that has ended is
+	// only opened read-only, from its row.
+	for _, g := range games {
+		if ended(g.Module, g.Summary) {
+			continue
+		}
+		cont := widget.NewButtonWithIcon(u.tr.T("ui.saves.continue", map[string]any{"Name": g.Name}), theme.MediaPlayIcon(), func() { u.openGame(g.ID) })
 		cont.Importance = widget.HighImportance
 		top.Add(cont)
+		break
 	}
 	top.Add(container.NewGridWithColumns(len(buttons), buttons...))
 
@@ -67,7 +102,8 @@ func (u *UI) savesScreen() fyne.CanvasObject {
 	}
 	for _, g := range games {
 		// What its module says of it besides its summary (DUN: its
-		// campaign), its summary, and when it was last played.
+		// campaign), its summary (how it ended, once it has), and when it
+		// was last played.
 		var details []string
 		if gui, ok := gameUI(g.Module); ok {
 			if l, ok := gui.(SaveLabels); ok {
@@ -79,8 +115,12 @@ func (u *UI) savesScreen() fyne.CanvasObject {
 		}
 		details = append(details, u.tr.T("ui.saves.played", map[string]any{"When": g.Updated.Local().Format("2006-01-02 15:04")}))
 		info := u.tr.T("ui.saves.entry", map[string]any{"Name": g.Name, "Details": strings.Join(details, " · ")})
+		open := RowButton(u.tr, "ui.saves.open", theme.MediaPlayIcon(), func() { u.openGame(g.ID) })
+		if ended(g.Module, g.Summary) {
+			open = RowButton(u.tr, "ui.saves.open_readonly", theme.VisibilityIcon(), func() { u.openGame(g.ID) })
+		}
 		actions := container.NewHBox(
-			RowButton(u.tr, "ui.saves.open", theme.MediaPlayIcon(), func() { u.openGame(g.ID) }),
+			open,
 			RowButton(u.tr, "ui.saves.rename", theme.DocumentCreateIcon(), func() { u.renameGame(g) }),
 			RowButton(u.tr, "ui.saves.duplicate", theme.ContentCopyIcon(), func() { u.duplicateGame(g) }),
 			RowButton(u.tr, "ui.saves.export", theme.UploadIcon(), func() {
@@ -88,7 +128,10 @@ func (u *UI) savesScreen() fyne.CanvasObject {
 			}),
 			RowButton(u.tr, "ui.saves.delete", theme.DeleteIcon(), func() { u.deleteGame(g) }),
 		)
-		list.Add(container.NewBorder(nil, nil, nil, actions, Wrapped(info, widget.MediumImportance)))
+		// The description has the row's whole width, wrapped, and the
+		// actions go below it: in Spanish at 1024 px, five buttons beside
+		// it left it a narrow column of words.
+		list.Add(container.NewVBox(Wrapped(info, widget.MediumImportance), container.NewHBox(layout.NewSpacer(), actions)))
 		list.Add(widget.NewSeparator())
 	}
 	return container.NewBorder(container.NewVBox(Heading(tr("ui.saves.title")), top, u.savesNotice), nil, nil, nil, VScroll(list))

@@ -5,6 +5,7 @@ package twister
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/dunconductor/conductor/core/engine"
 )
@@ -94,9 +95,23 @@ func summary(setup Setup, s *State) []engine.Message {
 	}
 	out := []engine.Message{{ID: "ui.twister.summary", Args: map[string]any{"Count": setup.Players, "Score": score}}}
 	if len(s.Winners) > 0 {
-		out = append(out, engine.Message{ID: "ui.twister.summary_over"})
+		var names []string
+		for _, w := range s.Winners {
+			names = append(names, setup.Name(w))
+		}
+		out = append(out, engine.Message{ID: summaryOver, Args: map[string]any{"Names": joinNames(names), "Count": len(names)}})
 	}
 	return out
+}
+
+// summaryOver is the summary's line of a game that has ended: who won.
+const summaryOver = "ui.twister.summary_over"
+
+// Ended says whether a saved game's summary is that of a game that has
+// ended (a player reached the victory points): the saved games offer it to
+// look at, not to go on.
+func (Module) Ended(summary []engine.Message) bool {
+	return slices.ContainsFunc(summary, func(m engine.Message) bool { return m.ID == summaryOver })
 }
 
 // Rulings are Dungeon Twister's rulings.
