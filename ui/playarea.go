@@ -169,7 +169,7 @@ func NewPlayArea(s *Session, tr *translations.Translator, w fyne.Window, parts P
 		func(i widget.ListItemID, o fyne.CanvasObject) {
 			e := a.entry(i)
 			row := o.(*fyne.Container)
-			seq := strconv.Itoa(e.Seq)
+			seq := strconv.Itoa(a.number(e))
 			if i > 0 && a.entry(i-1).Seq == e.Seq {
 				seq = "" // a step's lines show its number once, on the first of them
 			}
@@ -251,7 +251,7 @@ func (a *PlayArea) Refresh() {
 
 	a.follow(g)
 	if len(a.lines) > 0 {
-		a.seqWidth = seqColumnWidth(a.lines[len(a.lines)-1].Seq)
+		a.seqWidth = seqColumnWidth(a.number(a.lines[len(a.lines)-1]))
 	}
 	a.log.Refresh()
 	// The engine says what may apply now: a choice it would refuse (after
@@ -375,7 +375,7 @@ func (a *PlayArea) promptCard(ps []engine.Prompt) {
 			// The main choice stands out; the others are there to read. The
 			// event is looked up when tapped: updateCard may change it.
 			a.cardEvents[i] = append(a.cardEvents[i], c.Event)
-			b := a.keys.Button(a.tr.T(c.ID, c.Args), key, main, func() { a.Do(a.cardEvents[i][j]) })
+			b := a.keys.Button(a.tr.T(c.ID, c.Args), key, main, func() { a.choose(a.cardEvents[i][j], a.tr.T(c.ID, c.Args)) })
 			a.cardButtons[i], a.cardKeys[i] = append(a.cardButtons[i], b), append(a.cardKeys[i], key)
 			a.prompt.Add(b)
 		}

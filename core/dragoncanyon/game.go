@@ -125,13 +125,22 @@ func wrap(g *engine.SetupGame[State, Setup], err error) (*Game, error) {
 func summary(setup Setup, s *State) []engine.Message {
 	out := []engine.Message{
 		{ID: "ui.dc.summary.game", Args: map[string]any{"Count": setup.Players}},
-		{ID: "ui.dc.summary.round", Args: map[string]any{"Round": s.Round}},
+		{ID: "ui.dc.summary.round", Args: map[string]any{"Round": s.RoundNow()}},
 		{ID: "ui.dc.summary.buildings", Args: map[string]any{"Count": len(s.AI.Buildings)}},
 	}
 	if s.Result != nil {
-		out = append(out, engine.Message{ID: "ui.dc.summary.over", Args: map[string]any{"AI": s.Result.AI}})
+		out = append(out, engine.Message{ID: summaryOver, Args: map[string]any{"AI": s.Result.AI, "SeatKey": seatKey(s.Result.Winner)}})
 	}
 	return out
+}
+
+// summaryOver is the summary's line of a game that has ended: who won.
+const summaryOver = "ui.dc.summary.over"
+
+// Ended says whether a saved game's summary is that of a game that has
+// ended (scored): the saved games offer it to look at, not to go on.
+func (Module) Ended(summary []engine.Message) bool {
+	return slices.ContainsFunc(summary, func(m engine.Message) bool { return m.ID == summaryOver })
 }
 
 // Module is Dragon Canyon for the engine's registry.

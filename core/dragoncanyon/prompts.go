@@ -28,7 +28,7 @@ func (g *Game) Prompts() []engine.Prompt {
 		r := s.Result
 		return append(ps, engine.Prompt{ID: "prompt.dc.over", Args: map[string]any{"AI": r.AI, "SeatKey": seatKey(r.Winner)}})
 	case PhaseWaiting:
-		return append(ps, engine.Prompt{ID: "prompt.dc.ai_turn", Args: map[string]any{"Round": s.Round + 1},
+		return append(ps, engine.Prompt{ID: "prompt.dc.ai_turn", Args: map[string]any{"Round": s.RoundNow()},
 			Choices: []engine.Choice{{ID: "choice.dc.ai_turn", Event: &AITurn{}}}})
 	}
 	p := engine.Prompt{ID: "prompt.dc.player_turn", Args: map[string]any{"SeatKey": seatKey(s.Seat)}, Input: InputBoard,

@@ -100,7 +100,7 @@ var cardArgs = map[string][]string{"fight_result": {"AI", "AICard"}}
 
 // Public is what the players may see of state s of a game with setup.
 func Public(setup Setup, s State) PublicView {
-	v := PublicView{Round: s.Round, Seat: s.Seat, Phase: s.Phase, Dragon: s.Dragon, End: s.End, Result: s.Result}
+	v := PublicView{Round: s.RoundNow(), Seat: s.Seat, Phase: s.Phase, Dragon: s.Dragon, End: s.End, Result: s.Result}
 	for _, row := range s.Board {
 		var r []PublicTile
 		for _, t := range row {

@@ -306,6 +306,23 @@ type Result struct {
 	Args   map[string]any `json:"args,omitempty"`
 }
 
+// RoundNow is the round the table is in, as every screen says it (the
+// header, the prompt card, the saved games, the players' page): the AI's
+// turn due begins the next round, so while it waits the round is the one
+// it begins.
+func (s State) RoundNow() int {
+	if s.Phase == PhaseWaiting {
+		return s.Round + 1
+	}
+	return s.Round
+}
+
+// InApp says whether the card is one the app holds (the AI's card from a
+// virtual deck): what it shows is on the screen, turned face-up by the
+// app; any other card is only on the table, and what it shows is read
+// from there.
+func (f Force) InApp() bool { return f.Card != nil }
+
 // tile is the tile at p (the state is the reducer's own deep copy).
 func (s *State) tile(p Pos) *Tile { return &s.Board[p[0]-1][p[1]-1] }
 

@@ -46,7 +46,7 @@ type tileCell struct {
 	amount   *widget.Select
 	canyon   *widget.Check
 	dragon   *widget.Check
-	problem  *widget.Label     // its problems, cut to the cell's width
+	problem  *widget.Label     // its problems, wrapped to the cell's width: never cut short
 	backing  *canvas.Rectangle // behind the problems: readable on every tint
 	content  fyne.CanvasObject
 }
@@ -105,7 +105,7 @@ func newBoardGrid(tr *translations.Translator) *boardGrid {
 			cell.amount.PlaceHolder = "—"
 			cell.problem = widget.NewLabel("")
 			cell.problem.Importance = widget.DangerImportance
-			cell.problem.Truncation = fyne.TextTruncateEllipsis
+			cell.problem.Wrapping = fyne.TextWrapWord
 			cell.problem.SizeName = theme.SizeNameCaptionText
 			cell.problem.TextStyle.Bold = true
 			cell.backing = canvas.NewRectangle(theme.Color(theme.ColorNameBackground))

@@ -461,12 +461,12 @@ func TestFaceUpSaysWhatTheCardShows(t *testing.T) {
 			g.aiTurn()
 			board := g.tb.board.content.Size()
 			tb := g.tb
-			faceUp := tb.actions["ui.dc.do.face_up"]
+			faceUp := tb.actions["ui.dc.do.flip"] // one button turns a card either way
 			tap := func(p dragoncanyon.Pos) {
 				test.Tap(tb.board.tiles[p[0]-1][p[1]-1].button)
 				uitest.Settle(g.h.win)
 			}
-			// turnUp taps "Turn it face-up" on p; asked, it enters strength
+			// turnUp taps the flip button on p (face-down); asked, it enters strength
 			// and slayer and confirms; it says whether it was asked.
 			turnUp := func(p dragoncanyon.Pos, strength int, slayer bool) bool {
 				t.Helper()
@@ -508,7 +508,7 @@ func TestFaceUpSaysWhatTheCardShows(t *testing.T) {
 			}
 
 			// Face-down and up again: it keeps what it showed, unasked.
-			test.Tap(tb.actions["ui.dc.do.face_down"])
+			test.Tap(faceUp) // face-down
 			if turnUp(mine, 9, false) {
 				t.Error("the strength is asked of a card the app has seen")
 			}

@@ -35,6 +35,7 @@ type tableScreen struct {
 	ai       *widget.Label
 	selected *widget.Label
 	actions  map[string]*widget.Button // board actions by label ID
+	flip     *ui.WrapButton            // turns the selected card over: its label says where the card is
 	checks   map[string]func() engine.Event
 	player   *widget.RadioGroup
 	building *widget.Select
@@ -109,7 +110,8 @@ func (t *tableScreen) refresh() {
 				dragon: s.Dragon == p, force: tile.Force, order: order[p], focus: slices.Contains(focus, p)})
 		}
 	}
-	t.phase.SetText(t.t("ui.dc.status", map[string]any{"Round": s.Round, "PhaseKey": "ui.dc.phase." + s.Phase}))
+	// The round the prompt card and the saved games say too (RoundNow).
+	t.phase.SetText(t.t("ui.dc.status", map[string]any{"Round": s.RoundNow(), "PhaseKey": "ui.dc.phase." + s.Phase}))
 	built := ""
 	for i, id := range s.AI.Buildings {
 		if i > 0 {
@@ -188,12 +190,15 @@ func (t *tableScreen) boardActions() fyne.CanvasObject {
 		t.actions[label], t.checks[label] = b.AsButton(), make
 		return b
 	}
-	faceUp := add("ui.dc.do.face_up", func() engine.Event { return t.onTile(t.faceUp) })
-	// A card the app has not seen: what it shows is asked first.
-	faceUp.OnTapped = func() {
-		if p := t.board.selected; p != nil && t.unseen(*p) {
+	// One button turns the selected card over, either way; its label says
+	// which way and whether the card is the app's, shown on the screen, or
+	// one on the table (flipLabel).
+	t.flip = add("ui.dc.do.flip", func() engine.Event { return t.onTile(t.turnOver) })
+	// A card the app has not seen, turned face-up: what it shows is asked first.
+	t.flip.OnTapped = func() {
+		if p := t.board.selected; p != nil && t.unseen(*p) && !t.faceUpNow(*p) {
 			t.askFaceUp(*p)
-		} else if e := t.onTile(t.faceUp); e != nil {
+		} else if e := t.onTile(t.turnOver); e != nil {
 			t.area.Do(e)
 		}
 	}
@@ -208,10 +213,7 @@ func (t *tableScreen) boardActions() fyne.CanvasObject {
 			}
 			return &dragoncanyon.ForcePlaced{Player: t.playerNo(), Tile: *p}
 		}),
-		faceUp,
-		add("ui.dc.do.face_down", func() engine.Event {
-			return t.onTile(func(p dragoncanyon.Pos) engine.Event { return &dragoncanyon.ForceFlipped{Tile: p} })
-		}),
+		t.flip,
 		add("ui.dc.do.remove", func() engine.Event {
 			return t.onTile(func(p dragoncanyon.Pos) engine.Event { return &dragoncanyon.ForceRemoved{Tile: p} })
 		}),
@@ -258,14 +260,46 @@ func (t *tableScreen) playerNo() int {
 	return 1
 }
 
-// faceUp turns the card on p face-up showing what the app knows of it;
-// for a card the app has not seen, askFaceUp asks what it shows first.
-func (t *tableScreen) faceUp(p dragoncanyon.Pos) engine.Event {
+// turnOver turns the card on p over: a face-up card face-down; a
+// face-down one face-up showing what the app knows of it (for a card the
+// app has not seen, askFaceUp asks what it shows first).
+func (t *tableScreen) turnOver(p dragoncanyon.Pos) engine.Event {
+	f := t.game.State().Board[p[0]-1][p[1]-1].Force
+	if f != nil && f.FaceUp {
+		return &dragoncanyon.ForceFlipped{Tile: p}
+	}
 	e := &dragoncanyon.ForceFlipped{Tile: p, FaceUp: true}
-	if f := t.game.State().Board[p[0]-1][p[1]-1].Force; f != nil && f.Known {
+	if f != nil && f.Known {
 		e.Strength, e.Slayer = f.Strength, f.Slayer
 	}
 	return e
+}
+
+// faceUpNow says whether the card on p lies face-up.
+func (t *tableScreen) faceUpNow(p dragoncanyon.Pos) bool {
+	f := t.game.State().Board[p[0]-1][p[1]-1].Force
+	return f != nil && f.FaceUp
+}
+
+// flipLabel is what the flip button says for the card on the selected
+// tile: the AI's card the app holds is shown on the screen (or hidden
+// again); any other card is turned over on the table, and the app told.
+func (t *tableScreen) flipLabel() string {
+	var f *dragoncanyon.Force
+	if p := t.board.selected; p != nil {
+		f = t.game.State().Board[p[0]-1][p[1]-1].Force
+	}
+	switch {
+	case f == nil:
+		return t.t("ui.dc.do.flip", nil)
+	case f.InApp() && f.FaceUp:
+		return t.t("ui.dc.do.flip.hide", nil)
+	case f.InApp():
+		return t.t("ui.dc.do.flip.show", nil)
+	case f.FaceUp:
+		return t.t("ui.dc.do.flip.down", nil)
+	}
+	return t.t("ui.dc.do.flip.up", nil)
 }
 
 // unseen says whether the card on p is one the app has not seen.
@@ -325,6 +359,9 @@ func (t *tableScreen) refreshActions() {
 			t.from.ClearSelected()
 		}
 		t.from.Refresh()
+	}
+	if l := t.flipLabel(); t.flip.Text != l {
+		t.flip.SetText(l)
 	}
 	for label, b := range t.actions {
 		e := t.checks[label]()
