@@ -361,3 +361,34 @@ func (*wholeLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	}
 	return fyne.NewSize(0, h)
 }
+
+// FormScroll is VScroll for a form of text boxes: its mouse wheel scrolls
+// the form wherever the pointer is. Fyne gives the wheel to the innermost
+// scrollable thing under the pointer, and every text box holds a scroller
+// of its own, so over a text box the wheel did nothing (or slid a long
+// line sideways). A transparent catcher laid over the form's content,
+// which takes no tap, click, drag or focus, hands the wheel to the form.
+func FormScroll(content fyne.CanvasObject) *container.Scroll {
+	c := &wheelCatcher{}
+	c.ExtendBaseWidget(c)
+	s := container.NewVScroll(withGutter(container.NewStack(content, c)))
+	c.target = s
+	return s
+}
+
+type wheelCatcher struct {
+	widget.BaseWidget
+	target fyne.Scrollable
+}
+
+func (c *wheelCatcher) Scrolled(ev *fyne.ScrollEvent) {
+	if c.target != nil {
+		c.target.Scrolled(ev)
+	}
+}
+
+func (c *wheelCatcher) MinSize() fyne.Size { return fyne.Size{} }
+
+func (c *wheelCatcher) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(canvas.NewRectangle(color.Transparent))
+}

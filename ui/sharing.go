@@ -219,7 +219,7 @@ func (u *UI) showJoin() {
 		container.NewBorder(nil, nil, container.NewCenter(qr), nil, container.NewCenter(info)),
 		Wrapped(u.tr.T("ui.share.private", nil), widget.LowImportance),
 	)
-	d = dialog.NewCustom(u.tr.T("ui.share.title", nil), u.tr.T("ui.close", nil), VScroll(body), u.win)
+	d = dialog.NewCustom(u.tr.T("ui.share.title", nil), u.tr.T("ui.close", nil), FormScroll(body), u.win)
 	d.SetOnClosed(func() { u.share.count, u.share.dlg = nil, nil })
 	u.share.dlg = d
 	d.Resize(dialogSize(u.win, 720, 560))

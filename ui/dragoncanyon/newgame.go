@@ -450,7 +450,7 @@ func (s *Screens) openNewGame(w fyne.Window, tr *translations.Translator, st ui.
 		}
 	}
 	f.checkValid()
-	scroll := ui.VScroll(f.content)
+	scroll := ui.FormScroll(f.content)
 	scroll.SetMinSize(dialogSize(w))
 	d = dialog.NewCustomWithoutButtons(tr.T("ui.dc.new.title", nil),
 		container.NewBorder(nil, container.NewGridWithColumns(2, cancel, start), nil, nil, scroll), w)

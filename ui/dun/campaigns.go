@@ -308,7 +308,7 @@ func (c *campaignScreen) editHeroes(cp *data.Campaign) {
 	})
 	save.Importance = widget.HighImportance
 	cancel := widget.NewButton(tr("ui.cancel"), func() { d.Hide() })
-	scroll := ui.VScroll(container.NewVBox(name, rows.content))
+	scroll := ui.FormScroll(container.NewVBox(name, rows.content))
 	scroll.SetMinSize(fyne.NewSize(760, 460))
 	d = dialog.NewCustomWithoutButtons(title, container.NewBorder(nil, container.NewVBox(notice, container.NewGridWithColumns(2, cancel, save)), nil, nil, scroll), c.win)
 	c.heroDialog = d
@@ -399,7 +399,7 @@ func (c *campaignScreen) record(cp data.Campaign, pre *recordPrefill) {
 	body := container.NewVBox(
 		container.NewBorder(nil, nil, widget.NewLabel(tr("ui.campaigns.game")), nil, game), questName, outcome, notes,
 		widget.NewLabel(tr("ui.campaigns.after")), rows.content)
-	scroll := ui.VScroll(body)
+	scroll := ui.FormScroll(body)
 	scroll.SetMinSize(fyne.NewSize(760, 480))
 	d = dialog.NewCustomWithoutButtons(tr("ui.campaigns.record"), container.NewBorder(nil, container.NewVBox(notice, container.NewGridWithColumns(2, cancel, save)), nil, nil, scroll), c.win)
 	c.heroDialog = d

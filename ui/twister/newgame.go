@@ -100,7 +100,7 @@ func openNewGame(w fyne.Window, tr *translations.Translator, st ui.Starter) *new
 		d.Hide()
 	})
 	start.Importance = widget.HighImportance
-	scroll := ui.VScroll(f.content)
+	scroll := ui.FormScroll(f.content)
 	scroll.SetMinSize(fyne.NewSize(min(600, w.Canvas().Size().Width-80), 380))
 	d = dialog.NewCustomWithoutButtons(tr.T("ui.twister.new.title", nil),
 		container.NewBorder(nil, container.NewGridWithColumns(2, cancel, start), nil, nil, scroll), w)
