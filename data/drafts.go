@@ -134,6 +134,11 @@ func NewDraftWriter(store DraftStore, kind, key string, delay time.Duration, onE
 // Key is the key the draft is kept under.
 func (w *DraftWriter) Key() string { return w.key }
 
+// Delay is how far the draft kept may be behind the changes: an editor
+// whose file takes a while to write out (a quest with its pictures) may
+// hand it on no more often.
+func (w *DraftWriter) Delay() time.Duration { return w.delay }
+
 // Set makes body the draft, written within the delay.
 func (w *DraftWriter) Set(body []byte) {
 	w.mu.Lock()
