@@ -214,7 +214,7 @@ func (c *checker) add(line int, id string, args map[string]any) {
 func (c *checker) text(line int, field string, t quest.Text) {
 	for _, lang := range quest.Languages {
 		if strings.TrimSpace(t[lang]) == "" {
-			c.add(line, "quest.missing_text", map[string]any{"Field": field, "Lang": lang})
+			c.add(line, "quest.missing_text", map[string]any{"Field": field, "Lang": lang, "FieldKey": "field." + field, "LangKey": "language.in." + lang})
 		}
 	}
 }

@@ -88,9 +88,24 @@ type Editor struct {
 	cards            []*profileCard
 	rows             []*spawnCard
 
+	// tomlProblem says, in the TOML tab over the text, the line of the
+	// mistake that keeps the file from being read; goToLine puts the
+	// cursor on it.
+	tomlProblem *widget.Label
+	goToLine    *widget.Button
+	problemLine int
+
 	// Content is the whole editor: the tabs, the problems and the buttons.
 	Content fyne.CanvasObject
 	dialog  dialog.Dialog
+
+	// Unsaved work (draft.go): the file the form opened on, where the
+	// draft is kept, whether the form opened on a draft, whether a draft
+	// was handed on, and the question asked before the changes go.
+	opened            string
+	drafts            Drafts
+	restored, drafted bool
+	asking            dialog.Dialog
 }
 
 func (e *Editor) t(id string) string { return e.tr.T(id, nil) }
@@ -120,6 +135,7 @@ func New(win fyne.Window, tr *translations.Translator, start *faction.Faction, o
 	}
 	e.model.Source = nil
 	e.loadRefs()
+	e.opened = e.text
 
 	e.TOML = widget.NewMultiLineEntry()
 	e.TOML.TextStyle.Monospace = true
@@ -130,15 +146,18 @@ func New(win fyne.Window, tr *translations.Translator, start *faction.Faction, o
 	e.Save = widget.NewButton(e.t("ui.faction_editor.save"), e.save)
 	e.Save.Importance = widget.HighImportance
 	e.export = widget.NewButton(e.t("ui.faction_editor.export"), e.exportFile)
-	cancel := widget.NewButton(e.t("ui.cancel"), e.close)
+	cancel := widget.NewButton(e.t("ui.cancel"), e.cancel)
 
 	e.general = problemLabel()
 	e.form = container.NewVBox()
 	e.formScroll = ui.VScroll(e.form)
 	tomlHelp := ui.Wrapped(e.t("ui.factionform.toml_help"), widget.LowImportance)
+	e.tomlProblem = ui.Wrapped("", widget.DangerImportance)
+	e.goToLine = widget.NewButton("", e.showProblemLine)
+	tomlProblem := container.NewBorder(nil, nil, nil, e.goToLine, e.tomlProblem)
 	// The file's own problems stay in sight above the form, wherever it is scrolled to.
 	e.formTab = container.NewTabItem(e.t("ui.factionform.tab_form"), container.NewBorder(e.general, nil, nil, nil, e.formScroll))
-	e.tomlTab = container.NewTabItem(e.t("ui.factionform.tab_toml"), container.NewBorder(tomlHelp, nil, nil, nil, e.TOML))
+	e.tomlTab = container.NewTabItem(e.t("ui.factionform.tab_toml"), container.NewBorder(container.NewVBox(tomlHelp, tomlProblem), nil, nil, nil, e.TOML))
 	e.Tabs = container.NewAppTabs(e.formTab, e.tomlTab)
 	e.Tabs.OnSelected = func(tab *container.TabItem) {
 		switch {
@@ -290,6 +309,48 @@ func (e *Editor) check() {
 	}
 	if !e.formStale {
 		e.place()
+	}
+	e.markProblemLine()
+	e.keepDraft()
+}
+
+// markProblemLine names, beside the TOML tab and over its text, the line
+// of the mistake that keeps the file from being read; nothing when it
+// can be read (its problems are then on the form's fields).
+func (e *Editor) markProblemLine() {
+	e.problemLine = 0
+	if e.unread && len(e.problems) > 0 && e.problems[0].Line > 0 {
+		e.problemLine = e.problems[0].Line
+	}
+	title := e.t("ui.factionform.tab_toml")
+	if e.problemLine > 0 {
+		title = e.tr.T("ui.factionform.tab_toml_line", map[string]any{"Line": e.problemLine})
+		e.tomlProblem.SetText(e.line(e.problems[0]))
+		e.goToLine.SetText(e.tr.T("ui.factionform.go_to_line", map[string]any{"Line": e.problemLine}))
+		e.tomlProblem.Show()
+		e.goToLine.Show()
+	} else {
+		e.tomlProblem.SetText("")
+		e.tomlProblem.Hide()
+		e.goToLine.Hide()
+	}
+	if e.tomlTab != nil && e.tomlTab.Text != title {
+		e.tomlTab.Text = title
+		e.Tabs.Refresh()
+	}
+}
+
+// showProblemLine puts the TOML text's cursor at the start of the line
+// of its mistake, and the focus in the text.
+func (e *Editor) showProblemLine() {
+	if e.problemLine <= 0 {
+		return
+	}
+	e.Tabs.Select(e.tomlTab)
+	e.TOML.CursorRow, e.TOML.CursorColumn = e.problemLine-1, 0
+	e.TOML.Refresh()
+	if e.win != nil {
+		e.win.Canvas().Focus(e.TOML)
 	}
 }
 
