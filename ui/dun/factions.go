@@ -144,21 +144,27 @@ func (d *newGameDialog) importFaction() {
 // problem is listed with its line and nothing is stored; a good file is
 // stored and chosen.
 func (d *newGameDialog) importFactionData(name string, content []byte) {
+	d.storeFaction(name, content)
+}
+
+// storeFaction is importFactionData, saying whether the file was stored.
+func (d *newGameDialog) storeFaction(name string, content []byte) bool {
 	fa, ps := dun.ParseFaction(name, content)
 	if ps != nil {
 		d.importProblems = problemLines(d.tr.T, ps)
 		dialog.ShowInformation(d.tr.T("ui.newgame.import_faction_failed", nil), d.importProblems, d.win)
-		return
+		return false
 	}
 	if _, err := d.screens.store.ImportContent(contentFaction, name, content); err != nil {
 		dialog.ShowError(errors.New(d.tr.T("ui.error.save", map[string]any{"Detail": err.Error()})), d.win)
-		return
+		return false
 	}
 	d.importProblems = ""
 	keep := d.form.values()
 	keep.factionID = fa.ID
 	d.dialog.Hide()
 	d.screens.openNewGame(d.win, d.tr, d.starter, &keep, d.campaign)
+	return true
 }
 
 // problemLines words a file's problems, one a line: "FILE:LINE: what to fix".
@@ -172,7 +178,9 @@ func problemLines(tr func(string, map[string]any) string, ps quest.Problems) str
 
 // editFaction opens the faction form (ui/dun/factionform): on the faction
 // chosen, or a sample, or on a new, empty one when fresh; saved, the file
-// is stored as an import is, and chosen.
+// is stored as an import is, and chosen. Unsaved work of it kept from
+// before is offered back first, and the form keeps its work as a draft
+// until it is saved or discarded.
 func (d *newGameDialog) editFaction(fresh bool) {
 	var start *faction.Faction
 	if !fresh {
@@ -183,7 +191,36 @@ func (d *newGameDialog) editFaction(fresh bool) {
 			}
 		}
 	}
-	e := factionform.Open(d.win, d.tr, start, d.importFactionData)
-	d.factionEditor = e.Dialog()
-	d.factionText = e.TOML
+	key := draftNew
+	if start != nil {
+		key = start.ID
+	}
+	what := func(body []byte) string {
+		f, _ := faction.Decode("draft.toml", body)
+		return factionform.DraftName(d.tr.T, d.tr.Lang, f)
+	}
+	d.offerDraft(contentFaction, key, what, func(body []byte) {
+		from := start
+		if body != nil {
+			from = &faction.Faction{Source: body} // as typed, problems and all
+		}
+		w := d.draftWriter(contentFaction, key)
+		e := factionform.Open(d.win, d.tr, from, func(name string, content []byte) {
+			stored := d.storeFaction(name, content)
+			switch {
+			case w == nil:
+			case stored:
+				w.Clear()
+				w.Stop()
+			default: // the form is closed: its work stays, offered back
+				w.Flush()
+				w.Stop()
+			}
+		})
+		if w != nil {
+			e.KeepDrafts(w, body != nil)
+		}
+		d.factionEditor = e.Dialog()
+		d.factionText = e.TOML
+	})
 }

@@ -14,8 +14,8 @@ import (
 // questEditorButtons are New game's "New quest…" and "Edit…" beside the
 // quest: they open the quest editor in a window of its own.
 func (d *newGameDialog) questEditorButtons() fyne.CanvasObject {
-	newQuest := widget.NewButton(d.tr.T("ui.questedit.new", nil), func() { d.openQuestEditor(nil) })
-	editQuest := widget.NewButton(d.tr.T("ui.questedit.edit", nil), func() { d.openQuestEditor(d.form.quest()) })
+	newQuest := widget.NewButton(d.tr.T("ui.questedit.new", nil), func() { d.editQuest(nil, nil) })
+	editQuest := widget.NewButton(d.tr.T("ui.questedit.edit", nil), func() { d.editQuest(d.form.quest(), nil) })
 	// Free play has no quest to edit.
 	d.form.onQuest = func() { setEnabled(editQuest, d.form.quest() != nil) }
 	d.form.onQuest()

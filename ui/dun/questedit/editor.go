@@ -117,12 +117,15 @@ type Editor struct {
 	shown selection
 	// previewWin is the players' preview, while open.
 	previewWin *preview
+	// draft keeps the unsaved work as a draft (draft.go).
+	draft draftKeeping
 }
 
 // Show opens the editor in a window of its own, as large as parent.
 func Show(a fyne.App, parent fyne.Window, tr *translations.Translator, opts Options) *Editor {
 	w := a.NewWindow(tr.T("ui.questedit.title", nil))
 	ed := New(w, tr, opts)
+	ed.guardClose() // unsaved work: asked before the window closes (draft.go)
 	size := fyne.NewSize(1280, 800)
 	if parent != nil {
 		if s := parent.Canvas().Size(); s.Width > 0 && s.Height > 0 {
@@ -349,6 +352,7 @@ func (ed *Editor) changed(structural bool) {
 	setEnabled(ed.save, ok)
 	setEnabled(ed.saveFile, ok)
 	setEnabled(ed.preview, ok)
+	ed.draftChanged() // kept as a draft (draft.go)
 }
 
 func setEnabled(b *widget.Button, on bool) {
@@ -790,6 +794,7 @@ func (ed *Editor) saveQuest() {
 	}
 	if ed.opts.Save(fileName(ed.q), data) {
 		ed.doc.MarkSaved()
+		ed.draftSaved() // the draft goes (draft.go)
 		ed.status.Importance = widget.SuccessImportance
 		ed.status.SetText(ed.tr.T("ui.questedit.saved", map[string]any{"TitleText": map[string]string(ed.q.Title)}))
 	}
