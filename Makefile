@@ -32,7 +32,7 @@ RELEASE_VERSION := $(if $(filter command line environment,$(origin VERSION)),$(V
 
 export LANG := en_US.UTF-8
 
-.PHONY: deps build run test smoke bench fmt install uninstall install-check release release-check screenshots
+.PHONY: deps build run test smoke realinput bench fmt install uninstall install-check release release-check screenshots
 
 deps:
 	@sh scripts/deps.sh $(BUILD_PACKAGES)
@@ -51,11 +51,20 @@ test: deps
 	go vet ./...
 	go test ./...
 	$(MAKE) smoke
+	$(MAKE) realinput
 	$(MAKE) install-check
 
 smoke: build
 	@sh scripts/deps.sh $(SMOKE_PACKAGES)
 	sh scripts/smoke.sh $(BIN)
+
+# The real-input tests (ui/realinput): the built app in its own Xvfb, used by
+# real X clicks and keys (xdotool). RUN=regexp picks tests; screenshots of a
+# failure are kept in bin/realinput/. REALINPUT_DISPLAY=:0 runs them on a
+# display you can watch instead of a virtual one.
+realinput: build
+	@sh scripts/deps.sh $(SMOKE_PACKAGES) xdotool
+	CONDUCTOR_BIN="$(abspath $(BIN))" go test -count=1 -timeout 40m -v $(if $(RUN),-run '$(RUN)') ./ui/realinput/
 
 # Installs what `make build` built (it builds first when there is nothing yet), so
 # that `sudo make install` needs no Go in root's PATH.

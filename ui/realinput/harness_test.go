@@ -89,7 +89,9 @@ func Start(t *testing.T, o Options) *App {
 			t.Fatal(err)
 		}
 	}
-	a.display = startX(t, o.Width, o.Height)
+	if a.display = os.Getenv("REALINPUT_DISPLAY"); a.display == "" {
+		a.display = startX(t, o.Width, o.Height)
+	}
 	locale := map[string]string{"en": "en_US.UTF-8", "es": "es_ES.UTF-8"}[o.Lang]
 	a.env = append(os.Environ(), "DISPLAY="+a.display, probe.Env+"="+a.probe, "FYNE_SCALE=1",
 		"LANG="+locale, "LC_ALL=", "LC_MESSAGES=", "HOME="+dir, "XDG_CONFIG_HOME="+filepath.Join(dir, "config"),

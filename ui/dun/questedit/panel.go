@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -15,23 +16,83 @@ import (
 	"github.com/dunconductor/conductor/core/dun/quest"
 	"github.com/dunconductor/conductor/core/dun/quest/edit"
 	"github.com/dunconductor/conductor/ui"
+	"github.com/dunconductor/conductor/ui/probe"
+	"github.com/dunconductor/conductor/ui/speech"
 )
 
-// textEntry is a text of several lines where Tab goes on to the next
-// field, as in a single line (the English text, then the Spanish one).
-type textEntry struct{ widget.Entry }
+// textEntry is the panel's text field, of one line or several. Tab goes
+// on to the next field, in a text of several lines too (the English text,
+// then the Spanish one): a tab is never typed into a quest's text. Undo's
+// and Redo's keys are the editor's, not the field's own: what was typed
+// is undone as the editor's step, and the field shows it.
+type textEntry struct {
+	ui.TextBox // keeps fast typing where it is typed (see ui.TextBox)
+	ed         *Editor
+}
+
+// newEntry is a text field of the panel; the panel's fields are listed in
+// ed.fields in the order they are laid out (which Tab follows).
+func (ed *Editor) newEntry(multi bool) *textEntry {
+	e := &textEntry{ed: ed}
+	if multi {
+		e.MultiLine, e.Wrapping = true, fyne.TextWrapWord
+	}
+	e.ExtendBaseWidget(e)
+	if multi {
+		e.SetMinRowsVisible(4)
+	}
+	ed.fields = append(ed.fields, e)
+	return e
+}
 
 // AcceptsTab: Tab moves the focus.
 func (e *textEntry) AcceptsTab() bool { return false }
 
+// FocusGained selects a line's text when the focus comes to it from
+// elsewhere (Tab, a new element's name), as a desktop's fields do: what is
+// typed replaces it ("Trampa"). A click puts the cursor where it is (the
+// Entry's MouseDown comes after), and the field that had the focus when
+// the window was left gets it back as it was.
+func (e *textEntry) FocusGained() {
+	e.Entry.FocusGained()
+	if !e.MultiLine && (e.ed == nil || e.ed.blurred != fyne.Focusable(e)) {
+		e.Entry.TypedShortcut(&fyne.ShortcutSelectAll{})
+	}
+}
+
+// FocusLost notes the field left last (see FocusGained).
+func (e *textEntry) FocusLost() {
+	e.Entry.FocusLost()
+	if e.ed != nil {
+		e.ed.blurred = e
+	}
+}
+
+// TypedShortcut gives Undo's and Redo's keys to the editor, the others
+// (copy, paste, select all…) to the field.
+func (e *textEntry) TypedShortcut(s fyne.Shortcut) {
+	if e.ed != nil && e.ed.historyKey(s) {
+		return
+	}
+	e.TextBox.TypedShortcut(s)
+}
+
 // buildPanel fills the side panel for the selection; a section or an
 // element just made has its name's field focused, to type at once.
 func (ed *Editor) buildPanel() {
+	// A field of the old panel keeps no focus: the keys typed would go to
+	// a field no longer shown.
+	if f := ed.win.Canvas().Focused(); f != nil && slices.Contains(ed.fields, f) {
+		ed.win.Canvas().Unfocus()
+	}
 	ed.panel.RemoveAll()
 	ed.fields = nil
 	ed.retitle = nil
+	ed.fileLine = nil
 	defer func() {
 		if ed.focusName && len(ed.fields) > 0 {
+			// The name, selected (textEntry.FocusGained): what is typed
+			// replaces "Trap".
 			ed.win.Canvas().Focus(ed.fields[0])
 		}
 		ed.focusName = false
@@ -67,30 +128,35 @@ func caption(s string) *widget.Label {
 // textField is a text in English and Spanish side by side; a missing
 // translation is flagged beside it (not refused). set gets every change.
 func (ed *Editor) textField(title string, t quest.Text, multi bool, set func(quest.Text) error) fyne.CanvasObject {
+	return ed.field(title, t, multi, nil, set)
+}
+
+// readAloudField is a text the app reads aloud (a section's, a red box's:
+// spoken says whether it is one now); its length is shown under each
+// language once it comes near the most Read aloud reads of a text.
+func (ed *Editor) readAloudField(title string, t quest.Text, spoken func() bool, set func(quest.Text) error) fyne.CanvasObject {
+	return ed.field(title, t, true, spoken, set)
+}
+
+// field is textField, its length counted against Read aloud's when spoken
+// is given. Under the field, when typed in once the quest file's text
+// comes near the most a quest file may hold, how much it holds.
+func (ed *Editor) field(title string, t quest.Text, multi bool, spoken func() bool, set func(quest.Text) error) fyne.CanvasObject {
 	// entry gives the text's entry and the widget to lay out and focus: for
 	// several lines the wrapper, never its inner Entry (Fyne sends a click
 	// and the keys to the object in the tree, and only the wrapper says Tab
 	// moves on).
-	entry := func(lang string) (*widget.Entry, fyne.Focusable) {
-		var e *widget.Entry
-		var f fyne.Focusable
-		if multi {
-			m := &textEntry{}
-			m.MultiLine, m.Wrapping = true, fyne.TextWrapWord
-			m.ExtendBaseWidget(m)
-			m.SetMinRowsVisible(4)
-			e, f = &m.Entry, m
-		} else {
-			e = widget.NewEntry()
-			f = e
-		}
-		ed.fields = append(ed.fields, f)
-		e.SetText(t[lang])
-		return e, f
+	entry := func(lang string) (*widget.Entry, *textEntry) {
+		m := ed.newEntry(multi)
+		m.SetText(t[lang])
+		return &m.Entry, m
 	}
 	en, enBox := entry("en")
 	es, esBox := entry("es")
 	flag := ui.Wrapped("", widget.WarningImportance)
+	enCount, esCount := ui.Wrapped("", widget.LowImportance), ui.Wrapped("", widget.LowImportance)
+	fileSize := ui.Wrapped("", widget.WarningImportance)
+	fileSize.Hide()
 	update := func() {
 		switch {
 		case strings.TrimSpace(en.Text) != "" && strings.TrimSpace(es.Text) == "":
@@ -102,6 +168,9 @@ func (ed *Editor) textField(title string, t quest.Text, multi bool, set func(que
 		default:
 			flag.Hide()
 		}
+		on := spoken != nil && spoken()
+		ed.showLength(enCount, en.Text, on)
+		ed.showLength(esCount, es.Text, on)
 	}
 	changed := func(string) {
 		update()
@@ -115,13 +184,70 @@ func (ed *Editor) textField(title string, t quest.Text, multi bool, set func(que
 			}
 		}
 		ed.typed(en, func() error { return set(text) })
+		ed.showFileSize(fileSize)
 	}
 	en.OnChanged, es.OnChanged = changed, changed
 	update()
 	langs := container.NewGridWithColumns(2,
-		container.NewBorder(widget.NewLabel(ed.t("ui.questedit.english")), nil, nil, nil, enBox.(fyne.CanvasObject)),
-		container.NewBorder(widget.NewLabel(ed.t("ui.questedit.spanish")), nil, nil, nil, esBox.(fyne.CanvasObject)))
-	return container.NewVBox(caption(title), langs, flag)
+		container.NewBorder(widget.NewLabel(ed.t("ui.questedit.english")), enCount, nil, nil, enBox),
+		container.NewBorder(widget.NewLabel(ed.t("ui.questedit.spanish")), esCount, nil, nil, esBox))
+	return container.NewVBox(caption(title), langs, flag, fileSize)
+}
+
+// showLength shows, under a text read aloud, how long it is against the
+// most Read aloud reads of a text (speech.MaxText bytes, which it cuts at
+// a word break before): once past four fifths of it, and as a warning past
+// it. Hidden otherwise, or when the text is not read aloud.
+func (ed *Editor) showLength(l *widget.Label, text string, spoken bool) {
+	n := len(strings.TrimSpace(text))
+	if !spoken || n < speech.MaxText*4/5 {
+		l.Hide()
+		return
+	}
+	args := map[string]any{"Count": utf8.RuneCountInString(text), "Max": speech.MaxText}
+	if n > speech.MaxText {
+		l.Importance = widget.WarningImportance
+		l.SetText(ed.tr.T("ui.questedit.limit.read_aloud_over", args))
+	} else {
+		l.Importance = widget.LowImportance
+		l.SetText(ed.tr.T("ui.questedit.limit.read_aloud", args))
+	}
+	l.Show()
+}
+
+// fileText is how many bytes of text the quest file holds (its pictures
+// aside): what quest.MaxTextSize bounds.
+func (ed *Editor) fileText() int {
+	if c := &ed.fileSize; c.at != ed.changes || c.at == 0 {
+		c.at, c.n = ed.changes, 0
+		q := ed.doc.Quest()
+		if data, err := quest.Encode(q); err == nil {
+			c.n = len(data)
+			for _, s := range q.Sections {
+				if quest.IsDataURI(s.Image) {
+					c.n -= len(s.Image) + 2 // the picture and its quotes, as quest.Parse counts
+				}
+			}
+		}
+	}
+	return ed.fileSize.n
+}
+
+// showFileSize shows under the text typed in how much text the quest file
+// holds, once it is past four fifths of the most a quest file may hold
+// (under that text only: the line under the one typed in before goes).
+func (ed *Editor) showFileSize(l *widget.Label) {
+	if ed.fileLine != nil && ed.fileLine != l {
+		ed.fileLine.Hide()
+	}
+	ed.fileLine = l
+	n := ed.fileText()
+	if n < quest.MaxTextSize*4/5 {
+		l.Hide()
+		return
+	}
+	l.SetText(ed.tr.T("ui.questedit.limit.file", map[string]any{"Count": n, "Max": quest.MaxTextSize}))
+	l.Show()
 }
 
 // typed applies what is typed into a field: the keys typed in one field
@@ -179,7 +305,7 @@ func (ed *Editor) followSelection() {
 
 // number is a whole-number entry; bad input is named beside it.
 func (ed *Editor) number(value int, set func(int) error) fyne.CanvasObject {
-	e := widget.NewEntry()
+	e := ed.newEntry(false)
 	e.SetText(strconv.Itoa(value))
 	bad := ui.Wrapped("", widget.DangerImportance)
 	bad.Hide()
@@ -274,7 +400,7 @@ var deckIDs = map[string]string{"obstacle": "ui.questedit.deck.obstacle", "encou
 
 // deckRow is a deck's change: taken out, or a number of random cards.
 func (ed *Editor) deckRow(deck string, r quest.DeckRule) fyne.CanvasObject {
-	random := widget.NewEntry()
+	random := ed.newEntry(false)
 	random.SetPlaceHolder(ed.t("ui.questedit.deck_all"))
 	if r.Random != nil {
 		random.SetText(strconv.Itoa(*r.Random))
@@ -463,13 +589,16 @@ func (ed *Editor) textBlock(i int) fyne.CanvasObject {
 	}
 	style.OnChanged = func(string) {
 		if j := style.SelectedIndex(); j >= 0 {
-			ed.edit(ed.doc.SetTextStyle(id(), quest.TextStyles[j]))
+			ed.do(ed.doc.SetTextStyle(id(), quest.TextStyles[j]), true) // read aloud or not: its length shown or not
 		}
 	}
-	box.Add(container.NewBorder(nil, nil, caption(ed.t("ui.questedit.text_style")), nil, style))
+	// Each caption above its list, as everywhere in the panel: a caption
+	// beside a list wraps in a narrow column, over the list.
+	box.Add(caption(ed.t("ui.questedit.text_style")))
+	box.Add(style)
 	box.Add(caption(ed.t("ui.questedit.revealed_by")))
 	box.Add(by)
-	box.Add(ed.textField(ed.tr.T("ui.questedit.text_n", map[string]any{"N": i + 1}), h.Text, true, func(t quest.Text) error {
+	box.Add(ed.readAloudField(ed.tr.T("ui.questedit.text_n", map[string]any{"N": i + 1}), h.Text, func() bool { return get().Style == "red" }, func(t quest.Text) error {
 		return ed.doc.SetText(id(), revealOf(get()), t)
 	}))
 	box.Add(ed.effectBlock(i))
@@ -550,7 +679,7 @@ func (ed *Editor) sectionPanel() {
 	ed.panel.Add(ed.textField(ed.t("ui.questedit.section_name"), s.Name, false, func(t quest.Text) error {
 		return ed.doc.SetSectionName(id(), t)
 	}))
-	ed.panel.Add(ed.textField(ed.t("ui.questedit.section_text"), s.Text, true, func(t quest.Text) error {
+	ed.panel.Add(ed.readAloudField(ed.t("ui.questedit.section_text"), s.Text, func() bool { return true }, func(t quest.Text) error {
 		return ed.doc.SetSectionText(id(), t)
 	}))
 	start := widget.NewButton(ed.t("ui.questedit.set_start"), func() { ed.do(ed.doc.SetStart(id()), true) })
@@ -680,7 +809,7 @@ func (ed *Editor) effectBlock(i int) fyne.CanvasObject {
 		ed.edit(ed.doc.SetEffect(id(), eff))
 	}
 	points := func(caption string, v int, put func(*quest.Effect, int)) fyne.CanvasObject {
-		entry := widget.NewEntry()
+		entry := ed.newEntry(false)
 		if v != 0 {
 			entry.SetText(strconv.Itoa(v))
 		}
@@ -750,7 +879,7 @@ func (ed *Editor) effectBlock(i int) fyne.CanvasObject {
 // idField is an object's id, for the rare quest that needs one of its own
 // (another file refers to it): applied when Enter is pressed.
 func (ed *Editor) idField(current string, set func(string) error) fyne.CanvasObject {
-	e := widget.NewEntry()
+	e := ed.newEntry(false)
 	e.SetText(current)
 	e.OnSubmitted = func(s string) {
 		s = strings.TrimSpace(s)
@@ -759,7 +888,7 @@ func (ed *Editor) idField(current string, set func(string) error) fyne.CanvasObj
 		}
 		ed.do(set(s), true)
 	}
-	return container.NewBorder(nil, nil, widget.NewLabel(ed.t("ui.questedit.id")), nil, e)
+	return container.NewBorder(nil, nil, widget.NewLabel(ed.t("ui.questedit.id")), nil, probe.Name(e, "questedit.id"))
 }
 
 // setImage puts a picture file's content in a section, shrunk to fit the
