@@ -209,14 +209,25 @@ func (q *Quest) Start() Section {
 // Parse reads and checks a quest file. It returns the quest only when there
 // is no problem at all.
 func Parse(file string, data []byte) (*Quest, Problems) {
+	q, _, ps := parse(file, data)
+	if ps != nil {
+		return nil, ps
+	}
+	return q, nil
+}
+
+// parse reads and checks a quest file: the quest as decoded (nil when it
+// could not be decoded, or is too large to check), the file's line index,
+// and its problems.
+func parse(file string, data []byte) (*Quest, LineIndex, Problems) {
 	if len(data) > MaxSize {
-		return nil, Problems{{File: file, Line: 0, ID: "quest.too_big", Args: map[string]any{"Size": len(data), "Max": MaxSize}}}
+		return nil, LineIndex{}, Problems{{File: file, Line: 0, ID: "quest.too_big", Args: map[string]any{"Size": len(data), "Max": MaxSize}}}
 	}
 	if n := len(data) - dataURIBytes(data); n > MaxTextSize { // what the decoder's bound is for
-		return nil, Problems{{File: file, Line: 0, ID: "quest.too_big_text", Args: map[string]any{"Size": n, "Max": MaxTextSize}}}
+		return nil, LineIndex{}, Problems{{File: file, Line: 0, ID: "quest.too_big_text", Args: map[string]any{"Size": n, "Max": MaxTextSize}}}
 	}
 	if p := scanShape(file, data); p != nil {
-		return nil, Problems{*p} // the decoder would take too long over it
+		return nil, LineIndex{}, Problems{*p} // the decoder would take too long over it
 	}
 	var q Quest
 	md, err := toml.NewDecoder(bytes.NewReader(data)).Decode(&q)
@@ -226,17 +237,18 @@ func Parse(file string, data []byte) (*Quest, Problems) {
 		if errors.As(err, &pe) {
 			line = pe.Position.Line
 		}
-		return nil, Problems{{File: file, Line: line, ID: "quest.syntax", Args: map[string]any{"Detail": err.Error()}}}
+		return nil, LineIndex{}, Problems{{File: file, Line: line, ID: "quest.syntax", Args: map[string]any{"Detail": err.Error()}}}
 	}
 	if n := len(data) - inlineImageBytes(&q); n > MaxTextSize { // data URIs elsewhere than in an image
-		return nil, Problems{{File: file, Line: 0, ID: "quest.too_big_text", Args: map[string]any{"Size": n, "Max": MaxTextSize}}}
+		return nil, LineIndex{}, Problems{{File: file, Line: 0, ID: "quest.too_big_text", Args: map[string]any{"Size": n, "Max": MaxTextSize}}}
 	}
 	c := checker{file: file, lines: IndexLines(data)}
 	unknown := md.Undecoded()
 	for _, k := range unknown[:min(len(unknown), MaxProblems+1)] { // each is a search of the file: the report keeps no more
 		c.add(c.lines.Key(k[len(k)-1]), "quest.unknown_key", map[string]any{"Key": k.String()})
 	}
-	if !c.counts(&q) {
+	checked := !c.counts(&q)
+	if checked {
 		c.check(&q)
 	}
 	if len(c.problems) > 0 {
@@ -245,10 +257,14 @@ func Parse(file string, data []byte) (*Quest, Problems) {
 			c.problems = append(c.problems[:MaxProblems], Problem{File: file, Line: c.problems[MaxProblems].Line,
 				ID: "quest.more_problems", Args: map[string]any{"Count": extra}})
 		}
-		return nil, c.problems
 	}
-	q.Source = bytes.Clone(data)
-	return &q, nil
+	if !checked {
+		return nil, c.lines, c.problems // too large to look at further
+	}
+	if len(c.problems) == 0 {
+		q.Source = bytes.Clone(data)
+	}
+	return &q, c.lines, c.problems
 }
 
 // counts reports the lists that are longer than any quest needs (see

@@ -79,13 +79,22 @@ func New() *Doc {
 }
 
 // Open edits a copy of q (nil: an empty quest). Its ids are kept as they
-// are.
+// are; a quest without an id yet (a new quest begun with some of its
+// fields, its faction: NewQuest) gets one from its English title, as New's
+// does.
 func Open(q *quest.Quest) *Doc {
 	if q == nil {
 		return New()
 	}
 	c := cloneQuest(q)
-	return &Doc{cur: state{q: c, fresh: map[string]bool{}}}
+	return &Doc{cur: state{q: c, fresh: map[string]bool{}, questFresh: c.ID == ""}}
+}
+
+// NewQuest is what a new quest begins as when New game has a faction
+// chosen: its faction field is the faction's name, in every language. Open
+// edits it as a new quest.
+func NewQuest(faction quest.Text) *quest.Quest {
+	return &quest.Quest{Faction: clean(faction)}
 }
 
 // Quest is a copy of the quest as it is now.

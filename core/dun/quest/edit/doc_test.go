@@ -207,6 +207,13 @@ func TestBuildEveryQuest(t *testing.T) {
 	for _, f := range files {
 		t.Run(filepath.Base(f), func(t *testing.T) {
 			want := parseFile(t, f)
+			if filepath.Base(f) == "valid.toml" {
+				// The example's secret door is drawn on the cellar's wall
+				// where the den is not: a warning in the file (the saved
+				// databases of the tests keep it as it is), a problem in
+				// the editor. Built here on the wall they share.
+				want.Sections[1].Exits[1].X, want.Sections[1].Exits[1].Y = 4, 7
+			}
 			d, given := build(t, want)
 			same(t, d.Quest(), want)
 			t.Logf("ids given by hand: %v", given)

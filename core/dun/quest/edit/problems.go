@@ -66,6 +66,10 @@ func (d *Doc) Problems() []Problem {
 		return nil
 	}
 	_, ps := quest.Parse(File, data)
+	// An exit off its sections' shared wall is only a warning in a file
+	// (games and quests taken before keep working), but here, where exits
+	// are placed and sections moved, it is a problem on the exit.
+	ps = append(ps, quest.ExitsOffWall(File, data, &filled)...)
 	if size += len(data); size > quest.MaxSize {
 		ps = append(quest.Problems{{File: File, ID: "quest.too_big", Args: map[string]any{"Size": size, "Max": quest.MaxSize}}}, ps...)
 	}
@@ -90,6 +94,31 @@ func (d *Doc) Problems() []Problem {
 			if deck, ok := p.Args["Deck"].(string); ok {
 				ref.ID = deck
 			}
+		}
+		out = append(out, Problem{Problem: p, Ref: ref})
+	}
+	return out
+}
+
+// Warnings are what is worth a look in the quest but may be saved: two
+// sections called the same in a language (quest.SameNames), each with the
+// later section's Ref. Lines are those of TOML(), as for Problems.
+func (d *Doc) Warnings() []Problem {
+	q := cloneQuest(&d.cur.q)
+	for i := range q.Sections {
+		if q.Sections[i].Image != "" {
+			q.Sections[i].Image = placeholder // one line, whatever it holds
+		}
+	}
+	data, lines, err := quest.EncodeLines(&q)
+	if err != nil {
+		return nil
+	}
+	var out []Problem
+	for _, p := range quest.SameNames(File, data, &q) {
+		ref := Ref{Kind: "quest"}
+		if p.Line > 0 && p.Line < len(lines) {
+			ref = toRef(&q, lines[p.Line])
 		}
 		out = append(out, Problem{Problem: p, Ref: ref})
 	}
