@@ -34,6 +34,9 @@ type newGameDialog struct {
 	dialog   dialog.Dialog
 	// importProblems are the last refused quest import's problems, as shown.
 	importProblems string
+	// importOffer asks whether to import a quest with a built-in quest's
+	// id as a new quest (offerNewID), while it is open.
+	importOffer dialog.Dialog
 	// The faction editor, while it is open.
 	factionEditor dialog.Dialog
 	factionText   *widget.Entry
@@ -141,12 +144,16 @@ func (d *newGameDialog) importQuest() {
 }
 
 // importQuestData stores a quest file's content and reopens the dialog with
-// it chosen, or shows its problems.
+// it chosen, or shows its problems. A quest with the id of one of the
+// app's own is refused, with the offer to import it as a new quest.
 func (d *newGameDialog) importQuestData(name string, content []byte) {
 	id, err := d.screens.store.ImportContent(dun.ContentQuest, name, content)
 	var ps quest.Problems
 	if errors.As(err, &ps) {
 		d.importProblems = problemLines(d.tr.T, ps)
+		if d.offerNewID(name, content) {
+			return
+		}
 		dialog.ShowInformation(d.tr.T("ui.newgame.import_failed", nil), d.importProblems, d.win)
 		return
 	}
@@ -167,6 +174,40 @@ func (d *newGameDialog) importQuestData(name string, content []byte) {
 	if q := f.quest(); q != nil {
 		f.leaderVP.SetText(strconv.Itoa(q.Leader.VP)) // the quest says what its Leader costs
 	}
+}
+
+// offerNewID asks, for a valid quest file refused only because its id is
+// one of the app's own quests', whether to import it as a new quest: with
+// a fresh id (newQuestID), the file chosen left as it is. It says whether
+// it asked.
+func (d *newGameDialog) offerNewID(name string, content []byte) bool {
+	q, ps := quest.Parse(name, content)
+	if ps != nil {
+		return false
+	}
+	if builtin, err := dun.IsBuiltinQuest(q.ID); err != nil || !builtin {
+		return false
+	}
+	newID, err := d.screens.newQuestID(q.ID)
+	if err != nil {
+		return false
+	}
+	msg := d.tr.T("ui.newgame.import_builtin", map[string]any{"TitleText": map[string]string(q.Title), "ID": q.ID, "NewID": newID})
+	d.importOffer = dialog.NewCustomConfirm(d.tr.T("ui.newgame.import_builtin_title", nil), d.tr.T("ui.newgame.import_as_new", nil), d.tr.T("ui.cancel", nil),
+		ui.Wrapped(msg, widget.MediumImportance), func(ok bool) {
+			if !ok {
+				return
+			}
+			renamed, err := quest.WithID(content, newID)
+			if err != nil {
+				dialog.ShowError(errors.New(d.tr.T("ui.error.save", map[string]any{"Detail": err.Error()})), d.win)
+				return
+			}
+			d.importQuestData(name, renamed)
+		}, d.win)
+	d.importOffer.Resize(fyne.NewSize(480, 0))
+	d.importOffer.Show()
+	return true
 }
 
 // newGameForm collects a Setup. Problems are shown beside the field they
@@ -256,10 +297,9 @@ func newNewGameForm(tr *translations.Translator, quests []*quest.Quest, onLangua
 		return r
 	}
 
-	questNames := []string{t("ui.newgame.no_quest")}
-	for _, q := range quests {
-		questNames = append(questNames, q.Title.In(tr.Lang))
-	}
+	// Each quest by its title, told apart where titles clash: the picker
+	// finds the quest chosen by its label.
+	questNames := append([]string{t("ui.newgame.no_quest")}, questLabels(tr, quests)...)
 	f.questPick = widget.NewSelect(questNames, func(string) {
 		// The quest says what its Leader costs.
 		if q := f.quest(); q != nil && f.leaderVP != nil {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/dunconductor/conductor/core/dun"
 	"github.com/dunconductor/conductor/core/dun/quest"
+	"github.com/dunconductor/conductor/core/dun/quest/edit"
 	"github.com/dunconductor/conductor/translations"
 	"github.com/dunconductor/conductor/ui/dun/questedit"
 )
@@ -22,14 +23,18 @@ func (d *newGameDialog) questEditorButtons() fyne.CanvasObject {
 	return container.NewGridWithColumns(2, newQuest, editQuest)
 }
 
-// openQuestEditor opens the editor on q (nil: a new quest). Saving stores
-// the quest as Import does, and New game then offers it, chosen.
+// openQuestEditor opens the editor on q (nil: a new quest, whose faction
+// is the one chosen in New game, if any). Saving stores the quest as Import
+// does, and New game then offers it, chosen.
 func (d *newGameDialog) openQuestEditor(q *quest.Quest) *questedit.Editor {
 	q = editableCopy(q)
 	var profiles []questedit.Profile
 	if fa := d.form.faction(); fa != nil {
 		for _, p := range fa.Profiles {
 			profiles = append(profiles, questedit.Profile{ID: p.ID, Name: p.Name})
+		}
+		if q == nil {
+			q = edit.NewQuest(fa.Name) // the quest's faction field: the faction chosen
 		}
 	}
 	s := d.screens
