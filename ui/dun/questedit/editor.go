@@ -11,6 +11,7 @@ import (
 	"errors"
 	"fmt"
 	"image"
+	"image/color"
 	"io"
 	"math"
 	"slices"
@@ -85,13 +86,16 @@ type Editor struct {
 	panel     *fyne.Container
 	panelWrap *container.Scroll
 	problems  *fyne.Container
-	status    *widget.Label
-	undo      *widget.Button
-	redo      *widget.Button
-	save      *widget.Button
-	saveFile  *widget.Button
-	preview   *widget.Button
-	content   fyne.CanvasObject
+	// problemsScroll holds the problems, under the panel (sideLayout).
+	problemsScroll *container.Scroll
+	sideBox        *fyne.Container
+	status         *widget.Label
+	undo           *widget.Button
+	redo           *widget.Button
+	save           *widget.Button
+	saveFile       *widget.Button
+	preview        *widget.Button
+	content        fyne.CanvasObject
 
 	// q is the quest as last drawn, probs its problems.
 	q     *quest.Quest
@@ -104,6 +108,8 @@ type Editor struct {
 	// the next panel to focus its first (a new object's name).
 	fields    []fyne.Focusable
 	focusName bool
+	// blurred is the panel's field that lost the focus last.
+	blurred fyne.Focusable
 	// changes counts the changes shown; typing is the field typed in
 	// last, when, and whether its typing made a step to undo.
 	changes int
@@ -113,6 +119,20 @@ type Editor struct {
 		pushed bool
 		sel    selection
 	}
+	// fileSize is how much text the quest file holds (fileText), as
+	// counted after change number at.
+	fileSize struct{ at, n int }
+	// fileLine is the line under the text typed in last that says how
+	// much the file holds (showFileSize).
+	fileLine *widget.Label
+	// redoSel is the selection to go back to when the typing just undone
+	// is redone: at the change count that redo comes at, else -1.
+	redoSel struct {
+		sel selection
+		at  int
+	}
+	// listed are the problems' lines shown, as listProblems compares them.
+	listed []string
 	// shown is the selection the side panel was last built for.
 	shown selection
 	// previewWin is the players' preview, while open.
@@ -198,8 +218,9 @@ func New(w fyne.Window, tr *translations.Translator, opts Options) *Editor {
 	ed.panel = container.NewVBox()
 	ed.panelWrap = ui.VScroll(ed.panel)
 	ed.problems = container.NewVBox()
-	problemsScroll := ui.VScroll(ed.problems)
-	problemsScroll.SetMinSize(fyne.NewSize(0, 88))
+	// The problems' lines closer together than the panel's: five and more
+	// are seen at once under the panel.
+	ed.problemsScroll = ui.VScroll(container.NewThemeOverride(ed.problems, compactTheme{}))
 	preview := ui.NewWrapButton(t("ui.questedit.preview"), ed.openPreview)
 	saveFile := ui.NewWrapButton(t("ui.questedit.save_file"), ed.saveAsFile)
 	ed.preview, ed.saveFile = preview.AsButton(), saveFile.AsButton()
@@ -208,9 +229,9 @@ func New(w fyne.Window, tr *translations.Translator, opts Options) *Editor {
 	if opts.Save == nil {
 		ed.save.Hide()
 	}
-	bottom := container.NewVBox(widget.NewSeparator(), problemsScroll,
-		container.NewGridWithColumns(2, preview, saveFile), ed.save)
-	side := container.NewBorder(nil, bottom, nil, nil, ed.panelWrap)
+	bottom := container.NewVBox(container.NewGridWithColumns(2, preview, saveFile), ed.save)
+	ed.sideBox = container.New(&sideLayout{rows: ed.problems}, ed.panelWrap, widget.NewSeparator(), ed.problemsScroll)
+	side := container.NewBorder(nil, bottom, nil, nil, ed.sideBox)
 	left := container.NewBorder(toolbar, ed.status, nil, nil, ed.canvas)
 	split := container.NewHSplit(left, side)
 	split.Offset = 0.6
@@ -228,12 +249,24 @@ func (ed *Editor) Content() fyne.CanvasObject { return ed.content }
 // Doc is the quest being edited.
 func (ed *Editor) Doc() *edit.Doc { return ed.doc }
 
-// keys: Ctrl+Z undoes, Ctrl+Shift+Z (or Ctrl+Y) redoes, + and - zoom.
+// Undo's and Redo's keys: Ctrl+Z undoes; Ctrl+Shift+Z or Ctrl+Y redoes
+// (Cmd on a Mac). Fyne gives Ctrl+Z and Ctrl+Y as its own Undo and Redo
+// shortcuts, Ctrl+Shift+Z as a key with modifiers.
+var (
+	undoKeys = []fyne.Shortcut{&fyne.ShortcutUndo{},
+		&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault}}
+	redoKeys = []fyne.Shortcut{&fyne.ShortcutRedo{},
+		&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift},
+		&desktop.CustomShortcut{KeyName: fyne.KeyY, Modifier: fyne.KeyModifierShortcutDefault}}
+)
+
+// keys: Undo's and Redo's keys work whatever has the focus (a text field
+// of the panel gives them to the editor, historyKey); + and - zoom.
 func (ed *Editor) keys() {
 	c := ed.win.Canvas()
-	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { ed.Undo() })
-	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}, func(fyne.Shortcut) { ed.Redo() })
-	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyY, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { ed.Redo() })
+	for _, k := range append(slices.Clone(undoKeys), redoKeys...) {
+		c.AddShortcut(k, func(s fyne.Shortcut) { ed.historyKey(s) })
+	}
 	c.SetOnTypedRune(func(r rune) {
 		switch r {
 		case '+', '=':
@@ -244,18 +277,105 @@ func (ed *Editor) keys() {
 	})
 }
 
+// historyKey undoes or redoes for Undo's or Redo's keys (none while a
+// dialog is open over the editor) and says whether s was one of them.
+func (ed *Editor) historyKey(s fyne.Shortcut) bool {
+	is := func(keys []fyne.Shortcut) bool {
+		return slices.ContainsFunc(keys, func(k fyne.Shortcut) bool { return k.ShortcutName() == s.ShortcutName() })
+	}
+	undo, redo := is(undoKeys), is(redoKeys)
+	if (undo || redo) && ed.win.Canvas().Overlays().Top() == nil {
+		if undo {
+			ed.Undo()
+		} else {
+			ed.Redo()
+		}
+	}
+	return undo || redo
+}
+
 // Undo takes back the last change.
 func (ed *Editor) Undo() {
-	if ed.doc.Undo() {
-		ed.changed(true)
-	}
+	ed.step(true)
 }
 
 // Redo makes the last change undone again.
 func (ed *Editor) Redo() {
-	if ed.doc.Redo() {
-		ed.changed(true)
+	ed.step(false)
+}
+
+// step undoes or redoes. What was typed into a field last is one step:
+// undone, the selection goes back to what it was before the typing (a
+// fresh section's id follows its name), and redone, to what it was
+// after. A field of the panel that had the focus keeps it (the panel is
+// built again, the field's text from the quest), its cursor at the end.
+func (ed *Editor) step(undo bool) {
+	c := ed.win.Canvas()
+	at := -1
+	if f := c.Focused(); f != nil {
+		at = slices.Index(ed.fields, f)
 	}
+	sel := ed.sel
+	if undo {
+		typing := ed.typing.pushed && ed.typing.at == ed.changes
+		if !ed.doc.Undo() {
+			return
+		}
+		ed.redoSel.at = -1
+		if typing {
+			ed.redoSel.sel, ed.sel = ed.sel, ed.typing.sel
+			ed.redoSel.at = ed.changes + 1
+			sel = ed.sel // the same object, by its id before the typing
+		}
+	} else {
+		if !ed.doc.Redo() {
+			return
+		}
+		if ed.redoSel.at == ed.changes {
+			ed.sel = ed.redoSel.sel
+			sel = ed.sel
+		}
+		ed.redoSel.at = -1
+	}
+	ed.changed(true)
+	if at < 0 {
+		return
+	}
+	if ed.sel != sel || at >= len(ed.fields) || !ed.inView(ed.fields[at]) {
+		c.Unfocus()
+		return
+	}
+	c.Focus(ed.fields[at])
+	ed.fields[at].TypedKey(&fyne.KeyEvent{Name: fyne.KeyPageDown}) // the cursor at the end
+}
+
+// inView says whether a field of the panel is shown (not folded away).
+func (ed *Editor) inView(f fyne.Focusable) bool {
+	found := false
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		if found || o == nil || !o.Visible() {
+			return
+		}
+		if o == f.(fyne.CanvasObject) {
+			found = true
+			return
+		}
+		switch x := o.(type) {
+		case *fyne.Container:
+			for _, c := range x.Objects {
+				walk(c)
+			}
+		case *widget.Accordion:
+			for _, it := range x.Items {
+				if it.Open {
+					walk(it.Detail)
+				}
+			}
+		}
+	}
+	walk(ed.panel)
+	return found
 }
 
 // currentTool is the key of the tool chosen.
@@ -444,22 +564,134 @@ func (ed *Editor) image(s quest.Section) image.Image {
 // listProblems lists the validator's problems under the panel, each with
 // its line in the file; a tap selects the object it is on.
 func (ed *Editor) listProblems() {
-	ed.problems.RemoveAll()
-	if ed.valid() {
-		ed.problems.Add(ui.Wrapped(ed.tr.T("ui.questedit.no_problems", nil), widget.SuccessImportance))
-		return
+	type row struct {
+		text string
+		imp  widget.Importance
+		ref  *edit.Ref // nil for the heading
 	}
-	ed.problems.Add(ui.Wrapped(ed.tr.T("ui.questedit.problems", map[string]any{"Count": len(ed.probs) + len(ed.missing)}), widget.DangerImportance))
+	var rows []row
+	if ed.valid() {
+		rows = append(rows, row{ed.tr.T("ui.questedit.no_problems", nil), widget.SuccessImportance, nil})
+	} else {
+		rows = append(rows, row{ed.tr.T("ui.questedit.problems", map[string]any{"Count": len(ed.probs) + len(ed.missing)}), widget.DangerImportance, nil})
+	}
 	for _, r := range ed.missing {
-		ed.problems.Add(newTapLabel(ed.tr.T("ui.questedit.missing_line", map[string]any{"What": ed.describe(r)}), widget.WarningImportance, func() { ed.selectRef(r) }))
+		rows = append(rows, row{ed.tr.T("ui.questedit.missing_line", map[string]any{"What": ed.describe(r)}), widget.WarningImportance, &r})
 	}
 	for _, p := range ed.probs {
 		text := ed.tr.T(p.ID, p.Args)
 		if p.Line > 0 {
 			text = ed.tr.T("ui.questedit.problem_line", map[string]any{"Line": p.Line, "Problem": text})
 		}
-		ed.problems.Add(newTapLabel(text, widget.DangerImportance, func() { ed.selectRef(p.Ref) }))
+		rows = append(rows, row{text, widget.DangerImportance, &p.Ref})
 	}
+	// The same list as shown (a key typed that changed no problem): kept
+	// as it is, not drawn again.
+	key := make([]string, 0, len(rows))
+	for _, r := range rows {
+		ref := ""
+		if r.ref != nil {
+			ref = fmt.Sprint(*r.ref)
+		}
+		key = append(key, fmt.Sprint(r.imp, "\x00", ref, "\x00", r.text))
+	}
+	if slices.Equal(key, ed.listed) && len(ed.problems.Objects) == len(rows) {
+		return
+	}
+	ed.listed = key
+	ed.problems.RemoveAll()
+	for _, r := range rows {
+		if r.ref == nil {
+			ed.problems.Add(ui.Wrapped(r.text, r.imp))
+			continue
+		}
+		ref := *r.ref
+		ed.problems.Add(newTapLabel(r.text, r.imp, func() { ed.selectRef(ref) }))
+	}
+	ed.showProblems()
+}
+
+// showProblems lays out the side again for the problems listed: their
+// area takes the height they need, and the list, its new length (a list
+// scrolled down and then shortened would otherwise show only blank).
+func (ed *Editor) showProblems() {
+	if ed.sideBox == nil {
+		return // still being built
+	}
+	ed.sideBox.Layout.Layout(ed.sideBox.Objects, ed.sideBox.Size())
+	ed.problemsScroll.Refresh() // its offset kept within the list's new length
+}
+
+// sideLayout lays out the side panel over the problems (objects: the
+// panel's scroll, a separator, the problems' scroll). The problems take
+// what they need, at most what shows their first problemRows with room
+// to spare (problemShare of the height), but never so much that the panel
+// has less than panelShare: the panel has the rest.
+type sideLayout struct {
+	rows *fyne.Container // the problems' heading and rows
+}
+
+const (
+	problemRows  = 5
+	problemShare = 0.35
+	panelShare   = 0.3
+)
+
+func (l *sideLayout) problemsHeight(avail float32) float32 {
+	pad := theme.Padding()
+	all, first := float32(0), float32(0)
+	for i, o := range l.rows.Objects {
+		if !o.Visible() {
+			continue
+		}
+		all += o.MinSize().Height + pad
+		if i <= problemRows { // the heading and five problems
+			first = all
+		}
+	}
+	return min(all, max(first, problemShare*avail), (1-panelShare)*avail)
+}
+
+func (l *sideLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	panel, sep, probs := objects[0], objects[1], objects[2]
+	pad := theme.Padding()
+	sepH := sep.MinSize().Height
+	avail := max(size.Height-sepH-2*pad, 0)
+	h := l.problemsHeight(avail)
+	top := avail - h
+	panel.Move(fyne.NewPos(0, 0))
+	panel.Resize(fyne.NewSize(size.Width, top))
+	sep.Move(fyne.NewPos(0, top+pad))
+	sep.Resize(fyne.NewSize(size.Width, sepH))
+	probs.Move(fyne.NewPos(0, top+sepH+2*pad))
+	probs.Resize(fyne.NewSize(size.Width, h))
+}
+
+func (l *sideLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	w := float32(0)
+	h := objects[1].MinSize().Height + 2*theme.Padding()
+	for _, o := range []fyne.CanvasObject{objects[0], objects[2]} {
+		w = max(w, o.MinSize().Width)
+		h += o.MinSize().Height
+	}
+	return fyne.NewSize(w, h)
+}
+
+// compactTheme is the app's theme with less room around each line of
+// text: the problems' list.
+type compactTheme struct{}
+
+func (compactTheme) th() fyne.Theme { return fyne.CurrentApp().Settings().Theme() }
+func (t compactTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
+	return t.th().Color(n, v)
+}
+func (t compactTheme) Font(s fyne.TextStyle) fyne.Resource     { return t.th().Font(s) }
+func (t compactTheme) Icon(n fyne.ThemeIconName) fyne.Resource { return t.th().Icon(n) }
+func (t compactTheme) Size(n fyne.ThemeSizeName) float32 {
+	if n == theme.SizeNameInnerPadding {
+		return t.th().Size(n) / 2
+	}
+	return t.th().Size(n)
 }
 
 // valid says whether the quest can be saved: no problem, no text missing

@@ -68,7 +68,7 @@ func walk(o fyne.CanvasObject, visit func(fyne.CanvasObject)) {
 		for _, c := range x.Objects {
 			walk(c, visit)
 		}
-	case *widget.Entry, *widget.Select, *widget.Button, *ui.WrapCheck, *ui.WrapButton, *widget.Label:
+	case *widget.Entry, *textEntry, *widget.Select, *widget.Button, *ui.WrapCheck, *ui.WrapButton, *widget.Label:
 	case fyne.Widget:
 		for _, c := range test.WidgetRenderer(x).Objects() {
 			walk(c, visit)
@@ -79,8 +79,11 @@ func walk(o fyne.CanvasObject, visit func(fyne.CanvasObject)) {
 func (h *harness) entries() []*widget.Entry {
 	var out []*widget.Entry
 	walk(h.ed.panel, func(o fyne.CanvasObject) {
-		if e, ok := o.(*widget.Entry); ok {
+		switch e := o.(type) {
+		case *widget.Entry:
 			out = append(out, e)
+		case *textEntry:
+			out = append(out, &e.Entry)
 		}
 	})
 	return out

@@ -56,7 +56,7 @@ func (e *textEntry) AcceptsTab() bool { return false }
 func (e *textEntry) FocusGained() {
 	e.Entry.FocusGained()
 	if !e.MultiLine && (e.ed == nil || e.ed.blurred != fyne.Focusable(e)) {
-		e.Entry.TypedShortcut(&fyne.ShortcutSelectAll{})
+		e.TextBox.TypedShortcut(&fyne.ShortcutSelectAll{}) // the box learns the cursor moved
 	}
 }
 
