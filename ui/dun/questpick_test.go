@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"github.com/dunconductor/conductor/core/dun"
@@ -169,5 +170,37 @@ func TestNewQuestTakesTheFaction(t *testing.T) {
 	f.chooseFaction("")
 	if got := u.d.newGame.openQuestEditor(nil).Doc().Quest().Faction; got != nil {
 		t.Fatalf("no faction chosen, yet %v", got)
+	}
+}
+
+// The quest editor lists two sections called the same as a warning, with
+// its line, and saves the quest all the same.
+func TestEditorWarnsOfSameNames(t *testing.T) {
+	store := uitest.NewMemStore()
+	u := newTestUI(t, store)
+	src := strings.Replace(string(cellar(t, "crypts")), "  x = 2\n  y = 8", "  x = 4\n  y = 7", 1) // the secret door on the wall
+	for _, id := range []string{"stairs", "cellar"} {
+		src = strings.Replace(src, `id = "`+id+`"`+"\n", `id = "`+id+`"`+"\n"+`name = { en = "Crypt", es = "Cripta" }`+"\n", 1)
+	}
+	q, ps := quest.Parse("crypts.toml", []byte(src))
+	if ps != nil {
+		t.Fatal(ps)
+	}
+	ed := u.d.newGame.openQuestEditor(q)
+	var win fyne.Window
+	for _, w := range fyne.CurrentApp().Driver().AllWindows() {
+		if w.Title() == u.tr().T("ui.questedit.title", nil) {
+			win = w
+		}
+	}
+	if win == nil {
+		t.Fatal("no editor window")
+	}
+	if !uitest.HasText(win, "both called “Crypt”") {
+		t.Fatalf("no warning among %q", uitest.VisibleTexts(win))
+	}
+	ed.Save()
+	if _, ok := store.Content[dun.ContentQuest]["crypts"]; !ok {
+		t.Fatal("a warning stopped the save")
 	}
 }

@@ -585,6 +585,9 @@ func (ed *Editor) listProblems() {
 		}
 		rows = append(rows, row{text, widget.DangerImportance, &p.Ref})
 	}
+	for _, p := range ed.doc.Warnings() { // worth a look, but no bar to saving
+		rows = append(rows, row{ed.tr.T("ui.questedit.problem_line", map[string]any{"Line": p.Line, "Problem": ed.tr.T(p.ID, p.Args)}), widget.WarningImportance, &p.Ref})
+	}
 	// The same list as shown (a key typed that changed no problem): kept
 	// as it is, not drawn again.
 	key := make([]string, 0, len(rows))
