@@ -21,9 +21,9 @@ import (
 	"github.com/dunconductor/conductor/data"
 	"github.com/dunconductor/conductor/translations"
 	"github.com/dunconductor/conductor/ui"
-	"github.com/dunconductor/conductor/ui/probe"
 	dcui "github.com/dunconductor/conductor/ui/dragoncanyon"
 	dunui "github.com/dunconductor/conductor/ui/dun"
+	"github.com/dunconductor/conductor/ui/probe"
 	twisterui "github.com/dunconductor/conductor/ui/twister"
 )
 

@@ -61,7 +61,7 @@ func (s *Screens) openNewGame(w fyne.Window, tr *translations.Translator, st ui.
 	cancel := widget.NewButton(tr.T("ui.cancel", nil), func() { d.dialog.Hide() })
 	start := widget.NewButtonWithIcon(tr.T("ui.newgame.start", nil), theme.ConfirmIcon(), d.start)
 	start.Importance = widget.HighImportance
-	scroll := ui.VScroll(f.content)
+	scroll := ui.FormScroll(f.content)
 	scroll.SetMinSize(fyne.NewSize(560, 480))
 	d.dialog = dialog.NewCustomWithoutButtons(tr.T("ui.newgame.title", nil),
 		container.NewBorder(nil, container.NewGridWithColumns(2, cancel, start), nil, nil, scroll), w)

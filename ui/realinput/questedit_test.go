@@ -94,7 +94,7 @@ func TestQuestEditorTextBoxes(t *testing.T) {
 				case e.Name == "questedit.id": // an id: applied with Enter
 					want = fmt.Sprintf("my-quest-%s-%d", lang, i)
 					inModel = `"ID":"` + want + `"`
-				case e.Text == "0": // a number
+				case e.Name == "questedit.number":
 					want = "12"
 					inModel = ":12"
 				default:

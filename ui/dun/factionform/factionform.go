@@ -150,7 +150,7 @@ func New(win fyne.Window, tr *translations.Translator, start *faction.Faction, o
 
 	e.general = problemLabel()
 	e.form = container.NewVBox()
-	e.formScroll = ui.VScroll(e.form)
+	e.formScroll = ui.FormScroll(e.form)
 	tomlHelp := ui.Wrapped(e.t("ui.factionform.toml_help"), widget.LowImportance)
 	e.tomlProblem = ui.Wrapped("", widget.DangerImportance)
 	e.goToLine = widget.NewButton("", e.showProblemLine)

@@ -216,7 +216,7 @@ func New(w fyne.Window, tr *translations.Translator, opts Options) *Editor {
 
 	// The side panel and, under it, the problems and the saving.
 	ed.panel = container.NewVBox()
-	ed.panelWrap = ui.VScroll(ed.panel)
+	ed.panelWrap = probe.Name(ui.FormScroll(ed.panel), "questedit.panel")
 	ed.problems = container.NewVBox()
 	// The problems' lines closer together than the panel's: five and more
 	// are seen at once under the panel.

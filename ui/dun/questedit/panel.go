@@ -305,7 +305,7 @@ func (ed *Editor) followSelection() {
 
 // number is a whole-number entry; bad input is named beside it.
 func (ed *Editor) number(value int, set func(int) error) fyne.CanvasObject {
-	e := ed.newEntry(false)
+	e := probe.Name(ed.newEntry(false), "questedit.number")
 	e.SetText(strconv.Itoa(value))
 	bad := ui.Wrapped("", widget.DangerImportance)
 	bad.Hide()
@@ -400,7 +400,7 @@ var deckIDs = map[string]string{"obstacle": "ui.questedit.deck.obstacle", "encou
 
 // deckRow is a deck's change: taken out, or a number of random cards.
 func (ed *Editor) deckRow(deck string, r quest.DeckRule) fyne.CanvasObject {
-	random := ed.newEntry(false)
+	random := probe.Name(ed.newEntry(false), "questedit.number")
 	random.SetPlaceHolder(ed.t("ui.questedit.deck_all"))
 	if r.Random != nil {
 		random.SetText(strconv.Itoa(*r.Random))
