@@ -177,6 +177,11 @@ func New(w fyne.Window, tr *translations.Translator, opts Options) *Editor {
 	ed.canvas.onTap = ed.tapped
 	ed.canvas.onDrag = ed.dragged
 	ed.canvas.shape = ed.dragShape
+	// Where the map's squares are, for the real-input tests: a square's
+	// size and the grid point (0, 0)'s place on the map, in pixels.
+	probe.Value("questedit.grid", func() string {
+		return fmt.Sprintf(`{"cell":%g,"x":%g,"y":%g}`, ed.canvas.cell, -ed.canvas.pan.X, -ed.canvas.pan.Y)
+	})
 
 	// The toolbar: what a tap puts, what a drag draws, zoom, undo.
 	var toolNames []string
@@ -608,8 +613,16 @@ func (ed *Editor) listProblems() {
 			ed.problems.Add(ui.Wrapped(r.text, r.imp))
 			continue
 		}
-		ref := *r.ref
-		ed.problems.Add(newTapLabel(r.text, r.imp, func() { ed.selectRef(ref) }))
+		ref, text := *r.ref, r.text
+		// One line each, so that five and more are seen at once at
+		// 1024×768 and the panel above keeps room for its fields; a tap
+		// selects the object and says the whole problem in the status line.
+		l := newTapLabel(text, r.imp, func() {
+			ed.selectRef(ref)
+			ed.status.SetText(text)
+		})
+		l.Wrapping, l.Truncation = fyne.TextWrapOff, fyne.TextTruncateEllipsis
+		ed.problems.Add(l)
 	}
 	ed.showProblems()
 }
@@ -636,8 +649,8 @@ type sideLayout struct {
 
 const (
 	problemRows  = 5
-	problemShare = 0.35
-	panelShare   = 0.3
+	problemShare = 0.25
+	panelShare   = 0.55
 )
 
 func (l *sideLayout) problemsHeight(avail float32) float32 {
@@ -691,8 +704,11 @@ func (t compactTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Co
 func (t compactTheme) Font(s fyne.TextStyle) fyne.Resource     { return t.th().Font(s) }
 func (t compactTheme) Icon(n fyne.ThemeIconName) fyne.Resource { return t.th().Icon(n) }
 func (t compactTheme) Size(n fyne.ThemeSizeName) float32 {
-	if n == theme.SizeNameInnerPadding {
-		return t.th().Size(n) / 2
+	switch n {
+	case theme.SizeNameInnerPadding:
+		return 1
+	case theme.SizeNamePadding:
+		return 2
 	}
 	return t.th().Size(n)
 }
