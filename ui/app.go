@@ -390,7 +390,9 @@ func (u *UI) languagePicker() fyne.CanvasObject {
 			current = l.Name
 		}
 	}
-	sel := widget.NewSelect(names, nil)
+	sel := &keySelect{}
+	sel.Options = names
+	sel.ExtendBaseWidget(sel)
 	sel.SetSelected(current)
 	sel.OnChanged = func(name string) {
 		for _, l := range translations.Languages {
@@ -398,6 +400,9 @@ func (u *UI) languagePicker() fyne.CanvasObject {
 				u.SetLanguage(l.Tag)
 			}
 		}
+		// The picker is drawn anew in the new language: the keys go back
+		// to the window's shortcuts, not to the picker gone.
+		u.win.Canvas().Unfocus()
 	}
 	return sel
 }
@@ -489,4 +494,17 @@ func ShowStartupError(a fyne.App, lang, id string, args map[string]any) fyne.Win
 	w.SetContent(container.NewBorder(Heading(tr.T("ui.error.startup_title", nil)), quit, nil, nil, msg))
 	w.Resize(fyne.NewSize(720, 360))
 	return w
+}
+
+// keySelect is a drop-down that, while it has the focus, hands letter keys
+// on to the window's shortcuts (Space still opens it): after a pick, the
+// table's keys work as before.
+type keySelect struct{ widget.Select }
+
+func (s *keySelect) TypedRune(r rune) {
+	if r == ' ' {
+		s.Select.TypedRune(r)
+		return
+	}
+	ForwardRune(s, r)
 }

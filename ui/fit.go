@@ -8,6 +8,8 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/dunconductor/conductor/ui/probe"
 )
 
 // WrapButton is a button whose label wraps at word breaks instead of
@@ -24,6 +26,16 @@ func NewWrapButton(text string, tap func()) *WrapButton {
 	b.Text, b.OnTapped = text, tap
 	b.ExtendBaseWidget(b)
 	return b
+}
+
+// TypedRune presses the button on Space and hands any other key to the
+// window's shortcuts: a button reached by Tab does not swallow them.
+func (b *WrapButton) TypedRune(r rune) {
+	if r == ' ' {
+		b.Button.TypedRune(r)
+		return
+	}
+	ForwardRune(b, r)
 }
 
 // AsButton is the button itself, for tests that look buttons up.
@@ -368,13 +380,18 @@ func (*wholeLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 // of its own, so over a text box the wheel did nothing (or slid a long
 // line sideways). A transparent catcher laid over the form's content,
 // which takes no tap, click, drag or focus, hands the wheel to the form.
+// The real-input tests find it by the name FormScrollName.
 func FormScroll(content fyne.CanvasObject) *container.Scroll {
 	c := &wheelCatcher{}
 	c.ExtendBaseWidget(c)
 	s := container.NewVScroll(withGutter(container.NewStack(content, c)))
 	c.target = s
-	return s
+	return probe.Name(s, FormScrollName)
 }
+
+// FormScrollName is what the real-input tests (ui/realinput) know a
+// FormScroll by (probe.Name), unless it is given a name of its own.
+const FormScrollName = "form scroll"
 
 type wheelCatcher struct {
 	widget.BaseWidget
