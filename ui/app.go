@@ -122,6 +122,9 @@ func (u *UI) Loaded() <-chan struct{} { return u.resumeDone }
 // is written before the store closes, and a load still running opens
 // nothing.
 func (u *UI) closeWindow() {
+	if AskBeforeClose(u.win, u.closeWindow) {
+		return // an editor asks first about its unsaved work
+	}
 	u.setClosed()
 	u.saveWindowSize()
 	u.stopSharing() // every device's connection ends with the app

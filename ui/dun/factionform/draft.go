@@ -53,9 +53,16 @@ func (e *Editor) keepDraft() {
 // cancel is the Cancel button: the form closes at once when nothing is
 // unsaved; otherwise the draft is written first, and the Conductor is
 // asked to keep editing or to discard the changes.
-func (e *Editor) cancel() {
+func (e *Editor) cancel() { e.leave(nil) }
+
+// leave closes the form, asking first about unsaved work; then, when not
+// nil, runs once the form has closed (the app's window closing).
+func (e *Editor) leave(then func()) {
 	if !e.Unsaved() {
 		e.close()
+		if then != nil {
+			then()
+		}
 		return
 	}
 	if e.drafts != nil {
@@ -69,6 +76,9 @@ func (e *Editor) cancel() {
 		e.asking = nil
 		if discard {
 			e.discard()
+			if then != nil {
+				then()
+			}
 		}
 	}, e.win)
 	ask.SetConfirmImportance(widget.DangerImportance)

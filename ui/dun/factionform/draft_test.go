@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/dunconductor/conductor/core/dun/faction"
+	"github.com/dunconductor/conductor/ui"
 	"github.com/dunconductor/conductor/ui/internal/uitest"
 )
 
@@ -146,5 +147,44 @@ func TestFormDraftFollowsTheFile(t *testing.T) {
 	e.KeepDrafts(d, true)
 	if !e.Unsaved() || e.TOML.Text != broken || !e.unread {
 		t.Fatalf("a restored draft: unsaved %v, text\n%s", e.Unsaved(), e.TOML.Text)
+	}
+}
+
+// TestWindowCloseAsksWithUnsavedWork: the app's close button, with the
+// form open over the window, asks about unsaved work as Cancel does, and
+// the window closes only on Discard (issue 30: closing the editor's window
+// with unsaved changes asks first).
+func TestWindowCloseAsksWithUnsavedWork(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		change bool
+		answer string // "" for no question
+		closed bool
+	}{
+		{"nothing changed", false, "", true},
+		{"keep editing", true, "Keep editing", false},
+		{"discard", true, "Discard", true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			e, _, w := open(t, "en", fyne.NewSize(1024, 768), builtin(t, "vermin"))
+			e.KeepDrafts(&fakeDrafts{}, false)
+			if c.change {
+				test.Tap(e.cards[0].numbers[0].plus)
+			}
+			closed := false
+			closeWindow := func() { closed = true }
+			if !ui.AskBeforeClose(w, closeWindow) {
+				closeWindow() // nothing to ask: the window closes at once
+			}
+			if asked := e.asking != nil; asked != (c.answer != "") {
+				t.Fatalf("asked %v: %q", asked, uitest.VisibleTexts(w))
+			}
+			if c.answer != "" {
+				uitest.TapInDialog(t, w, c.answer)
+			}
+			if closed != c.closed {
+				t.Fatalf("window closed %v, want %v", closed, c.closed)
+			}
+		})
 	}
 }

@@ -32,9 +32,11 @@ const file = "faction.toml"
 
 // Editor is an open faction form.
 type Editor struct {
-	tr     *translations.Translator
-	win    fyne.Window
-	onSave func(name string, data []byte)
+	// unguard ends the form's say over the window's close button (Open).
+	unguard func()
+	tr      *translations.Translator
+	win     fyne.Window
+	onSave  func(name string, data []byte)
 
 	model faction.Faction // what the form shows
 	text  string          // the file: the TOML tab's text
@@ -185,6 +187,14 @@ func Open(win fyne.Window, tr *translations.Translator, start *faction.Faction, 
 	e.dialog = dialog.NewCustomWithoutButtons(e.t("ui.faction_editor.title"), e.Content, win)
 	size := win.Canvas().Size()
 	e.dialog.Resize(fyne.NewSize(min(max(size.Width-40, 320), maxWidth), max(size.Height-40, 320)))
+	// The app's close button asks first about unsaved work in the form.
+	e.unguard = ui.GuardClose(win, func(closeWindow func()) bool {
+		if !e.Unsaved() {
+			return false
+		}
+		e.leave(closeWindow)
+		return true
+	})
 	e.dialog.Show()
 	return e
 }
@@ -202,6 +212,10 @@ func empty() *faction.Faction {
 }
 
 func (e *Editor) close() {
+	if e.unguard != nil {
+		e.unguard()
+		e.unguard = nil
+	}
 	if e.dialog != nil {
 		e.dialog.Hide()
 	}
