@@ -392,7 +392,7 @@ func (ed *Editor) questPanel() {
 	for i := range q.Texts {
 		ed.panel.Add(ed.textBlock(i))
 	}
-	ed.panel.Add(ed.addTextButton(edit.Reveal{}))
+	ed.panel.Add(ed.addTextButton(nil))
 	ed.panel.Add(widget.NewLabel("")) // room under the last list, which opens downwards
 }
 
@@ -609,18 +609,19 @@ func (ed *Editor) textBlock(i int) fyne.CanvasObject {
 	return box
 }
 
-// addTextButton adds a red box or an ADP note revealed by r; with no r
-// (the quest's panel), two lists offer what can reveal it, and picking
-// one adds the text.
-func (ed *Editor) addTextButton(r edit.Reveal) fyne.CanvasObject {
+// addTextButton adds a red box or an ADP note revealed by what r gives
+// when tapped (the object's id as it is then: a name typed since the panel
+// was built may have changed it); with no r (the quest's panel), two lists
+// offer what can reveal it, and picking one adds the text.
+func (ed *Editor) addTextButton(r func() edit.Reveal) fyne.CanvasObject {
 	add := func(style string, by edit.Reveal) {
 		_, err := ed.doc.AddText(style, by, quest.Text{})
 		ed.do(err, true)
 	}
-	if r != (edit.Reveal{}) {
+	if r != nil {
 		return container.NewGridWithColumns(2,
-			ui.NewWrapButton(ed.t("ui.questedit.add_text"), func() { add("red", r) }),
-			ui.NewWrapButton(ed.t("ui.questedit.add_note"), func() { add("adp", r) }))
+			ui.NewWrapButton(ed.t("ui.questedit.add_text"), func() { add("red", r()) }),
+			ui.NewWrapButton(ed.t("ui.questedit.add_note"), func() { add("adp", r()) }))
 	}
 	refs, names := ed.reveals()
 	pick := func(style, placeholder string) *widget.Select {
@@ -639,12 +640,13 @@ func (ed *Editor) addTextButton(r edit.Reveal) fyne.CanvasObject {
 	return container.NewVBox(pick("red", ed.t("ui.questedit.add_text_by")), pick("adp", ed.t("ui.questedit.add_note_by")))
 }
 
-// textsRevealedBy lists the texts revealed by r, to edit where r is.
-func (ed *Editor) textsRevealedBy(r edit.Reveal) {
+// textsRevealedBy lists the texts revealed by what r gives, to edit where
+// it is.
+func (ed *Editor) textsRevealedBy(r func() edit.Reveal) {
 	ed.panel.Add(widget.NewSeparator())
 	ed.panel.Add(ui.WrappedHeading(ed.t("ui.questedit.texts_here")))
 	for i, h := range ed.q.Texts {
-		if revealOf(h) == r {
+		if revealOf(h) == r() {
 			ed.panel.Add(ed.textBlock(i))
 		}
 	}
@@ -701,15 +703,15 @@ func (ed *Editor) sectionPanel() {
 		ed.panel.Add(caption(ed.t("ui.questedit.elements")))
 		for _, el := range s.Elements {
 			ed.panel.Add(widget.NewButton(el.Name.In(ed.tr.Lang), func() {
-				ed.sel = selection{kind: "element", section: s.ID, id: el.ID}
+				ed.sel = selection{kind: "element", section: id(), id: el.ID}
 				ed.changed(true)
 			}))
 		}
 	}
-	ed.textsRevealedBy(edit.Reveal{Section: s.ID})
+	ed.textsRevealedBy(func() edit.Reveal { return edit.Reveal{Section: id()} })
 	ed.panel.Add(widget.NewSeparator())
 	ed.panel.Add(ed.idField(s.ID, func(n string) error {
-		err := ed.doc.SetID(edit.Ref{Kind: "section", Section: s.ID, ID: s.ID}, n)
+		err := ed.doc.SetID(edit.Ref{Kind: "section", Section: id(), ID: id()}, n)
 		if err == nil {
 			ed.sel.section = n
 		}
@@ -750,7 +752,7 @@ func (ed *Editor) exitPanel() {
 	ed.panel.Add(caption(ed.t("ui.questedit.exit_kind")))
 	ed.panel.Add(kind)
 	if e.ID != "" {
-		ed.textsRevealedBy(edit.Reveal{Element: e.ID})
+		ed.textsRevealedBy(func() edit.Reveal { return edit.Reveal{Element: e.ID} })
 		ed.panel.Add(ed.idField(e.ID, func(n string) error {
 			return ed.doc.SetID(edit.Ref{Kind: "exit", Section: s.ID, Index: ed.sel.index, ID: e.ID}, n)
 		}))
@@ -781,10 +783,10 @@ func (ed *Editor) elementPanel() {
 		trap.OnChanged = func(on bool) { ed.edit(ed.doc.SetElement(ed.sel.section, ed.sel.id, get().Name, on)) }
 		ed.panel.Add(trap)
 	}
-	ed.textsRevealedBy(edit.Reveal{Element: el.ID})
+	ed.textsRevealedBy(func() edit.Reveal { return edit.Reveal{Element: ed.sel.id} })
 	ed.panel.Add(widget.NewSeparator())
 	ed.panel.Add(ed.idField(el.ID, func(n string) error {
-		err := ed.doc.SetID(edit.Ref{Kind: "element", Section: s.ID, ID: el.ID, Index: j}, n)
+		err := ed.doc.SetID(edit.Ref{Kind: "element", Section: ed.sel.section, ID: ed.sel.id, Index: j}, n)
 		if err == nil {
 			ed.sel.id = n
 		}
