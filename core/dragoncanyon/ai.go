@@ -387,13 +387,73 @@ func (s *State) startFight() {
 	s.Pending.Set(Step{Kind: StepFight, Tile: posPtr(*s.Flow.Target), Player: s.tile(*s.Flow.Target).Force.Owner})
 }
 
-// AIStrength is the AI's strength in the fight under way: its Force card
-// plus the current action card's Strength section.
-func (s *State) AIStrength() int {
-	if s.Flow == nil || s.Flow.AITile == nil || s.Flow.Card == nil {
+// FightSide is one side's strength in a fight, part by part: its Force
+// card, the AI's action card Strength section or the player's die, the
+// card's fight ability (attacking or defending), and a Guard Tower's +2
+// (0 when the side has none, the rule option leaves it out, or the other
+// card cancels it: Cancelled).
+type FightSide struct {
+	Card      int  `json:"card"`
+	Modifier  int  `json:"modifier"`
+	Ability   int  `json:"ability,omitempty"`
+	Tower     int  `json:"tower,omitempty"`
+	Cancelled bool `json:"cancelled,omitempty"`
+}
+
+// Total is the side's strength.
+func (f FightSide) Total() int { return f.Card + f.Modifier + f.Ability + f.Tower }
+
+// towerBonus is what a Guard Tower gives in a fight.
+const towerBonus = 2
+
+// side is one side of the fight under way: its card (strength and ability),
+// its modifier, whether it owns a Guard Tower, whether it attacks, and
+// whether the other card cancels Guard Towers ("Game Play": a strength
+// ability, the Guard Tower's cancelling included, is the only kind the AI
+// uses).
+func side(o Options, card int, ab Ability, modifier int, tower, attacking, cancelled bool) FightSide {
+	f := FightSide{Card: card, Modifier: modifier, Ability: ab.For(attacking)}
+	if tower && (!attacking || o.GuardTower == TowerAlways) {
+		if cancelled {
+			f.Cancelled = true
+		} else {
+			f.Tower = towerBonus
+		}
+	}
+	return f
+}
+
+// fightSides are the AI's side and the player's in the fight under way,
+// the player's card showing strength and ab and rolling bonus.
+func (s *State) fightSides(o Options, strength int, ab Ability, bonus int) (ai, player FightSide) {
+	f := s.Flow
+	aiCard := s.tile(*f.AITile).Force
+	seat := s.tile(*f.Target).Force.Owner
+	owns := false
+	if p := s.player(seat); p != nil {
+		owns = contains(p.Buildings, decklist.GuardTower)
+	}
+	aiAttacks := f.Attacker == SeatAI
+	ai = side(o, aiCard.Strength, aiCard.Ability, f.Card.Strength, contains(s.AI.Buildings, decklist.GuardTower), aiAttacks, ab.Tower)
+	player = side(o, strength, ab, bonus, owns, !aiAttacks, aiCard.Ability.Tower)
+	return ai, player
+}
+
+// AIStrength is the AI's strength in the fight under way as far as the app
+// knows it before the player answers: its Force card, the current action
+// card's Strength section, its card's ability and its Guard Tower (unless
+// the player's card, if known, cancels it).
+func (s *State) AIStrength(o Options) int {
+	if s.Flow == nil || s.Flow.AITile == nil || s.Flow.Card == nil || s.Flow.Target == nil {
 		return 0
 	}
-	return s.tile(*s.Flow.AITile).Force.Strength + s.Flow.Card.Strength
+	pf := s.tile(*s.Flow.Target).Force
+	var ab Ability
+	if pf != nil && pf.Known {
+		ab = pf.Ability
+	}
+	ai, _ := s.fightSides(o, 0, ab, 0)
+	return ai.Total()
 }
 
 // discard sends the AI's card on p to its Force discards.

@@ -194,7 +194,7 @@ func (e *ForceDrawn) apply(s *State, c ctx) error {
 			return err
 		}
 		card := c.setup.ForceDeck.Cards[i]
-		f.Known, f.Strength, f.Slayer, f.Card = true, card.Strength, card.Slayer, &i
+		f.Known, f.Strength, f.Slayer, f.Ability, f.Card = true, card.Strength, card.Slayer, card.Ability, &i
 	}
 	p.OnBoard++
 	s.Pending.Pop()
@@ -204,11 +204,13 @@ func (e *ForceDrawn) apply(s *State, c ctx) error {
 }
 
 // AICardRevealed is what the AI's physical Force card on Tile shows, now
-// that it is turned face-up (for a fight or a festival).
+// that it is turned face-up (for a fight or a festival): its strength, the
+// Dragon Slayer, and its fight ability as far as it changes strength.
 type AICardRevealed struct {
-	Tile     Pos  `json:"tile"`
-	Strength int  `json:"strength"`
-	Slayer   bool `json:"slayer,omitempty"`
+	Tile     Pos     `json:"tile"`
+	Strength int     `json:"strength"`
+	Slayer   bool    `json:"slayer,omitempty"`
+	Ability  Ability `json:"ability,omitzero"`
 }
 
 func (*AICardRevealed) Type() string { return "ai_card_revealed" }
@@ -220,9 +222,13 @@ func (e *AICardRevealed) apply(s *State, c ctx) error {
 	if e.Strength < decklist.MinStrength || e.Strength > decklist.MaxStrength {
 		return refuse("rule.dc.strength", map[string]any{"Value": e.Strength})
 	}
+	if !e.Ability.Valid() {
+		return refuse("rule.dc.ability", map[string]any{"Min": decklist.MinBonus, "Max": decklist.MaxBonus})
+	}
 	f := s.tile(e.Tile).Force
-	f.Known, f.Strength, f.Slayer = true, e.Strength, e.Slayer
+	f.Known, f.Strength, f.Slayer, f.Ability = true, e.Strength, e.Slayer, e.Ability
 	s.log("log.dc.revealed", map[string]any{"Tile": tileArg(e.Tile), "Strength": e.Strength, "Slayer": e.Slayer})
+	logAbility(s, e.Tile, e.Ability)
 	purpose := s.Pending.Head().Purpose
 	s.Pending.Pop()
 	if purpose == StepFight {
@@ -272,7 +278,9 @@ func (e *StompResolved) apply(s *State, c ctx) error {
 
 // FightResolved is the player's side of the fight under way: their Force
 // card's strength and their strength roll (two dice on easier, the better
-// one used). For the spoils: what the player's caravan holds (the AI steals
+// one used), and the card's fight ability as far as it changes strength
+// (nil: the one the card showed when it was turned face-up, if any). For
+// the spoils: what the player's caravan holds (the AI steals
 // the most valuable), or what the player took from the AI's caravan, and
 // whether the winner earned a Loot card.
 type FightResolved struct {
@@ -281,6 +289,7 @@ type FightResolved struct {
 	Caravan  []string `json:"caravan,omitempty"`
 	Taken    string   `json:"taken,omitempty"`
 	Loot     bool     `json:"loot,omitempty"`
+	Ability  *Ability `json:"ability,omitempty"`
 }
 
 func (*FightResolved) Type() string { return "fight_resolved" }
@@ -316,12 +325,22 @@ func (e *FightResolved) apply(s *State, c ctx) error {
 	if e.Taken != "" && !slices.Contains(ByValue, e.Taken) {
 		return refuse("rule.dc.resource", map[string]any{"Value": e.Taken})
 	}
+	if e.Ability != nil && !e.Ability.Valid() {
+		return refuse("rule.dc.ability", map[string]any{"Min": decklist.MinBonus, "Max": decklist.MaxBonus})
+	}
 	f := s.Flow
 	bonus := slices.Max(e.Dice)
-	aiCard := s.tile(*f.AITile).Force.Strength
-	ai, player := s.AIStrength(), e.Strength+bonus
 	hf := s.tile(*f.Target).Force
-	hf.Known, hf.Strength, hf.FaceUp = true, e.Strength, true
+	ab := hf.Ability
+	if !hf.Known {
+		ab = Ability{}
+	}
+	if e.Ability != nil {
+		ab = *e.Ability
+	}
+	aiSide, playerSide := s.fightSides(c.setup.Rules, e.Strength, ab, bonus)
+	ai, player := aiSide.Total(), playerSide.Total()
+	hf.Known, hf.Strength, hf.FaceUp, hf.Ability = true, e.Strength, true, ab
 	seat := hf.Owner
 	var aiWins bool
 	reason := ""
@@ -337,8 +356,10 @@ func (e *FightResolved) apply(s *State, c ctx) error {
 	default:
 		reason = "reason.dc.fight.draw_attacker"
 	}
-	args := map[string]any{"AI": ai, "AICard": aiCard, "Modifier": f.Card.Strength, "Player": player,
-		"Card": e.Strength, "Bonus": bonus, "SeatKey": seatKey(seat)}
+	args := map[string]any{"AI": ai, "AICard": aiSide.Card, "Modifier": aiSide.Modifier, "Player": player,
+		"Card": e.Strength, "Bonus": bonus, "SeatKey": seatKey(seat),
+		"AIAbility": aiSide.Ability, "AITower": aiSide.Tower, "AICancelled": aiSide.Cancelled,
+		"PlayerAbility": playerSide.Ability, "PlayerTower": playerSide.Tower, "PlayerCancelled": playerSide.Cancelled}
 	s.decide(Decision{Kind: "fight_result", Tile: posPtr(*f.AITile), Target: posPtr(*f.Target), Reason: reason, Args: args})
 	if aiWins {
 		s.remove(*f.Target)
@@ -393,11 +414,12 @@ func checkTile(p Pos) error {
 // ForcePlaced is a player's Force card put on a tile (face-down unless
 // FaceUp; Strength and Slayer say what a face-up card shows).
 type ForcePlaced struct {
-	Player   int  `json:"player"`
-	Tile     Pos  `json:"tile"`
-	FaceUp   bool `json:"face_up,omitempty"`
-	Strength int  `json:"strength,omitempty"`
-	Slayer   bool `json:"slayer,omitempty"`
+	Player   int     `json:"player"`
+	Tile     Pos     `json:"tile"`
+	FaceUp   bool    `json:"face_up,omitempty"`
+	Strength int     `json:"strength,omitempty"`
+	Slayer   bool    `json:"slayer,omitempty"`
+	Ability  Ability `json:"ability,omitzero"`
 }
 
 func (*ForcePlaced) Type() string { return "force_placed" }
@@ -413,18 +435,25 @@ func (e *ForcePlaced) apply(s *State, c ctx) error {
 	if s.tile(e.Tile).Force != nil {
 		return refuse("rule.dc.tile.taken", map[string]any{"Tile": tileArg(e.Tile)})
 	}
-	s.tile(e.Tile).Force = &Force{Owner: seat, FaceUp: e.FaceUp, Known: e.FaceUp, Strength: e.Strength, Slayer: e.Slayer}
+	if !e.Ability.Valid() {
+		return refuse("rule.dc.ability", map[string]any{"Min": decklist.MinBonus, "Max": decklist.MaxBonus})
+	}
+	s.tile(e.Tile).Force = &Force{Owner: seat, FaceUp: e.FaceUp, Known: e.FaceUp, Strength: e.Strength, Slayer: e.Slayer, Ability: e.Ability}
 	s.log("log.dc.force_placed", map[string]any{"SeatKey": seatKey(seat), "Tile": tileArg(e.Tile)})
+	if e.FaceUp {
+		logAbility(s, e.Tile, e.Ability)
+	}
 	return nil
 }
 
 // ForceFlipped is a card on the board turned face-up (showing Strength, and
 // whether it is the Dragon Slayer) or face-down.
 type ForceFlipped struct {
-	Tile     Pos  `json:"tile"`
-	FaceUp   bool `json:"face_up"`
-	Strength int  `json:"strength,omitempty"`
-	Slayer   bool `json:"slayer,omitempty"`
+	Tile     Pos     `json:"tile"`
+	FaceUp   bool    `json:"face_up"`
+	Strength int     `json:"strength,omitempty"`
+	Slayer   bool    `json:"slayer,omitempty"`
+	Ability  Ability `json:"ability,omitzero"`
 }
 
 func (*ForceFlipped) Type() string { return "force_flipped" }
@@ -437,8 +466,11 @@ func (e *ForceFlipped) apply(s *State, c ctx) error {
 	if f == nil {
 		return refuse("rule.dc.tile.empty", map[string]any{"Tile": tileArg(e.Tile)})
 	}
+	if !e.Ability.Valid() {
+		return refuse("rule.dc.ability", map[string]any{"Min": decklist.MinBonus, "Max": decklist.MaxBonus})
+	}
 	if e.FaceUp && f.Card == nil {
-		f.Known, f.Strength, f.Slayer = true, e.Strength, e.Slayer
+		f.Known, f.Strength, f.Slayer, f.Ability = true, e.Strength, e.Slayer, e.Ability
 	}
 	f.FaceUp = e.FaceUp
 	id := "log.dc.force_down"
@@ -446,6 +478,9 @@ func (e *ForceFlipped) apply(s *State, c ctx) error {
 		id = "log.dc.force_up"
 	}
 	s.log(id, map[string]any{"Tile": tileArg(e.Tile), "Strength": f.Strength, "Slayer": f.Slayer})
+	if e.FaceUp && f.Card == nil {
+		logAbility(s, e.Tile, e.Ability)
+	}
 	return nil
 }
 
@@ -667,4 +702,11 @@ func (e *GameScored) apply(s *State, c ctx) error {
 	s.Pending.Pop()
 	s.decide(Decision{Kind: "result", Reason: r.Reason, Args: r.Args})
 	return nil
+}
+
+// logAbility logs a card's fight ability, if it has one.
+func logAbility(s *State, p Pos, a Ability) {
+	if a != (Ability{}) {
+		s.log("log.dc.ability", map[string]any{"Tile": tileArg(p), "Attack": a.Attack, "Defend": a.Defend, "Tower": a.Tower})
+	}
 }

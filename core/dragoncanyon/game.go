@@ -72,6 +72,9 @@ func initialState(setup Setup) State {
 		s.AI.Loot = 1 // "Harder (2-players)": the AI starts with 1 Loot card
 	}
 	s.log("log.dc.setup", map[string]any{"Count": setup.Players, "DifficultyKey": "ui.dc.difficulty." + setup.Difficulty, "Tile": tileArg(setup.Dragon)})
+	if s.AI.Loot > 0 {
+		s.log("log.dc.loot_start", map[string]any{"Count": s.AI.Loot})
+	}
 	if setup.Players == 1 {
 		id := "log.dc.objectives"
 		switch setup.Difficulty {

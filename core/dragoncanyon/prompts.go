@@ -42,6 +42,9 @@ func (g *Game) Prompts() []engine.Prompt {
 func (g *Game) stepPrompt(s State, st Step) engine.Prompt {
 	p := g.stepPromptText(s, st)
 	p.Ruling = stepRulings[st.Kind]
+	if st.Kind == StepFlip && st.Purpose == FlipPurchase {
+		p.Ruling = "dc.purchase" // which building, and never the same twice in a turn
+	}
 	return p
 }
 
@@ -91,7 +94,7 @@ func (g *Game) stepPromptText(s State, st Step) engine.Prompt {
 		}
 		// Tile is the player's card, AITile the AI's.
 		return engine.Prompt{ID: id, Input: InputFight, Args: map[string]any{"SeatKey": seatKey(st.Player), "Tile": tileArg(*st.Tile),
-			"AITile": tileArg(*s.Flow.AITile), "AI": s.AIStrength(), "Count": n}}
+			"AITile": tileArg(*s.Flow.AITile), "AI": s.AIStrength(g.Setup().Rules), "Count": n}}
 	}
 	return engine.Prompt{ID: "prompt.dc.score", Input: InputScore, Args: map[string]any{"Count": g.Setup().Players}}
 }

@@ -94,9 +94,10 @@ type PublicSearch struct {
 }
 
 // cardArgs are the arguments of a decision that tell the strength of the
-// AI's card on the decision's tile: a fight's result. They go while that
-// card lies face-down (a player turned it after the fight).
-var cardArgs = map[string][]string{"fight_result": {"AI", "AICard"}}
+// AI's card on the decision's tile: a fight's result (its strength, its
+// ability, whether it cancelled the player's Guard Tower). They go while
+// that card lies face-down (a player turned it after the fight).
+var cardArgs = map[string][]string{"fight_result": {"AI", "AICard", "AIAbility", "PlayerCancelled"}}
 
 // Public is what the players may see of state s of a game with setup.
 func Public(setup Setup, s State) PublicView {

@@ -79,7 +79,8 @@ var publicKeys = []string{
 	// the arguments of the AI's reasons
 	"Count", "Stash", "Tile", "AI", "Players", "StartKey", "TurnKey", "WhyKey", "LineKey", "Index", "Wood",
 	"Food", "Stone", "Bone", "Building", "Need", "Left", "Strength", "SeatKey", "ResourceKey", "AICard",
-	"Modifier", "Player", "Card", "Bonus", "Failed",
+	"Modifier", "Player", "Card", "Bonus", "Failed", "AIAbility", "AITower", "AICancelled", "PlayerAbility",
+	"PlayerTower", "PlayerCancelled",
 }
 
 // publicLeaks are what the players' view js of state s shows that the
@@ -138,7 +139,7 @@ func publicLeaks(setup Setup, s State, js []byte) []string {
 	}
 	if d := v.Decision; d != nil && d.Tile != nil {
 		if f := s.tile(*d.Tile).Force; f != nil && f.Owner == SeatAI && !f.FaceUp {
-			for _, k := range []string{"AI", "AICard"} { // the keys a fight's result tells the AI's card by
+			for _, k := range []string{"AI", "AICard", "AIAbility", "PlayerCancelled"} { // the keys a fight's result tells the AI's card by
 				if _, ok := d.Args[k]; ok {
 					leak("decision", "%s's %s while its card on %v lies face-down", d.Kind, k, *d.Tile)
 				}

@@ -324,8 +324,8 @@ func TestFight(t *testing.T) {
 			tb.put("p1", Pos{3, 2}, false, 0, false)
 			tb.must(&AITurn{}, flip(Pos{2, 2}, fight, up, cw, 0, "market"), tb.drawTop(), flip(Pos{1, 1}, fight, up, cw, 2, "market"))
 			// Up, right, down, left: (3,2) comes before (2,1).
-			if tb.s.Pending.Head().Kind != StepFight || *tb.s.Flow.Target != (Pos{3, 2}) || tb.s.AIStrength() != 5 {
-				t.Fatalf("pending %+v target %v strength %d", tb.s.Pending, tb.s.Flow.Target, tb.s.AIStrength())
+			if tb.s.Pending.Head().Kind != StepFight || *tb.s.Flow.Target != (Pos{3, 2}) || tb.s.AIStrength(tb.r.setup.Rules) != 5 {
+				t.Fatalf("pending %+v target %v strength %d", tb.s.Pending, tb.s.Flow.Target, tb.s.AIStrength(tb.r.setup.Rules))
 			}
 			err := tb.do(&FightResolved{Strength: c.strength, Dice: c.dice, Caravan: c.caravan})
 			if ruleOf(err) != c.refusal {
@@ -373,8 +373,8 @@ func TestDefending(t *testing.T) {
 			tb.put("p1", Pos{2, 3}, false, 0, false)
 			tb.s.Seat, tb.s.Phase = "p1", PhasePlayers
 			tb.must(&Attack{Player: 1, Tile: Pos{2, 2}, From: Pos{2, 3}}, flip(Pos{1, 1}, fight, up, cw, 2, "market"))
-			if tb.s.AIStrength() != 5 {
-				t.Fatalf("AI strength %d", tb.s.AIStrength())
+			if tb.s.AIStrength(tb.r.setup.Rules) != 5 {
+				t.Fatalf("AI strength %d", tb.s.AIStrength(tb.r.setup.Rules))
 			}
 			dice := []int{2}
 			if c.difficulty == Easier {

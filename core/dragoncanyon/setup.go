@@ -33,6 +33,7 @@ type (
 	ActionCard = decklist.ActionCard
 	ForceCard  = decklist.ForceCard
 	Building   = decklist.Building
+	Ability    = decklist.Ability
 )
 
 // Resources, least valuable first ("Claim Phase": Wood; Food; Stone; Bone).
@@ -127,7 +128,17 @@ type Options struct {
 	// FestivalKeepsCards: a Harvest Festival's cards stay on the board
 	// (default: they leave it, the AI's to its discard pile).
 	FestivalKeepsCards bool `json:"festival_keeps_cards,omitempty"`
+	// GuardTower: when a Guard Tower's +2 counts, TowerDefending (default)
+	// or TowerAlways.
+	GuardTower string `json:"guard_tower,omitempty"`
 }
+
+// When a Guard Tower's +2 counts for its owner's card (rule option
+// guard_tower).
+const (
+	TowerDefending = "defending" // when the card is attacked
+	TowerAlways    = "always"    // in every fight, attacking too
+)
 
 // Normalize fills the defaults: the difficulty, the rule readings, and the
 // virtual decks' first orders from the seed (kept in the saved setup, so a
@@ -141,6 +152,9 @@ func (s Setup) Normalize() Setup {
 	}
 	if s.Rules.TiebreakFlip == "" {
 		s.Rules.TiebreakFlip = TiebreakCurrent
+	}
+	if s.Rules.GuardTower == "" {
+		s.Rules.GuardTower = TowerDefending
 	}
 	if s.Rules.AIWinsDraws == nil {
 		v := s.Difficulty == Harder && s.Players == 2
@@ -240,7 +254,7 @@ func (s Setup) Validate() error {
 			add("force_deck", "setup.dc.deck.empty", nil)
 		}
 		for i, c := range s.ForceDeck.Cards {
-			if c.Strength < decklist.MinStrength || c.Strength > decklist.MaxStrength {
+			if c.Strength < decklist.MinStrength || c.Strength > decklist.MaxStrength || !c.Ability.Valid() {
 				add(fmt.Sprintf("force_deck.cards.%d", i+1), "setup.dc.deck.bad_card", map[string]any{"Card": i + 1})
 			}
 		}
@@ -253,6 +267,9 @@ func (s Setup) Validate() error {
 	}
 	if s.Rules.TiebreakFlip != TiebreakCurrent && s.Rules.TiebreakFlip != TiebreakFresh {
 		add("rules.tiebreak_flip", "setup.dc.option", map[string]any{"Value": s.Rules.TiebreakFlip})
+	}
+	if s.Rules.GuardTower != TowerDefending && s.Rules.GuardTower != TowerAlways {
+		add("rules.guard_tower", "setup.dc.option", map[string]any{"Value": s.Rules.GuardTower})
 	}
 	if len(errs) == 0 {
 		return nil

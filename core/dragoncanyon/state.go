@@ -70,6 +70,9 @@ type Force struct {
 	Known    bool   `json:"known"`
 	Strength int    `json:"strength,omitempty"`
 	Slayer   bool   `json:"slayer,omitempty"`
+	// Ability is the card's fight ability, once known (the deck list's for
+	// the AI's virtual cards; entered when a card is revealed otherwise).
+	Ability Ability `json:"ability,omitzero"`
 	// Card is the AI's virtual card (an index into the deck list).
 	Card *int `json:"card,omitempty"`
 }

@@ -8,6 +8,12 @@
 //	action tile=4,4 dragon tiebreak=left,acw strength=0 build=tribal_village count=2
 //	force strength=3 count=2
 //	force strength=0 slayer
+//	force strength=2 attack=+2 defend=+1 tower
+//
+// A Force card's fight ability is written on its line once, as far as it
+// changes strength in a fight (the only abilities the AI uses; Blink and the
+// like are never listed): attack=+N when the card attacks, defend=+N when it
+// is attacked, tower when it cancels the other side's Guard Tower +2.
 //
 // Every problem is reported with its line, as a message ID with arguments
 // (the caller words it as FILE:LINE: text).
@@ -34,6 +40,10 @@ const (
 	TribalVillage  = "tribal_village"
 )
 
+// GuardTower is the building whose +2 in a fight a Force card's Tower
+// ability cancels.
+const GuardTower = "guard_tower"
+
 // Building is one stack of building tiles.
 type Building struct {
 	ID    string `json:"id"`
@@ -54,11 +64,41 @@ type ActionCard struct {
 	Building string     `json:"building"`
 }
 
-// ForceCard is one of the AI's Force cards: its strength, and whether it is
-// the Dragon Slayer.
+// ForceCard is one of the AI's Force cards: its strength, whether it is
+// the Dragon Slayer, and its fight ability.
 type ForceCard struct {
-	Strength int  `json:"strength"`
-	Slayer   bool `json:"slayer,omitempty"`
+	Strength int     `json:"strength"`
+	Slayer   bool    `json:"slayer,omitempty"`
+	Ability  Ability `json:"ability,omitzero"`
+}
+
+// Ability is a Force card's fight ability, as far as it changes strength
+// ("Game Play": the AI uses no other, never Blink): +Attack when the card
+// attacks, +Defend when it is attacked, and Tower when it cancels the other
+// side's Guard Tower +2.
+type Ability struct {
+	Attack int  `json:"attack,omitempty"`
+	Defend int  `json:"defend,omitempty"`
+	Tower  bool `json:"tower,omitempty"`
+}
+
+// Limits of an ability's bonus.
+const (
+	MinBonus = -9
+	MaxBonus = 9
+)
+
+// Valid says whether the ability's bonuses are within the limits.
+func (a Ability) Valid() bool {
+	return a.Attack >= MinBonus && a.Attack <= MaxBonus && a.Defend >= MinBonus && a.Defend <= MaxBonus
+}
+
+// For is the ability's bonus for a card that attacks, or defends.
+func (a Ability) For(attacking bool) int {
+	if attacking {
+		return a.Attack
+	}
+	return a.Defend
 }
 
 // List is a whole deck list.
@@ -189,10 +229,15 @@ func Parse(src string) (List, []Problem) {
 		case "force":
 			c := ForceCard{Strength: num("strength", noDefault, MinStrength, MaxStrength)}
 			count := num("count", 1, 1, MaxCount)
+			c.Ability.Attack = num("attack", 0, MinBonus, MaxBonus)
+			c.Ability.Defend = num("defend", 0, MinBonus, MaxBonus)
 			for _, f := range flags {
-				if f == "slayer" {
+				switch f {
+				case "slayer":
 					c.Slayer = true
-				} else {
+				case "tower":
+					c.Ability.Tower = true
+				default:
 					bad("setup.dc.list.unknown", map[string]any{"Value": f})
 				}
 			}
@@ -278,6 +323,15 @@ func Format(l List) string {
 		fmt.Fprintf(&b, "force strength=%d", k.Card.Strength)
 		if k.Card.Slayer {
 			b.WriteString(" slayer")
+		}
+		if a := k.Card.Ability; a.Attack != 0 {
+			fmt.Fprintf(&b, " attack=%+d", a.Attack)
+		}
+		if a := k.Card.Ability; a.Defend != 0 {
+			fmt.Fprintf(&b, " defend=%+d", a.Defend)
+		}
+		if k.Card.Ability.Tower {
+			b.WriteString(" tower")
 		}
 		writeCount(&b, k.Count)
 	}
