@@ -12,6 +12,8 @@ var Events = engine.NewRegistry(
 	func() engine.Event { return &CombatStarted{} },
 	func() engine.Event { return &CardLayingOverridden{} },
 	func() engine.Event { return &CombatStep{} },
+	func() engine.Event { return &CombatDeclared{} },
+	func() engine.Event { return &CombatResolved{} },
 	func() engine.Event { return &CharacterDied{} },
 	func() engine.Event { return &CharacterEscaped{} },
 	func() engine.Event { return &TreasureOut{} },
@@ -92,13 +94,29 @@ var causes = []string{CauseCombat, CauseRanged, CauseTrap, CauseSpell, CauseOthe
 // CharacterDied: a character is killed. Controller is the player who
 // normally controls it; By the opponent who scores (left out in 2 players,
 // required in 3-4 unless the cause is suicide). Points defaults to 1.
+// Terrain is where a suicide happens, one of Terrains; only a suicide has
+// one.
 type CharacterDied struct {
 	Character  string `json:"character"`
 	Controller int    `json:"controller"`
 	Cause      string `json:"cause"`
 	By         int    `json:"by,omitempty"`
 	Points     int    `json:"points,omitempty"`
+	Terrain    string `json:"terrain,omitempty"`
 }
+
+// Where a player may kill their own character (twister.suicide_terrain):
+// the one terrain that allows it by itself, and the expansions' cases.
+const (
+	TerrainFallingRocks = "falling_rocks" // Paladins and Dragons
+	TerrainRemoteTrap   = "remote_trap"   // Mercenaries: on the trap before it goes off
+	TerrainWater        = "water"         // Fire and Water: the Fire Elemental
+	TerrainSacredTomb   = "sacred_tomb"   // Forces of Darkness: your own wounded undead, carried in
+	TerrainHolyCross    = "holy_cross"    // Forces of Darkness: your own undead, walked in
+)
+
+// Terrains are the places a suicide is legal, in the order the form lists them.
+var Terrains = []string{TerrainFallingRocks, TerrainRemoteTrap, TerrainWater, TerrainSacredTomb, TerrainHolyCross}
 
 func (*CharacterDied) Type() string { return "character_died" }
 
@@ -395,6 +413,9 @@ func (e *CharacterDied) apply(s *State, c *ctx) error {
 	if !slices.Contains(causes, e.Cause) {
 		return engine.Refuse("rule.twister.cause", nil)
 	}
+	if err := checkTerrain(e.Cause, e.Terrain); err != nil {
+		return err
+	}
 	pts, err := points(e.Points)
 	if err != nil {
 		return err
@@ -403,13 +424,32 @@ func (e *CharacterDied) apply(s *State, c *ctx) error {
 	if err != nil {
 		return err
 	}
-	c.say("log.twister.died", map[string]any{"Character": e.Character, "Name": c.setup.Name(e.Controller), "CauseKey": "ui.twister.cause." + e.Cause})
+	args := map[string]any{"Character": e.Character, "Name": c.setup.Name(e.Controller), "CauseKey": "ui.twister.cause." + e.Cause}
+	if e.Terrain != "" {
+		args["TerrainKey"] = "ui.twister.terrain." + e.Terrain
+	}
+	c.say("log.twister.died", args)
 	if s.Combat != nil { // a death at the reveal ends the combat
 		s.Combat = nil
 		s.Combats++
 		c.say("log.twister.combat_over", nil)
 	}
 	scored(s, c, to, pts, "kills")
+	return nil
+}
+
+// checkTerrain refuses a suicide anywhere but where the clarifications
+// allow one, and a terrain given for another cause of death.
+func checkTerrain(cause, terrain string) error {
+	if cause != CauseSuicide {
+		if terrain != "" {
+			return engine.Refuse("rule.twister.terrain_not_suicide", nil)
+		}
+		return nil
+	}
+	if !slices.Contains(Terrains, terrain) {
+		return engine.Refuse("rule.twister.suicide_terrain", nil)
+	}
 	return nil
 }
 
@@ -449,4 +489,6 @@ var _ = []string{
 	"ui.twister.step.defender_card", "ui.twister.step.override", "ui.twister.step.reveal",
 	"ui.twister.cause.combat", "ui.twister.cause.ranged", "ui.twister.cause.trap", "ui.twister.cause.spell",
 	"ui.twister.cause.other", "ui.twister.cause.suicide",
+	"ui.twister.terrain.falling_rocks", "ui.twister.terrain.remote_trap", "ui.twister.terrain.water",
+	"ui.twister.terrain.sacred_tomb", "ui.twister.terrain.holy_cross",
 }

@@ -16,6 +16,20 @@ func allowed(s *State, t string) error {
 		if s.Combat == nil {
 			return engine.Refuse("rule.twister.no_combat", nil)
 		}
+	case "combat_declared":
+		if s.Combat == nil {
+			return engine.Refuse("rule.twister.no_combat", nil)
+		}
+		if !s.Combat.Declaring() {
+			return engine.Refuse("rule.twister.declare_late", nil)
+		}
+	case "combat_resolved":
+		if s.Combat == nil {
+			return engine.Refuse("rule.twister.no_combat", nil)
+		}
+		if s.Combat.Step != StepReveal {
+			return engine.Refuse("rule.twister.resolve_early", nil)
+		}
 	case "card_laying_overridden":
 		if s.Combat == nil {
 			return engine.Refuse("rule.twister.no_combat", nil)

@@ -20,7 +20,7 @@ func TestSummarySaysTheWinners(t *testing.T) {
 		{"going on", nil, ""},
 		{"one winner", []engine.Event{&TreasureOut{Player: 2}}, "Bob"},
 		{"the win undone", []engine.Event{&TreasureOut{Player: 2}, &engine.Undo{}}, ""},
-		{"a suicide: two winners", []engine.Event{&CharacterDied{Character: "Goblin", Controller: 1, Cause: CauseSuicide}}, "Bob, Cy"},
+		{"a suicide: two winners", []engine.Event{&CharacterDied{Character: "Goblin", Controller: 1, Cause: CauseSuicide, Terrain: TerrainFallingRocks}}, "Bob, Cy"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -27,8 +27,42 @@ func prompts(setup Setup, s State) []engine.Prompt {
 		// Every step cites the ruling it applies, a cursed item's step too.
 		ps = append(ps, engine.Prompt{ID: "prompt.twister.place", Style: engine.StyleStep, Ruling: PlacementRuling(i),
 			Args: map[string]any{"Index": i + 1, "Name": setup.Name(st.Placer), "Count": len(st.Items)}})
+		// The exceptions this step applies, each with its own Why?.
+		for _, ex := range placementExceptions(i, st) {
+			ps = append(ps, engine.Prompt{ID: ex.id, Style: engine.StyleStep, Ruling: ex.ruling,
+				Args: map[string]any{"Index": i + 1, "Name": setup.Name(st.Placer), "Count": ex.count}})
+		}
 	}
 	return append(ps, engine.Prompt{ID: "prompt.twister.table", Args: map[string]any{"Rooms": s.Rooms, "Combats": s.Combats}})
+}
+
+type exception struct {
+	id, ruling string
+	count      int
+}
+
+// placementExceptions are the exceptions to the reveal's order that step i
+// applies: torches placed by the revealer (twister.torches), and in the
+// first two steps a player's own cursed items (twister.cursed_items; a
+// later step cites it already).
+func placementExceptions(i int, st PlacementStep) []exception {
+	torches, cursed := 0, 0
+	for _, it := range st.Items {
+		switch it.Why {
+		case "torch":
+			torches++
+		case "own_cursed":
+			cursed++
+		}
+	}
+	var out []exception
+	if torches > 0 {
+		out = append(out, exception{"prompt.twister.remind.torches", RulingTorches, torches})
+	}
+	if cursed > 0 && i < 2 {
+		out = append(out, exception{"prompt.twister.remind.cursed", RulingCursedItems, cursed})
+	}
+	return out
 }
 
 // combatPrompts are the combat's step, what it asks, and the reminders that
@@ -58,22 +92,68 @@ func combatPrompts(setup Setup, c Combat) []engine.Prompt {
 	case StepAttackerDeclares:
 		remind("prompt.twister.remind.weapons_attack", RulingWeapons)
 		remind("prompt.twister.remind.zero_ap", RulingZeroAPAnyTime)
+		remind("prompt.twister.remind.zero_ap_action", RulingZeroAPAction)
+		remind("prompt.twister.remind.in_contact", RulingInContact)
+		remind("prompt.twister.remind.no_diagonals", RulingNoDiagonals)
 		override()
 	case StepDefenderDeclares:
 		remind("prompt.twister.remind.armour_defend", RulingArmour)
 		remind("prompt.twister.remind.zero_ap_defender", RulingZeroAPAnyTime)
+		remind("prompt.twister.remind.wounded_zero", RulingTokenCharacters)
 		override()
 	case StepAttackerCard, StepDefenderCard:
 		remind("prompt.twister.remind.face_down", RulingCombatOrder)
 	case StepOverride:
 		remind("prompt.twister.remind.override_applies", RulingCardOverride)
 	case StepReveal:
+		if c.Attack != nil && c.Defence != nil {
+			// Both sides declared: the cards' values are all the app needs.
+			ps = append(ps, engine.Prompt{ID: "prompt.twister.combat.cards", Style: engine.StyleHint, Ruling: RulingCombatOutcome,
+				Args: merge(args, map[string]any{"AttackTotal": c.Attack.Total(), "DefenceTotal": c.Defence.Total()})})
+		} else {
+			remind("prompt.twister.remind.undeclared", RulingCombatOutcome)
+		}
 		remind("prompt.twister.remind.weapons_reveal", RulingWeapons)
 		remind("prompt.twister.remind.armour_reveal", RulingArmour)
+		remind("prompt.twister.remind.wounded_token", RulingTokenCharacters)
 		remind("prompt.twister.remind.death", RulingDeathPoints)
+		remind("prompt.twister.remind.score_token", RulingScoreTokens)
 	}
 	return ps
 }
+
+// merge is a and b in one map, b winning.
+func merge(a, b map[string]any) map[string]any {
+	out := make(map[string]any, len(a)+len(b))
+	for k, v := range a {
+		out[k] = v
+	}
+	for k, v := range b {
+		out[k] = v
+	}
+	return out
+}
+
+// DeathRulings are the rulings the form that records a death applies, for
+// a death of this cause: who scores it and the score tokens always; a
+// suicide's terrain and points; the Fireball Wand for a spell or a shot;
+// the rope and the small bridge for a fall or a trap.
+func DeathRulings(cause string) []string {
+	out := []string{RulingDeathPoints, RulingScoreTokens}
+	switch cause {
+	case CauseSuicide:
+		out = append(out, RulingSuicideTerrain, RulingSuicidePoints)
+	case CauseSpell, CauseRanged:
+		out = append(out, RulingFireballWand)
+	case CauseTrap:
+		out = append(out, RulingRope, RulingSmallBridge)
+	}
+	return out
+}
+
+// ScoreRulings are the rulings the forms recording an escape or the
+// treasure apply: the score tokens.
+func ScoreRulings() []string { return []string{RulingScoreTokens} }
 
 // Prompt IDs built from the steps, listed so every one is translated.
 var _ = []string{

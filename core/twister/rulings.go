@@ -4,15 +4,28 @@ import "github.com/dunconductor/conductor/core/engine"
 
 // Rulings cited by the prompts.
 const (
-	RulingRoomReveal    = "twister.room_reveal"
-	RulingCursedItems   = "twister.cursed_items"
-	RulingTorches       = "twister.torches"
-	RulingCombatOrder   = "twister.combat_order"
-	RulingCardOverride  = "twister.card_override"
-	RulingWeapons       = "twister.weapons"
-	RulingArmour        = "twister.armour"
-	RulingZeroAPAnyTime = "twister.zero_ap_any_time"
-	RulingDeathPoints   = "twister.death_points"
+	RulingRoomReveal      = "twister.room_reveal"
+	RulingCursedItems     = "twister.cursed_items"
+	RulingTorches         = "twister.torches"
+	RulingCombatOrder     = "twister.combat_order"
+	RulingCardOverride    = "twister.card_override"
+	RulingWeapons         = "twister.weapons"
+	RulingArmour          = "twister.armour"
+	RulingZeroAPAnyTime   = "twister.zero_ap_any_time"
+	RulingDeathPoints     = "twister.death_points"
+	RulingZeroAPAction    = "twister.zero_ap_action"
+	RulingRope            = "twister.rope"
+	RulingFireballWand    = "twister.fireball_wand"
+	RulingTokenCharacters = "twister.token_characters"
+	RulingSuicidePoints   = "twister.suicide_points"
+	RulingScoreTokens     = "twister.score_tokens"
+	RulingSuicideTerrain  = "twister.suicide_terrain"
+	RulingSmallBridge     = "twister.small_bridge"
+	RulingNoDiagonals     = "twister.no_diagonals"
+	RulingInContact       = "twister.in_contact"
+	// RulingCombatOutcome is our reading of who wins a combat and what the
+	// loser suffers (the clarifications take it as known).
+	RulingCombatOutcome = "twister.combat_outcome"
 )
 
 // PlacementRuling is the ruling placement step i (from 0) of a room
@@ -34,18 +47,19 @@ var Rulings = []engine.Ruling{
 	{ID: RulingTorches, Topic: "placement"},
 	{ID: RulingCombatOrder, Topic: "combat"},
 	{ID: RulingCardOverride, Topic: "combat"},
+	{ID: RulingCombatOutcome, Topic: "combat"},
 	{ID: RulingWeapons, Topic: "combat"},
 	{ID: RulingArmour, Topic: "combat"},
 	{ID: RulingZeroAPAnyTime, Topic: "items"},
-	{ID: "twister.zero_ap_action", Topic: "items"},
-	{ID: "twister.rope", Topic: "items"},
-	{ID: "twister.fireball_wand", Topic: "items"},
-	{ID: "twister.token_characters", Topic: "characters"},
+	{ID: RulingZeroAPAction, Topic: "items"},
+	{ID: RulingRope, Topic: "items"},
+	{ID: RulingFireballWand, Topic: "items"},
+	{ID: RulingTokenCharacters, Topic: "characters"},
 	{ID: RulingDeathPoints, Topic: "score"},
-	{ID: "twister.suicide_points", Topic: "score"},
-	{ID: "twister.score_tokens", Topic: "score"},
-	{ID: "twister.suicide_terrain", Topic: "terrain"},
-	{ID: "twister.small_bridge", Topic: "terrain"},
-	{ID: "twister.no_diagonals", Topic: "movement"},
-	{ID: "twister.in_contact", Topic: "movement"},
+	{ID: RulingSuicidePoints, Topic: "score"},
+	{ID: RulingScoreTokens, Topic: "score"},
+	{ID: RulingSuicideTerrain, Topic: "terrain"},
+	{ID: RulingSmallBridge, Topic: "terrain"},
+	{ID: RulingNoDiagonals, Topic: "movement"},
+	{ID: RulingInContact, Topic: "movement"},
 }

@@ -2,7 +2,7 @@ package twister
 
 // StateVersion names the shape and meaning of State; bump it when either
 // changes, so cached snapshots of another version are ignored.
-const StateVersion = 1
+const StateVersion = 2
 
 // State is the live game: the last room revealed and who places what, the
 // combat under way, and the score.
@@ -16,6 +16,8 @@ type State struct {
 	// Combat is the combat under way, or nil; Combats counts those resolved.
 	Combat  *Combat `json:"combat,omitempty"`
 	Combats int     `json:"combats"`
+	// LastCombat is the last combat worked out by the app, until the next.
+	LastCombat *CombatResult `json:"last_combat,omitempty"`
 	// Score has one line per player, in seat order.
 	Score []Score `json:"score"`
 	// Winners are the players who reached the goal; the game is over then.
@@ -67,6 +69,9 @@ type Combat struct {
 	// Override is what replaces the card laying: "weapon_master",
 	// "scroll_of_confusion" or "other"; empty when the cards are laid.
 	Override string `json:"override,omitempty"`
+	// Attack and Defence are the sides' declarations, once made.
+	Attack  *Declaration `json:"attack,omitempty"`
+	Defence *Declaration `json:"defence,omitempty"`
 }
 
 // Score is one player's victory points and where they came from.

@@ -155,12 +155,14 @@ func TestCombatSteps(t *testing.T) {
 		{"the card laying overridden", true, []string{StepAttackerDeclares, StepDefenderDeclares, StepOverride, StepReveal}},
 	}
 	reminders := map[string][]string{
-		StepAttackerDeclares: {"prompt.twister.remind.weapons_attack", "prompt.twister.remind.zero_ap", "prompt.twister.remind.override"},
-		StepDefenderDeclares: {"prompt.twister.remind.armour_defend", "prompt.twister.remind.zero_ap_defender", "prompt.twister.remind.override"},
+		StepAttackerDeclares: {"prompt.twister.remind.weapons_attack", "prompt.twister.remind.zero_ap", "prompt.twister.remind.zero_ap_action",
+			"prompt.twister.remind.in_contact", "prompt.twister.remind.no_diagonals", "prompt.twister.remind.override"},
+		StepDefenderDeclares: {"prompt.twister.remind.armour_defend", "prompt.twister.remind.zero_ap_defender", "prompt.twister.remind.wounded_zero", "prompt.twister.remind.override"},
 		StepAttackerCard:     {"prompt.twister.remind.face_down"},
 		StepDefenderCard:     {"prompt.twister.remind.face_down"},
 		StepOverride:         {"prompt.twister.remind.override_applies"},
-		StepReveal:           {"prompt.twister.remind.weapons_reveal", "prompt.twister.remind.armour_reveal", "prompt.twister.remind.death"},
+		StepReveal: {"prompt.twister.remind.undeclared", "prompt.twister.remind.weapons_reveal", "prompt.twister.remind.armour_reveal",
+			"prompt.twister.remind.wounded_token", "prompt.twister.remind.death", "prompt.twister.remind.score_token"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -190,7 +192,7 @@ func TestCombatSteps(t *testing.T) {
 				}
 				wantIDs := reminders[want]
 				if c.override && (want == StepDefenderDeclares) {
-					wantIDs = wantIDs[:2] // overridden already: not offered again
+					wantIDs = wantIDs[:3] // overridden already: not offered again
 				}
 				if !slices.Equal(ids, wantIDs) {
 					t.Errorf("%s: reminders %v, want %v", want, ids, wantIDs)
@@ -261,9 +263,9 @@ func TestScoring(t *testing.T) {
 		{"2 players: a death scores for the other player", 2,
 			[]engine.Event{&CharacterDied{Character: "Troll", Controller: 1, Cause: CauseCombat}}, "", []int{0, 1}, []int{0, 1}},
 		{"2 players: a suicide scores for the other player too", 2,
-			[]engine.Event{&CharacterDied{Character: "Fire Elemental", Controller: 2, Cause: CauseSuicide}}, "", []int{1, 0}, []int{1, 0}},
+			[]engine.Event{&CharacterDied{Character: "Fire Elemental", Controller: 2, Cause: CauseSuicide, Terrain: TerrainWater}}, "", []int{1, 0}, []int{1, 0}},
 		{"4 players: a suicide scores for all three opponents", 4,
-			[]engine.Event{&CharacterDied{Character: "Zombie", Controller: 3, Cause: CauseSuicide}}, "", []int{1, 1, 0, 1}, []int{1, 1, 0, 1}},
+			[]engine.Event{&CharacterDied{Character: "Zombie", Controller: 3, Cause: CauseSuicide, Terrain: TerrainWater}}, "", []int{1, 1, 0, 1}, []int{1, 1, 0, 1}},
 		{"4 players: a kill scores for the killer only", 4,
 			[]engine.Event{&CharacterDied{Character: "Cleric", Controller: 3, Cause: CauseRanged, By: 4}}, "", []int{0, 0, 0, 1}, []int{0, 0, 0, 1}},
 		{"4 players: a kill names who scores", 4,
@@ -271,7 +273,7 @@ func TestScoring(t *testing.T) {
 		{"a player never scores their own character's death", 3,
 			[]engine.Event{&CharacterDied{Character: "Cleric", Controller: 3, Cause: CauseCombat, By: 3}}, "rule.twister.by_controller", nil, nil},
 		{"a suicide names no other scorer", 4,
-			[]engine.Event{&CharacterDied{Character: "Zombie", Controller: 3, Cause: CauseSuicide, By: 1}}, "rule.twister.suicide_by", nil, nil},
+			[]engine.Event{&CharacterDied{Character: "Zombie", Controller: 3, Cause: CauseSuicide, By: 1, Terrain: TerrainHolyCross}}, "rule.twister.suicide_by", nil, nil},
 		{"an unknown cause", 2,
 			[]engine.Event{&CharacterDied{Character: "Zombie", Controller: 1, Cause: "boredom"}}, "rule.twister.cause", nil, nil},
 		{"an escape scores for its controller, the treasure too", 2,
@@ -404,7 +406,7 @@ func TestRulingsCited(t *testing.T) {
 func TestResume(t *testing.T) {
 	g := newGame(t, 3)
 	apply(t, g, &RoomRevealed{Revealer: 1, Opponent: 2, Contents: []Piece{char("Warrior", 3)}},
-		&CharacterDied{Character: "Warrior", Controller: 3, Cause: CauseSuicide}, &engine.Undo{})
+		&CharacterDied{Character: "Warrior", Controller: 3, Cause: CauseSuicide, Terrain: TerrainWater}, &engine.Undo{})
 	r, err := Resume(g.Setup(), g.Records(), nil)
 	if err != nil {
 		t.Fatal(err)

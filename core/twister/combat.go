@@ -1,0 +1,291 @@
+package twister
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/dunconductor/conductor/core/engine"
+)
+
+// Who wins a combat ("Order of Resolution for Combat", weapons, armour and
+// shields, 0 AP items, token characters): each side declares its fighters,
+// items and abilities in turn; once both cards are turned up the Conductor
+// enters their values and the app works out the totals, the winner and
+// what happens to the loser's fighters.
+
+// Bounds of a declaration, far above a game at the table.
+const (
+	MaxFighters = 8  // characters on one side of a combat
+	MaxBonuses  = 12 // items or abilities declared by one side
+	MaxStrength = 9  // a character's printed combat value
+	MaxBonus    = 9  // an item's or ability's bonus, either way
+	MaxCard     = 9  // a combat card's value
+)
+
+// Uses of a declared item: what it is, which says when it counts.
+const (
+	UseWeapon    = "weapon"         // counts in attack only
+	UseArmour    = "armour"         // armour or a shield: counts in defence only
+	UseAnyTime   = "any_time"       // a 0 AP item usable at any time (the Potion of Strength)
+	UseZeroAPAct = "zero_ap_action" // a 0 AP item used as an action (the torch): never within a combat
+	UseOther     = "other"
+)
+
+var uses = []string{UseWeapon, UseArmour, UseAnyTime, UseZeroAPAct, UseOther}
+
+// Sides of a combat, as a result names them.
+const (
+	SideAttacker = "attacker"
+	SideDefender = "defender"
+	SideNone     = "none" // a tie: nothing happens
+)
+
+// Fighter is a character on one side of a combat: its printed combat value
+// and whether it is wounded (then it counts 0, a token character too).
+type Fighter struct {
+	Name     string `json:"name"`
+	Strength int    `json:"strength"`
+	Wounded  bool   `json:"wounded,omitempty"`
+}
+
+// Value is what the fighter adds to its side's total: 0 when wounded.
+func (f Fighter) Value() int {
+	if f.Wounded {
+		return 0
+	}
+	return f.Strength
+}
+
+// Bonus is an item or an ability declared for a combat, with what it adds
+// (negative to take away). Use is the item's kind; an ability has none.
+type Bonus struct {
+	Name  string `json:"name"`
+	Use   string `json:"use,omitempty"`
+	Bonus int    `json:"bonus"`
+}
+
+// Declaration is what one side declares for a combat.
+type Declaration struct {
+	Fighters  []Fighter `json:"fighters"`
+	Items     []Bonus   `json:"items,omitempty"`
+	Abilities []Bonus   `json:"abilities,omitempty"`
+}
+
+// Total is the declaration's strength before the card: the fighters'
+// values, the items' and the abilities' bonuses.
+func (d Declaration) Total() int {
+	n := 0
+	for _, f := range d.Fighters {
+		n += f.Value()
+	}
+	for _, b := range d.Items {
+		n += b.Bonus
+	}
+	for _, b := range d.Abilities {
+		n += b.Bonus
+	}
+	return n
+}
+
+// CombatResult is a combat worked out: each side's total (card included),
+// the winner worked out and the winner applied (the Conductor's, with a
+// reason, when they differ), and what befell the loser's fighters.
+type CombatResult struct {
+	Attacker     int      `json:"attacker"`
+	Defender     int      `json:"defender"`
+	AttackCard   int      `json:"attack_card"`
+	DefenceCard  int      `json:"defence_card"`
+	AttackTotal  int      `json:"attack_total"`
+	DefenceTotal int      `json:"defence_total"`
+	WorkedOut    string   `json:"worked_out"`
+	Winner       string   `json:"winner"`
+	Reason       string   `json:"reason,omitempty"`
+	Wounded      []string `json:"wounded,omitempty"`
+	Killed       []string `json:"killed,omitempty"`
+}
+
+// Outcome is who wins with these totals (our reading, twister.combat_outcome):
+// the higher total; a tie is nobody's.
+func Outcome(attack, defence int) string {
+	switch {
+	case attack > defence:
+		return SideAttacker
+	case defence > attack:
+		return SideDefender
+	}
+	return SideNone
+}
+
+// CombatDeclared: the side whose step it is declares its fighters, items
+// and abilities; the combat moves on to the next step.
+type CombatDeclared struct {
+	Declaration
+}
+
+func (*CombatDeclared) Type() string { return "combat_declared" }
+
+// CombatResolved: both cards are turned up; Attacker and Defender are
+// their values. The app works out the winner; Winner (with a Reason) is
+// the Conductor's ruling when it must differ. The loser's fighters are
+// wounded, a wounded one killed, and the combat is over.
+type CombatResolved struct {
+	AttackerCard int    `json:"attacker_card"`
+	DefenderCard int    `json:"defender_card"`
+	Winner       string `json:"winner,omitempty"`
+	Reason       string `json:"reason,omitempty"`
+}
+
+func (*CombatResolved) Type() string { return "combat_resolved" }
+
+// checkDeclaration refuses what a side may not declare: no fighter, a name
+// or a number out of bounds, a weapon in defence, armour or a shield in
+// attack, a 0 AP item used as an action.
+func checkDeclaration(d Declaration, attacking bool) error {
+	if len(d.Fighters) == 0 || len(d.Fighters) > MaxFighters {
+		return engine.Refuse("rule.twister.fighters", map[string]any{"Max": MaxFighters})
+	}
+	if len(d.Items) > MaxBonuses || len(d.Abilities) > MaxBonuses {
+		return engine.Refuse("rule.twister.bonuses_max", map[string]any{"Max": MaxBonuses})
+	}
+	for _, f := range d.Fighters {
+		if err := checkName(f.Name, "fighter", true); err != nil {
+			return err
+		}
+		if f.Strength < 0 || f.Strength > MaxStrength {
+			return engine.Refuse("rule.twister.strength", map[string]any{"Name": f.Name, "Max": MaxStrength})
+		}
+	}
+	for _, b := range append(slices.Clone(d.Items), d.Abilities...) {
+		if err := checkName(b.Name, "bonus", true); err != nil {
+			return err
+		}
+		if b.Bonus < -MaxBonus || b.Bonus > MaxBonus {
+			return engine.Refuse("rule.twister.bonus", map[string]any{"Name": b.Name, "Max": MaxBonus})
+		}
+	}
+	for _, b := range d.Abilities {
+		if b.Use != "" {
+			return engine.Refuse("rule.twister.ability_use", map[string]any{"Name": b.Name})
+		}
+	}
+	for _, b := range d.Items {
+		switch {
+		case !slices.Contains(uses, b.Use):
+			return engine.Refuse("rule.twister.use", map[string]any{"Name": b.Name})
+		case b.Use == UseWeapon && !attacking: // twister.weapons
+			return engine.Refuse("rule.twister.weapon_defending", map[string]any{"Name": b.Name})
+		case b.Use == UseArmour && attacking: // twister.armour
+			return engine.Refuse("rule.twister.armour_attacking", map[string]any{"Name": b.Name})
+		case b.Use == UseZeroAPAct: // twister.zero_ap_action
+			return engine.Refuse("rule.twister.zero_ap_action", map[string]any{"Name": b.Name})
+		}
+	}
+	return nil
+}
+
+func (e *CombatDeclared) apply(s *State, c *ctx) error {
+	cb := engine.DeepCopy(*s.Combat)
+	attacking := cb.Step == StepAttackerDeclares
+	if err := checkDeclaration(e.Declaration, attacking); err != nil {
+		return err
+	}
+	d := engine.DeepCopy(e.Declaration)
+	player := cb.Defender
+	if attacking {
+		cb.Attack = &d
+		player = cb.Attacker
+	} else {
+		cb.Defence = &d
+	}
+	c.say("log.twister.declared", map[string]any{"Name": c.setup.Name(player), "Total": d.Total(), "Count": len(d.Fighters)})
+	for _, f := range d.Fighters {
+		id := "log.twister.fighter"
+		if f.Wounded { // twister.token_characters: a wounded character counts 0
+			id = "log.twister.fighter_wounded"
+		}
+		c.say(id, map[string]any{"Character": f.Name, "Strength": f.Strength})
+	}
+	for _, b := range d.Items {
+		c.say("log.twister.item", map[string]any{"Item": b.Name, "Bonus": signed(b.Bonus), "UseKey": "ui.twister.use." + b.Use})
+	}
+	for _, b := range d.Abilities {
+		c.say("log.twister.ability", map[string]any{"Ability": b.Name, "Bonus": signed(b.Bonus)})
+	}
+	s.Combat = &cb
+	return (&CombatStep{}).apply(s, c)
+}
+
+// signed is a bonus as the table says it: +1, -2, +0.
+func signed(n int) string { return fmt.Sprintf("%+d", n) }
+
+func (e *CombatResolved) apply(s *State, c *ctx) error {
+	cb := *s.Combat
+	if cb.Attack == nil || cb.Defence == nil {
+		return engine.Refuse("rule.twister.declarations_missing", nil)
+	}
+	for _, v := range []int{e.AttackerCard, e.DefenderCard} {
+		if v < 0 || v > MaxCard {
+			return engine.Refuse("rule.twister.card", map[string]any{"Max": MaxCard})
+		}
+	}
+	r := CombatResult{Attacker: cb.Attacker, Defender: cb.Defender, AttackCard: e.AttackerCard, DefenceCard: e.DefenderCard,
+		AttackTotal: cb.Attack.Total() + e.AttackerCard, DefenceTotal: cb.Defence.Total() + e.DefenderCard}
+	r.WorkedOut = Outcome(r.AttackTotal, r.DefenceTotal)
+	r.Winner = r.WorkedOut
+	switch {
+	case e.Winner == "" && e.Reason != "":
+		return engine.Refuse("rule.twister.reason_alone", nil)
+	case e.Winner != "":
+		if e.Winner != SideAttacker && e.Winner != SideDefender && e.Winner != SideNone {
+			return engine.Refuse("rule.twister.winner", nil)
+		}
+		if err := checkName(e.Reason, "reason", true); err != nil {
+			return err
+		}
+		r.Winner, r.Reason = e.Winner, e.Reason
+	}
+	c.say("log.twister.totals", map[string]any{"Attacker": c.setup.Name(cb.Attacker), "Defender": c.setup.Name(cb.Defender),
+		"AttackCard": e.AttackerCard, "DefenceCard": e.DefenderCard, "AttackTotal": r.AttackTotal, "DefenceTotal": r.DefenceTotal})
+	if r.Reason != "" {
+		c.say("log.twister.overruled", map[string]any{"WorkedKey": "ui.twister.side." + r.WorkedOut, "WinnerKey": "ui.twister.side." + r.Winner, "Reason": r.Reason})
+	}
+	// The loser's fighters: a healthy one is wounded, a wounded one killed
+	// and scored for the winner (twister.death_points).
+	var loser, winner int
+	var fighters []Fighter
+	switch r.Winner {
+	case SideAttacker:
+		loser, winner, fighters = cb.Defender, cb.Attacker, cb.Defence.Fighters
+	case SideDefender:
+		loser, winner, fighters = cb.Attacker, cb.Defender, cb.Attack.Fighters
+	default:
+		c.say("log.twister.tie", nil)
+	}
+	if winner != 0 {
+		c.say("log.twister.won_combat", map[string]any{"Name": c.setup.Name(winner)})
+	}
+	for _, f := range fighters {
+		if f.Wounded {
+			r.Killed = append(r.Killed, f.Name)
+			c.say("log.twister.killed", map[string]any{"Character": f.Name, "Name": c.setup.Name(loser)})
+		} else {
+			r.Wounded = append(r.Wounded, f.Name)
+			c.say("log.twister.wounded", map[string]any{"Character": f.Name, "Name": c.setup.Name(loser)})
+		}
+	}
+	s.Combat = nil
+	s.Combats++
+	s.LastCombat = &r
+	c.say("log.twister.combat_over", nil)
+	for range r.Killed {
+		scored(s, c, []int{winner}, 1, "kills")
+	}
+	return nil
+}
+
+// Message IDs built from names, listed so every one is translated.
+var _ = []string{
+	"ui.twister.use.weapon", "ui.twister.use.armour", "ui.twister.use.any_time", "ui.twister.use.zero_ap_action", "ui.twister.use.other",
+	"ui.twister.side.attacker", "ui.twister.side.defender", "ui.twister.side.none",
+	"ui.twister.field.fighter", "ui.twister.field.bonus", "ui.twister.field.reason",
+}
