@@ -259,7 +259,11 @@ func (e *CombatResolved) apply(s *State, c *ctx) error {
 	case SideDefender:
 		loser, winner, fighters = cb.Attacker, cb.Defender, cb.Attack.Fighters
 	default:
-		c.say("log.twister.tie", nil)
+		if r.Reason != "" {
+			c.say("log.twister.no_winner", nil)
+		} else {
+			c.say("log.twister.tie", nil)
+		}
 	}
 	if winner != 0 {
 		c.say("log.twister.won_combat", map[string]any{"Name": c.setup.Name(winner)})

@@ -3,6 +3,8 @@ package twister
 import (
 	"encoding/json"
 	"slices"
+
+	"github.com/dunconductor/conductor/core/engine"
 )
 
 // PublicView is what the players may see of a Dungeon Twister game: the one
@@ -21,8 +23,11 @@ type PublicView struct {
 	// Combat is the combat under way and its step, or nil.
 	Combat  *Combat `json:"combat,omitempty"`
 	Combats int     `json:"combats"`
-	Score   []Score `json:"score"`
-	Winners []int   `json:"winners,omitempty"`
+	// LastCombat is the last combat the app worked out: the totals, the
+	// winner and what befell the loser (declared and turned up at the table).
+	LastCombat *CombatResult `json:"last_combat,omitempty"`
+	Score      []Score       `json:"score"`
+	Winners    []int         `json:"winners,omitempty"`
 	// Rulings are the ids of the rulings the prompts cite now, each once,
 	// in the prompts' order (texts: engine.RulingTitle, engine.RulingText).
 	Rulings []string `json:"rulings,omitempty"`
@@ -48,8 +53,12 @@ func Public(setup Setup, s State) PublicView {
 		v.Placement = append(v.Placement, PlacementStep{Placer: st.Placer, Items: slices.Clone(st.Items)})
 	}
 	if s.Combat != nil {
-		c := *s.Combat
+		c := engine.DeepCopy(*s.Combat)
 		v.Combat = &c
+	}
+	if s.LastCombat != nil {
+		r := engine.DeepCopy(*s.LastCombat)
+		v.LastCombat = &r
 	}
 	v.Score = slices.Clone(s.Score)
 	for _, p := range prompts(setup, s) {

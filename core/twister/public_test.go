@@ -69,6 +69,9 @@ var publicKeys = []string{
 	"items", "owner", "kind", "why", "combat", "attacker", "defender", "attacker_character",
 	"defender_character", "step", "override", "combats", "score", "player", "escapes", "kills",
 	"treasure", "points", "winners", "rulings",
+	// the declarations, announced aloud, and the last combat's result
+	"attack", "defence", "fighters", "strength", "wounded", "use", "bonus", "abilities",
+	"last_combat", "attack_card", "defence_card", "attack_total", "defence_total", "worked_out", "winner", "reason", "killed",
 }
 
 // publicLeaks are what is wrong with the players' view js of a game with
@@ -104,6 +107,7 @@ func publicLeaks(setup Setup, s State, js []byte) []string {
 	same("room", v.Room, s.Room)
 	same("placement", v.Placement, s.Placement)
 	same("combat", v.Combat, s.Combat)
+	same("last_combat", v.LastCombat, s.LastCombat)
 	same("score", v.Score, s.Score)
 	same("winners", v.Winners, s.Winners)
 	if v.Rooms != s.Rooms || v.Combats != s.Combats || v.Goal != setup.GoalPoints() || len(v.Players) != setup.Players {
