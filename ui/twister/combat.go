@@ -66,8 +66,12 @@ func combatSteps(c twister.Combat) []string { return c.Steps() }
 // combat, the form that starts one.
 func (t *tableScreen) drawCombat(s twister.State) {
 	t.combat.RemoveAll()
+	t.declare, t.resolve = nil, nil
 	if s.Combat == nil {
 		t.combat.Add(ui.Wrapped(t.t("ui.twister.combat.none", map[string]any{"Count": s.Combats}), widget.LowImportance))
+		if s.LastCombat != nil {
+			t.combat.Add(t.lastCombat(*s.LastCombat))
+		}
 		t.combat.Add(t.startForm.content)
 		t.combat.Add(ui.WhyButton(t.tr, t.win, twister.RulingCombatOrder))
 		return
@@ -85,6 +89,16 @@ func (t *tableScreen) drawCombat(s twister.State) {
 		case i == current:
 			t.combat.Add(ui.NewFitText(label, 30, primary()))
 			t.combat.Add(ui.Wrapped(t.t("prompt.twister.combat."+st, mergeOverride(args, c)), widget.MediumImportance))
+			// The side's declaration, or both cards' values once declared:
+			// the app works out the winner from them.
+			if c.Declaring() && t.sess.ReadOnly() == "" {
+				t.declare = newDeclareForm(t, c)
+				t.combat.Add(t.declare.content)
+			}
+			if st == twister.StepReveal && c.Attack != nil && c.Defence != nil && t.sess.ReadOnly() == "" {
+				t.resolve = newResolveForm(t, c)
+				t.combat.Add(t.resolve.content)
+			}
 			done := "choice.twister.step_done"
 			if st == twister.StepReveal {
 				done = "choice.twister.combat_over"

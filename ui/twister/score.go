@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/dunconductor/conductor/core/engine"
 	"github.com/dunconductor/conductor/core/twister"
 	"github.com/dunconductor/conductor/ui"
 )
@@ -22,6 +23,12 @@ type scoreForms struct {
 	by         *widget.Select
 	deadPoints *ui.Stepper
 	died       *widget.Button
+	// terrain is where a suicide happens (shown for a suicide only); whys
+	// the rulings recording a death of the cause picked applies.
+	terrain    *widget.Select
+	terrainBox *fyne.Container
+	whys       *fyne.Container
+	whysFor    string
 
 	escName   *widget.Entry
 	escOwner  *widget.Select
@@ -51,6 +58,13 @@ func newScoreForms(t *tableScreen) *scoreForms {
 	}
 	f.by = widget.NewSelect(names, nil)
 	f.by.SetSelected(names[1])
+	var terrainNames []string
+	for _, tr := range twister.Terrains {
+		terrainNames = append(terrainNames, t.t("ui.twister.terrain."+tr, nil))
+	}
+	f.terrain = widget.NewSelect(terrainNames, nil)
+	f.terrainBox = container.NewVBox(widget.NewLabel(t.t("ui.twister.score.terrain", nil)), f.terrain)
+	f.whys = container.NewVBox()
 	f.cause = widget.NewSelect(causeNames, func(string) { f.refresh() })
 	f.cause.SetSelected(causeNames[0])
 	f.deadPoints = ui.NewStepper(t.t("ui.twister.score.points", nil), 1, 1, twister.MaxPoints)
@@ -82,12 +96,13 @@ func newScoreForms(t *tableScreen) *scoreForms {
 		by = ui.Wrapped(t.t("ui.twister.score.by_other", nil), widget.LowImportance)
 	}
 	f.content = container.NewVBox(
-		container.NewBorder(nil, nil, nil, ui.WhyButton(t.tr, t.win, twister.RulingDeathPoints), ui.Heading(t.t("ui.twister.score.death_title", nil))),
+		ui.Heading(t.t("ui.twister.score.death_title", nil)),
 		container.NewGridWithColumns(2, field("ui.twister.score.character", f.deadName), field("ui.twister.score.controller", f.deadOwner)),
 		container.NewGridWithColumns(2, field("ui.twister.score.cause", f.cause), by),
-		f.deadPoints.Content, f.died,
+		f.terrainBox,
+		f.deadPoints.Content, f.died, f.whys,
 		widget.NewSeparator(),
-		ui.Heading(t.t("ui.twister.score.escape_title", nil)),
+		container.NewBorder(nil, nil, nil, ui.WhyButton(t.tr, t.win, twister.RulingScoreTokens), ui.Heading(t.t("ui.twister.score.escape_title", nil))),
 		container.NewGridWithColumns(2, field("ui.twister.score.character", f.escName), field("ui.twister.score.controller", f.escOwner)),
 		f.escPoints.Content, f.escaped,
 		widget.NewSeparator(),
@@ -115,6 +130,13 @@ func (f *scoreForms) death() *twister.CharacterDied {
 	if t.game.Setup().Players > 2 && e.Cause != twister.CauseSuicide {
 		e.By = t.seatOf(f.by.Selected)
 	}
+	if e.Cause == twister.CauseSuicide {
+		for i, tr := range twister.Terrains {
+			if f.terrain.SelectedIndex() == i {
+				e.Terrain = tr
+			}
+		}
+	}
 	return e
 }
 
@@ -125,9 +147,21 @@ func (f *scoreForms) refresh() {
 	f.t.enable(f.died, "character_died")
 	f.t.enable(f.escaped, "character_escaped")
 	f.t.enable(f.treasure, "treasure_out")
-	if f.pickedCause() == twister.CauseSuicide {
+	cause := f.pickedCause()
+	if cause == twister.CauseSuicide {
 		f.by.Disable()
+		f.terrainBox.Show()
 	} else {
 		f.by.Enable()
+		f.terrainBox.Hide()
+	}
+	// Each ruling this death applies, by its title, with its Why?.
+	if f.whysFor != cause {
+		f.whysFor = cause
+		f.whys.RemoveAll()
+		for _, id := range twister.DeathRulings(cause) {
+			f.whys.Add(container.NewBorder(nil, nil, nil, ui.WhyButton(f.t.tr, f.t.win, id),
+				ui.Wrapped(f.t.t(engine.RulingTitle(id), nil), widget.LowImportance)))
+		}
 	}
 }

@@ -41,6 +41,8 @@ type tableScreen struct {
 	revealDialog dialog.Dialog
 	revealForm   *revealForm
 	startForm    *combatForm
+	declare      *declareForm // the declaration of the side whose step it is, or nil
+	resolve      *resolveForm // both cards' values at the reveal, or nil
 	score        *scoreForms
 	content      fyne.CanvasObject
 }

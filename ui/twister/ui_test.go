@@ -176,6 +176,7 @@ func TestScorePanel(t *testing.T) {
 	if !f.by.Disabled() {
 		t.Error("who scores a suicide is asked")
 	}
+	f.terrain.SetSelected("the Holy Cross (own undead)")
 	test.Tap(f.died)
 	var pts []int
 	for _, sc := range h.game().State().Score {
