@@ -686,6 +686,10 @@ func (s *State) passTurn(c ctx) {
 		if len(s.End.Left) == 0 {
 			s.Seat, s.Phase = "", PhaseScoring
 			s.Pending.Set(Step{Kind: StepScore})
+			if c.setup.Players == 1 {
+				// "Objective Scoring": the objectives' effects first, one by one.
+				s.Pending.Set(Step{Kind: StepObjective, Objective: 1})
+			}
 			s.log("log.dc.game_over", nil)
 			return
 		}

@@ -34,6 +34,7 @@ var Events = engine.NewRegistry(
 	func() engine.Event { return &Attack{} },
 	func() engine.Event { return &TurnEnded{} },
 	func() engine.Event { return &GameScored{} },
+	func() engine.Event { return &ObjectiveResolved{} },
 )
 
 // AITurn starts the AI's turn: "Stockpile Phase", then the app decides the
@@ -632,11 +633,109 @@ func (*TurnEnded) apply(s *State, c ctx) error {
 }
 
 // Objective is one of the solo player's objectives at the end: done or
-// not, and its effect as victory points for the player and for the AI.
+// not, and its effect as victory points for the player and for the AI
+// (the AI's only if failed). Resolved one by one (ObjectiveResolved), it
+// also says what its effect did on the table.
 type Objective struct {
 	Done     bool `json:"done"`
 	PlayerVP int  `json:"player_vp,omitempty"`
 	AIVP     int  `json:"ai_vp,omitempty"`
+	Effects
+}
+
+// Effects are what an objective's effect does to the board and the
+// resources: the player's buildings it removes, the buildings the AI takes
+// from the stacks, the resources the AI gains (one name per resource).
+type Effects struct {
+	PlayerLoses []string `json:"player_loses,omitempty"`
+	AIGains     []string `json:"ai_gains,omitempty"`
+	AIResources []string `json:"ai_resources,omitempty"`
+}
+
+// ObjectiveResolved is one of the solo player's objectives at the end
+// ("Objective Scoring"), asked one by one before the score: done or
+// failed, its points, and its effect on the table, applied now.
+type ObjectiveResolved struct {
+	Objective int `json:"objective"`
+	ObjectiveCard
+}
+
+// ObjectiveCard is an Objective inside ObjectiveResolved (its fields
+// inline).
+type ObjectiveCard = Objective
+
+func (*ObjectiveResolved) Type() string { return "objective_resolved" }
+
+func (e *ObjectiveResolved) apply(s *State, c ctx) error {
+	st := s.Pending.Head()
+	if e.Objective != st.Objective {
+		return refuse("rule.dc.objective.which", map[string]any{"N": st.Objective})
+	}
+	o := e.ObjectiveCard
+	p := s.player("p1")
+	kept := slices.Clone(p.Buildings)
+	for _, id := range o.PlayerLoses {
+		i := slices.Index(kept, id)
+		if i < 0 {
+			return refuse("rule.dc.objective.not_owned", map[string]any{"Value": id})
+		}
+		kept = slices.Delete(kept, i, i+1)
+	}
+	left := map[string]int{}
+	for _, st := range s.Stacks {
+		left[st.ID] = st.Left
+	}
+	for _, id := range o.AIGains {
+		n, ok := left[id]
+		if !ok {
+			return refuse("rule.dc.building.unknown", map[string]any{"Value": id})
+		}
+		if n == 0 {
+			b, _ := c.setup.building(id)
+			return refuse("rule.dc.building.empty", map[string]any{"Building": b.Name})
+		}
+		left[id] = n - 1
+	}
+	for _, r := range o.AIResources {
+		if !slices.Contains(ByValue, r) {
+			return refuse("rule.dc.resource", map[string]any{"Value": r})
+		}
+	}
+	id := "log.dc.objective.done"
+	if !o.Done {
+		id = "log.dc.objective.failed"
+	}
+	s.log(id, map[string]any{"N": e.Objective, "Player": o.PlayerVP, "AI": o.AIVP})
+	p.Buildings = kept
+	for _, b := range o.PlayerLoses {
+		bb, _ := c.setup.building(b)
+		s.log("log.dc.objective.player_loses", map[string]any{"Building": bb.Name})
+		s.hint("hint.dc.objective.player_loses", map[string]any{"Building": bb.Name})
+	}
+	for _, b := range o.AIGains {
+		s.stack(b).Left--
+		s.AI.Buildings = append(s.AI.Buildings, b)
+		bb, _ := c.setup.building(b)
+		s.log("log.dc.objective.ai_gains", map[string]any{"Building": bb.Name, "Left": s.stack(b).Left})
+		s.hint("hint.dc.objective.ai_gains", map[string]any{"Building": bb.Name})
+	}
+	var got Resources
+	for _, r := range o.AIResources {
+		got.Add(r, 1)
+	}
+	if got.Total() > 0 {
+		s.AI.Stash = add(s.AI.Stash, got)
+		s.log("log.dc.objective.ai_resources", withRes(map[string]any{"Count": got.Total()}, got))
+		s.hint("hint.dc.objective.ai_resources", withRes(map[string]any{"Count": got.Total()}, got))
+	}
+	s.Objectives = append(s.Objectives, o)
+	s.Pending.Pop()
+	if e.Objective < Objectives {
+		s.Pending.Set(Step{Kind: StepObjective, Objective: e.Objective + 1})
+	} else {
+		s.Pending.Set(Step{Kind: StepScore})
+	}
+	return nil
 }
 
 // GameScored is the final scoring ("Game End", "Objective Scoring"): each
@@ -664,6 +763,18 @@ func (e *GameScored) apply(s *State, c ctx) error {
 	if len(e.Objectives) != 0 && len(e.Objectives) != want || c.setup.Players == 2 && len(e.Objectives) > 0 {
 		return refuse("rule.dc.score.objectives", map[string]any{"Count": want})
 	}
+	if h := s.Pending.Head(); h != nil && h.Kind == StepObjective && len(e.Objectives) == 0 {
+		// The objectives come first, one by one (or all as points here).
+		return refuse("rule.dc.score.objectives_first", map[string]any{"N": h.Objective})
+	}
+	if len(s.Objectives) > 0 && len(e.Objectives) > 0 {
+		// Resolved one by one already: their points are counted from there.
+		return refuse("rule.dc.score.objectives_resolved", nil)
+	}
+	objectives := e.Objectives
+	if len(s.Objectives) > 0 {
+		objectives = s.Objectives
+	}
 	r := Result{Players: slices.Clone(e.Players)}
 	for _, id := range s.AI.Buildings {
 		b, _ := c.setup.building(id)
@@ -671,7 +782,7 @@ func (e *GameScored) apply(s *State, c ctx) error {
 	}
 	r.AI += e.AIExtra
 	failed := 0
-	for _, o := range e.Objectives {
+	for _, o := range objectives {
 		r.Players[0] += o.PlayerVP
 		if !o.Done {
 			failed++
@@ -679,7 +790,7 @@ func (e *GameScored) apply(s *State, c ctx) error {
 		}
 	}
 	switch {
-	case c.setup.Difficulty == Harder && c.setup.Players == 1 && len(e.Objectives) > 0 && failed > 0:
+	case c.setup.Difficulty == Harder && c.setup.Players == 1 && len(objectives) > 0 && failed > 0:
 		r.Winner, r.Reason = SeatAI, "reason.dc.score.objectives_failed"
 	default:
 		best, winners := r.AI, []string{SeatAI}

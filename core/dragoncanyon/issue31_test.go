@@ -241,3 +241,99 @@ func TestHarderTwoPlayerStartingLoot(t *testing.T) {
 		})
 	}
 }
+
+// "Objective Scoring" (solo): each objective is asked when its effects
+// apply, at the end before the score, one by one; an effect that changes
+// the board or the resources (a building the player loses, a building or
+// resources the AI gains) is applied then, and the score counts it.
+func TestObjectivesEffectsPromptedWhenTheyApply(t *testing.T) {
+	cases := []struct {
+		name       string
+		objectives []Objective
+		refusal    string // of the first objective
+		aiBuilt    []string
+		aiStash    Resources
+		p1Built    []string
+		marketLeft int
+		ai, p1     int
+		winner     string
+		harder     bool
+	}{
+		{name: "no effects: points only", objectives: []Objective{{Done: true, PlayerVP: 3}, {PlayerVP: -2, AIVP: 2}, {Done: true}},
+			aiBuilt: []string{"guard_tower"}, p1Built: []string{"market"}, marketLeft: 1, ai: 4 + 2, p1: 10 + 1, winner: "p1"},
+		{name: "a failed objective gives the AI a building from its stack", objectives: []Objective{{Done: true}, {Effects: Effects{AIGains: []string{"market"}}}, {Done: true}},
+			aiBuilt: []string{"guard_tower", "market"}, p1Built: []string{"market"}, marketLeft: 0, ai: 4 + 1, p1: 10, winner: "p1"},
+		{name: "a failed objective takes the player's building away", objectives: []Objective{{Effects: Effects{PlayerLoses: []string{"market"}}}, {Done: true}, {Done: true}},
+			aiBuilt: []string{"guard_tower"}, p1Built: []string{}, marketLeft: 1, ai: 4, p1: 10, winner: "p1"},
+		{name: "a failed objective gives the AI resources", objectives: []Objective{{Effects: Effects{AIResources: []string{Bone, Bone, Wood}}}, {Done: true}, {Done: true}},
+			aiBuilt: []string{"guard_tower"}, aiStash: Resources{Bone: 2, Wood: 1}, p1Built: []string{"market"}, marketLeft: 1, ai: 4, p1: 10, winner: "p1"},
+		{name: "a building the player does not have is refused", objectives: []Objective{{Effects: Effects{PlayerLoses: []string{"guard_tower"}}}}, refusal: "rule.dc.objective.not_owned"},
+		{name: "an empty stack is refused", objectives: []Objective{{Effects: Effects{AIGains: []string{"market", "market"}}}}, refusal: "rule.dc.building.empty"},
+		{name: "an unknown resource is refused", objectives: []Objective{{Effects: Effects{AIResources: []string{"gold"}}}}, refusal: "rule.dc.resource"},
+		{name: "harder: a failed objective loses", harder: true, objectives: []Objective{{Done: true}, {}, {Done: true}},
+			aiBuilt: []string{"guard_tower"}, p1Built: []string{"market"}, marketLeft: 1, ai: 4, p1: 10, winner: SeatAI},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			tb := newTable(t, func(s *Setup) {
+				if c.harder {
+					s.Difficulty = Harder
+				}
+			})
+			// The player bought a Market, the AI a Guard Tower emptying its stack.
+			tb.s.stack("market").Left = 2
+			tb.s.Seat, tb.s.Phase = "p1", PhasePlayers
+			tb.must(&BuildingBought{Player: 1, Building: "market"})
+			tb.s.AI.Buildings = []string{"guard_tower"}
+			tb.s.End = &End{By: SeatAI, Stack: "guard_tower", Left: []string{"p1"}}
+			tb.must(&TurnEnded{})
+			for i, o := range c.objectives {
+				h := tb.s.Pending.Head()
+				if h == nil || h.Kind != StepObjective || h.Objective != i+1 {
+					t.Fatalf("objective %d: pending %+v", i+1, h)
+				}
+				if err := tb.do(&GameScored{Players: []int{10}}); ruleOf(err) != "rule.dc.score.objectives_first" {
+					t.Fatalf("scored before objective %d: %v", i+1, err)
+				}
+				err := tb.do(&ObjectiveResolved{Objective: i + 1, ObjectiveCard: o})
+				if i == 0 && c.refusal != "" {
+					if ruleOf(err) != c.refusal {
+						t.Fatalf("refusal %v, want %s", err, c.refusal)
+					}
+					return
+				}
+				if err != nil {
+					t.Fatalf("objective %d: %v", i+1, err)
+				}
+			}
+			if h := tb.s.Pending.Head(); h == nil || h.Kind != StepScore {
+				t.Fatalf("after the objectives: %+v", h)
+			}
+			if err := tb.do(&GameScored{Players: []int{10}, Objectives: c.objectives}); ruleOf(err) != "rule.dc.score.objectives_resolved" {
+				t.Fatalf("objectives twice: %v", err)
+			}
+			tb.must(&GameScored{Players: []int{10}})
+			if !slices.Equal(tb.s.AI.Buildings, c.aiBuilt) || !slices.Equal(tb.s.Players[0].Buildings, c.p1Built) || tb.s.stack("market").Left != c.marketLeft || tb.s.AI.Stash != c.aiStash {
+				t.Fatalf("AI %v stash %+v, p1 %v, markets left %d", tb.s.AI.Buildings, tb.s.AI.Stash, tb.s.Players[0].Buildings, tb.s.stack("market").Left)
+			}
+			if r := tb.s.Result; r.AI != c.ai || r.Players[0] != c.p1 || r.Winner != c.winner {
+				t.Fatalf("result %+v, want AI %d, p1 %d, %s", r, c.ai, c.p1, c.winner)
+			}
+		})
+	}
+	// The short way of saved games from before: every objective as points
+	// in game_scored, while the first objective is asked.
+	tb := newTable(t)
+	tb.s.Seat, tb.s.Phase, tb.s.End = "p1", PhasePlayers, &End{By: SeatAI, Stack: "market", Left: []string{"p1"}}
+	tb.must(&TurnEnded{}, &GameScored{Players: []int{5}, Objectives: []Objective{{Done: true, PlayerVP: 3}, {}, {}}})
+	if tb.s.Result == nil || tb.s.Result.Players[0] != 8 {
+		t.Fatalf("the short way: %+v", tb.s.Result)
+	}
+	// Two players have no objectives: the score is asked at once.
+	two := newTable(t, func(s *Setup) { s.Players = 2 })
+	two.s.Seat, two.s.Phase, two.s.End = "p2", PhasePlayers, &End{By: SeatAI, Stack: "market", Left: []string{"p2"}}
+	two.must(&TurnEnded{})
+	if h := two.s.Pending.Head(); h == nil || h.Kind != StepScore {
+		t.Fatalf("2 players: %+v", h)
+	}
+}

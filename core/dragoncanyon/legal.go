@@ -3,7 +3,7 @@ package dragoncanyon
 import "github.com/dunconductor/conductor/core/engine"
 
 // IDs built from step kinds, listed so every one is translated.
-var _ = []string{"ui.dc.step.flip", "ui.dc.step.draw", "ui.dc.step.reveal", "ui.dc.step.stomp", "ui.dc.step.fight", "ui.dc.step.score", "ui.dc.seat.tie"}
+var _ = []string{"ui.dc.step.flip", "ui.dc.step.draw", "ui.dc.step.reveal", "ui.dc.step.stomp", "ui.dc.step.fight", "ui.dc.step.score", "ui.dc.step.objective", "ui.dc.seat.tie"}
 
 // The module's legality is data: the event type that answers each pending
 // step (stages); while a step is pending nothing else applies; and the
@@ -18,6 +18,9 @@ var stages = engine.Stages{
 	{Step: StepStomp, Events: []string{"stomp_resolved"}},
 	{Step: StepFight, Events: []string{"fight_resolved"}},
 	{Step: StepScore, Events: []string{"game_scored"}},
+	// An objective: resolved with its effects, or all of them as points
+	// only in game_scored (as before objectives were asked one by one).
+	{Step: StepObjective, Events: []string{"objective_resolved", "game_scored"}},
 }
 
 // phase is the one phase an event type applies in, and the rule that says

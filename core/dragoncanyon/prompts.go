@@ -10,6 +10,7 @@ const (
 	InputFight      = "fight"       // the player's strength and roll, the spoils
 	InputBoard      = "board"       // what a player did on the board
 	InputScore      = "score"       // the final scores
+	InputObjective  = "objective"   // an objective's result and effects
 )
 
 // Prompts say what happens next: the hints of the last event (what to do on
@@ -95,6 +96,14 @@ func (g *Game) stepPromptText(s State, st Step) engine.Prompt {
 		// Tile is the player's card, AITile the AI's.
 		return engine.Prompt{ID: id, Input: InputFight, Args: map[string]any{"SeatKey": seatKey(st.Player), "Tile": tileArg(*st.Tile),
 			"AITile": tileArg(*s.Flow.AITile), "AI": s.AIStrength(g.Setup().Rules), "Count": n}}
+	}
+	if st.Kind == StepObjective {
+		n := st.Objective
+		return engine.Prompt{ID: "prompt.dc.objective", Input: InputObjective, Args: map[string]any{"N": n, "Count": Objectives},
+			Choices: []engine.Choice{
+				{ID: "choice.dc.objective.done", Event: &ObjectiveResolved{Objective: n, ObjectiveCard: Objective{Done: true}}},
+				{ID: "choice.dc.objective.failed", Event: &ObjectiveResolved{Objective: n}},
+			}}
 	}
 	return engine.Prompt{ID: "prompt.dc.score", Input: InputScore, Args: map[string]any{"Count": g.Setup().Players}}
 }

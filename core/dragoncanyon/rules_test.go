@@ -593,8 +593,9 @@ func TestEnd(t *testing.T) {
 		t.Fatalf("end %+v seat %s", tb.s.End, tb.s.Seat)
 	}
 	tb.must(&TurnEnded{})
-	if tb.s.Phase != PhaseScoring || tb.s.Pending.Head().Kind != StepScore {
-		t.Fatalf("phase %s", tb.s.Phase)
+	// Solo: the objectives first, one by one ("Objective Scoring").
+	if tb.s.Phase != PhaseScoring || tb.s.Pending.Head().Kind != StepObjective || tb.s.Pending.Head().Objective != 1 {
+		t.Fatalf("phase %s, pending %+v", tb.s.Phase, tb.s.Pending.Head())
 	}
 	if err := tb.do(&AITurn{}); ruleOf(err) != "rule.dc.step_pending" {
 		t.Fatalf("an AI turn after the end: %v", err)

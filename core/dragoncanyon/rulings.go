@@ -16,6 +16,7 @@ var Rulings = []engine.Ruling{
 	{ID: "dc.draws", Topic: "dc_fight"},
 	{ID: "dc.spoils", Topic: "dc_fight"},
 	{ID: "dc.purchase", Topic: "dc_claim"},
+	{ID: "dc.objectives", Topic: "dc_end"},
 }
 
 // Rulings are Dragon Canyon's rulings.
@@ -25,4 +26,4 @@ func (g *Game) Rulings() []engine.Ruling { return Rulings }
 func (Module) Rulings() []engine.Ruling { return Rulings }
 
 // stepRulings are the rulings a pending step applies.
-var stepRulings = map[string]string{StepStomp: "dc.stomp", StepFight: "dc.draws"}
+var stepRulings = map[string]string{StepStomp: "dc.stomp", StepFight: "dc.draws", StepObjective: "dc.objectives"}

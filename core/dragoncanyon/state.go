@@ -42,9 +42,12 @@ type State struct {
 	// target): it stays until the next search, whatever is decided between.
 	Search *Search `json:"search,omitempty"`
 	// Flow is the AI's turn (or defence) under way.
-	Flow   *Flow   `json:"flow,omitempty"`
-	End    *End    `json:"end,omitempty"`
-	Result *Result `json:"result,omitempty"`
+	Flow *Flow `json:"flow,omitempty"`
+	End  *End  `json:"end,omitempty"`
+	// Objectives are the solo player's objectives resolved at the end, in
+	// order, with what each did on the table.
+	Objectives []Objective `json:"objectives,omitempty"`
+	Result     *Result     `json:"result,omitempty"`
 	// Hints are what to do on the board after the last event.
 	Hints []engine.Message `json:"hints"`
 	// Shuffles counts the virtual decks' reshuffles (the seeded generator's
@@ -159,6 +162,9 @@ const (
 	StepStomp  = "stomp"  // the stomped player's random discard
 	StepFight  = "fight"  // the player's strength
 	StepScore  = "score"  // the final scores
+	// StepObjective is one of the solo player's objectives at the end: done
+	// or failed, and its effect on the table ("Objective Scoring").
+	StepObjective = "objective"
 )
 
 // What a flip is for.
@@ -176,6 +182,8 @@ type Step struct {
 	Purpose string `json:"purpose,omitempty"`
 	Tile    *Pos   `json:"tile,omitempty"`
 	Player  string `json:"player,omitempty"`
+	// Objective is the objective asked for (1 to Objectives).
+	Objective int `json:"objective,omitempty"`
 }
 
 // Pending is the engine's queue of pending steps, which here holds one step

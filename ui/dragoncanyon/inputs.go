@@ -25,6 +25,8 @@ func (t *tableScreen) input(p engine.Prompt, keys ui.Keys) fyne.CanvasObject {
 		return t.fightInput()
 	case dragoncanyon.InputScore:
 		return t.scoreInput()
+	case dragoncanyon.InputObjective:
+		return t.objectiveInput()
 	case dragoncanyon.InputBoard:
 		return ui.Wrapped(t.t("ui.dc.board.pointer", nil), widget.MediumImportance)
 	}
@@ -86,14 +88,47 @@ func (t *tableScreen) revealInput() fyne.CanvasObject {
 	s := t.game.State()
 	strength := ui.NewStepper(t.t("ui.dc.in.strength", nil), 0, decklist.MinStrength, decklist.MaxStrength)
 	slayer := widget.NewCheck(t.t("ui.dc.card.slayer", nil), nil)
-	return container.NewVBox(strength.Content, slayer, big(t.t("ui.dc.in.reveal", nil), func() {
-		t.area.Do(&dragoncanyon.AICardRevealed{Tile: *s.Pending.Head().Tile, Strength: strength.Value, Slayer: slayer.Checked})
+	ability := t.newAbilityInput(dragoncanyon.Ability{})
+	return container.NewVBox(strength.Content, slayer, ability.content, big(t.t("ui.dc.in.reveal", nil), func() {
+		t.area.Do(&dragoncanyon.AICardRevealed{Tile: *s.Pending.Head().Tile, Strength: strength.Value, Slayer: slayer.Checked, Ability: ability.value()})
 	}))
+}
+
+// abilityInput enters a Force card's fight ability as far as it changes
+// strength: a bonus when attacking, one when defending, and whether it
+// cancels a Guard Tower's +2.
+type abilityInput struct {
+	attack, defend *ui.Stepper
+	tower          *ui.WrapCheck
+	content        fyne.CanvasObject
+}
+
+func (t *tableScreen) newAbilityInput(known dragoncanyon.Ability) *abilityInput {
+	a := &abilityInput{
+		attack: ui.NewStepper(t.t("ui.dc.in.ability_attack", nil), known.Attack, decklist.MinBonus, decklist.MaxBonus),
+		defend: ui.NewStepper(t.t("ui.dc.in.ability_defend", nil), known.Defend, decklist.MinBonus, decklist.MaxBonus),
+		tower:  ui.NewWrapCheck(t.t("ui.dc.in.ability_tower", nil), nil),
+	}
+	a.tower.SetChecked(known.Tower)
+	a.content = container.NewVBox(ui.Wrapped(t.t("ui.dc.in.ability", nil), widget.MediumImportance), a.attack.Content, a.defend.Content, a.tower)
+	return a
+}
+
+func (a *abilityInput) value() dragoncanyon.Ability {
+	return dragoncanyon.Ability{Attack: a.attack.Value, Defend: a.defend.Value, Tower: a.tower.Checked}
 }
 
 // fightInput is the player's side of a fight and the spoils.
 func (t *tableScreen) fightInput() fyne.CanvasObject {
 	strength := ui.NewStepper(t.t("ui.dc.in.card_strength", nil), 0, decklist.MinStrength, decklist.MaxStrength)
+	s := t.game.State()
+	var known dragoncanyon.Ability
+	if h := s.Pending.Head(); h != nil && h.Tile != nil {
+		if f := s.Board[h.Tile[0]-1][h.Tile[1]-1].Force; f != nil && f.Known {
+			known = f.Ability
+		}
+	}
+	ability := t.newAbilityInput(known)
 	n := 1
 	if t.game.Setup().Difficulty == dragoncanyon.Easier {
 		n = 2
@@ -111,6 +146,7 @@ func (t *tableScreen) fightInput() fyne.CanvasObject {
 		}
 	})
 	box.Add(roll)
+	box.Add(ability.content)
 	// Narrow: two columns of check boxes, the texts wrapped, so the prompt
 	// card never widens its column (and the board beside it keeps its size).
 	var res []string
@@ -130,7 +166,8 @@ func (t *tableScreen) fightInput() fyne.CanvasObject {
 	box.Add(taken)
 	box.Add(loot)
 	box.Add(big(t.t("ui.dc.in.fight", nil), func() {
-		e := &dragoncanyon.FightResolved{Strength: strength.Value, Loot: loot.Checked}
+		ab := ability.value()
+		e := &dragoncanyon.FightResolved{Strength: strength.Value, Loot: loot.Checked, Ability: &ab}
 		for _, d := range dice {
 			if !d.chosen {
 				t.area.SetNotice(t.t("ui.dc.in.incomplete", nil))
@@ -203,7 +240,7 @@ func (t *tableScreen) scoreInput() fyne.CanvasObject {
 		player, ai *ui.Stepper
 	}
 	var objs []objective
-	if setup.Players == 1 {
+	if setup.Players == 1 && len(t.game.State().Objectives) == 0 { // asked one by one before, in a game begun before that was so
 		for i := 1; i <= dragoncanyon.Objectives; i++ {
 			o := objective{
 				done:   widget.NewCheck(t.t("ui.dc.in.objective", map[string]any{"N": i}), nil),
@@ -221,6 +258,80 @@ func (t *tableScreen) scoreInput() fyne.CanvasObject {
 		}
 		for _, o := range objs {
 			e.Objectives = append(e.Objectives, dragoncanyon.Objective{Done: o.done.Checked, PlayerVP: o.player.Value, AIVP: o.ai.Value})
+		}
+		t.area.Do(e)
+	}))
+	return box
+}
+
+// objectiveInput is one of the solo player's objectives at the end: done
+// or failed, its points, and what its effect changes on the table (the
+// player's buildings it takes away, the buildings and resources the AI
+// gains), applied at once.
+func (t *tableScreen) objectiveInput() fyne.CanvasObject {
+	setup, s := t.game.Setup(), t.game.State()
+	n := s.Pending.Head().Objective
+	name := func(id string) string {
+		for _, b := range setup.Buildings {
+			if b.ID == id {
+				return b.Name
+			}
+		}
+		return id
+	}
+	done := ui.NewWrapCheck(t.t("ui.dc.in.objective", map[string]any{"N": n}), nil)
+	player := ui.NewStepper(t.t("ui.dc.in.objective_player", nil), 0, -99, 99)
+	ai := ui.NewStepper(t.t("ui.dc.in.objective_ai", nil), 0, -99, 99)
+	box := container.NewVBox(ui.Wrapped(t.t("ui.dc.in.objective_title", map[string]any{"N": n}), widget.MediumImportance),
+		done, player.Content, ai.Content)
+	type pick struct {
+		id    string
+		check *ui.WrapCheck
+	}
+	var loses, gains []pick
+	if p := s.Players; len(p) > 0 && len(p[0].Buildings) > 0 {
+		box.Add(ui.Wrapped(t.t("ui.dc.in.objective_loses", nil), widget.MediumImportance))
+		for _, id := range p[0].Buildings {
+			c := ui.NewWrapCheck(name(id), nil)
+			loses = append(loses, pick{id, c})
+			box.Add(c)
+		}
+	}
+	box.Add(ui.Wrapped(t.t("ui.dc.in.objective_gains", nil), widget.MediumImportance))
+	for _, st := range s.Stacks {
+		if st.Left > 0 {
+			c := ui.NewWrapCheck(name(st.ID), nil)
+			gains = append(gains, pick{st.ID, c})
+			box.Add(c)
+		}
+	}
+	box.Add(ui.Wrapped(t.t("ui.dc.in.objective_resources", nil), widget.MediumImportance))
+	var res []*ui.Stepper
+	for _, r := range dragoncanyon.ByValue {
+		st := ui.NewStepper(t.t("ui.dc.res."+r, nil), 0, 0, 20)
+		res = append(res, st)
+		box.Add(st.Content)
+	}
+	box.Add(big(t.t("ui.dc.in.objective_apply", map[string]any{"N": n}), func() {
+		e := &dragoncanyon.ObjectiveResolved{Objective: n}
+		e.Done, e.PlayerVP = done.Checked, player.Value
+		if !done.Checked {
+			e.AIVP = ai.Value
+		}
+		for _, p := range loses {
+			if p.check.Checked {
+				e.PlayerLoses = append(e.PlayerLoses, p.id)
+			}
+		}
+		for _, p := range gains {
+			if p.check.Checked {
+				e.AIGains = append(e.AIGains, p.id)
+			}
+		}
+		for i, r := range dragoncanyon.ByValue {
+			for range res[i].Value {
+				e.AIResources = append(e.AIResources, r)
+			}
 		}
 		t.area.Do(e)
 	}))
