@@ -64,7 +64,7 @@ type newGameForm struct {
 	actionReal   *widget.Check
 	forceReal    *widget.Check
 	forceSize    *ui.Stepper
-	decks        *widget.Entry
+	decks        *ui.TextBox // Tab moves on: a deck list has no tabs
 	tables       *deckTables
 	deckTabs     *container.AppTabs
 	problems     *widget.Label
@@ -121,7 +121,10 @@ func newNewGameForm(tr *translations.Translator, store Store, decks string, newS
 		f.syncing = false
 		f.checkDecks()
 	}
-	f.decks = widget.NewMultiLineEntry()
+	f.decks = &ui.TextBox{}
+	f.decks.MultiLine = true
+	f.decks.Wrapping = fyne.TextWrap(fyne.TextTruncateClip) // as widget.NewMultiLineEntry: long lines are not wrapped
+	f.decks.ExtendBaseWidget(f.decks)
 	f.decks.SetMinRowsVisible(10)
 	f.decks.TextStyle.Monospace = true
 	f.decks.OnChanged = func(string) {
