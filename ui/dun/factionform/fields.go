@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 	"golang.org/x/text/runes"
@@ -61,7 +62,10 @@ func (e *Editor) number(value, lo, hi int, problems *widget.Label, set func(int)
 	n.minus = widget.NewButtonWithIcon("", theme.ContentRemoveIcon(), step(-1))
 	n.plus = widget.NewButtonWithIcon("", theme.ContentAddIcon(), step(1))
 	n.enable()
-	n.content = container.NewBorder(nil, nil, n.minus, n.plus, box)
+	// −, the number, + in this order: Tab goes through them as they are
+	// read (NewBorder would list the number first, so Tab went from it
+	// back to − on its left).
+	n.content = container.New(layout.NewBorderLayout(nil, nil, n.minus, n.plus), n.minus, box, n.plus)
 	return n
 }
 
