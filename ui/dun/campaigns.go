@@ -314,6 +314,7 @@ func (c *campaignScreen) editHeroes(cp *data.Campaign) {
 	c.heroDialog = d
 	c.heroRows = rows
 	c.heroName = name
+	publishParty(name, rows)
 	d.Show()
 }
 

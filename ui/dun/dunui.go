@@ -58,6 +58,7 @@ type Screens struct {
 func New(store Store) *Screens {
 	s := &Screens{store: store}
 	s.campaigns, _ = store.(Campaigns)
+	s.publishNewGame()
 	return s
 }
 
