@@ -138,7 +138,11 @@ func (d *deckTables) rebuild() {
 		if k.Card.Slayer {
 			id = "ui.dc.new.force_row_slayer"
 		}
-		d.forceRows.Add(d.row(fmt.Sprintf("force:%d", i), d.tr.T(id, map[string]any{"Strength": k.Card.Strength}), &k.Count, 0, decklist.MaxCount))
+		label := d.tr.T(id, map[string]any{"Strength": k.Card.Strength})
+		if a := k.Card.Ability; a != (decklist.Ability{}) { // kinds told apart by their fight ability
+			label = d.tr.T("ui.dc.new.force_row_ability", map[string]any{"Row": label, "Attack": a.Attack, "Defend": a.Defend, "Tower": a.Tower})
+		}
+		d.forceRows.Add(d.row(fmt.Sprintf("force:%d", i), label, &k.Count, 0, decklist.MaxCount))
 	}
 	if len(d.forces) == 0 {
 		d.forceRows.Add(ui.Wrapped(d.tr.T("ui.dc.new.no_cards", nil), widget.MediumImportance))

@@ -2,6 +2,7 @@ package dcui
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -72,5 +73,34 @@ func TestObjectivesEffectsPromptedAtTheTable(t *testing.T) {
 	}
 	if got := s.AI.Buildings[len(s.AI.Buildings)-1]; got != "tribal_village" || s.Objectives[0].Done {
 		t.Fatalf("the AI's buildings %v, objective %+v", s.AI.Buildings, s.Objectives[0])
+	}
+}
+
+// The deck tables keep a Force card's fight ability typed in the deck list
+// and tell two kinds of the same strength apart by it.
+func TestForceCardAbilitiesInTheDeckTables(t *testing.T) {
+	h := newHarness(t, "en")
+	f := h.d.form
+	f.decks.SetText("building market \"Market\" stack=2\naction tile=1,1 fight tiebreak=up,cw strength=0 build=market\nforce strength=3 attack=+2 tower\nforce strength=3\n")
+	uitest.Settle(h.win)
+	if len(f.tables.forces) != 2 || f.tables.forces[0].Card.Ability != (dragoncanyon.Ability{Attack: 2, Tower: true}) {
+		t.Fatalf("the tables' Force kinds: %+v", f.tables.forces)
+	}
+	var texts []string
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		if s := uitest.TextOf(o); s != "" {
+			texts = append(texts, s)
+		}
+		if c, ok := o.(*fyne.Container); ok {
+			for _, x := range c.Objects {
+				walk(x)
+			}
+		}
+	}
+	walk(f.tables.forceRows)
+	all := strings.Join(texts, " | ")
+	if !strings.Contains(all, "Strength 3 · in fights: 2 attacking; cancels a Guard Tower;") || !strings.Contains(all, "Strength 3 |") && !strings.HasSuffix(all, "Strength 3") {
+		t.Fatalf("the Force rows say %q", all)
 	}
 }
