@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/dunconductor/conductor/core/dun/quest"
@@ -58,6 +59,33 @@ func (e *textEntry) FocusGained() {
 	if !e.MultiLine && (e.ed == nil || e.ed.blurred != fyne.Focusable(e)) {
 		e.TextBox.TypedShortcut(&fyne.ShortcutSelectAll{}) // the box learns the cursor moved
 	}
+	if e.ed != nil {
+		e.ed.showField(e)
+	}
+}
+
+// showField scrolls the side panel, when needed, so that a field given the
+// keys (by Tab, a click on a field half hidden, a new object's name) is in
+// sight: what is typed is seen as it is typed. A field taller than the
+// panel shows its top.
+func (ed *Editor) showField(f fyne.CanvasObject) {
+	wrap := ed.panelWrap
+	if wrap == nil || !slices.Contains(ed.fields, f.(fyne.Focusable)) {
+		return
+	}
+	d := fyne.CurrentApp().Driver()
+	top := d.AbsolutePositionForObject(f).Y - d.AbsolutePositionForObject(wrap).Y + wrap.Offset.Y
+	bottom := top + f.Size().Height
+	off, view, pad := wrap.Offset.Y, wrap.Size().Height, theme.Padding()
+	switch {
+	case top < off:
+		off = top - pad
+	case bottom > off+view:
+		off = min(bottom+pad-view, top-pad)
+	default:
+		return
+	}
+	wrap.ScrollToOffset(fyne.NewPos(wrap.Offset.X, max(off, 0)))
 }
 
 // FocusLost notes the field left last (see FocusGained).

@@ -1,0 +1,63 @@
+package questedit
+
+import (
+	"slices"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+)
+
+// A text field that gets the keys is in sight in the side panel: Tab through
+// the whole panel scrolls it along (what is typed is seen as it is typed),
+// at a small laptop's size, in the quest's panel, a section's and an
+// element's; and Shift+Tab back up.
+func TestTabKeepsTheFieldInSight(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		sel  func(h *harness)
+	}{
+		{"the quest", func(h *harness) { h.ed.Select("") }},
+		{"a section", func(h *harness) { h.ed.Select(h.ed.doc.Quest().Sections[0].ID) }},
+		{"an element", func(h *harness) {
+			h.ed.SetTool("chest")
+			h.tap(2.5, 2.5)
+		}},
+	} {
+		h := newHarness(t, "en", laptop, nil)
+		h.drag(1.5, 1.5, 4.5, 4.5)
+		test.Type(h.entries()[0], "Porch") // a red box, so that the section's panel is long
+		h.button("Add a red box")
+		tc.sel(h)
+		c := h.win.Canvas()
+		d := fyne.CurrentApp().Driver()
+		inSight := func(step string) {
+			t.Helper()
+			f, ok := c.Focused().(fyne.CanvasObject)
+			if !ok {
+				t.Fatalf("%s, %s: nothing has the keys", tc.name, step)
+			}
+			wrap := h.ed.panelWrap
+			top := d.AbsolutePositionForObject(f).Y - d.AbsolutePositionForObject(wrap).Y
+			if top < -0.5 || top+f.Size().Height > wrap.Size().Height+0.5 {
+				t.Errorf("%s, %s: the field with the keys is at %v..%v, the panel shows 0..%v", tc.name, step,
+					top, top+f.Size().Height, wrap.Size().Height)
+			}
+		}
+		c.Focus(h.ed.fields[0])
+		inSight("the first field")
+		fields := len(h.ed.fields)
+		for i := 1; i < fields; i++ {
+			c.FocusNext()
+			if f := c.Focused(); slices.Contains(h.ed.fields, f) && h.ed.inView(f) {
+				inSight("Tab")
+			}
+		}
+		for i := 1; i < fields; i++ {
+			c.FocusPrevious()
+			if f := c.Focused(); slices.Contains(h.ed.fields, f) && h.ed.inView(f) {
+				inSight("Shift+Tab")
+			}
+		}
+	}
+}
