@@ -1,6 +1,8 @@
 package dunui
 
 import (
+	"sync"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
@@ -46,9 +48,21 @@ func (d *newGameDialog) openQuestEditor(q *quest.Quest) *questedit.Editor {
 			}
 			nd.importQuestData(name, content)
 			return nd.importProblems == ""
-		}})
+		},
+		Taken: func(id string) bool { return builtinQuestIDs()[id] }})
 	return ed
 }
+
+// builtinQuestIDs are the app's own quests' ids, which a quest saved from
+// the editor may not take (the editor says so before saving).
+var builtinQuestIDs = sync.OnceValue(func() map[string]bool {
+	ids := map[string]bool{}
+	qs, _ := dun.BuiltinQuests()
+	for _, q := range qs {
+		ids[q.ID] = true
+	}
+	return ids
+})
 
 // editableCopy is what the editor opens for q: q itself, or for one of the
 // app's own quests (whose ids an import refuses) a copy with an id and a

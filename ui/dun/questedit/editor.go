@@ -48,6 +48,9 @@ type Options struct {
 	// Save stores the quest file (as New game's Import does); nil leaves
 	// only "Save as a file…". It returns whether the quest was stored.
 	Save func(name string, content []byte) bool
+	// Taken says whether Save refuses a quest's id, as that of one of the
+	// app's own quests: the quest then has a problem on its id. Nil: none.
+	Taken func(id string) bool
 }
 
 // Tools: what a tap on the map does. Dragging always draws, moves or
@@ -461,6 +464,11 @@ func (ed *Editor) changed(structural bool) {
 	ed.changes++
 	ed.q = ed.doc.Quest()
 	ed.probs = ed.doc.Problems()
+	if ed.opts.Taken != nil && ed.q.ID != "" && ed.opts.Taken(ed.q.ID) {
+		// Save would be refused, and say so behind this window: said here.
+		ed.probs = append(ed.probs, edit.Problem{Ref: edit.Ref{Kind: "quest"},
+			Problem: quest.Problem{File: edit.File, Line: 1, ID: "quest.builtin_id", Args: map[string]any{"ID": ed.q.ID}}})
+	}
 	ed.missing = ed.doc.Missing()
 	if !ed.selectionExists() {
 		ed.sel = selection{}
