@@ -772,6 +772,9 @@ func (ed *Editor) selectRef(r edit.Ref) {
 		ed.sel = selection{}
 	}
 	ed.changed(true)
+	// Its panel from the top, where its name or the quest's title and id
+	// are, even when it was selected and scrolled down already.
+	ed.panelWrap.ScrollToTop()
 }
 
 // Select selects a section by id (or nothing with "").

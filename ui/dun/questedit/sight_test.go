@@ -61,3 +61,28 @@ func TestTabKeepsTheFieldInSight(t *testing.T) {
 		}
 	}
 }
+
+// A problem tapped shows its object's panel from the top, where its name
+// or the quest's title and id are, even when that panel was shown already
+// and scrolled down (the quest's own problems, the quest's panel).
+func TestTappedProblemShowsThePanelFromTheTop(t *testing.T) {
+	h := newHarness(t, "en", laptop, nil)
+	h.ed.Select("")
+	h.ed.panelWrap.ScrollToBottom()
+	if h.ed.panelWrap.Offset.Y == 0 {
+		t.Fatal("the quest's panel does not scroll")
+	}
+	var first *tapLabel
+	for _, o := range h.ed.problems.Objects {
+		if l, ok := o.(*tapLabel); ok && first == nil {
+			first = l
+		}
+	}
+	if first == nil {
+		t.Fatal("no problem listed for an empty quest")
+	}
+	test.Tap(first)
+	if off := h.ed.panelWrap.Offset.Y; off != 0 {
+		t.Errorf("the problem %q tapped: the panel is scrolled %v down", first.Text, off)
+	}
+}
