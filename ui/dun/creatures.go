@@ -67,7 +67,15 @@ func (v *rosterView) refresh(s dun.State) {
 			}
 			r.heal = ui.NewWrapButton(tr.T("ui.creatures.heal_n", nil), func() { hurt(-1) })
 			r.wound = ui.NewWrapButton(tr.T("ui.creatures.wound_n", nil), func() { hurt(1) })
-			r.amount.OnSubmitted = func(string) { hurt(1) } // Enter deals the wounds typed
+			// Enter deals the wounds typed and, when they are dealt, hands
+			// the keys back to the table: N then takes the next step (a
+			// slain creature off the board), not a letter in the box.
+			r.amount.OnSubmitted = func(string) {
+				hurt(1)
+				if v.t.area.Notice() == "" {
+					v.t.win.Canvas().Unfocus()
+				}
+			}
 			r.woundButtons = container.NewGridWithColumns(3, r.amount, r.wound, r.heal)
 			r.row = container.NewBorder(nil, r.woundButtons, nil, r.remove, r.label)
 			v.rows = append(v.rows, r)

@@ -181,11 +181,13 @@ func (t *tableScreen) cardInput(keys ui.Keys) fyne.CanvasObject {
 		}
 		return c
 	}
-	// The decision first, within reach; the optional details below it.
-	box := container.NewVBox(points.Content, container.NewGridWithColumns(2,
+	// The decision first, within reach (in sight at 1024×768 even under a
+	// large section's second card and the spawn's hint); the points a
+	// discard adds (keys + and -) and the optional details below it.
+	box := container.NewVBox(container.NewGridWithColumns(2,
 		keys.Button(t.t("ui.card.activate"), keyActivate, true, func() { t.do(card(dun.Activated)) }),
 		keys.Button(t.t("ui.card.discard"), keyDiscard, false, func() { t.discard(card(dun.Discarded)) }),
-	), name)
+	), points.Content, name)
 	if len(options) > 1 {
 		box.Add(special)
 	}
