@@ -111,6 +111,10 @@ type Editor struct {
 	// the next panel to focus its first (a new object's name).
 	fields    []fyne.Focusable
 	focusName bool
+	// focusText is the id of a text just added: the next panel gives the
+	// keys to its words' first field (textFocus, found as it is built).
+	focusText string
+	textFocus fyne.Focusable
 	// blurred is the panel's field that lost the focus last.
 	blurred fyne.Focusable
 	// changes counts the changes shown; typing is the field typed in

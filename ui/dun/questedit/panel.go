@@ -73,8 +73,13 @@ func (ed *Editor) showField(f fyne.CanvasObject) {
 	if wrap == nil || !slices.Contains(ed.fields, f.(fyne.Focusable)) {
 		return
 	}
-	d := fyne.CurrentApp().Driver()
-	top := d.AbsolutePositionForObject(f).Y - d.AbsolutePositionForObject(wrap).Y + wrap.Offset.Y
+	// Its place in the panel as laid out now (the driver knows a panel
+	// just built only once it is drawn).
+	at, ok := placeIn(wrap.Content, f)
+	if !ok {
+		return
+	}
+	top := at.Y
 	bottom := top + f.Size().Height
 	off, view, pad := wrap.Offset.Y, wrap.Size().Height, theme.Padding()
 	switch {
@@ -105,6 +110,34 @@ func (e *textEntry) TypedShortcut(s fyne.Shortcut) {
 	e.TextBox.TypedShortcut(s)
 }
 
+// placeIn is where o lies in root, found through containers and the open
+// items of accordions (the panel's own ways of holding its fields).
+func placeIn(root, o fyne.CanvasObject) (fyne.Position, bool) {
+	if root == o {
+		return fyne.Position{}, true
+	}
+	var inside []fyne.CanvasObject
+	switch x := root.(type) {
+	case *fyne.Container:
+		inside = x.Objects
+	case *widget.Accordion:
+		for _, it := range x.Items {
+			if it.Open {
+				inside = append(inside, it.Detail)
+			}
+		}
+	}
+	for _, c := range inside {
+		if !c.Visible() {
+			continue
+		}
+		if at, ok := placeIn(c, o); ok {
+			return c.Position().Add(at), true
+		}
+	}
+	return fyne.Position{}, false
+}
+
 // buildPanel fills the side panel for the selection; a section or an
 // element just made has its name's field focused, to type at once.
 func (ed *Editor) buildPanel() {
@@ -118,12 +151,16 @@ func (ed *Editor) buildPanel() {
 	ed.retitle = nil
 	ed.fileLine = nil
 	defer func() {
-		if ed.focusName && len(ed.fields) > 0 {
+		switch {
+		case ed.focusName && len(ed.fields) > 0:
 			// The name, selected (textEntry.FocusGained): what is typed
 			// replaces "Trap".
 			ed.win.Canvas().Focus(ed.fields[0])
+		case ed.textFocus != nil:
+			// A text just added: its words, in sight, to type at once.
+			ed.win.Canvas().Focus(ed.textFocus)
 		}
-		ed.focusName = false
+		ed.focusName, ed.focusText, ed.textFocus = false, "", nil
 	}()
 	switch ed.sel.kind {
 	case "section":
@@ -626,9 +663,13 @@ func (ed *Editor) textBlock(i int) fyne.CanvasObject {
 	box.Add(style)
 	box.Add(caption(ed.t("ui.questedit.revealed_by")))
 	box.Add(by)
+	first := len(ed.fields)
 	box.Add(ed.readAloudField(ed.tr.T("ui.questedit.text_n", map[string]any{"N": i + 1}), h.Text, func() bool { return get().Style == "red" }, func(t quest.Text) error {
 		return ed.doc.SetText(id(), revealOf(get()), t)
 	}))
+	if h.ID == ed.focusText && first < len(ed.fields) {
+		ed.textFocus = ed.fields[first]
+	}
 	box.Add(ed.effectBlock(i))
 	box.Add(ed.idField(h.ID, func(s string) error { return ed.doc.SetID(edit.Ref{Kind: "text", ID: id(), Index: i}, s) }))
 	remove := widget.NewButton(ed.t("ui.questedit.remove_text"), func() { ed.do(ed.doc.RemoveText(id()), true) })
@@ -643,7 +684,10 @@ func (ed *Editor) textBlock(i int) fyne.CanvasObject {
 // offer what can reveal it, and picking one adds the text.
 func (ed *Editor) addTextButton(r func() edit.Reveal) fyne.CanvasObject {
 	add := func(style string, by edit.Reveal) {
-		_, err := ed.doc.AddText(style, by, quest.Text{})
+		id, err := ed.doc.AddText(style, by, quest.Text{})
+		if err == nil {
+			ed.focusText = id // its words get the keys
+		}
 		ed.do(err, true)
 	}
 	if r != nil {

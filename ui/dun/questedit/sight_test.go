@@ -86,3 +86,48 @@ func TestTappedProblemShowsThePanelFromTheTop(t *testing.T) {
 		t.Errorf("the problem %q tapped: the panel is scrolled %v down", first.Text, off)
 	}
 }
+
+// A red box or an ADP note just added has its words' English field given
+// the keys, in sight (the block is added below what was seen): the text is
+// typed at once, from a section's panel, an element's and the quest's.
+func TestNewTextIsTypedAtOnce(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		add  func(h *harness)
+	}{
+		{"a section's red box", func(h *harness) { h.button("Add a red box") }},
+		{"an element's ADP note", func(h *harness) {
+			h.ed.SetTool("trap")
+			h.tap(2.5, 2.5)
+			h.button("Add an ADP note")
+		}},
+		{"the quest's red box", func(h *harness) {
+			h.ed.Select("")
+			sel := h.selects()
+			sel[len(sel)-2].SetSelectedIndex(0) // Add a red box revealed by…: the section
+		}},
+	} {
+		h := newHarness(t, "en", laptop, nil)
+		h.drag(1.5, 1.5, 4.5, 4.5)
+		test.Type(h.entries()[0], "Porch")
+		tc.add(h)
+		q := h.ed.doc.Quest()
+		if len(q.Texts) != 1 {
+			t.Fatalf("%s: %d texts", tc.name, len(q.Texts))
+		}
+		f, ok := h.win.Canvas().Focused().(*textEntry)
+		if !ok {
+			t.Fatalf("%s: the keys are with %T", tc.name, h.win.Canvas().Focused())
+		}
+		test.Type(f, "Bells ring.")
+		if got := h.ed.doc.Quest().Texts[0].Text["en"]; got != "Bells ring." {
+			t.Errorf("%s: typed at once, the text's English words are %q", tc.name, got)
+		}
+		d := fyne.CurrentApp().Driver()
+		wrap := h.ed.panelWrap
+		top := d.AbsolutePositionForObject(f).Y - d.AbsolutePositionForObject(wrap).Y
+		if top < -0.5 || top+f.Size().Height > wrap.Size().Height+0.5 {
+			t.Errorf("%s: the field with the keys is at %v, out of the panel's sight", tc.name, top)
+		}
+	}
+}
