@@ -1,6 +1,7 @@
 package dragoncanyon
 
 import (
+	"fmt"
 	"slices"
 
 	"github.com/dunconductor/conductor/core/dragoncanyon/decklist"
@@ -361,7 +362,8 @@ func (e *FightResolved) apply(s *State, c ctx) error {
 		"Card": e.Strength, "Bonus": bonus, "SeatKey": seatKey(seat),
 		"AIAbility": aiSide.Ability, "AITower": aiSide.Tower, "AICancelled": aiSide.Cancelled,
 		"PlayerAbility": playerSide.Ability, "PlayerTower": playerSide.Tower, "PlayerCancelled": playerSide.Cancelled}
-	s.decide(Decision{Kind: "fight_result", Tile: posPtr(*f.AITile), Target: posPtr(*f.Target), Reason: reason, Args: args})
+	s.decide(Decision{Kind: "fight_result", Tile: posPtr(*f.AITile), Target: posPtr(*f.Target), Reason: reason, Args: args,
+		Details: fightDetails(aiSide, playerSide, seat)})
 	if aiWins {
 		s.remove(*f.Target)
 		s.hint("hint.dc.fight_lost", map[string]any{"Tile": tileArg(*f.Target)})
@@ -820,4 +822,35 @@ func logAbility(s *State, p Pos, a Ability) {
 	if a != (Ability{}) {
 		s.log("log.dc.ability", map[string]any{"Tile": tileArg(p), "Attack": a.Attack, "Defend": a.Defend, "Tower": a.Tower})
 	}
+}
+
+// Fight details: the parts of a fight's side beyond its card and its
+// modifier or die, each said under the fight's result.
+const (
+	detailAbility        = "reason.dc.fight.ability"
+	detailTower          = "reason.dc.fight.tower"
+	detailTowerCancelled = "reason.dc.fight.tower_cancelled"
+)
+
+// fightDetails are what a fight's sides add beyond card and modifier (or
+// die), the AI's side first, then seat's: each card's fight ability (Bonus
+// signed, "+2"), each Guard Tower's +2 (Tower), or its cancelling by the
+// other card.
+func fightDetails(ai, player FightSide, seat string) []Detail {
+	var out []Detail
+	for _, side := range []struct {
+		key string
+		f   FightSide
+	}{{seatKey(SeatAI), ai}, {seatKey(seat), player}} {
+		if side.f.Ability != 0 {
+			out = append(out, Detail{Reason: detailAbility, Args: map[string]any{"SideKey": side.key, "Bonus": fmt.Sprintf("%+d", side.f.Ability)}})
+		}
+		switch {
+		case side.f.Tower != 0:
+			out = append(out, Detail{Reason: detailTower, Args: map[string]any{"SideKey": side.key, "Tower": side.f.Tower}})
+		case side.f.Cancelled:
+			out = append(out, Detail{Reason: detailTowerCancelled, Args: map[string]any{"SideKey": side.key}})
+		}
+	}
+	return out
 }

@@ -76,14 +76,16 @@ type PublicStack struct {
 }
 
 // PublicDecision is the AI's last decision and its reason (a message ID
-// with arguments); Spiral is a search's visiting order.
+// with arguments); Spiral is a search's visiting order; Details are the
+// parts of the reason said under it.
 type PublicDecision struct {
-	Kind   string         `json:"kind"`
-	Tile   *Pos           `json:"tile,omitempty"`
-	Target *Pos           `json:"target,omitempty"`
-	Reason string         `json:"reason"`
-	Args   map[string]any `json:"args,omitempty"`
-	Spiral []Pos          `json:"spiral,omitempty"`
+	Kind    string         `json:"kind"`
+	Tile    *Pos           `json:"tile,omitempty"`
+	Target  *Pos           `json:"target,omitempty"`
+	Reason  string         `json:"reason"`
+	Args    map[string]any `json:"args,omitempty"`
+	Spiral  []Pos          `json:"spiral,omitempty"`
+	Details []Detail       `json:"details,omitempty"`
 }
 
 // PublicSearch is the last spiral search: where it started and the tiles
@@ -98,6 +100,17 @@ type PublicSearch struct {
 // ability, whether it cancelled the player's Guard Tower). They go while
 // that card lies face-down (a player turned it after the fight).
 var cardArgs = map[string][]string{"fight_result": {"AI", "AICard", "AIAbility", "PlayerCancelled"}}
+
+// cardDetail says whether detail d of a decision of kind tells the AI's
+// card on the decision's tile: a fight's ability of the AI's card, and the
+// player's Guard Tower that card cancelled. Such details go with cardArgs.
+func cardDetail(kind string, d Detail) bool {
+	if kind != "fight_result" {
+		return false
+	}
+	ai := d.Args["SideKey"] == seatKey(SeatAI)
+	return d.Reason == detailAbility && ai || d.Reason == detailTowerCancelled && !ai
+}
 
 // Public is what the players may see of state s of a game with setup.
 func Public(setup Setup, s State) PublicView {
@@ -127,12 +140,20 @@ func Public(setup Setup, s State) PublicView {
 	}
 	if d := s.Decision; d != nil {
 		pd := &PublicDecision{Kind: d.Kind, Tile: d.Tile, Target: d.Target, Reason: d.Reason, Args: maps.Clone(d.Args), Spiral: d.Order}
+		hidden := false
 		if d.Tile != nil {
 			if f := s.tile(*d.Tile).Force; f != nil && f.Owner == SeatAI && !f.FaceUp {
+				hidden = true
 				for _, k := range cardArgs[d.Kind] {
 					delete(pd.Args, k)
 				}
 			}
+		}
+		for _, x := range d.Details {
+			if hidden && cardDetail(d.Kind, x) {
+				continue
+			}
+			pd.Details = append(pd.Details, Detail{Reason: x.Reason, Args: maps.Clone(x.Args)})
 		}
 		v.Decision = pd
 	}

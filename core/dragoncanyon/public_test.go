@@ -76,11 +76,12 @@ var publicKeys = []string{
 	"force_pile", "force_discard", "force_on_board", "action_pile", "action_discard", "players", "stacks",
 	"id", "name", "vp", "left", "action_card", "tile", "action", "start", "turn", "building", "decision",
 	"kind", "target", "reason", "args", "spiral", "search", "from", "end", "by", "stack", "result", "winner",
+	"details",
 	// the arguments of the AI's reasons
 	"Count", "Stash", "Tile", "AI", "Players", "StartKey", "TurnKey", "WhyKey", "LineKey", "Index", "Wood",
 	"Food", "Stone", "Bone", "Building", "Need", "Left", "Strength", "SeatKey", "ResourceKey", "AICard",
 	"Modifier", "Player", "Card", "Bonus", "Failed", "AIAbility", "AITower", "AICancelled", "PlayerAbility",
-	"PlayerTower", "PlayerCancelled",
+	"PlayerTower", "PlayerCancelled", "SideKey", "Tower",
 }
 
 // publicLeaks are what the players' view js of state s shows that the
@@ -142,6 +143,14 @@ func publicLeaks(setup Setup, s State, js []byte) []string {
 			for _, k := range []string{"AI", "AICard", "AIAbility", "PlayerCancelled"} { // the keys a fight's result tells the AI's card by
 				if _, ok := d.Args[k]; ok {
 					leak("decision", "%s's %s while its card on %v lies face-down", d.Kind, k, *d.Tile)
+				}
+			}
+			// the details a fight's result tells the AI's card by: its
+			// ability, and the player's Guard Tower it cancelled
+			for _, x := range d.Details {
+				ai := x.Args["SideKey"] == "ui.dc.seat.ai"
+				if x.Reason == "reason.dc.fight.ability" && ai || x.Reason == "reason.dc.fight.tower_cancelled" && !ai {
+					leak("decision", "%s's detail %s %v while its card on %v lies face-down", d.Kind, x.Reason, x.Args, *d.Tile)
 				}
 			}
 		}
@@ -273,6 +282,14 @@ func TestPublicLeaksAreCaught(t *testing.T) {
 		}},
 		{"a fight's result with a face-down card", "decision", func(v *PublicView) {
 			v.Decision = &PublicDecision{Kind: "fight_result", Tile: &at, Reason: "reason.dc.fight.ai_wins", Args: map[string]any{"AICard": card.Strength}}
+		}, nil},
+		{"a fight's detail of a face-down card's ability", "decision", func(v *PublicView) {
+			v.Decision = &PublicDecision{Kind: "fight_result", Tile: &at, Reason: "reason.dc.fight.ai_wins",
+				Details: []Detail{{Reason: "reason.dc.fight.ability", Args: map[string]any{"SideKey": "ui.dc.seat.ai", "Bonus": "+1"}}}}
+		}, nil},
+		{"a fight's detail of a face-down card cancelling a Guard Tower", "decision", func(v *PublicView) {
+			v.Decision = &PublicDecision{Kind: "fight_result", Tile: &at, Reason: "reason.dc.fight.ai_wins",
+				Details: []Detail{{Reason: "reason.dc.fight.tower_cancelled", Args: map[string]any{"SideKey": "ui.dc.seat.p1"}}}}
 		}, nil},
 		{"the action pile's order", "order", func(v *PublicView) {
 			v.Decision.Args = map[string]any{"Count": s.AI.Actions.Order}

@@ -221,14 +221,24 @@ func (p *Pending) UnmarshalJSON(data []byte) error {
 }
 
 // Decision is one thing the AI decided, and why (a message ID with
-// arguments). Order is a spiral search's visiting order.
+// arguments). Order is a spiral search's visiting order. Details are the
+// parts of the reason said under it, each a message of its own (a fight's
+// card abilities and Guard Towers).
 type Decision struct {
-	Kind   string         `json:"kind"`
-	Tile   *Pos           `json:"tile,omitempty"`
-	Target *Pos           `json:"target,omitempty"`
+	Kind    string         `json:"kind"`
+	Tile    *Pos           `json:"tile,omitempty"`
+	Target  *Pos           `json:"target,omitempty"`
+	Reason  string         `json:"reason"`
+	Args    map[string]any `json:"args,omitempty"`
+	Order   []Pos          `json:"order,omitempty"`
+	Details []Detail       `json:"details,omitempty"`
+}
+
+// Detail is one part of a decision's reason: a message ID with arguments,
+// plain placeholders only (the players' page fills them in itself).
+type Detail struct {
 	Reason string         `json:"reason"`
 	Args   map[string]any `json:"args,omitempty"`
-	Order  []Pos          `json:"order,omitempty"`
 }
 
 // Search is a spiral search: the tile it started from and the tiles it
@@ -347,10 +357,14 @@ func (s *State) hint(id string, args map[string]any) {
 	s.Hints = append(s.Hints, engine.Message{ID: id, Args: args})
 }
 
-// decide records a decision of the AI and logs its reason.
+// decide records a decision of the AI and logs its reason, then its
+// details.
 func (s *State) decide(d Decision) {
 	s.Decision = &d
 	s.log(d.Reason, d.Args)
+	for _, x := range d.Details {
+		s.log(x.Reason, x.Args)
+	}
 }
 
 // lines are the Harvest Festival lines of the board.

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -32,6 +33,7 @@ type tableScreen struct {
 	board    *boardView
 	phase    *widget.Label
 	decision *widget.Label
+	details  *widget.Label // the decision's details, one a line, under its reason
 	ai       *widget.Label
 	selected *widget.Label
 	actions  map[string]*widget.Button // board actions by label ID
@@ -58,11 +60,12 @@ func (t *tableScreen) Build(tr *translations.Translator) fyne.CanvasObject {
 	t.board = newBoardView(tr, true, func(dragoncanyon.Pos) { t.refresh() })
 	t.phase = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	t.decision = ui.Wrapped("", widget.HighImportance)
+	t.details = ui.Wrapped("", widget.MediumImportance)
 	t.ai = ui.Wrapped("", widget.MediumImportance)
 	// The board first: what is said below it changes length at every step,
 	// the board stays where it is.
 	left := container.NewVBox(t.phase, t.board.content,
-		ui.WrappedHeading(t.t("ui.dc.decision.title", nil)), t.decision,
+		ui.WrappedHeading(t.t("ui.dc.decision.title", nil)), t.decision, t.details,
 		ui.WrappedHeading(t.t("ui.dc.ai.title", nil)), t.ai)
 
 	t.area = ui.NewPlayArea(t.sess, tr, t.win, ui.PromptParts{Input: t.input}, t.refresh)
@@ -99,8 +102,19 @@ func (t *tableScreen) refresh() {
 			focus = append(focus, *d.Target)
 		}
 		t.decision.SetText(t.t(d.Reason, d.Args))
+		var lines []string
+		for _, x := range d.Details {
+			lines = append(lines, t.t(x.Reason, x.Args))
+		}
+		t.details.SetText(strings.Join(lines, "\n"))
 	} else {
 		t.decision.SetText(t.t("ui.dc.decision.none", nil))
+		t.details.SetText("")
+	}
+	if t.details.Text == "" {
+		t.details.Hide()
+	} else {
+		t.details.Show()
 	}
 	for r := range dragoncanyon.Size {
 		for c := range dragoncanyon.Size {

@@ -534,6 +534,28 @@ func TestPageInABrowser(t *testing.T) {
 		t.Errorf("the AI's reason: %q", reason)
 	}
 	noRawIDs(t, ctx, "Dragon Canyon", "training_ground", "guard_tower")
+	// A fight's result: its reason, and under it the details (the AI's
+	// Guard Tower +2), in words.
+	var details []byte
+	for _, v := range canyon {
+		if bytes.Contains(v, []byte(`"reason.dc.fight.player_wins"`)) && bytes.Contains(v, []byte(`"details":[`)) {
+			details = v
+		}
+	}
+	if details == nil {
+		t.Fatal("no view of the solo game has a fight's result with details")
+	}
+	srv.Publish(dragoncanyon.ModuleName, details)
+	until(t, ctx, "a fight's details", `!!document.getElementById('reason-details')`, 10*time.Second)
+	if reason := eval[string](t, ctx, `document.getElementById('reason').textContent`); !strings.Contains(reason, "Player 1 wins the fight, 5") {
+		t.Errorf("the fight's reason: %q", reason)
+	}
+	if got := eval[[]string](t, ctx, `Array.from(document.querySelectorAll('#reason-details li')).map(li => li.textContent)`); !slices.Equal(got, []string{"For the AI: the Guard Tower, +2."}) {
+		t.Errorf("the fight's details: %q", got)
+	}
+	noRawIDs(t, ctx, "a fight's details", "guard_tower")
+	srv.Publish(dragoncanyon.ModuleName, fought)
+	until(t, ctx, "the spiral search again", `!document.getElementById('reason-details') && document.getElementById('reason').textContent.includes('4,3')`, 10*time.Second)
 	shots("canyon")
 	// The game's end: the final score and who won, in words (the page is
 	// in Spanish, as the last screenshots left it).

@@ -678,6 +678,16 @@
     var dp = panel('decision', t('share.page.dc.decision'));
     var why = v.decision && !(v.result && v.result.reason === v.decision.reason) ? dcReason(v.decision.reason, v.decision.args) : '';
     dp.appendChild(el('p', { id: 'reason' }, why || t('share.page.dc.decision.none')));
+    // The reason's details (a fight's card abilities and Guard Towers), one
+    // a line under it.
+    if (why) {
+      var details = (v.decision.details || []).map(function (x) { return dcReason(x && x.reason, x && x.args); }).filter(Boolean);
+      if (details.length) {
+        var dl = el('ul', { class: 'plain', id: 'reason-details' });
+        details.forEach(function (s) { dl.appendChild(el('li', null, s)); });
+        dp.appendChild(dl);
+      }
+    }
     if (v.action_card) {
       var a = v.action_card;
       var items = el('ul', { class: 'plain', id: 'action-card' });
