@@ -1,0 +1,955 @@
+package realinput
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/quest"
+	"github.com/dunconductor/conductor/translations"
+	"github.com/dunconductor/conductor/ui/probe"
+)
+
+// TestTombByRealInput (issue 30, "Hands on"): the Tomb of the Ash King
+// played to the heroes' victory in Spanish on a 1024×768 screen, as a
+// person at the table does, with real clicks and keys only. Every step the
+// card leads with has its button wholly in sight with its key, and is
+// taken by that key.
+func TestTombByRealInput(t *testing.T) {
+	p := playTombByHand(t, "es", true)
+	t.Logf("actions: %d (%v), %d steps by their key, %d clicks lost", p.actions, p.kinds, p.keyed, p.lost)
+	t.Logf("steps:\n%s", strings.Join(p.steps, "\n"))
+}
+
+// TestDueStepsByRealInput: the same play in English, each due step's
+// button and key in sight at 1024×768.
+func TestDueStepsByRealInput(t *testing.T) {
+	p := playTombByHand(t, "en", false)
+	t.Logf("actions: %d (%v), %d steps by their key, %d clicks lost", p.actions, p.kinds, p.keyed, p.lost)
+}
+
+// tombPlayer plays the Tomb of the Ash King as a person at the table does,
+// with real clicks and keys only, counting every action.
+type tombPlayer struct {
+	t       *testing.T
+	a       *App
+	tr      *translations.Translator
+	q       *quest.Quest
+	shots   bool
+	d       probe.Dump     // the screen as it settled last
+	stale   bool           // an action since
+	actions int            // clicks, keys, wheel turns and fields typed
+	kinds   map[string]int // the actions by kind
+	keyed   int            // steps taken by the key of their button
+	lost    int            // clicks on a text box that did not focus it
+	steps   []string
+}
+
+// playTombByHand starts the app in lang and plays the Tomb to its end.
+// shots keeps screenshots of a few moments.
+func playTombByHand(t *testing.T, lang string, shots bool) *tombPlayer {
+	tr := translations.New(lang)
+	qs, err := dun.BuiltinQuests()
+	if err != nil {
+		t.Fatal(err)
+	}
+	i := slices.IndexFunc(qs, func(q *quest.Quest) bool { return q.ID == "the-tomb-of-the-ash-king" })
+	if i < 0 {
+		t.Fatal("no Tomb among the built-in quests")
+	}
+	a := Start(t, Options{Lang: lang, Width: 1024, Height: 768})
+	p := &tombPlayer{t: t, a: a, tr: tr, q: qs[i], shots: shots, stale: true, kinds: map[string]int{}}
+	t.Cleanup(func() {
+		if t.Failed() {
+			t.Logf("after %d actions, the steps taken:\n%s", p.actions, strings.Join(p.steps, "\n"))
+		}
+	})
+	p.play()
+	return p
+}
+
+// play is ui/share's playTomb by hand: the Gatehouse's spawn fought and
+// slain, a trap on the Processional Way, the secret door of the Ember
+// Shrine found (undone and redone), the casket opened, the Ossuary's
+// spawn slain and its locked door tested, the altar touched, the door to
+// the Antechamber broken down, the Ash Throne with its King and a spawn,
+// the King slain, the mission accomplished and the heroes leaving.
+func (p *tombPlayer) play() {
+	p.newGame([]string{"Aldric", "Bren", "Cora"})
+
+	p.newTurn()
+	p.openExit("gatehouse")
+	p.roll("")
+	p.reveal()
+	p.shot("1-first-reveal")
+	p.roll("e")
+	p.activate()
+	p.shot("2-spawn")
+	p.pay()
+	p.shot("3-initiative")
+	p.settle()
+	p.woundFirst()
+	p.slayAll()
+
+	p.newTurn()
+	p.openExit("processional-way")
+	p.roll("")
+	p.reveal()
+	p.roll("")
+	p.settle()
+	p.trap("pressure-plate")
+	p.roll("")
+	p.settle()
+
+	p.newTurn()
+	p.openExit("ember-shrine")
+	p.roll("")
+	p.tabAway()
+	p.reveal()
+	p.roll("")
+	p.settle()
+	p.heroTest(p.T("ui.quest.search_secret", nil), 6, 5)
+	p.settle()
+	p.undoRedo()
+	p.openExit("hidden-reliquary")
+	p.roll("")
+	p.reveal()
+	p.roll("")
+	p.settle()
+	p.heroTest(p.T("ui.quest.open_chest", map[string]any{"Name": p.elementName("lacquered-casket")}), 6, 6)
+	p.settle()
+
+	p.newTurn()
+	p.openExit("ossuary")
+	p.roll("")
+	p.reveal()
+	p.roll("e")
+	p.activate()
+	p.pay()
+	p.settle()
+	p.slayAll()
+	p.lockTest(6, 6) // the door opens: the Gallery of Kings is revealed
+	p.settle()
+	p.happened("altar-touched")
+	p.settle()
+
+	p.newTurn()
+	p.breakDown("antechamber")
+	p.roll("")
+	p.settle()
+
+	p.newTurn()
+	p.openExit("ash-throne")
+	p.roll("")
+	p.reveal()
+	p.pay()    // the Main Room's "Enemy Spotted!" group
+	p.settle() // the Leader on the roster, the Main Room placed, its roll, Initiative, the combat turn
+
+	p.newTurn()
+	p.settle()
+	p.woundAllBut(p.leaderName(), 1)
+	p.slay(p.leaderName())
+	p.missionAccomplished()
+	p.newTurn()
+	p.settle()
+	p.heroesLeave()
+	p.shot("4-end")
+	p.readBack()
+}
+
+func (p *tombPlayer) T(id string, args map[string]any) string { return p.tr.T(id, args) }
+
+func (p *tombPlayer) step(format string, args ...any) {
+	p.steps = append(p.steps, fmt.Sprintf("%3d. ", len(p.steps)+1)+fmt.Sprintf(format, args...))
+}
+
+func (p *tombPlayer) shot(name string) {
+	if p.shots {
+		p.now()
+		p.a.Shot(name)
+	}
+}
+
+// The actions. Each waits for the screen to answer, then to settle.
+
+// quietFor is how long the screen must not change to be settled: three of
+// the probe's writes.
+const quietFor = 150 * time.Millisecond
+
+// now is the screen as it settled after the last action (or the last
+// wait for something to show).
+func (p *tombPlayer) now() probe.Dump {
+	p.t.Helper()
+	if p.stale {
+		seq, since := -1, time.Now()
+		p.d = p.a.Wait("the screen to settle", func(d probe.Dump) bool {
+			if d.Seq != seq {
+				seq, since = d.Seq, time.Now()
+				return false
+			}
+			return time.Since(since) > quietFor
+		})
+		p.stale = false
+	}
+	return p.d
+}
+
+// within says whether cond holds of the screen within d.
+func (p *tombPlayer) within(d time.Duration, cond func(probe.Dump) bool) bool {
+	for end := time.Now().Add(d); time.Now().Before(end); time.Sleep(25 * time.Millisecond) {
+		if dump, ok := p.a.read(); ok && cond(dump) {
+			p.stale = true
+			return true
+		}
+	}
+	return false
+}
+
+// wait waits for cond to hold of the screen, and for it to settle.
+func (p *tombPlayer) wait(what string, cond func(probe.Dump) bool) probe.Dump {
+	p.t.Helper()
+	if d := p.now(); cond(d) {
+		return d
+	}
+	p.a.Wait(what, cond)
+	p.stale = true
+	return p.now()
+}
+
+// acted waits for the screen to answer an action (when it shows one),
+// then to settle.
+func (p *tombPlayer) acted(kind string, seq int, what string, shows bool) probe.Dump {
+	p.t.Helper()
+	p.actions++
+	p.kinds[kind]++
+	if shows {
+		p.a.Wait(what+" to change the screen", func(d probe.Dump) bool { return d.Seq != seq })
+	}
+	p.stale = true
+	return p.now()
+}
+
+// click clicks a control, one action.
+func (p *tombPlayer) click(tg Target) {
+	p.t.Helper()
+	seq := p.now().Seq
+	p.a.Click(tg)
+	p.acted("clicks", seq, fmt.Sprintf("the click on %s %q", tg.Kind, tg.Text), true)
+}
+
+// clickQuiet clicks a control whose answer the probe does not show (a
+// die's face chosen only stands out), one action.
+func (p *tombPlayer) clickQuiet(tg Target) {
+	p.t.Helper()
+	seq := p.now().Seq
+	p.a.Click(tg)
+	p.acted("clicks", seq, "", false)
+}
+
+// key presses keys, one action each.
+func (p *tombPlayer) key(keys ...string) {
+	p.t.Helper()
+	for _, k := range keys {
+		seq := p.now().Seq
+		p.a.Key(k)
+		p.acted("keys", seq, "the key "+k, k != "ctrl+a") // a selection the probe does not show
+	}
+}
+
+// typeIn types a field's text, one action.
+func (p *tombPlayer) typeIn(s string) {
+	p.t.Helper()
+	seq := p.now().Seq
+	p.a.Type(s, fastKey)
+	p.acted("fields typed", seq, "typing "+s, true)
+}
+
+// flick is how many notches a turn of the wheel is: a person's flick.
+const flick = 5
+
+// wheel flicks the mouse wheel over a point, one action.
+func (p *tombPlayer) wheel(w probe.Window, x, y float32, down int) {
+	p.t.Helper()
+	seq := p.now().Seq
+	p.a.Wheel(w.Title, x, y, w.Scale, down*flick)
+	p.acted("wheel flicks", seq, "the wheel", true)
+}
+
+// tombTop is the first window and the controls of its top layer.
+func tombTop(d probe.Dump) (probe.Window, []probe.Object) {
+	if len(d.Windows) == 0 {
+		return probe.Window{}, nil
+	}
+	w := d.Windows[0]
+	layer := topLayer(w)
+	var out []probe.Object
+	for _, o := range w.Objects {
+		if o.Layer == layer {
+			out = append(out, o)
+		}
+	}
+	return w, out
+}
+
+// text matches a text drawn on screen, exactly.
+func text(s string) func(probe.Object) bool {
+	return func(o probe.Object) bool { return o.Kind == "text" && o.Text == s }
+}
+
+// into turns the wheel over the scrolled area right of a control until it
+// is wholly on screen, and returns it.
+func (p *tombPlayer) into(what string, match func(probe.Object) bool) Target {
+	p.t.Helper()
+	return p.intoNth(what, func(objs []probe.Object) int { return slices.IndexFunc(objs, match) })
+}
+
+// nth is the index of the n-th control match accepts, or -1.
+func nth(n int, match func(probe.Object) bool) func([]probe.Object) int {
+	return func(objs []probe.Object) int {
+		k := n
+		for i, o := range objs {
+			if match(o) {
+				if k == 0 {
+					return i
+				}
+				k--
+			}
+		}
+		return -1
+	}
+}
+
+// intoNth is into for the control pick picks among the top layer's.
+func (p *tombPlayer) intoNth(what string, pick func([]probe.Object) int) Target {
+	p.t.Helper()
+	for range 30 {
+		w, objs := tombTop(p.now())
+		i := pick(objs)
+		if i < 0 {
+			p.a.Fail("no %s on screen:\n%s", what, describe(w))
+		}
+		o := objs[i]
+		if o.OnScreen {
+			return Target{o, w}
+		}
+		// The scroll it is in: the probe lists a scroll's bar right after
+		// what it scrolls.
+		bar := -1
+		for j := i + 1; j < len(objs) && bar < 0; j++ {
+			if objs[j].Kind == "widget.scrollBarArea" && objs[j].OnScreen {
+				bar = j
+			}
+		}
+		if bar < 0 {
+			p.a.Fail("%s is off screen, and no scroll brings it", what)
+		}
+		b := objs[bar]
+		down := 1
+		if o.Y < b.Y {
+			down = -1
+		}
+		p.wheel(w, b.X-30, b.Y+b.H/2, down) // over the scroll, beside its bar
+	}
+	p.a.Fail("the wheel did not bring %s on screen", what)
+	return Target{}
+}
+
+// find waits for a control of the top layer and brings it on screen.
+func (p *tombPlayer) find(what string, match func(probe.Object) bool) Target {
+	p.t.Helper()
+	p.wait(what, func(d probe.Dump) bool {
+		_, objs := tombTop(d)
+		return slices.ContainsFunc(objs, match)
+	})
+	return p.into(what, match)
+}
+
+// pick opens a drop-down showing current and picks the option named.
+func (p *tombPlayer) pick(current, option string) {
+	p.t.Helper()
+	p.click(p.find("the drop-down showing "+current, func(o probe.Object) bool {
+		return o.Kind == "widget.Select" && o.Selected == current
+	}))
+	p.click(p.find("the option "+option, text(option))) // a menu item's own text
+	p.wait("the drop-down to show "+option, func(d probe.Dump) bool {
+		_, objs := tombTop(d)
+		return slices.ContainsFunc(objs, func(o probe.Object) bool { return o.Kind == "widget.Select" && o.Selected == option })
+	})
+}
+
+// fill clicks a text box and types its text over what it holds.
+func (p *tombPlayer) fill(what string, match func(probe.Object) bool, text string) {
+	p.t.Helper()
+	e := p.find(what, match)
+	focused := func(d probe.Dump) bool {
+		f, ok := Focused(d, "")
+		return ok && f.X == e.X && f.Y == e.Y
+	}
+	p.clickQuiet(e)
+	if !p.within(2*time.Second, focused) {
+		// Seen now and then right after the wheel: the click is lost. A
+		// person clicks again; the report counts it.
+		p.lost++
+		p.step("the click on %s was lost: clicked again", what)
+		p.clickQuiet(e)
+	}
+	p.wait(what+" to take the focus", focused)
+	if e.Text != "" {
+		p.key("ctrl+a")
+	}
+	p.typeIn(text)
+}
+
+// newGame starts a new Dungeon Universalis game of the Tomb with the Ash
+// Court and the heroes named, as a person fills the New game dialog: the
+// quest and the faction from their drop-downs, the number of heroes, then
+// each hero's name and VP (Tab from one to the other).
+func (p *tombPlayer) newGame(heroes []string) {
+	p.t.Helper()
+	p.click(p.find("the game picker", Button(p.T("ui.module.dun", nil))))
+	p.wait("the New game dialog", func(d probe.Dump) bool {
+		_, objs := tombTop(d)
+		return slices.ContainsFunc(objs, text(p.T("ui.newgame.quest", nil)))
+	})
+	p.pick(p.T("ui.newgame.no_quest", nil), p.q.Title.In(p.tr.Lang))
+	p.pick(p.T("ui.newgame.no_faction", nil), ashCourt(p.tr.Lang))
+	p.fill("the number of heroes", func(o probe.Object) bool { return isEntry(o) && o.Text == "2" }, strconv.Itoa(len(heroes)))
+	for i, name := range heroes {
+		p.fill(fmt.Sprintf("hero %d's name", i+1), func(o probe.Object) bool {
+			return isEntry(o) && o.PlaceHolder == p.T("ui.newgame.hero_name_optional", nil) && o.Text == ""
+		}, name)
+		p.key("Tab", "ctrl+a")
+		p.typeIn("25")
+	}
+	p.step("New game: %s, %s, heroes %s at 25 VP", p.q.Title.In(p.tr.Lang), ashCourt(p.tr.Lang), strings.Join(heroes, ", "))
+	p.click(p.find("Start the game", Button(p.T("ui.newgame.start", nil))))
+	p.main("the table's first step")
+}
+
+func ashCourt(lang string) string {
+	return map[string]string{"en": "The Ash Court (sample)", "es": "La Corte de Ceniza (ejemplo)"}[lang]
+}
+
+// The card's main button.
+
+// withKey is a button's text with its key: "Roll it for me  [R]".
+var withKey = regexp.MustCompile(`^(.*)  \[([A-Z])\]$`)
+
+// cardButton is a button of the prompt card with the key it shows.
+type cardButton struct {
+	Target
+	label, key string
+}
+
+// mainButton is the card's main button, from what is on screen: the
+// first button that shows a key of one letter (no other part of the
+// table shows one), with nothing over the window.
+func mainButton(d probe.Dump) (cardButton, bool) {
+	if len(d.Windows) == 0 {
+		return cardButton{}, false
+	}
+	w := d.Windows[0]
+	if topLayer(w) != 0 {
+		return cardButton{}, false
+	}
+	var found cardButton
+	ok := false
+	for _, o := range w.Objects {
+		m := withKey.FindStringSubmatch(o.Text)
+		if o.Kind == "text" || m == nil {
+			continue
+		}
+		if !ok || o.Y < found.Y || o.Y == found.Y && o.X < found.X {
+			found, ok = cardButton{Target{o, w}, m[1], m[2]}, true
+		}
+	}
+	return found, ok
+}
+
+// main waits for the card's main button and checks that it is wholly in
+// sight, without scrolling, with its key.
+func (p *tombPlayer) main(what string) cardButton {
+	p.t.Helper()
+	var b cardButton
+	d := p.wait("the card's main button ("+what+")", func(d probe.Dump) bool {
+		_, ok := mainButton(d)
+		return ok
+	})
+	b, ok := mainButton(d)
+	if !ok {
+		p.a.Fail("%s: the card shows no main button", what)
+	}
+	if !b.OnScreen {
+		p.a.Fail("%s: the card's main button %q is not wholly in sight (%v,%v %vx%v)", what, b.Text, b.X, b.Y, b.W, b.H)
+	}
+	return b
+}
+
+// like matches a message's text, its arguments standing for any text (a
+// number for Turn and Count).
+func (p *tombPlayer) like(id string, args ...string) *regexp.Regexp {
+	m := map[string]any{}
+	for _, a := range args {
+		m[a] = "\x00"
+		if a == "Turn" || a == "Count" {
+			m[a] = "\x01"
+		}
+	}
+	re := strings.NewReplacer("\x00", ".+", "\x01", `\d+`).Replace(regexp.QuoteMeta(p.T(id, m)))
+	return regexp.MustCompile("^" + re + "$")
+}
+
+// take takes the step the card's main button b stands for, by its key,
+// and checks that it was taken: the card leads with another button, or
+// the same one again once the log has a new line.
+func (p *tombPlayer) take(b cardButton, what string) {
+	p.t.Helper()
+	p.press(b, strings.ToLower(b.key), what)
+}
+
+// press takes a step by key, the button b showing it; the key must work
+// whatever has the focus (a text box aside).
+func (p *tombPlayer) press(b cardButton, key, what string) {
+	p.t.Helper()
+	if !b.OnScreen {
+		p.a.Fail("%s: %q is not wholly in sight", what, b.Text)
+	}
+	before, _ := Focused(p.now(), "")
+	seq := p.now().Seq
+	p.a.Key(key)
+	p.keyed++
+	d := p.acted("keys", seq, fmt.Sprintf("%s (%s)", what, strings.ToUpper(key)), true)
+	if f, ok := Focused(d, ""); ok && isEntry(f) && f.Text != before.Text && strings.HasSuffix(strings.ToLower(f.Text), key) {
+		p.a.Fail("%s: the key %s went into the focused text box (%q) instead of taking the step", what, strings.ToUpper(key), f.Text)
+	}
+	p.step("%s: %s  [%s]", what, b.label, strings.ToUpper(key))
+}
+
+// expect waits for the main button to be the message id's, and takes it
+// by its key.
+func (p *tombPlayer) expect(what, id string, args ...string) {
+	p.t.Helper()
+	re := p.like(id, args...)
+	var b cardButton
+	p.wait("the card to lead with "+what, func(d probe.Dump) bool {
+		var ok bool
+		b, ok = mainButton(d)
+		return ok && re.MatchString(b.label)
+	})
+	b = p.main(what)
+	if !re.MatchString(b.label) {
+		p.a.Fail("the card leads with %q, not %s", b.Text, what)
+	}
+	p.take(b, what)
+}
+
+// newTurn starts the next turn (its number is the game's: a combat turn
+// may have started one).
+func (p *tombPlayer) newTurn() {
+	p.t.Helper()
+	p.expect("a new turn", "choice.new_turn", "Turn")
+}
+
+func (p *tombPlayer) reveal() { p.t.Helper(); p.expect("the reveal", "choice.reveal") }
+
+func (p *tombPlayer) activate() {
+	p.t.Helper()
+	p.expect("the Encounter card activated", "ui.card.activate")
+}
+
+// pay pays the spawn of the row rolled at the table: 1, three skeletons.
+func (p *tombPlayer) pay() {
+	p.t.Helper()
+	p.main("the spawn")
+	p.clickQuiet(p.into("the spawn table's row 1", func(o probe.Object) bool { return o.Kind == "widget.Button" && o.Text == "1" }))
+	p.step("the spawn table's row rolled at the table: 1")
+	p.expect("the spawn paid", "ui.spawn.pay")
+}
+
+func (p *tombPlayer) missionAccomplished() {
+	p.t.Helper()
+	p.expect("mission accomplished", "choice.mission_accomplished")
+}
+
+// roll answers the Scenario Die: the app's roll (R, the main button), or,
+// when symbol is set, the die rolled at the table showing it (its key: E
+// for the Encounter symbol); whatever card the app's roll brings is then
+// dealt with (an Obstacle or unwanted Encounter card is discarded for a
+// point).
+func (p *tombPlayer) roll(symbol string) {
+	p.t.Helper()
+	b := p.main("a roll")
+	if !p.like("choice.roll_app").MatchString(b.label) {
+		p.a.Fail("the card leads with %q, not the Scenario Die", b.Text)
+	}
+	if symbol == "" {
+		p.take(b, "the Scenario Die")
+		p.discardDrawn()
+		return
+	}
+	name := map[string]string{"o": "symbol.obstacle", "e": "symbol.encounter", "p": "symbol.power"}[symbol]
+	sym := p.cardButton(p.T(name, nil), strings.ToUpper(symbol))
+	p.press(sym, symbol, "the table's die")
+}
+
+// cardButton finds the card's button labelled label with key, wholly in
+// sight.
+func (p *tombPlayer) cardButton(label, key string) cardButton {
+	p.t.Helper()
+	want := label + "  [" + key + "]"
+	return cardButton{p.find(want, func(o probe.Object) bool { return o.Kind != "text" && o.Text == want }), label, key}
+}
+
+// discardDrawn discards the card a roll drew, if any, for a point (+, D).
+func (p *tombPlayer) discardDrawn() {
+	p.t.Helper()
+	b := p.main("after a roll")
+	if !p.like("ui.card.activate").MatchString(b.label) {
+		return
+	}
+	p.key("plus") // a point for the card
+	p.press(p.cardButton(p.T("ui.card.discard", nil), "D"), "d", "the card drawn discarded")
+}
+
+// settle takes every step the card leads with until a new turn is all
+// that is left: a drawn card or a spawn (discarded, or paid), Initiative,
+// the ADP's combat turn and each creature's activation, the Leader put on
+// the roster.
+func (p *tombPlayer) settle() {
+	p.t.Helper()
+	for range 80 {
+		b := p.main("a step")
+		switch {
+		case p.like("choice.new_turn", "Turn").MatchString(b.label), b.key == "W":
+			return
+		case p.like("choice.roll_app").MatchString(b.label):
+			p.take(b, "the Scenario Die")
+		case p.like("ui.card.activate").MatchString(b.label):
+			p.discardDrawn()
+		case p.like("ui.spawn.pay").MatchString(b.label):
+			p.take(b, "the spawn paid")
+		case p.like("ui.initiative.roll_now").MatchString(b.label), b.key == "I",
+			p.like("ui.initiative.pick_and_roll", "Count").MatchString(b.label), p.like("ui.due.initiative").MatchString(b.label):
+			p.take(b, "Initiative")
+		case p.like("choice.adp_combat_turn").MatchString(b.label):
+			p.take(b, "the ADP's combat turn")
+		case p.like("choice.creature_done", "Name").MatchString(b.label):
+			p.take(b, "a creature's activation")
+		case p.like("choice.reveal").MatchString(b.label):
+			p.take(b, "the reveal")
+		case p.like("choice.place_leader", "Name").MatchString(b.label):
+			p.take(b, "the Leader on the roster")
+		case p.like("choice.main_room_placed").MatchString(b.label):
+			p.take(b, "the Main Room placed")
+		default:
+			p.t.Logf("the card leads with %q: the script's own step", b.Text)
+			return
+		}
+	}
+	p.a.Fail("the card never came to a new turn")
+}
+
+// heroesLeave: the heroes left, the quest is won (W).
+func (p *tombPlayer) heroesLeave() {
+	p.t.Helper()
+	p.main("the heroes leaving") // the turn's own step leads; W is beside it
+	b := p.cardButton(p.T("choice.quest_won", nil), "W")
+	p.press(b, "w", "the heroes leaving")
+}
+
+// Exits, the map and the heroes' tests.
+
+// sectionName is a section's name in the game's language.
+func (p *tombPlayer) sectionName(id string) string {
+	s, ok := p.q.Section(id)
+	if !ok {
+		p.t.Fatalf("no section %s", id)
+	}
+	return s.Name.In(p.tr.Lang)
+}
+
+func (p *tombPlayer) elementName(id string) string {
+	for _, s := range p.q.Sections {
+		for _, el := range s.Elements {
+			if el.ID == id {
+				return el.Name.In(p.tr.Lang)
+			}
+		}
+	}
+	p.t.Fatalf("no element %s", id)
+	return ""
+}
+
+func (p *tombPlayer) leaderName() string { return p.q.Leader.Name.In(p.tr.Lang) }
+
+// openExit clicks the card's exit into section id.
+func (p *tombPlayer) openExit(id string) {
+	p.t.Helper()
+	name := p.sectionName(id)
+	exit := p.find("the exit into "+name, func(o probe.Object) bool {
+		return o.Kind != "text" && o.Layer == 0 && strings.HasSuffix(o.Text, ": "+name) && !withKey.MatchString(o.Text)
+	})
+	p.click(exit)
+	p.step("exit clicked: %s", exit.Text)
+}
+
+// tab clicks one of the game's tabs.
+func (p *tombPlayer) tab(id string) {
+	p.t.Helper()
+	p.click(p.find("the tab "+p.T(id, nil), text(p.T(id, nil))))
+}
+
+// toTable goes back from the map to the table, where the card is.
+func (p *tombPlayer) toTable() {
+	p.t.Helper()
+	p.tab("ui.tab.table")
+}
+
+// trap: a hero steps on the trap, clicked on the map.
+func (p *tombPlayer) trap(id string) {
+	p.t.Helper()
+	p.tab("ui.tab.quest")
+	label := p.T("ui.quest.trap", map[string]any{"Name": p.elementName(id)})
+	p.click(p.find(label, Button(label)))
+	p.step("trap clicked on the map: %s", label)
+	p.toTable()
+}
+
+// breakDown breaks the door into section id down, from the map.
+func (p *tombPlayer) breakDown(id string) {
+	p.t.Helper()
+	p.tab("ui.tab.quest")
+	check := p.T("ui.section.broken_door", nil)
+	p.click(p.find(check, func(o probe.Object) bool { return o.Kind == "ui.WrapCheck" && o.Text == check }))
+	p.click(p.find("the exit into "+id, Named("quest.exit."+id)))
+	p.step("door broken down on the map: %s", p.sectionName(id))
+	p.toTable()
+}
+
+// happened marks a quest condition met, from the map's list.
+func (p *tombPlayer) happened(id string) {
+	p.t.Helper()
+	i := slices.IndexFunc(p.q.Conditions, func(c quest.Condition) bool { return c.ID == id })
+	label := p.T("ui.quest.happened", map[string]any{"Label": p.q.Conditions[i].Label.In(p.tr.Lang)})
+	p.tab("ui.tab.quest")
+	p.click(p.find(label, Button(label)))
+	p.step("on the map: %s", label)
+	p.toTable()
+}
+
+// heroTest taps what opens a hero's test in the map's list (a secret
+// door, a chest), enters the dice rolled at the table and records them.
+func (p *tombPlayer) heroTest(label string, d1, d2 int) {
+	p.t.Helper()
+	p.tab("ui.tab.quest")
+	p.click(p.find(label, Button(label)))
+	p.step("on the map: %s", label)
+	p.recordDice(d1, d2)
+	p.toTable()
+}
+
+// lockTest: the card's lock test (L) opens the heroes' panel on the door.
+func (p *tombPlayer) lockTest(d1, d2 int) {
+	p.t.Helper()
+	p.main("the lock test")
+	b := p.cardButton(p.T("ui.lock_test.open", nil), "L")
+	p.press(b, "l", "the lock test")
+	p.recordDice(d1, d2)
+}
+
+// recordDice enters two dice in the heroes' action panel, records them
+// and closes it.
+func (p *tombPlayer) recordDice(d1, d2 int) {
+	p.t.Helper()
+	p.find("the heroes' action panel", text(p.T("ui.action.title", nil)))
+	for i, face := range []int{d1, d2} {
+		f := strconv.Itoa(face)
+		// Die 1's row of faces, then die 2's.
+		p.clickQuiet(p.intoNth(fmt.Sprintf("die %d's %d", i+1, face), nth(i, func(o probe.Object) bool {
+			return o.Kind == "widget.Button" && o.Text == f
+		})))
+	}
+	p.click(p.find(p.T("ui.action.record", nil), Button(p.T("ui.action.record", nil))))
+	p.step("dice %d and %d recorded", d1, d2)
+	p.click(p.find(p.T("ui.close", nil), Button(p.T("ui.close", nil))))
+}
+
+// tabAway moves the focus with Tab, so that the next step's key is
+// pressed with a control focused.
+func (p *tombPlayer) tabAway() {
+	p.t.Helper()
+	p.key("Tab")
+	f, ok := Focused(p.now(), "")
+	if !ok {
+		p.a.Fail("Tab focused nothing")
+	}
+	p.step("Tab: %s %q focused", f.Kind, f.Text+f.Selected)
+}
+
+// undoRedo undoes the last step and does it again, by their keys.
+func (p *tombPlayer) undoRedo() {
+	p.t.Helper()
+	p.key("ctrl+z")
+	p.step("Ctrl+Z")
+	p.key("ctrl+shift+z")
+	p.step("Ctrl+Shift+Z")
+}
+
+// The roster: wounds and slaying.
+
+// tombCreature is a creature's row on the roster, as the table shows it.
+type tombCreature struct {
+	name         string
+	left         int
+	amount, hurt Target // the text box of wounds to deal, and Wound
+}
+
+// creatures reads the roster off the screen.
+func (p *tombPlayer) creatures() []tombCreature {
+	p.t.Helper()
+	w, objs := tombTop(p.now())
+	vitality := regexp.MustCompile(strings.NewReplacer("\x01", `(\d+)`, "\x02", `\d+`, "\x03", `\d+`).Replace(
+		regexp.QuoteMeta(p.T("ui.creatures.vitality", map[string]any{"Left": "\x01", "Max": "\x02", "Wounds": "\x03"}))))
+	named := regexp.MustCompile(`^\d+\. (.+?): `)
+	woundLabel := p.T("ui.creatures.wound_n", nil)
+	var out []tombCreature
+	// The roster: from its Add button to its column's scroll bar.
+	i := slices.IndexFunc(objs, Button(p.T("ui.creatures.add", nil)))
+	if i < 0 {
+		p.a.Fail("no roster on screen")
+	}
+	top := objs[i].Y + objs[i].H
+	objs = objs[i:]
+	if end := slices.IndexFunc(objs, func(o probe.Object) bool { return o.Kind == "widget.scrollBarArea" }); end > 0 {
+		objs = objs[:end]
+	}
+	for _, e := range objs {
+		if !isEntry(e) || e.PlaceHolder != "1" {
+			continue
+		}
+		c := tombCreature{amount: Target{e, w}}
+		right := e.X + e.W
+		for _, o := range objs {
+			if o.Kind != "text" && o.Text == woundLabel && o.Y == e.Y {
+				c.hurt = Target{o, w}
+				right = max(right, o.X+o.W)
+			}
+		}
+		var lines []probe.Object
+		for _, o := range objs {
+			if o.Kind == "text" && o.Y >= top && o.Y < e.Y && o.X >= e.X-1 && o.X < right && o.Text != p.T("ui.creatures.remove", nil) {
+				lines = append(lines, o)
+			}
+		}
+		readingOrder(lines)
+		var b strings.Builder
+		for _, l := range lines {
+			b.WriteString(l.Text + " ")
+		}
+		row := b.String()
+		if m := named.FindStringSubmatch(row); m != nil {
+			c.name = m[1]
+		}
+		m := vitality.FindStringSubmatch(row)
+		if c.name == "" || m == nil {
+			p.a.Fail("a roster row reads %q: no name or Vitality", row)
+		}
+		c.left, _ = strconv.Atoi(m[1])
+		out = append(out, c)
+		top = e.Y + e.H
+	}
+	return out
+}
+
+// wound deals n wounds to creature i of the roster: a tap on Wound for
+// one, else the number typed in its row and Enter.
+func (p *tombPlayer) wound(i int, c tombCreature, n int) {
+	p.t.Helper()
+	if n == 1 {
+		label := p.T("ui.creatures.wound_n", nil)
+		p.click(p.intoNth(c.name+"'s Wound", nth(i, func(o probe.Object) bool { return o.Kind != "text" && o.Text == label })))
+		p.step("%s wounded: Wound clicked", c.name)
+		return
+	}
+	p.click(p.intoNth(c.name+"'s wounds", nth(i, func(o probe.Object) bool { return isEntry(o) && o.PlaceHolder == "1" })))
+	p.typeIn(strconv.Itoa(n))
+	p.key("Return")
+	p.step("%s wounded: %d typed, Enter", c.name, n)
+}
+
+// woundFirst gives the first creature on the roster one wound.
+func (p *tombPlayer) woundFirst() {
+	p.t.Helper()
+	cs := p.creatures()
+	if len(cs) == 0 {
+		p.a.Fail("no creature on the roster to wound")
+	}
+	p.wound(0, cs[0], 1)
+}
+
+// woundAllBut gives every creature but the one named n wounds.
+func (p *tombPlayer) woundAllBut(name string, n int) {
+	p.t.Helper()
+	for i := 0; ; i++ {
+		cs := p.creatures()
+		if i >= len(cs) {
+			return
+		}
+		if cs[i].name != name && cs[i].left > n {
+			p.wound(i, cs[i], n)
+		}
+	}
+}
+
+// slay wounds the creature named until it has no Vitality left, and takes
+// it off the board by the card's step.
+func (p *tombPlayer) slay(name string) {
+	p.t.Helper()
+	cs := p.creatures()
+	i := slices.IndexFunc(cs, func(c tombCreature) bool { return c.name == name })
+	if i < 0 {
+		p.a.Fail("no %s on the roster", name)
+	}
+	if c := cs[i]; c.left > 0 {
+		p.wound(i, c, c.left)
+	}
+	p.expect(name+" taken off the board", "choice.creature_removed", "Name")
+}
+
+// slayAll slays every creature on the roster, one by one.
+func (p *tombPlayer) slayAll() {
+	p.t.Helper()
+	for range 20 {
+		cs := p.creatures()
+		if len(cs) == 0 {
+			return
+		}
+		p.slay(cs[0].name)
+	}
+	p.a.Fail("the roster never emptied")
+}
+
+// readBack reads the game's end off the table, then off the saved games.
+func (p *tombPlayer) readBack() {
+	p.t.Helper()
+	over := p.T("ui.status.over", map[string]any{"OutcomeKey": "outcome.won"})
+	p.find("the table saying the quest is won", text(over))
+	p.click(p.find(p.T("ui.saves.title", nil), Button(p.T("ui.saves.title", nil))))
+	won := p.T("summary.over", map[string]any{"OutcomeKey": "outcome.won"})
+	p.wait("the saved game saying it was won", func(d probe.Dump) bool {
+		_, objs := tombTop(d)
+		var all []string
+		for _, o := range objs {
+			if o.Kind == "text" {
+				all = append(all, o.Text)
+			}
+		}
+		return strings.Contains(strings.Join(all, " "), won) // a wrapped line's words
+	})
+	p.step("read back: %q on the table, %q in the saved games", over, won)
+}
