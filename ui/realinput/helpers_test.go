@@ -203,6 +203,16 @@ func (a *App) wheelTo(win string, in Region, scroll string, what string, find fu
 		}) {
 			a.Fail("the mouse wheel over %s did not scroll the form toward %s", overWhat, what)
 		}
+		// Then until it stands still for half a second: a busy machine's
+		// app may take the turn's clicks in several goes, and a click at a
+		// place a step behind lands on whatever comes there (a button).
+		y, since := float32(-1e9), time.Now()
+		a.poll(5*time.Second, func(now probe.Dump) bool {
+			if moved, ok := find(now); ok && moved.Y != y {
+				y, since = moved.Y, time.Now()
+			}
+			return time.Since(since) > 500*time.Millisecond
+		})
 	}
 	a.Fail("the mouse wheel did not bring %s on screen", what)
 	return probe.Object{}
@@ -254,10 +264,10 @@ func (a *App) poll(limit time.Duration, cond func(probe.Dump) bool) bool {
 			seen = st.ModTime()
 			if d, ok := a.read(); ok {
 				a.last = d
-				if cond(d) {
-					return true
-				}
 			}
+		}
+		if !seen.IsZero() && cond(a.last) { // asked again unchanged too: cond may count time
+			return true
 		}
 		if time.Now().After(deadline) {
 			return false
