@@ -36,23 +36,31 @@ func TestDueStepsByRealInput(t *testing.T) {
 // tombPlayer plays the Tomb of the Ash King as a person at the table does,
 // with real clicks and keys only, counting every action.
 type tombPlayer struct {
-	t       *testing.T
-	a       *App
-	tr      *translations.Translator
-	q       *quest.Quest
-	shots   bool
-	d       probe.Dump     // the screen as it settled last
-	stale   bool           // an action since
-	actions int            // clicks, keys, wheel turns and fields typed
-	kinds   map[string]int // the actions by kind
-	keyed   int            // steps taken by the key of their button
-	lost    int            // clicks on a text box that did not focus it
-	steps   []string
+	t     *testing.T
+	a     *App
+	tr    *translations.Translator
+	q     *quest.Quest
+	shots bool
+	// noFaction: the quest's own spawn table pays the spawns.
+	noFaction bool
+	d         probe.Dump     // the screen as it settled last
+	stale     bool           // an action since
+	actions   int            // clicks, keys, wheel turns and fields typed
+	kinds     map[string]int // the actions by kind
+	keyed     int            // steps taken by the key of their button
+	lost      int            // clicks on a text box that did not focus it
+	steps     []string
 }
 
 // playTombByHand starts the app in lang and plays the Tomb to its end.
 // shots keeps screenshots of a few moments.
 func playTombByHand(t *testing.T, lang string, shots bool) *tombPlayer {
+	return newTombPlayer(t, lang, shots, true)
+}
+
+// newTombPlayer starts the app in lang for the Tomb; play plays it to its
+// end.
+func newTombPlayer(t *testing.T, lang string, shots, play bool) *tombPlayer {
 	tr := translations.New(lang)
 	qs, err := dun.BuiltinQuests()
 	if err != nil {
@@ -69,8 +77,32 @@ func playTombByHand(t *testing.T, lang string, shots bool) *tombPlayer {
 			t.Logf("after %d actions, the steps taken:\n%s", p.actions, strings.Join(p.steps, "\n"))
 		}
 	})
-	p.play()
+	if play {
+		p.play()
+	}
 	return p
+}
+
+// TestSpawnFromTheQuestsTableByRealInput: with no faction chosen, a spawn
+// is paid from the quest's own spawn table, whose cost stepper once pushed
+// Pay the spawn [S] below the fold at 1024×768 (issue 30): the button is
+// in sight with its key, and the key pays.
+func TestSpawnFromTheQuestsTableByRealInput(t *testing.T) {
+	for _, lang := range []string{"es", "en"} {
+		t.Run(lang, func(t *testing.T) {
+			p := newTombPlayer(t, lang, false, false)
+			p.noFaction = true
+			p.newGame([]string{"Aldric", "Bren", "Cora"})
+			p.newTurn()
+			p.openExit("gatehouse")
+			p.roll("")
+			p.reveal()
+			p.roll("e")
+			p.activate()
+			p.pay()
+			p.main("the Initiative after the spawn")
+		})
+	}
 }
 
 // play is ui/share's playTomb by hand: the Gatehouse's spawn fought and
@@ -417,7 +449,9 @@ func (p *tombPlayer) newGame(heroes []string) {
 		return slices.ContainsFunc(objs, text(p.T("ui.newgame.quest", nil)))
 	})
 	p.pick(p.T("ui.newgame.no_quest", nil), p.q.Title.In(p.tr.Lang))
-	p.pick(p.T("ui.newgame.no_faction", nil), ashCourt(p.tr.Lang))
+	if !p.noFaction {
+		p.pick(p.T("ui.newgame.no_faction", nil), ashCourt(p.tr.Lang))
+	}
 	p.fill("the number of heroes", func(o probe.Object) bool { return isEntry(o) && o.Text == "2" }, strconv.Itoa(len(heroes)))
 	for i, name := range heroes {
 		p.fill(fmt.Sprintf("hero %d's name", i+1), func(o probe.Object) bool {
@@ -426,7 +460,11 @@ func (p *tombPlayer) newGame(heroes []string) {
 		p.key("Tab", "ctrl+a")
 		p.typeIn("25")
 	}
-	p.step("New game: %s, %s, heroes %s at 25 VP", p.q.Title.In(p.tr.Lang), ashCourt(p.tr.Lang), strings.Join(heroes, ", "))
+	faction := ashCourt(p.tr.Lang)
+	if p.noFaction {
+		faction = "no faction"
+	}
+	p.step("New game: %s, %s, heroes %s at 25 VP", p.q.Title.In(p.tr.Lang), faction, strings.Join(heroes, ", "))
 	p.click(p.find("Start the game", Button(p.T("ui.newgame.start", nil))))
 	p.main("the table's first step")
 }
