@@ -20,17 +20,37 @@ import (
 //     hold no game data and do not.
 //   - maxWrong wrong PINs from one address lock that address out for
 //     lockFor, even with the right PIN; other addresses go on. The address
-//     is the connection's own: no header is believed.
-//   - At most MaxDevices tokens are given in one sharing.
+//     is the connection's own: no header is believed. A PIN is compared
+//     only for an address the lock-out table counts: when the table is
+//     full and no entry is over, a new address waits, its PIN unread.
+//   - Besides, at most pinBudget wrong PINs a budgetWindow are taken from
+//     all addresses together; once they are spent every PIN entry waits
+//     (told for how long) until the oldest is a window old. Devices in
+//     are never affected: they hold their token and give no PIN.
+//   - At most max devices hold a token at once. When all places are
+//     taken, a newcomer takes the place of the device not watching (no
+//     open /events stream) for the longest; when every device in is
+//     watching, every PIN entry gets the same "full" answer, its PIN not
+//     compared, so the answer never tells a right PIN from a wrong one.
 //   - Stop forgets every token: the next sharing has a new PIN and every
 //     device gives it again.
 const (
 	deviceCookie = "conductor_device"
 	maxWrong     = 5
 	lockFor      = time.Minute
-	maxAddresses = 4096 // addresses with wrong tries remembered at once
+	budgetWindow = time.Minute
 	tokenBytes   = 32
 	cookieMaxAge = 24 * time.Hour
+)
+
+var (
+	// maxAddresses is how many addresses with wrong tries are remembered
+	// at once (tests make it smaller).
+	maxAddresses = 4096
+	// pinBudget is how many wrong PINs all addresses together may give in
+	// one budgetWindow: with 1,000,000 PINs, half of them take 25,000
+	// minutes (17 days) on average, whatever the number of addresses.
+	pinBudget = 20
 )
 
 // pinResult is what a PIN given gets.
@@ -41,27 +61,40 @@ const (
 	pinWrong               // wrong, with tries left
 	pinMalformed           // not 6 digits: not counted
 	pinLocked              // this address is locked out
-	pinFull                // every device slot is taken
+	pinFull                // every place is held by a device watching
+	pinBusy                // the sharing's PIN budget is spent, or its table full: wait
 )
 
 type tries struct {
 	wrong int
+	last  time.Time // the last wrong try
 	until time.Time // locked out until then
+}
+
+// over is when the entry may be forgotten: its lock-out's end, or a
+// lockFor after its last wrong try.
+func (t *tries) over() time.Time {
+	if !t.until.IsZero() {
+		return t.until
+	}
+	return t.last.Add(lockFor)
 }
 
 // access holds the PIN, the device tokens given and the wrong tries.
 type access struct {
-	mu     sync.Mutex
-	pin    string
-	max    int
-	now    func() time.Time
-	tokens map[string]struct{}
-	wrong  map[string]*tries // by remote IP
+	mu       sync.Mutex
+	pin      string
+	max      int
+	now      func() time.Time
+	watching func(token string) bool // has the device an open stream
+	tokens   map[string]time.Time    // token → when last seen watching (or given)
+	wrong    map[string]*tries       // by remote IP
+	spent    []time.Time             // the wrong PINs of the last budgetWindow, oldest first
 }
 
-func (a *access) init(pin string, max int, now func() time.Time) {
-	a.pin, a.max, a.now = pin, max, now
-	a.tokens = map[string]struct{}{}
+func (a *access) init(pin string, max int, now func() time.Time, watching func(string) bool) {
+	a.pin, a.max, a.now, a.watching = pin, max, now, watching
+	a.tokens = map[string]time.Time{}
 	a.wrong = map[string]*tries{}
 }
 
@@ -72,9 +105,11 @@ func (a *access) forget() {
 	a.pin = ""
 	clear(a.tokens)
 	clear(a.wrong)
+	a.spent = nil
 }
 
-// known reports whether token was given in this sharing.
+// known reports whether token was given in this sharing (and its place
+// not taken since).
 func (a *access) known(token string) bool {
 	if len(token) != 2*tokenBytes {
 		return false
@@ -85,52 +120,106 @@ func (a *access) known(token string) bool {
 	return ok
 }
 
+// seen notes that the device holding token watches now, or stopped now.
+func (a *access) seen(token string) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if _, ok := a.tokens[token]; ok {
+		a.tokens[token] = a.now()
+	}
+}
+
 // tryPIN checks pin given from address ip by a device holding token
 // (empty, or one it holds already). Right: the device's token (a new one,
 // unless it held one). Wrong: how many tries are left before the lock-out.
-func (a *access) tryPIN(ip, pin, held string) (result pinResult, token string, left int) {
+// Busy: how long to wait.
+func (a *access) tryPIN(ip, pin, held string) (result pinResult, token string, left int, wait time.Duration) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	now := a.now()
+	if _, ok := a.tokens[held]; ok && held != "" && a.right(pin) {
+		return pinRight, held, 0, 0 // a device in: nothing to count
+	}
 	t := a.wrong[ip]
-	if t != nil && !t.until.IsZero() {
-		if now.Before(t.until) {
-			return pinLocked, "", 0
-		}
+	if t != nil && !now.Before(t.over()) {
 		delete(a.wrong, ip) // the minute is over: a fresh start
 		t = nil
 	}
-	if !validPIN(pin) {
-		return pinMalformed, "", maxWrong - t.count()
+	if t != nil && !t.until.IsZero() {
+		return pinLocked, "", 0, 0
 	}
-	if a.pin == "" || subtle.ConstantTimeCompare([]byte(pin), []byte(a.pin)) != 1 {
-		if t == nil {
-			if len(a.wrong) >= maxAddresses && !a.prune(now) {
-				return pinLocked, "", 0 // too many addresses trying at once
+	if !validPIN(pin) {
+		return pinMalformed, "", maxWrong - t.count(), 0
+	}
+	if wait := a.budgetWait(now); wait > 0 {
+		return pinBusy, "", 0, wait
+	}
+	if len(a.tokens) >= a.max && a.leastWatched() == "" {
+		return pinFull, "", 0, 0 // the PIN is not read
+	}
+	if t == nil {
+		if len(a.wrong) >= maxAddresses {
+			if wait := a.prune(now); wait > 0 {
+				return pinBusy, "", 0, wait // not counted, so not compared
 			}
-			t = &tries{}
-			a.wrong[ip] = t
 		}
+		t = &tries{}
+		a.wrong[ip] = t
+	}
+	if !a.right(pin) {
 		t.wrong++
+		t.last = now
+		a.spent = append(a.spent, now)
 		if t.wrong >= maxWrong {
 			t.until = now.Add(lockFor)
-			return pinLocked, "", 0
+			return pinLocked, "", 0, 0
 		}
-		return pinWrong, "", maxWrong - t.wrong
+		return pinWrong, "", maxWrong - t.wrong, 0
 	}
 	delete(a.wrong, ip)
-	if _, ok := a.tokens[held]; ok && held != "" {
-		return pinRight, held, 0
-	}
 	if len(a.tokens) >= a.max {
-		return pinFull, "", 0
+		delete(a.tokens, a.leastWatched())
 	}
 	token, err := randomToken()
 	if err != nil {
-		return pinFull, "", 0
+		return pinFull, "", 0, 0
 	}
-	a.tokens[token] = struct{}{}
-	return pinRight, token, 0
+	a.tokens[token] = now
+	return pinRight, token, 0, 0
+}
+
+func (a *access) right(pin string) bool {
+	return a.pin != "" && subtle.ConstantTimeCompare([]byte(pin), []byte(a.pin)) == 1
+}
+
+// budgetWait is how long until a wrong PIN may be given again on this
+// sharing: 0 while the budget is not spent.
+func (a *access) budgetWait(now time.Time) time.Duration {
+	i := 0
+	for i < len(a.spent) && !now.Before(a.spent[i].Add(budgetWindow)) {
+		i++
+	}
+	a.spent = a.spent[i:]
+	if len(a.spent) < pinBudget {
+		return 0
+	}
+	return a.spent[len(a.spent)-pinBudget].Add(budgetWindow).Sub(now)
+}
+
+// leastWatched is the token of the device not watching for the longest,
+// "" when every device in watches.
+func (a *access) leastWatched() string {
+	var best string
+	var bestAt time.Time
+	for tok, at := range a.tokens {
+		if a.watching != nil && a.watching(tok) {
+			continue
+		}
+		if best == "" || at.Before(bestAt) {
+			best, bestAt = tok, at
+		}
+	}
+	return best
 }
 
 func (t *tries) count() int {
@@ -140,15 +229,22 @@ func (t *tries) count() int {
 	return t.wrong
 }
 
-// prune forgets the addresses not locked out now; it reports whether
-// there is room again.
-func (a *access) prune(now time.Time) bool {
+// prune forgets the addresses whose lock-out or count is over; counts in
+// progress stay. It is 0 when there is room again, else how long until
+// the first entry is over.
+func (a *access) prune(now time.Time) time.Duration {
+	var first time.Time
 	for ip, t := range a.wrong {
-		if t.until.IsZero() || !now.Before(t.until) {
+		if over := t.over(); !now.Before(over) {
 			delete(a.wrong, ip)
+		} else if first.IsZero() || over.Before(first) {
+			first = over
 		}
 	}
-	return len(a.wrong) < maxAddresses
+	if len(a.wrong) < maxAddresses {
+		return 0
+	}
+	return first.Sub(now)
 }
 
 // device is the request's device token, if it is one given in this sharing.

@@ -133,8 +133,8 @@ func TestLockOut(t *testing.T) {
 	}
 }
 
-// At most MaxDevices devices get in during one sharing (32 unless told):
-// the 33rd is refused with 503 while the 32 are in, and said why.
+// At most MaxDevices devices are in at once (32 unless told): the 33rd is
+// refused with 503 while the 32 watch, and said why.
 func TestDeviceCap(t *testing.T) {
 	for _, max := range []int{0, 3} {
 		s := start(t, share.Config{MaxDevices: max})
@@ -144,8 +144,15 @@ func TestDeviceCap(t *testing.T) {
 		}
 		var in []*http.Cookie
 		for range want {
-			in = append(in, login(t, s))
+			c := login(t, s)
+			in = append(in, c)
+			es, err := openEvents(t, s, c)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer es.Close()
 		}
+		waitFor(t, func() bool { return s.Devices() == want })
 		resp, body := postPIN(t, s, s.PIN())
 		if resp.StatusCode != http.StatusServiceUnavailable || deviceCookie(resp) != nil || !says(body, "en", "share.pin.full", map[string]any{"Count": want}) {
 			t.Fatalf("device %d: %s\n%s", want+1, resp.Status, body)

@@ -149,6 +149,13 @@ func (ss *streams) devices() int {
 	return len(ss.byToken)
 }
 
+// watching reports whether the device holding token has a stream open.
+func (ss *streams) watching(token string) bool {
+	ss.mu.Lock()
+	defer ss.mu.Unlock()
+	return len(ss.byToken[token]) > 0
+}
+
 // add opens a stream for a device; nil once stopped.
 func (ss *streams) add(token string) *stream {
 	ss.mu.Lock()
@@ -232,6 +239,8 @@ func (s *Server) serveEvents(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, http.StatusText(http.StatusServiceUnavailable), http.StatusServiceUnavailable)
 		return
 	}
+	s.access.seen(token)
+	defer s.access.seen(token)
 	defer s.events.remove(st)
 	rc := http.NewResponseController(w)
 	_ = rc.SetReadDeadline(time.Time{}) // the request is read; the stream lives on past ReadTimeout

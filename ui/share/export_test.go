@@ -29,3 +29,11 @@ var AcceptLanguage = acceptLanguage
 
 // PageMessages are the page's messages in lang.
 var PageMessages = pageMessages
+
+// SetLimits changes the lock-out table's size and the sharing's PIN
+// budget (wrong PINs a minute from all addresses) until restore is called.
+func SetLimits(addresses, budget int) (restore func()) {
+	oldA, oldB := maxAddresses, pinBudget
+	maxAddresses, pinBudget = addresses, budget
+	return func() { maxAddresses, pinBudget = oldA, oldB }
+}

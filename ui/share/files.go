@@ -34,7 +34,8 @@ func (s *Server) SetFiles(named map[string]File) {
 }
 
 // serveFile is GET /images/{name}: a file of the newest view, to a device
-// that is in. Its name comes from its content, so a device may keep it.
+// that is in. Like game data it is never kept: after an undo hides a
+// section again, its picture is in no device's cache.
 func (s *Server) serveFile(w http.ResponseWriter, r *http.Request) {
 	if _, ok := s.device(r); !ok {
 		http.Error(w, http.StatusText(http.StatusUnauthorized), http.StatusUnauthorized)
@@ -48,6 +49,6 @@ func (s *Server) serveFile(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	w.Header().Set("Content-Type", f.Type)
-	w.Header().Set("Cache-Control", "private, max-age=86400, immutable")
+	w.Header().Set("Cache-Control", "no-store")
 	_, _ = w.Write(f.Data)
 }

@@ -42,7 +42,9 @@ func TestFilesServedToDevicesOnly(t *testing.T) {
 		if tc.status != http.StatusOK {
 			continue
 		}
-		if !bytes.Equal(body, png) || resp.Header.Get("Content-Type") != "image/png" || resp.Header.Get("X-Content-Type-Options") != "nosniff" {
+		// no-store, like game data: a picture hidden again by an undo is
+		// in no device's cache.
+		if !bytes.Equal(body, png) || resp.Header.Get("Content-Type") != "image/png" || resp.Header.Get("X-Content-Type-Options") != "nosniff" || resp.Header.Get("Cache-Control") != "no-store" {
 			t.Errorf("%s: %q %v", tc.name, body, resp.Header)
 		}
 	}

@@ -27,11 +27,29 @@ func guard(next http.Handler) http.Handler {
 			h.Set("Cache-Control", "no-store")
 		}
 		_ = http.NewResponseController(w).SetWriteDeadline(time.Now().Add(writeTimeout))
+		if headerBytes(r) > maxHeaderBytes {
+			w.Header().Set("Connection", "close")
+			http.Error(w, http.StatusText(http.StatusRequestHeaderFieldsTooLarge), http.StatusRequestHeaderFieldsTooLarge)
+			return
+		}
 		if r.Body != nil {
 			r.Body = http.MaxBytesReader(w, r.Body, maxBodyBytes)
 		}
 		next.ServeHTTP(w, r)
 	})
+}
+
+// headerBytes is about how many bytes the request's line and headers took
+// on the wire.
+func headerBytes(r *http.Request) int {
+	n := len(r.Method) + len(r.RequestURI) + len(r.Proto) + 4
+	n += len("Host: ") + len(r.Host) + 2
+	for k, vs := range r.Header {
+		for _, v := range vs {
+			n += len(k) + len(v) + 4
+		}
+	}
+	return n
 }
 
 // quietLog drops the server's own log lines (a device gone mid-request):

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"maps"
+	"net"
 	"net/http"
 	"sort"
 	"strconv"
@@ -55,11 +56,19 @@ func (s *Server) servePIN(w http.ResponseWriter, r *http.Request) {
 			s.renderPage(w, http.StatusRequestEntityTooLarge, lang, false, tr.T("share.request.too_large", nil))
 			return
 		}
+		var ne net.Error
+		if errors.As(err, &ne) && ne.Timeout() {
+			// Sent too slowly: the answer gets a time of its own.
+			_ = http.NewResponseController(w).SetWriteDeadline(time.Now().Add(writeTimeout))
+			w.Header().Set("Connection", "close")
+			s.renderPage(w, http.StatusRequestTimeout, lang, false, tr.T("share.request.slow", nil))
+			return
+		}
 		s.renderPage(w, http.StatusBadRequest, lang, false, tr.T("share.request.bad", nil))
 		return
 	}
 	held, _ := s.device(r)
-	result, token, left := s.access.tryPIN(remoteIP(r), strings.TrimSpace(r.PostForm.Get("pin")), held)
+	result, token, left, wait := s.access.tryPIN(remoteIP(r), strings.TrimSpace(r.PostForm.Get("pin")), held)
 	switch result {
 	case pinRight:
 		setDevice(w, token)
@@ -70,6 +79,10 @@ func (s *Server) servePIN(w http.ResponseWriter, r *http.Request) {
 		s.renderPage(w, http.StatusUnauthorized, lang, false, tr.T("share.pin.format", nil))
 	case pinLocked:
 		s.renderPage(w, http.StatusTooManyRequests, lang, false, tr.T("share.pin.locked", nil))
+	case pinBusy:
+		secs := int((wait + time.Second - 1) / time.Second)
+		w.Header().Set("Retry-After", strconv.Itoa(secs))
+		s.renderPage(w, http.StatusTooManyRequests, lang, false, tr.T("share.pin.busy", map[string]any{"Count": secs}))
 	case pinFull:
 		s.renderPage(w, http.StatusServiceUnavailable, lang, false, tr.T("share.pin.full", map[string]any{"Count": s.cfg.MaxDevices}))
 	}

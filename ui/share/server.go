@@ -40,8 +40,13 @@ var (
 )
 
 const (
-	maxHeaderBytes = 8 << 10
-	maxBodyBytes   = 1 << 10
+	// maxHeaderBytes is the most a request's line and headers may take:
+	// more is 431, with the security headers. The server itself reads up
+	// to serverHeaderBytes (plus its own 4 KiB) so that guard can say so;
+	// beyond that Go's own bare 431 answers.
+	maxHeaderBytes    = 8 << 10
+	serverHeaderBytes = 16 << 10
+	maxBodyBytes      = 1 << 10
 )
 
 // Server is one sharing: the players' page served on one address.
@@ -95,14 +100,14 @@ func Start(cfg Config) (*Server, error) {
 	s := &Server{cfg: cfg, pin: pin, ln: ln, served: make(chan struct{})}
 	s.url = "http://" + ln.Addr().String() + "/"
 	s.ctx, s.cancel = context.WithCancel(context.Background())
-	s.access.init(pin, cfg.MaxDevices, cfg.Now)
 	s.events.init()
+	s.access.init(pin, cfg.MaxDevices, cfg.Now, s.events.watching)
 	s.srv = &http.Server{
 		Handler:           s.routes(),
 		ReadHeaderTimeout: readHeaderTimeout,
 		ReadTimeout:       readTimeout,
 		IdleTimeout:       idleTimeout,
-		MaxHeaderBytes:    maxHeaderBytes,
+		MaxHeaderBytes:    serverHeaderBytes,
 		BaseContext:       func(net.Listener) context.Context { return s.ctx },
 		ErrorLog:          quietLog(),
 	}
