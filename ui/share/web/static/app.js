@@ -464,6 +464,28 @@
       svg.appendChild(exitMark(e, v));
     });
     box.replaceChildren(svg);
+    fitLabels(svg);
+  }
+
+  // fitLabels shrinks each section's name, measured as the browser draws
+  // it, until it lies whole inside its section: a name is never cut.
+  function fitLabels(svg) {
+    Array.prototype.forEach.call(svg.querySelectorAll('.sec'), function (g) {
+      var label = g.querySelector('text');
+      var floor = g.querySelector('rect.floor');
+      if (!label || !floor) return;
+      var turn = label.hasAttribute('transform');
+      var w = parseFloat(floor.getAttribute(turn ? 'height' : 'width')) - 0.3;
+      var h = parseFloat(floor.getAttribute(turn ? 'width' : 'height')) - 0.2;
+      for (var i = 0; i < 4; i++) {
+        var b;
+        try { b = label.getBBox(); } catch (e) { return; }
+        if (!b.width || !b.height) return; // not drawn: nothing to measure
+        var k = Math.min(w / b.width, h / b.height);
+        if (k >= 1) return;
+        label.setAttribute('font-size', (parseFloat(label.getAttribute('font-size')) * k * 0.97).toFixed(4));
+      }
+    });
   }
 
   // nameLabel writes name inside section s, as large as fits up to size fs
@@ -481,7 +503,14 @@
         }
       }
     });
-    if (!best) best = { f: fs * 0.45, lines: [name], turn: s.h > s.w };
+    if (!best) {
+      // Nothing fits at the smallest size: a word on a line of its own
+      // if need be; fitLabels shrinks it further once drawn.
+      var o = s.h > s.w ? { w: s.h, turn: true } : { w: s.w, turn: false };
+      var longest = Math.max.apply(null, name.split(/\s+/).map(function (x) { return x.length; }));
+      var lines = wrap(name, Math.max(Math.floor((o.w - 0.4) / (0.62 * fs * 0.45)), longest)) || [name];
+      best = { f: fs * 0.45, lines: lines, turn: o.turn };
+    }
     var cx = s.x + s.w / 2, cy = s.y + s.h / 2;
     var attrs = { x: cx, y: cy, 'font-size': best.f.toFixed(3), 'text-anchor': 'middle', 'dominant-baseline': 'central' };
     if (best.turn) attrs.transform = 'rotate(-90 ' + cx + ' ' + cy + ')';
