@@ -77,48 +77,67 @@ func TestTOMLMistakeNamesItsLine(t *testing.T) {
 	}
 }
 
-// Cancel: at once when nothing changed; with changes, the draft is
-// written first and the Conductor is asked: Keep editing keeps the form,
-// Discard closes it and forgets the draft.
+// Cancel, and the app window's close button with the form open over it
+// (issue 30): at once when nothing changed; with changes, the draft is
+// written first and the Conductor is asked: Keep editing keeps the form
+// (and the window), Discard closes it (then the window) and forgets the
+// draft.
 func TestCancelAsksWithUnsavedWork(t *testing.T) {
-	for _, c := range []struct {
-		name   string
-		change bool
-		answer string // "" for no question
-		closed bool
-	}{
-		{"nothing changed", false, "", true},
-		{"keep editing", true, "Keep editing", false},
-		{"discard", true, "Discard", true},
-	} {
-		t.Run(c.name, func(t *testing.T) {
-			e, _, w := open(t, "en", fyne.NewSize(1024, 768), builtin(t, "vermin"))
-			d := &fakeDrafts{}
-			e.KeepDrafts(d, false)
-			if c.change {
-				test.Tap(e.cards[0].numbers[0].plus)
-			}
-			test.Tap(uitest.Button(t, w, "Cancel"))
-			if asked := e.asking != nil; asked != (c.answer != "") {
-				t.Fatalf("asked %v: %q", asked, uitest.VisibleTexts(w))
-			}
-			if c.answer != "" {
-				if !uitest.HasText(w, "The changes to the faction “Vermin (sample)” are not saved") || d.flushes == 0 {
-					t.Fatalf("the question %q, %d flushes before it", uitest.VisibleTexts(w), d.flushes)
-				}
-				uitest.TapInDialog(t, w, c.answer)
-			}
-			open := false
-			for _, o := range w.Canvas().Overlays().List() {
-				open = open || o.Visible()
-			}
-			if open == c.closed {
-				t.Fatalf("open %v: %q", open, uitest.VisibleTexts(w))
-			}
-			if kept := d.body != nil; kept != (c.change && !c.closed) {
-				t.Fatalf("draft %q", d.body)
-			}
-		})
+	for _, door := range []string{"Cancel", "the window's close button"} {
+		for _, c := range []struct {
+			name   string
+			change bool
+			answer string // "" for no question
+			closed bool
+		}{
+			{"nothing changed", false, "", true},
+			{"keep editing", true, "Keep editing", false},
+			{"discard", true, "Discard", true},
+		} {
+			t.Run(door+"/"+c.name, func(t *testing.T) {
+				cancelAsks(t, door == "Cancel", c.change, c.answer, c.closed)
+			})
+		}
+	}
+}
+
+// cancelAsks leaves the form by Cancel or by the window's close button.
+func cancelAsks(t *testing.T, byCancel, change bool, answer string, closed bool) {
+	e, _, w := open(t, "en", fyne.NewSize(1024, 768), builtin(t, "vermin"))
+	d := &fakeDrafts{}
+	e.KeepDrafts(d, false)
+	if change {
+		test.Tap(e.cards[0].numbers[0].plus)
+	}
+	windowClosed := false
+	closeWindow := func() { windowClosed = true }
+	if byCancel {
+		test.Tap(uitest.Button(t, w, "Cancel"))
+	} else if !ui.AskBeforeClose(w, closeWindow) {
+		closeWindow() // nothing to ask: the window closes at once
+	}
+	if asked := e.asking != nil; asked != (answer != "") {
+		t.Fatalf("asked %v: %q", asked, uitest.VisibleTexts(w))
+	}
+	if answer != "" {
+		if !uitest.HasText(w, "The changes to the faction “Vermin (sample)” are not saved") || d.flushes == 0 {
+			t.Fatalf("the question %q, %d flushes before it", uitest.VisibleTexts(w), d.flushes)
+		}
+		uitest.TapInDialog(t, w, answer)
+	}
+	if byCancel {
+		open := false
+		for _, o := range w.Canvas().Overlays().List() {
+			open = open || o.Visible()
+		}
+		if open == closed {
+			t.Fatalf("open %v: %q", open, uitest.VisibleTexts(w))
+		}
+	} else if windowClosed != closed {
+		t.Fatalf("window closed %v, want %v", windowClosed, closed)
+	}
+	if kept := d.body != nil; kept != (change && !closed) {
+		t.Fatalf("draft %q", d.body)
 	}
 }
 
@@ -147,44 +166,5 @@ func TestFormDraftFollowsTheFile(t *testing.T) {
 	e.KeepDrafts(d, true)
 	if !e.Unsaved() || e.TOML.Text != broken || !e.unread {
 		t.Fatalf("a restored draft: unsaved %v, text\n%s", e.Unsaved(), e.TOML.Text)
-	}
-}
-
-// TestWindowCloseAsksWithUnsavedWork: the app's close button, with the
-// form open over the window, asks about unsaved work as Cancel does, and
-// the window closes only on Discard (issue 30: closing the editor's window
-// with unsaved changes asks first).
-func TestWindowCloseAsksWithUnsavedWork(t *testing.T) {
-	for _, c := range []struct {
-		name   string
-		change bool
-		answer string // "" for no question
-		closed bool
-	}{
-		{"nothing changed", false, "", true},
-		{"keep editing", true, "Keep editing", false},
-		{"discard", true, "Discard", true},
-	} {
-		t.Run(c.name, func(t *testing.T) {
-			e, _, w := open(t, "en", fyne.NewSize(1024, 768), builtin(t, "vermin"))
-			e.KeepDrafts(&fakeDrafts{}, false)
-			if c.change {
-				test.Tap(e.cards[0].numbers[0].plus)
-			}
-			closed := false
-			closeWindow := func() { closed = true }
-			if !ui.AskBeforeClose(w, closeWindow) {
-				closeWindow() // nothing to ask: the window closes at once
-			}
-			if asked := e.asking != nil; asked != (c.answer != "") {
-				t.Fatalf("asked %v: %q", asked, uitest.VisibleTexts(w))
-			}
-			if c.answer != "" {
-				uitest.TapInDialog(t, w, c.answer)
-			}
-			if closed != c.closed {
-				t.Fatalf("window closed %v, want %v", closed, c.closed)
-			}
-		})
 	}
 }
