@@ -256,13 +256,14 @@ func (t *tableScreen) spawnInput(keys ui.Keys) fyne.CanvasObject {
 		}
 		t.do(e)
 	}
-	// Paying comes right under the row (the row says its cost), so it is
-	// in sight on a laptop's screen; then why the reserve cannot pay, the
-	// cost to change (keys + and -), and discarding the card when the
-	// reserve cannot pay; the choices that change the row follow.
+	// Paying comes right under the row picked, so it is in sight on a
+	// laptop's screen even in the narrower card of three columns (1280×800,
+	// Spanish); then what the row holds and costs, why the reserve cannot
+	// pay, the cost to change (keys + and -), and discarding the card when
+	// the reserve cannot pay; the choices that change the row follow.
 	payButton := keys.Button(t.t("ui.spawn.pay"), keyPay, true, pay)
 	why := ui.Wrapped("", widget.WarningImportance) // why the reserve cannot pay
-	box := container.NewVBox(row.Content, table, payButton, why, cost.Content)
+	box := container.NewVBox(row.Content, payButton, table, why, cost.Content)
 	var discardButton *ui.WrapButton
 	if t.game.Allowed((&dun.Card{}).Type()) == nil { // an unpaid spawn's card may be discarded (not "Enemy Spotted!")
 		points := ui.NewStepper(t.t("ui.card.points"), 0, 0, dun.MaxAmount)

@@ -61,6 +61,11 @@ func playTombByHand(t *testing.T, lang string, shots bool) *tombPlayer {
 // newTombPlayer starts the app in lang for the Tomb; play plays it to its
 // end.
 func newTombPlayer(t *testing.T, lang string, shots, play bool) *tombPlayer {
+	return newTombPlayerAt(t, lang, 1024, 768, shots, play)
+}
+
+// newTombPlayerAt is newTombPlayer on a screen of width×height.
+func newTombPlayerAt(t *testing.T, lang string, width, height int, shots, play bool) *tombPlayer {
 	tr := translations.New(lang)
 	qs, err := dun.BuiltinQuests()
 	if err != nil {
@@ -70,7 +75,7 @@ func newTombPlayer(t *testing.T, lang string, shots, play bool) *tombPlayer {
 	if i < 0 {
 		t.Fatal("no Tomb among the built-in quests")
 	}
-	a := Start(t, Options{Lang: lang, Width: 1024, Height: 768})
+	a := Start(t, Options{Lang: lang, Width: width, Height: height})
 	p := &tombPlayer{t: t, a: a, tr: tr, q: qs[i], shots: shots, stale: true, kinds: map[string]int{}}
 	t.Cleanup(func() {
 		if t.Failed() {
@@ -86,22 +91,32 @@ func newTombPlayer(t *testing.T, lang string, shots, play bool) *tombPlayer {
 // TestSpawnFromTheQuestsTableByRealInput: with no faction chosen, a spawn
 // is paid from the quest's own spawn table, whose cost stepper once pushed
 // Pay the spawn [S] below the fold at 1024×768 (issue 30): the button is
-// in sight with its key, and the key pays.
+// in sight with its key, and the key pays; at 1024×768 and 1280×800, in
+// Spanish and English, and no window is wider or taller than the screen.
 func TestSpawnFromTheQuestsTableByRealInput(t *testing.T) {
-	for _, lang := range []string{"es", "en"} {
-		t.Run(lang, func(t *testing.T) {
-			p := newTombPlayer(t, lang, false, false)
-			p.noFaction = true
-			p.newGame([]string{"Aldric", "Bren", "Cora"})
-			p.newTurn()
-			p.openExit("gatehouse")
-			p.roll("")
-			p.reveal()
-			p.roll("e")
-			p.activate()
-			p.pay()
-			p.main("the Initiative after the spawn")
-		})
+	for _, size := range [][2]int{{1024, 768}, {1280, 800}} {
+		for _, lang := range []string{"es", "en"} {
+			t.Run(fmt.Sprintf("%dx%d/%s", size[0], size[1], lang), func(t *testing.T) {
+				p := newTombPlayerAt(t, lang, size[0], size[1], false, false)
+				p.noFaction = true
+				p.newGame([]string{"Aldric", "Bren", "Cora"})
+				p.newTurn()
+				p.openExit("gatehouse")
+				p.roll("")
+				p.reveal()
+				p.roll("e")
+				p.activate()
+				p.main("the spawn")
+				p.a.Shot("spawn")
+				for _, w := range p.now().Windows {
+					if w.W > float32(size[0]) || w.H > float32(size[1]) {
+						p.a.Fail("the window %q is %v×%v on a %d×%d screen", w.Title, w.W, w.H, size[0], size[1])
+					}
+				}
+				p.pay()
+				p.main("the Initiative after the spawn")
+			})
+		}
 	}
 }
 
