@@ -182,3 +182,29 @@ func TestDiscardTheOffer(t *testing.T) {
 		t.Fatalf("the form opened on\n%s", got)
 	}
 }
+
+// A quest draft that cannot be read (a file broken outside the app) is
+// offered, and Restore says so in words, opens no editor and keeps the
+// draft as it was: nothing is lost or silently changed.
+func TestUnreadableQuestDraft(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "games.db")
+	store := openStoreAt(t, path)
+	broken := []byte("title = { en = \"Half a quest\"\n[[sections]\nid = ")
+	if err := store.SaveDraft(dun.ContentQuest, draftNew, broken); err != nil {
+		t.Fatal(err)
+	}
+	u := newTestUI(t, store)
+	var ed *questedit.Editor
+	u.d.newGame.editQuest(nil, func(e *questedit.Editor) { ed = e })
+	uitest.TapInDialog(t, u.win, "Restore")
+	if ed != nil {
+		t.Fatal("an editor opened on an unreadable draft")
+	}
+	if !u.hasText("The unsaved work could not be opened") {
+		t.Fatalf("no message: %q", u.texts())
+	}
+	body, _, ok, err := store.Draft(dun.ContentQuest, draftNew)
+	if err != nil || !ok || !bytes.Equal(body, broken) {
+		t.Fatalf("the draft after Restore: %q (kept %v, %v)", body, ok, err)
+	}
+}
