@@ -236,12 +236,14 @@ func waitFor(t testing.TB, ok func() bool) {
 	t.Fatal("timed out waiting")
 }
 
-// 9,000 bytes of headers are 431 with the security headers; a body sent
-// too slowly is 408 with them, and says so in the page's language.
+// 9,000 bytes of headers are 431 with the security headers, and so are
+// 30,000 and 60,000 (beyond what the server reads: net/http's own 431); a
+// request it cannot parse is its own 400, with them too; a body sent too
+// slowly is 408 with them, and says so in the page's language.
 func TestHeaderBoundAndSlowUpload(t *testing.T) {
 	defer share.SetReadTimeout(700 * time.Millisecond)()
 	s := start(t, share.Config{})
-	for _, size := range []int{9000, 12000} {
+	for _, size := range []int{9000, 12000, 30000, 60000} {
 		req, _ := http.NewRequest(http.MethodGet, s.URL(), nil)
 		req.Header.Set("X-Big", strings.Repeat("a", size))
 		resp, err := client.Do(req)
@@ -258,6 +260,26 @@ func TestHeaderBoundAndSlowUpload(t *testing.T) {
 			}
 		}
 	}
+	bad, err := net.Dial("tcp", strings.TrimSuffix(strings.TrimPrefix(s.URL(), "http://"), "/"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer bad.Close()
+	fmt.Fprintf(bad, "GET / HTTP/1.1\r\nHost: %s\r\nNo colon here\r\n\r\n", bad.RemoteAddr())
+	_ = bad.SetReadDeadline(time.Now().Add(5 * time.Second))
+	resp, err := http.ReadResponse(bufio.NewReader(bad), nil)
+	if err != nil {
+		t.Fatalf("a malformed request: no answer: %v", err)
+	}
+	readAll(t, resp)
+	if resp.StatusCode != http.StatusBadRequest {
+		t.Fatalf("a malformed request: %s", resp.Status)
+	}
+	for k, v := range securityHeaders {
+		if got := resp.Header.Get(k); got != v {
+			t.Errorf("400: %s: %q", k, got)
+		}
+	}
 	conn, err := net.Dial("tcp", strings.TrimSuffix(strings.TrimPrefix(s.URL(), "http://"), "/"))
 	if err != nil {
 		t.Fatal(err)
@@ -266,7 +288,7 @@ func TestHeaderBoundAndSlowUpload(t *testing.T) {
 	host := conn.RemoteAddr().String()
 	fmt.Fprintf(conn, "POST /pin HTTP/1.1\r\nHost: %s\r\nAccept-Language: es\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 10\r\n\r\npin=1", host)
 	_ = conn.SetReadDeadline(time.Now().Add(5 * time.Second))
-	resp, err := http.ReadResponse(bufio.NewReader(conn), nil)
+	resp, err = http.ReadResponse(bufio.NewReader(conn), nil)
 	if err != nil {
 		t.Fatalf("a slow upload: no answer: %v", err)
 	}

@@ -43,7 +43,7 @@ const (
 	// maxHeaderBytes is the most a request's line and headers may take:
 	// more is 431, with the security headers. The server itself reads up
 	// to serverHeaderBytes (plus its own 4 KiB) so that guard can say so;
-	// beyond that Go's own bare 431 answers.
+	// beyond that Go's own 431 answers, its headers added by headeredConn.
 	maxHeaderBytes    = 8 << 10
 	serverHeaderBytes = 16 << 10
 	maxBodyBytes      = 1 << 10
@@ -113,7 +113,7 @@ func Start(cfg Config) (*Server, error) {
 	}
 	go func() {
 		defer close(s.served)
-		_ = s.srv.Serve(ln)
+		_ = s.srv.Serve(headeredListener{ln})
 	}()
 	return s, nil
 }
