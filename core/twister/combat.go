@@ -197,6 +197,9 @@ func (e *CombatDeclared) apply(s *State, c *ctx) error {
 	} else {
 		cb.Defence = &d
 	}
+	for _, f := range d.Fighters { // a side's fighters are its player's
+		meet(s, f.Name, player)
+	}
 	c.say("log.twister.declared", map[string]any{"Name": c.setup.Name(player), "Total": d.Total(), "Count": len(d.Fighters)})
 	for _, f := range d.Fighters {
 		id := "log.twister.fighter"
@@ -270,6 +273,7 @@ func (e *CombatResolved) apply(s *State, c *ctx) error {
 	}
 	for _, f := range fighters {
 		if f.Wounded {
+			befall(s, f.Name, loser, FateDead)
 			r.Killed = append(r.Killed, f.Name)
 			c.say("log.twister.killed", map[string]any{"Character": f.Name, "Name": c.setup.Name(loser)})
 		} else {

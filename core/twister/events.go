@@ -17,6 +17,7 @@ var Events = engine.NewRegistry(
 	func() engine.Event { return &CharacterDied{} },
 	func() engine.Event { return &CharacterEscaped{} },
 	func() engine.Event { return &TreasureOut{} },
+	func() engine.Event { return &PiecePlaced{} },
 )
 
 // Piece kinds.
@@ -227,6 +228,13 @@ func (e *RoomRevealed) apply(s *State, c *ctx) error {
 	s.Rooms++
 	s.Room = &Room{Name: e.Room, Revealer: e.Revealer, Opponent: opp}
 	s.Placement = Placement(e.Revealer, opp, e.Contents)
+	s.PlacementOver = false
+	s.PlacementOver = CurrentStep(*s) < 0 // an empty room is done at once
+	for _, p := range e.Contents {
+		if p.Kind == KindCharacter {
+			meet(s, p.Name, p.Owner)
+		}
+	}
 	c.say("log.twister.room_revealed", map[string]any{"Name": c.setup.Name(e.Revealer), "Room": e.Room, "Count": len(e.Contents)})
 	return nil
 }
@@ -290,6 +298,9 @@ func (e *CombatStarted) apply(s *State, c *ctx) error {
 	if err := checkName(e.DefenderCharacter, "defender_character", false); err != nil {
 		return err
 	}
+	closePlacement(s)
+	meet(s, e.AttackerCharacter, e.Attacker)
+	meet(s, e.DefenderCharacter, def)
 	s.Combat = &Combat{Attacker: e.Attacker, Defender: def, AttackerCharacter: e.AttackerCharacter, DefenderCharacter: e.DefenderCharacter, Step: StepAttackerDeclares}
 	c.say("log.twister.combat_started", map[string]any{"Attacker": c.setup.Name(e.Attacker), "Defender": c.setup.Name(def),
 		"AttackerCharacter": e.AttackerCharacter, "DefenderCharacter": e.DefenderCharacter})
@@ -407,6 +418,9 @@ func (e *CharacterDied) apply(s *State, c *ctx) error {
 	if err := checkName(e.Character, "character", true); err != nil {
 		return err
 	}
+	if e.Controller == 0 { // never guessed: the form starts with none
+		return engine.Refuse("rule.twister.controller_needed", nil)
+	}
 	if err := c.player(e.Controller, "controller"); err != nil {
 		return err
 	}
@@ -429,6 +443,8 @@ func (e *CharacterDied) apply(s *State, c *ctx) error {
 		args["TerrainKey"] = "ui.twister.terrain." + e.Terrain
 	}
 	c.say("log.twister.died", args)
+	closePlacement(s)
+	befall(s, e.Character, e.Controller, FateDead)
 	if s.Combat != nil { // a death at the reveal ends the combat
 		s.Combat = nil
 		s.Combats++
@@ -457,6 +473,9 @@ func (e *CharacterEscaped) apply(s *State, c *ctx) error {
 	if err := checkName(e.Character, "character", true); err != nil {
 		return err
 	}
+	if e.Controller == 0 { // never guessed: the form starts with none
+		return engine.Refuse("rule.twister.controller_needed", nil)
+	}
 	if err := c.player(e.Controller, "controller"); err != nil {
 		return err
 	}
@@ -465,6 +484,8 @@ func (e *CharacterEscaped) apply(s *State, c *ctx) error {
 		return err
 	}
 	c.say("log.twister.escaped", map[string]any{"Character": e.Character, "Name": c.setup.Name(e.Controller)})
+	closePlacement(s)
+	befall(s, e.Character, e.Controller, FateEscaped)
 	scored(s, c, []int{e.Controller}, pts, "escapes")
 	return nil
 }
@@ -478,6 +499,7 @@ func (e *TreasureOut) apply(s *State, c *ctx) error {
 		return err
 	}
 	c.say("log.twister.treasure", map[string]any{"Name": c.setup.Name(e.Player)})
+	closePlacement(s)
 	scored(s, c, []int{e.Player}, pts, "treasure")
 	return nil
 }

@@ -20,13 +20,19 @@ func prompts(setup Setup, s State) []engine.Prompt {
 		return combatPrompts(setup, *s.Combat)
 	}
 	var ps []engine.Prompt
-	for i, st := range s.Placement {
-		if i >= 2 && len(st.Items) == 0 {
-			continue
+	// Only the step under way: a room done (every piece placed, or play
+	// went on) leaves "What happens now".
+	if i := CurrentStep(s); i >= 0 {
+		st := s.Placement[i]
+		left := 0
+		for _, it := range st.Items {
+			if !it.Placed {
+				left++
+			}
 		}
 		// Every step cites the ruling it applies, a cursed item's step too.
 		ps = append(ps, engine.Prompt{ID: "prompt.twister.place", Style: engine.StyleStep, Ruling: PlacementRuling(i),
-			Args: map[string]any{"Index": i + 1, "Name": setup.Name(st.Placer), "Count": len(st.Items)}})
+			Args: map[string]any{"Index": i + 1, "Name": setup.Name(st.Placer), "Count": left}})
 		// The exceptions this step applies, each with its own Why?.
 		for _, ex := range placementExceptions(i, st) {
 			ps = append(ps, engine.Prompt{ID: ex.id, Style: engine.StyleStep, Ruling: ex.ruling,

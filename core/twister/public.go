@@ -20,6 +20,10 @@ type PublicView struct {
 	// in order.
 	Room      *Room           `json:"room,omitempty"`
 	Placement []PlacementStep `json:"placement,omitempty"`
+	// PlacementOver: the room's pieces are all down; Pieces the characters
+	// met, with their owner and fate.
+	PlacementOver bool        `json:"placement_over,omitempty"`
+	Pieces        []Character `json:"pieces,omitempty"`
 	// Combat is the combat under way and its step, or nil.
 	Combat  *Combat `json:"combat,omitempty"`
 	Combats int     `json:"combats"`
@@ -52,6 +56,7 @@ func Public(setup Setup, s State) PublicView {
 	for _, st := range s.Placement {
 		v.Placement = append(v.Placement, PlacementStep{Placer: st.Placer, Items: slices.Clone(st.Items)})
 	}
+	v.PlacementOver, v.Pieces = s.PlacementOver, slices.Clone(s.Pieces)
 	if s.Combat != nil {
 		c := engine.DeepCopy(*s.Combat)
 		v.Combat = &c

@@ -71,6 +71,8 @@ var publicKeys = []string{
 	"treasure", "points", "winners", "rulings",
 	// the declarations, announced aloud, and the last combat's result
 	"attack", "defence", "fighters", "strength", "wounded", "use", "bonus", "abilities",
+	// the pieces on the board already, and the characters met with their fate
+	"placed", "placement_over", "pieces", "fate",
 	"last_combat", "attack_card", "defence_card", "attack_total", "defence_total", "worked_out", "winner", "reason", "killed",
 }
 
@@ -106,6 +108,8 @@ func publicLeaks(setup Setup, s State, js []byte) []string {
 	}
 	same("room", v.Room, s.Room)
 	same("placement", v.Placement, s.Placement)
+	same("placement_over", v.PlacementOver, s.PlacementOver)
+	same("pieces", v.Pieces, s.Pieces)
 	same("combat", v.Combat, s.Combat)
 	same("last_combat", v.LastCombat, s.LastCombat)
 	same("score", v.Score, s.Score)

@@ -2,7 +2,7 @@ package twister
 
 // StateVersion names the shape and meaning of State; bump it when either
 // changes, so cached snapshots of another version are ignored.
-const StateVersion = 2
+const StateVersion = 3
 
 // State is the live game: the last room revealed and who places what, the
 // combat under way, and the score.
@@ -13,6 +13,14 @@ type State struct {
 	// other player who owns a cursed item there.
 	Room      *Room           `json:"room,omitempty"`
 	Placement []PlacementStep `json:"placement,omitempty"`
+	// PlacementOver says the last room's pieces are all down: every one
+	// ticked off (piece_placed), or play went on (a combat, a death, an
+	// escape, the treasure). Its steps are then no longer prompted.
+	PlacementOver bool `json:"placement_over,omitempty"`
+	// Pieces are the characters met so far (in the rooms revealed, in the
+	// combats), each with its owner and what became of it: the death and
+	// escape forms offer them and fill the controller from them.
+	Pieces []Character `json:"pieces,omitempty"`
 	// Combat is the combat under way, or nil; Combats counts those resolved.
 	Combat  *Combat `json:"combat,omitempty"`
 	Combats int     `json:"combats"`
@@ -45,6 +53,22 @@ type Placed struct {
 	Owner int    `json:"owner"`
 	Kind  string `json:"kind"`
 	Why   string `json:"why"`
+	// Placed says the piece is on the board (piece_placed).
+	Placed bool `json:"placed,omitempty"`
+}
+
+// What became of a character.
+const (
+	FateDead    = "dead"
+	FateEscaped = "escaped"
+)
+
+// Character is a character met in the game: its name, its owner (who
+// controls it) and its fate ("", FateDead or FateEscaped).
+type Character struct {
+	Name  string `json:"name"`
+	Owner int    `json:"owner"`
+	Fate  string `json:"fate,omitempty"`
 }
 
 // Combat steps, in order ("Order of Resolution for Combat"). With the card
