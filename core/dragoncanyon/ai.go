@@ -608,7 +608,7 @@ func (s *State) purchaseCard(c ctx, card ActionCard) {
 		if !(len(s.Flow.Bought) == 1 && s.Flow.Bought[0] == card.Building) {
 			id = "reason.dc.claim.empty_stack"
 		}
-		s.decide(Decision{Kind: "claim_again", Reason: id, Args: map[string]any{"Building": b.Name}})
+		s.decide(Decision{Kind: "claim_again", Reason: id, Args: map[string]any{"Building": BuildingText(c.setup, b.ID)}})
 		if s.Flow.Flips >= maxClaimFlips {
 			s.decide(Decision{Kind: "claim_none", Reason: "reason.dc.claim.gave_up", Args: map[string]any{"Count": s.Flow.Flips}})
 			s.Flow.Next = nextDone
@@ -624,8 +624,8 @@ func (s *State) purchaseCard(c ctx, card ActionCard) {
 	s.Flow.Bought = append(s.Flow.Bought, card.Building)
 	s.Flow.Flips = 0
 	s.decide(Decision{Kind: "claim_bought", Reason: "reason.dc.claim.bought",
-		Args: withRes(map[string]any{"Building": b.Name, "Count": paid.Total(), "Left": st.Left}, paid)})
-	s.hint("hint.dc.building", map[string]any{"Building": b.Name})
+		Args: withRes(map[string]any{"Building": BuildingText(c.setup, b.ID), "Count": paid.Total(), "Left": st.Left}, paid)})
+	s.hint("hint.dc.building", map[string]any{"Building": BuildingText(c.setup, b.ID)})
 	switch card.Building {
 	case decklist.TrainingGround:
 		s.hint("hint.dc.training_ground", nil)
@@ -674,7 +674,7 @@ func (s *State) triggerEnd(c ctx, by, stack string) {
 	}
 	s.End = &End{By: by, Stack: stack, Left: left}
 	b, _ := c.setup.building(stack)
-	s.log("log.dc.end_triggered", map[string]any{"Building": b.Name, "SeatKey": seatKey(by), "Count": len(left)})
+	s.log("log.dc.end_triggered", map[string]any{"Building": BuildingText(c.setup, b.ID), "SeatKey": seatKey(by), "Count": len(left)})
 }
 
 // passTurn moves to the next seat, or to the scoring once every seat has

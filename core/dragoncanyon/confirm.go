@@ -1,6 +1,10 @@
 package dragoncanyon
 
-import "github.com/dunconductor/conductor/core/engine"
+import (
+	"fmt"
+
+	"github.com/dunconductor/conductor/core/engine"
+)
 
 // entered says whether e is something a player tells the app they did on
 // the board.
@@ -53,6 +57,15 @@ func isTurnStart(e engine.Event) bool {
 func (g *Game) ConfirmFirst(e engine.Event) (engine.Message, bool) {
 	if _, ok := e.(*TurnEnded); ok && g.NothingEntered() {
 		return engine.Message{ID: "confirm.dc.empty_turn", Args: map[string]any{"SeatKey": "ui.dc.seat.name." + g.State().Seat}}, true
+	}
+	if b, ok := e.(*BuildingBought); ok {
+		for _, x := range g.TurnBought() {
+			if x == *b {
+				// The same building twice in one turn: a second tap, most likely.
+				return engine.Message{ID: "confirm.dc.second_purchase", Args: map[string]any{
+					"SeatKey": "ui.dc.seat.name.p" + fmt.Sprint(b.Player), "Building": g.buildingArg(b.Building)}}, true
+			}
+		}
 	}
 	return engine.Message{}, false
 }

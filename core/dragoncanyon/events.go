@@ -132,7 +132,7 @@ func (e *ActionFlipped) apply(s *State, c ctx) error {
 	b, _ := c.setup.building(card.Building)
 	s.log("log.dc.flipped", map[string]any{"PurposeKey": "ui.dc.flip." + purpose, "Tile": tileArg(card.Tile),
 		"ActionKey": "ui.dc.action." + card.Action, "StartKey": dirKey(card.Start), "TurnKey": rotKey(card.Turn),
-		"Strength": card.Strength, "Building": b.Name})
+		"Strength": card.Strength, "Building": BuildingText(c.setup, b.ID)})
 
 	village := purpose == FlipPurchase && card.Building == decklist.TribalVillage && s.buys(card) && !c.setup.ForceDeck.Physical
 	if village {
@@ -344,6 +344,9 @@ func (e *FightResolved) apply(s *State, c ctx) error {
 	ai, player := aiSide.Total(), playerSide.Total()
 	hf.Known, hf.Strength, hf.FaceUp, hf.Ability = true, e.Strength, true, ab
 	seat := hf.Owner
+	if p := s.player(seat); p != nil {
+		p.Caravan = slices.Clone(e.Caravan) // what the table entered, for the next fight's form
+	}
 	var aiWins bool
 	reason := ""
 	switch {
@@ -520,6 +523,11 @@ func (e *DragonMoved) apply(s *State, c ctx) error {
 		return err
 	}
 	s.Dragon = e.Tile
+	if f := s.tile(e.Tile).Force; f != nil && f.Owner == SeatAI {
+		// A player's dragon stomps the AI's card: said as such.
+		s.log("log.dc.dragon_stomps_ai", map[string]any{"Tile": tileArg(e.Tile)})
+		return nil
+	}
 	s.log("log.dc.dragon_moved", map[string]any{"Tile": tileArg(e.Tile)})
 	return nil
 }
@@ -576,12 +584,12 @@ func (e *BuildingBought) apply(s *State, c ctx) error {
 	}
 	b, _ := c.setup.building(e.Building)
 	if st.Left == 0 {
-		return refuse("rule.dc.building.empty", map[string]any{"Building": b.Name})
+		return refuse("rule.dc.building.empty", map[string]any{"Building": BuildingText(c.setup, b.ID)})
 	}
 	st.Left--
 	p := s.player(seat)
 	p.Buildings = append(slices.Clone(p.Buildings), e.Building)
-	s.log("log.dc.building_bought", map[string]any{"SeatKey": seatKey(seat), "Building": b.Name, "Left": st.Left})
+	s.log("log.dc.building_bought", map[string]any{"SeatKey": seatKey(seat), "Building": BuildingText(c.setup, b.ID), "Left": st.Left})
 	if st.Left == 0 {
 		s.triggerEnd(c, seat, e.Building)
 	}
@@ -614,6 +622,10 @@ func (e *Attack) apply(s *State, c ctx) error {
 	}
 	if f := s.tile(e.From).Force; f == nil || f.Owner != seat {
 		return refuse("rule.dc.attack.not_player", map[string]any{"Tile": tileArg(e.From), "SeatKey": seatKey(seat)})
+	}
+	if !adjacent(e.From, e.Tile) {
+		// Only a card next to the AI's attacks it (orthogonally, as the AI's own fights).
+		return refuse("rule.dc.attack.not_adjacent", map[string]any{"Tile": tileArg(e.Tile), "From": tileArg(e.From)})
 	}
 	s.Flow = &Flow{Next: nextDefence, Attacker: seat, AITile: posPtr(e.Tile), Target: posPtr(e.From)}
 	s.Phase = PhaseDefending
@@ -694,7 +706,7 @@ func (e *ObjectiveResolved) apply(s *State, c ctx) error {
 		}
 		if n == 0 {
 			b, _ := c.setup.building(id)
-			return refuse("rule.dc.building.empty", map[string]any{"Building": b.Name})
+			return refuse("rule.dc.building.empty", map[string]any{"Building": BuildingText(c.setup, b.ID)})
 		}
 		left[id] = n - 1
 	}
@@ -711,15 +723,15 @@ func (e *ObjectiveResolved) apply(s *State, c ctx) error {
 	p.Buildings = kept
 	for _, b := range o.PlayerLoses {
 		bb, _ := c.setup.building(b)
-		s.log("log.dc.objective.player_loses", map[string]any{"Building": bb.Name})
-		s.hint("hint.dc.objective.player_loses", map[string]any{"Building": bb.Name})
+		s.log("log.dc.objective.player_loses", map[string]any{"Building": BuildingText(c.setup, bb.ID)})
+		s.hint("hint.dc.objective.player_loses", map[string]any{"Building": BuildingText(c.setup, bb.ID)})
 	}
 	for _, b := range o.AIGains {
 		s.stack(b).Left--
 		s.AI.Buildings = append(s.AI.Buildings, b)
 		bb, _ := c.setup.building(b)
-		s.log("log.dc.objective.ai_gains", map[string]any{"Building": bb.Name, "Left": s.stack(b).Left})
-		s.hint("hint.dc.objective.ai_gains", map[string]any{"Building": bb.Name})
+		s.log("log.dc.objective.ai_gains", map[string]any{"Building": BuildingText(c.setup, bb.ID), "Left": s.stack(b).Left})
+		s.hint("hint.dc.objective.ai_gains", map[string]any{"Building": BuildingText(c.setup, bb.ID)})
 	}
 	var got Resources
 	for _, r := range o.AIResources {

@@ -1,6 +1,10 @@
 package dragoncanyon
 
-import "github.com/dunconductor/conductor/core/engine"
+import (
+	"fmt"
+
+	"github.com/dunconductor/conductor/core/engine"
+)
 
 // Inputs a prompt can ask for: what the Conductor types in when no fixed
 // choice answers it.
@@ -27,7 +31,11 @@ func (g *Game) Prompts() []engine.Prompt {
 	switch s.Phase {
 	case PhaseOver:
 		r := s.Result
-		return append(ps, engine.Prompt{ID: "prompt.dc.over", Args: map[string]any{"AI": r.AI, "SeatKey": seatKey(r.Winner)}})
+		args := map[string]any{"AI": r.AI, "SeatKey": seatKey(r.Winner), "Count": len(r.Players)}
+		for i, v := range r.Players {
+			args[fmt.Sprintf("P%d", i+1)] = v
+		}
+		return append(ps, engine.Prompt{ID: "prompt.dc.over", Args: args})
 	case PhaseWaiting:
 		return append(ps, engine.Prompt{ID: "prompt.dc.ai_turn", Args: map[string]any{"Round": s.RoundNow()},
 			Choices: []engine.Choice{{ID: "choice.dc.ai_turn", Event: &AITurn{}}}})
@@ -76,7 +84,8 @@ func (g *Game) stepPromptText(s State, st Step) engine.Prompt {
 	case StepReveal:
 		return engine.Prompt{ID: "prompt.dc.reveal", Args: map[string]any{"Tile": tileArg(*st.Tile)}, Input: InputReveal}
 	case StepStomp:
-		p := engine.Prompt{ID: "prompt.dc.stomp", Args: map[string]any{"SeatKey": seatKey(st.Player), "Tile": tileArg(*st.Tile)}}
+		// What was discarded is a fact of the table: no key answers it.
+		p := engine.Prompt{ID: "prompt.dc.stomp", Style: StyleFact, Args: map[string]any{"SeatKey": seatKey(st.Player), "Tile": tileArg(*st.Tile)}}
 		for _, r := range ByValue {
 			p.Choices = append(p.Choices, engine.Choice{ID: "choice.dc.stomp.resource", Args: map[string]any{"ResourceKey": resKey(r)}, Event: &StompResolved{Discard: r}})
 		}

@@ -139,7 +139,7 @@ func Public(setup Setup, s State) PublicView {
 		v.ActionCard = &card
 	}
 	if d := s.Decision; d != nil {
-		pd := &PublicDecision{Kind: d.Kind, Tile: d.Tile, Target: d.Target, Reason: d.Reason, Args: maps.Clone(d.Args), Spiral: d.Order}
+		pd := &PublicDecision{Kind: d.Kind, Tile: d.Tile, Target: d.Target, Reason: d.Reason, Args: plainArgs(d.Args), Spiral: d.Order}
 		hidden := false
 		if d.Tile != nil {
 			if f := s.tile(*d.Tile).Force; f != nil && f.Owner == SeatAI && !f.FaceUp {
@@ -181,3 +181,16 @@ func (g *Game) Public() PublicView { return Public(g.Setup(), g.State()) }
 
 // PublicJSON is engine.Public: the players' view as JSON.
 func (g *Game) PublicJSON() ([]byte, error) { return json.Marshal(g.Public()) }
+
+// plainArgs are a reason's arguments with plain values only, as the
+// players' page fills them in: a name given in every language (a standard
+// building's, BuildingText) is given by its English name, the deck list's.
+func plainArgs(args map[string]any) map[string]any {
+	out := maps.Clone(args)
+	for k, v := range out {
+		if m, ok := v.(map[string]any); ok {
+			out[k] = m["en"]
+		}
+	}
+	return out
+}

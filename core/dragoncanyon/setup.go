@@ -21,8 +21,9 @@ import (
 const ModuleName = "dragon-canyon"
 
 // StateVersion names the shape and meaning of State (snapshots of another
-// version are ignored). 2: the last search (Search) is kept.
-const StateVersion = 2
+// version are ignored). 2: the last search (Search) is kept. 3: a
+// player's caravan as their last fight entered it (Player.Caravan).
+const StateVersion = 3
 
 // Size is the board's side: 4×4 tiles.
 const Size = decklist.Size

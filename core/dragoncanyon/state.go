@@ -146,6 +146,10 @@ type Pile struct {
 type Player struct {
 	Seat      string   `json:"seat"`
 	Buildings []string `json:"buildings"`
+	// Caravan is the resource types the player's caravan held at their
+	// last fight, as the table entered them: the next fight's form starts
+	// from it.
+	Caravan []string `json:"caravan,omitempty"`
 }
 
 // Stack is a building stack and how many tiles are left in it.
