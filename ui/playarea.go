@@ -26,6 +26,9 @@ const (
 	// KeyUndo undoes too, with no control focused (Undo's button shows
 	// UndoKeys, which work whatever has the focus).
 	KeyUndo = 'u'
+	// NoKey, given by FirstKey, leaves the first choice without a key and
+	// not the main one: a question whose answer is a fact of the table.
+	NoKey = rune(-1)
 )
 
 // Undo's and Redo's shortcuts work whatever control has the focus, but a
@@ -363,7 +366,9 @@ func (a *PlayArea) promptCard(ps []engine.Prompt) {
 			if first {
 				key = KeyChoice
 				if a.parts.FirstKey != nil {
-					if k := a.parts.FirstKey(p, c); k != 0 {
+					if k := a.parts.FirstKey(p, c); k == NoKey {
+						key, main = 0, false
+					} else if k != 0 {
 						key = k
 					}
 				}
