@@ -113,6 +113,7 @@ func TestSuicideTerrainOnTheScoreForm(t *testing.T) {
 		t.Error("a combat death asks where")
 	}
 	test.Type(f.deadName, "Fire Elemental")
+	f.deadOwner.SetSelected("Player 1")
 	f.cause.SetSelected("suicide (its controller's own doing)")
 	if !f.terrainBox.Visible() {
 		t.Fatal("a suicide does not ask where")

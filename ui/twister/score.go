@@ -1,23 +1,36 @@
 package twisterui
 
 import (
+	"fmt"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/dunconductor/conductor/core/engine"
 	"github.com/dunconductor/conductor/core/twister"
 	"github.com/dunconductor/conductor/ui"
+	"github.com/dunconductor/conductor/ui/probe"
 )
 
 // scoreForms record what scores: a death, an escape, the treasure.
 type scoreForms struct {
 	t *tableScreen
 
-	deadName   *widget.Entry
-	deadOwner  *widget.Select
+	deadName  *widget.Entry
+	deadOwner *widget.Select
+	// deadPick and escPick offer the characters met (core's pieces): one
+	// picked fills its name and controller. fromCombat says the form was
+	// filled from the last combat; filled is the defaults last put in.
+	deadPick   *widget.Select
+	escPick    *widget.Select
+	living     []twister.Character
+	livingKey  string
+	fromCombat *widget.Label
+	filled     twister.DeathDefaults
 	cause      *widget.Select
 	causes     []string // the causes, in the select's order
 	by         *widget.Select
@@ -49,15 +62,23 @@ func newScoreForms(t *tableScreen) *scoreForms {
 	f.deadName, f.escName = widget.NewEntry(), widget.NewEntry()
 	f.deadName.SetPlaceHolder(t.t("ui.twister.score.character_hint", nil))
 	f.escName.SetPlaceHolder(t.t("ui.twister.score.character_hint", nil))
+	// The controller is never guessed: none until a character is picked,
+	// the last combat fills it, or the Conductor picks one.
 	f.deadOwner, f.escOwner = widget.NewSelect(names, nil), widget.NewSelect(names, nil)
-	f.deadOwner.SetSelected(names[0])
-	f.escOwner.SetSelected(names[0])
+	f.deadOwner.PlaceHolder = t.t("ui.twister.score.pick_controller", nil)
+	f.escOwner.PlaceHolder = t.t("ui.twister.score.pick_controller", nil)
+	f.deadPick = probe.Name(widget.NewSelect(nil, func(string) { f.picked(f.deadPick, f.deadName, f.deadOwner) }), "twister.dead.pick")
+	f.escPick = probe.Name(widget.NewSelect(nil, func(string) { f.picked(f.escPick, f.escName, f.escOwner) }), "twister.escape.pick")
+	f.deadPick.PlaceHolder = t.t("ui.twister.score.pick_hint", nil)
+	f.escPick.PlaceHolder = t.t("ui.twister.score.pick_hint", nil)
+	f.fromCombat = ui.Wrapped("", widget.WarningImportance)
+	f.fromCombat.Hide()
 	var causeNames []string
 	for _, c := range f.causes {
 		causeNames = append(causeNames, t.t("ui.twister.cause."+c, nil))
 	}
 	f.by = widget.NewSelect(names, nil)
-	f.by.SetSelected(names[1])
+	f.by.PlaceHolder = t.t("ui.twister.score.pick_controller", nil)
 	var terrainNames []string
 	for _, tr := range twister.Terrains {
 		terrainNames = append(terrainNames, t.t("ui.twister.terrain."+tr, nil))
@@ -70,15 +91,24 @@ func newScoreForms(t *tableScreen) *scoreForms {
 	f.deadPoints = ui.NewStepper(t.t("ui.twister.score.points", nil), 1, 1, twister.MaxPoints)
 	f.escPoints = ui.NewStepper(t.t("ui.twister.score.points", nil), 1, 1, twister.MaxPoints)
 	f.died = widget.NewButton(t.t("ui.twister.score.died", nil), func() {
-		if t.do(f.death()) {
-			f.deadName.SetText("")
-		}
+		e := f.death()
+		f.confirmOwner(e.Character, e.Controller, func() {
+			if t.do(e) {
+				f.deadName.SetText("")
+				f.deadOwner.ClearSelected()
+				f.deadPick.ClearSelected()
+			}
+		})
 	})
 	f.escaped = widget.NewButton(t.t("ui.twister.score.escaped", nil), func() {
 		e := &twister.CharacterEscaped{Character: strings.TrimSpace(f.escName.Text), Controller: t.seatOf(f.escOwner.Selected), Points: f.escPoints.Value}
-		if t.do(e) {
-			f.escName.SetText("")
-		}
+		f.confirmOwner(e.Character, e.Controller, func() {
+			if t.do(e) {
+				f.escName.SetText("")
+				f.escOwner.ClearSelected()
+				f.escPick.ClearSelected()
+			}
+		})
 	})
 	f.treasureBy = widget.NewSelect(names, nil)
 	f.treasureBy.SetSelected(names[0])
@@ -97,12 +127,15 @@ func newScoreForms(t *tableScreen) *scoreForms {
 	}
 	f.content = container.NewVBox(
 		ui.Heading(t.t("ui.twister.score.death_title", nil)),
+		f.fromCombat,
+		field("ui.twister.score.pick", f.deadPick),
 		container.NewGridWithColumns(2, field("ui.twister.score.character", f.deadName), field("ui.twister.score.controller", f.deadOwner)),
 		container.NewGridWithColumns(2, field("ui.twister.score.cause", f.cause), by),
 		f.terrainBox,
 		f.deadPoints.Content, f.died, f.whys,
 		widget.NewSeparator(),
 		container.NewBorder(nil, nil, nil, ui.WhyButton(t.tr, t.win, twister.RulingScoreTokens), ui.Heading(t.t("ui.twister.score.escape_title", nil))),
+		field("ui.twister.score.pick", f.escPick),
 		container.NewGridWithColumns(2, field("ui.twister.score.character", f.escName), field("ui.twister.score.controller", f.escOwner)),
 		f.escPoints.Content, f.escaped,
 		widget.NewSeparator(),
@@ -140,10 +173,76 @@ func (f *scoreForms) death() *twister.CharacterDied {
 	return e
 }
 
+// picked fills a form's name and controller from the character picked.
+func (f *scoreForms) picked(pick *widget.Select, name *widget.Entry, owner *widget.Select) {
+	i := pick.SelectedIndex()
+	if i < 0 || i >= len(f.living) {
+		return
+	}
+	name.SetText(f.living[i].Name)
+	owner.SetSelected(f.t.name(f.living[i].Owner))
+}
+
+// confirmOwner does record at once, or first asks when core says the
+// character named is another player's (twister.OwnerCheck).
+func (f *scoreForms) confirmOwner(character string, controller int, record func()) {
+	t := f.t
+	owner := twister.OwnerCheck(t.game.State(), character, controller)
+	if owner == 0 || controller == 0 {
+		record()
+		return
+	}
+	ask := t.t("ui.twister.score.owner_ask", map[string]any{"Character": character, "Owner": t.name(owner), "Name": t.name(controller)})
+	dialog.ShowConfirm(t.t("ui.twister.score.owner_title", nil), ask, func(ok bool) {
+		if ok {
+			record()
+		}
+	}, t.win)
+}
+
+// fill puts core's defaults in the death form when they change: from the
+// combat just walked, the loser's fighter, its controller, who scores.
+func (f *scoreForms) fill() {
+	t := f.t
+	s := t.game.State()
+	living := twister.Living(s)
+	if key := fmt.Sprint(living); key != f.livingKey {
+		f.livingKey, f.living = key, living
+		var opts []string
+		for _, p := range living {
+			opts = append(opts, t.t("ui.twister.piece", map[string]any{"Character": p.Name, "Name": t.name(p.Owner)}))
+		}
+		for _, sel := range []*widget.Select{f.deadPick, f.escPick} {
+			sel.Options = opts
+			sel.ClearSelected()
+		}
+	}
+	d := twister.DeathForm(s)
+	if d == f.filled {
+		return
+	}
+	f.filled = d
+	if d.Cause != "" {
+		f.cause.SetSelectedIndex(slices.Index(f.causes, d.Cause))
+	}
+	if d.Controller == 0 {
+		f.fromCombat.Hide()
+		return
+	}
+	f.deadName.SetText(d.Character)
+	f.deadOwner.SetSelected(t.name(d.Controller))
+	if d.By != 0 {
+		f.by.SetSelected(t.name(d.By))
+	}
+	f.fromCombat.SetText(t.t("ui.twister.score.from_combat", map[string]any{"Character": d.Character, "Name": t.name(d.Controller)}))
+	f.fromCombat.Show()
+}
+
 func (f *scoreForms) refresh() {
 	if f.t == nil || f.died == nil {
 		return
 	}
+	f.fill()
 	f.t.enable(f.died, "character_died")
 	f.t.enable(f.escaped, "character_escaped")
 	f.t.enable(f.treasure, "treasure_out")

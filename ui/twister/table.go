@@ -17,6 +17,7 @@ import (
 	"github.com/dunconductor/conductor/core/twister"
 	"github.com/dunconductor/conductor/translations"
 	"github.com/dunconductor/conductor/ui"
+	"github.com/dunconductor/conductor/ui/probe"
 )
 
 // tableScreen is an open game: the prompt card and the log on the left; on
@@ -104,7 +105,7 @@ func (t *tableScreen) changed(part string, v any) bool {
 func (t *tableScreen) refresh() {
 	s := t.game.State()
 	before := t.drawn["combat"]
-	if t.changed("placement", []any{s.Room, s.Placement}) {
+	if t.changed("placement", []any{s.Room, s.Placement, s.PlacementOver}) {
 		t.drawPlacement(s)
 	}
 	if t.changed("combat", s.Combat) {
@@ -173,14 +174,31 @@ func (t *tableScreen) drawPlacement(s twister.State) {
 		if len(st.Items) == 0 {
 			box.Add(ui.Wrapped(t.t("ui.twister.placement.nothing", nil), widget.LowImportance))
 		}
-		for _, it := range st.Items {
-			box.Add(ui.NewFitText(it.Name, 26, fg()))
+		for j, it := range st.Items {
+			c := fg()
+			if it.Placed {
+				c = theme.Color(theme.ColorNameDisabled)
+			}
+			box.Add(ui.NewFitText(it.Name, 26, c))
 			box.Add(ui.Wrapped(t.t("ui.twister.why."+it.Why, map[string]any{"Owner": t.name(it.Owner), "KindKey": "ui.twister.kind." + it.Kind}), widget.MediumImportance))
+			// Ticked off once on the board (core keeps it): one tap, one piece.
+			name := fmt.Sprintf("twister.place.%d.%d", i+1, j+1)
+			switch {
+			case it.Placed:
+				box.Add(probe.Name(ui.Wrapped(t.t("ui.twister.placement.ticked", nil), widget.SuccessImportance), name))
+			case !s.PlacementOver:
+				b := t.eventButton(t.t("ui.twister.placement.tick", nil), &twister.PiecePlaced{Step: i + 1, Item: j + 1}, i == twister.CurrentStep(s))
+				b.SetIcon(theme.ConfirmIcon())
+				box.Add(probe.Name(b, name))
+			}
 		}
 		if r := twister.PlacementRuling(i); r != twister.RulingRoomReveal {
 			box.Add(ui.WhyButton(t.tr, t.win, r)) // the order's own Why? is below the lists
 		}
 		grid.Add(container.NewPadded(box))
+	}
+	if s.PlacementOver {
+		t.placement.Add(ui.Wrapped(t.t("ui.twister.placement.all_done", nil), widget.SuccessImportance))
 	}
 	t.placement.Add(grid)
 	t.placement.Add(ui.WhyButton(t.tr, t.win, twister.RulingRoomReveal))
