@@ -79,6 +79,10 @@ func (e *ExitClosed) apply(s *State, c applyContext) error {
 // spawn placed creatures, the ADP's combat turn after it won Initiative.
 type Due struct {
 	Type string `json:"type"`
+	// Why is what makes it due, where a step has several reasons (the ADP's
+	// combat turn: it won the Initiative, the heroes are within range of an
+	// enemy, or creatures are on the board).
+	Why string `json:"why,omitempty"`
 }
 
 // dueStep works the due step out from the state after every event.
@@ -90,10 +94,19 @@ func dueStep(s *State, setup Setup) *Due {
 		return &Due{Type: "main_room_placed"}
 	case s.InitiativeDue:
 		return &Due{Type: "initiative"}
-	case s.ADPTurnDue, setup.Rules.tableFlow() && s.Turn > 0 && len(s.Creatures) > 0 && !s.CombatTurn:
+	case s.ADPTurnDue:
+		return &Due{Type: "adp_combat_turn", Why: WhyInitiative}
+	case !setup.Rules.tableFlow() || s.Turn == 0 || len(s.Creatures) == 0 || s.CombatTurn:
+		return nil
+	case !setup.Rules.combatRange():
 		// With the table flow, while creatures are on the board every
 		// heroes' turn is followed by the ADP's combat turn.
-		return &Due{Type: "adp_combat_turn"}
+		return &Due{Type: "adp_combat_turn", Why: WhyCreatures}
+	case s.EnemiesNear == nil:
+		// Combat turns only while a hero is within range of an enemy: asked.
+		return &Due{Type: "combat_range"}
+	case *s.EnemiesNear:
+		return &Due{Type: "adp_combat_turn", Why: WhyRange}
 	}
 	return nil
 }

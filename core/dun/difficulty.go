@@ -29,6 +29,8 @@ type Rules struct {
 	// other reading of "a side which is already in a combat turn". Off: in
 	// combat nobody is caught.
 	SurpriseInCombat bool `json:"surprise_in_combat,omitempty"`
+	// CombatRange: see combatRange (combatrange.go).
+	CombatRange *bool `json:"combat_range,omitempty"`
 }
 
 // TableFlow is the app leading every step at the table: the Initiative's

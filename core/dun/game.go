@@ -16,8 +16,9 @@ const ModuleName = "dun"
 // quest's end, random picks and the read-aloud order joined it. 4: shut exits.
 // 5: the ledger keeps only the newest LedgerKept lines. 6: the due
 // Initiative's situation and arrivals (table flow). 7: sections a quest unlocked.
-// 8: the Leader gone, and the texts to read aloud now.
-const StateVersion = 8
+// 8: the Leader gone, and the texts to read aloud now. 9: the heroes'
+// distance to the enemies (enemies_near).
+const StateVersion = 9
 
 // event is a DUN event: apply validates its fields against s and, only if
 // it is legal, changes s. Whether its type may apply now at all is asked
@@ -67,6 +68,7 @@ var Events = engine.NewRegistry(
 
 	func() Event { return &ElementFound{} },
 	func() Event { return &ConditionMet{} },
+	func() Event { return &CombatRange{} },
 )
 
 // EncodeEvent and DecodeEvent are the engine's codec with DUN's registry.

@@ -241,6 +241,9 @@ func (e *Initiative) apply(s *State, c applyContext) error {
 	s.log(c.seq, "log.initiative", map[string]any{"WinnerKey": "side." + r.Winner, "Hero": r.HeroTotal, "ADP": r.ADPTotal, "NextKey": "next." + r.Next, "SurprisedKey": "surprised." + r.Surprised})
 	if flow {
 		s.afterInitiative(c.seq, r.Next)
+		if c.setup.Rules.combatRange() && !s.CombatTurn {
+			s.rangeAsked() // new enemies on the board: how near are they?
+		}
 	} else {
 		s.ADPTurnDue = r.Next == NextADPTurn || r.Next == NextEnemiesAct
 	}
@@ -280,7 +283,9 @@ func (s *State) initiativeFor(h Step) {
 	}
 	s.InitiativeDue = true
 	s.InitiativeContext = ContextExploration
-	if s.CombatTurn || h.Flow == "combat" || len(s.Creatures) > 0 {
+	// The table said no hero is within range: the heroes were exploring.
+	exploring := s.EnemiesNear != nil && !*s.EnemiesNear
+	if s.CombatTurn || h.Flow == "combat" || len(s.Creatures) > 0 && !exploring {
 		s.InitiativeContext = ContextCombat
 	}
 	s.InitiativeBrokenDoor = h.BrokenDoor

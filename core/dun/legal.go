@@ -60,7 +60,7 @@ var (
 	// must do first.
 	nothingDue = condition{"rule.due.first",
 		func(s *State, _ Setup) bool { return s.Due == nil },
-		func(s *State) map[string]any { return map[string]any{"DueKey": "due." + s.Due.Type} }}
+		func(s *State) map[string]any { return map[string]any{"DueKey": s.Due.Key()} }}
 	questPlayed = condition{"rule.quest.none",
 		func(_ *State, setup Setup) bool { return setup.QuestData != nil }, nil}
 	// "Leader Improvement": once, after the Main Room is revealed.
@@ -81,6 +81,7 @@ var (
 // gates are what each event type needs; a type not listed needs nothing.
 var gates = map[string]gate{
 	"new_turn":         {needs: []condition{idleNow, nothingDue}},
+	"combat_range":     {needs: []condition{idleNow}},
 	"section_revealed": {needs: []condition{idleNow}}, // or the reveal step pending
 	"exit_opened":      {needs: []condition{questPlayed, idleNow}},
 	"obstacle_trigger": {needs: []condition{idleNow}},

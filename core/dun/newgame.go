@@ -16,6 +16,10 @@ func (s Setup) newGameDefaults() Setup {
 		on := true
 		s.Rules.TableFlow = &on
 	}
+	if s.Rules.CombatRange == nil {
+		on := true
+		s.Rules.CombatRange = &on
+	}
 	if s.QuestData != nil && s.LeaderVP == 0 {
 		s.LeaderVP = s.QuestData.Leader.VP
 	}

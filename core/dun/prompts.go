@@ -80,9 +80,16 @@ func (g *Game) Prompts() []Prompt {
 func (g *Game) duePrompt(d Due) Prompt {
 	p := Prompt{ID: "prompt.due." + d.Type, Ruling: dueRulings[d.Type]}
 	switch d.Type {
+	case "combat_range":
+		return rangePrompt()
 	case "adp_combat_turn":
-		if !g.State().ADPTurnDue {
+		switch d.Why {
+		case WhyCreatures:
 			p.ID = "prompt.due.adp_combat_turn.heroes_done" // creatures on the board: it follows the heroes' turn
+		case WhyRange:
+			p.ID = "prompt.due.adp_combat_turn.range" // a combat turn: it follows the heroes' turn
+			p.Args = map[string]any{"Squares": CombatRangeSquares}
+			p.Ruling = "dun.combat_range"
 		}
 		p.Choices = []Choice{{ID: "choice.adp_combat_turn", Event: &AdpCombatTurn{MainRoom: g.State().MainRoom}}}
 	case "initiative":

@@ -116,6 +116,8 @@ func (tb *table) settle() {
 			})
 		case "adp_combat_turn":
 			tb.do(&AdpCombatTurn{})
+		case "combat_range":
+			tb.do(&CombatRange{Near: true}) // the heroes fight what they find
 		default:
 			tb.t.Fatalf("a due step the table does not know: %+v", s.Due)
 		}

@@ -18,6 +18,8 @@ var Rulings = []engine.Ruling{
 	{ID: "dun.initiative_tie", Topic: "initiative"},
 	{ID: "dun.initiative_exploration", Topic: "initiative"},
 	{ID: "dun.initiative_new_enemies", Topic: "initiative"},
+	{ID: "dun.combat_range", Topic: "combat"},
+	{ID: "dun.combat_actions", Topic: "combat"},
 }
 
 // Rulings are DUN's rulings.

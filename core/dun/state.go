@@ -57,6 +57,11 @@ type State struct {
 	Due           *Due `json:"due,omitempty"`
 	InitiativeDue bool `json:"initiative_due,omitempty"`
 	ADPTurnDue    bool `json:"adp_turn_due,omitempty"`
+	// EnemiesNear is the table's last answer to "is any hero 12 squares or
+	// less from an enemy?" (combat_range); nil when not asked since a new
+	// turn or new enemies cleared it. Yes: a combat turn, and the ADP's
+	// combat turn follows the heroes'; no: an exploration turn.
+	EnemiesNear *bool `json:"enemies_near,omitempty"`
 	// InitiativeContext and InitiativeBrokenDoor are the due Initiative's
 	// situation, from the flow that placed the new enemies (table flow):
 	// "exploration" or "combat", and whether the heroes broke the door down.

@@ -151,8 +151,11 @@ func TestReinforcementsRollBeforeActing(t *testing.T) {
 
 // "Turn" with creatures on the board: every heroes' turn is followed by the
 // ADP's combat turn; a new turn waits for it; with nobody left it is not due.
+// (Saves from before the combat range rule, which asks the distance first:
+// combatrange_test.go.)
 func TestCombatTurnAfterEveryHeroesTurn(t *testing.T) {
-	g := mustGame(t, Setup{Heroes: 2, GroupVP: 40, LeaderVP: 10})
+	off := false
+	g := mustGame(t, Setup{Heroes: 2, GroupVP: 40, LeaderVP: 10, Rules: Rules{CombatRange: &off}})
 	play(t, g, &NewTurn{})
 	wantDue(t, g, "")
 	play(t, g, orc("orc-1"))
