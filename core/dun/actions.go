@@ -23,6 +23,12 @@ type Test struct {
 	Level     string `json:"level,omitempty"`  // searching corpses: low, middle or high
 	Trap      bool   `json:"trap,omitempty"`   // searching furniture: the quest allows a trap here
 	Repeat    bool   `json:"repeat,omitempty"` // a secret-door search repeated when nothing else is left
+	// Situations are what the table ticked (actions.Situations: no line of
+	// sight, melee range, a far jump…): the game applies their modifiers
+	// and refuses what they forbid. Corpses is how many slain enemies are
+	// searched, needed when a situation takes a die off (situations.go).
+	Situations []string `json:"situations,omitempty"`
+	Corpses    int      `json:"corpses,omitempty"`
 	// Hero is the party hero who acts: his attribute is the value unless one is given.
 	Hero string `json:"hero,omitempty"`
 	// Exit (the section behind a door) or Element (a chest) is what a
@@ -48,6 +54,9 @@ func (e *Test) apply(s *State, c applyContext) error {
 	if err != nil {
 		return err
 	}
+	if e, err = e.withSituations(*s, c.setup, info); err != nil {
+		return err
+	}
 	if err := e.checkBounds(); err != nil {
 		return err
 	}
@@ -60,6 +69,7 @@ func (e *Test) apply(s *State, c applyContext) error {
 	if err != nil {
 		return err
 	}
+	r.Results = append(r.Results, situationHints(e.Situations)...)
 	tried, opens, err := e.admit(s, c.setup, info, r, trigger)
 	if err != nil {
 		return err
@@ -147,7 +157,7 @@ func (e *Test) searchCorpses(_ actions.Info, r *TestResult) (bool, error) {
 	}
 	finds := 0
 	for _, f := range e.Dice {
-		if f >= 5 {
+		if f+e.Modifier >= 5 { // a situation's -1 on a single die (situations.go)
 			finds++
 		}
 	}
@@ -364,6 +374,10 @@ func (g *Game) RollTest(e Test, corpses int) *Test {
 	n := g.State().Rolls
 	if info, _ := actions.Find(e.Action); info.Kind == actions.KindCorpses {
 		e.Dice = nil
+		if len(e.Situations) > 0 {
+			e.Corpses = corpses
+			corpses = CorpseDice(corpses, e.Situations) // one die fewer (situations.go)
+		}
 		for i := 0; i < corpses; i += 2 {
 			e.Dice = append(e.Dice, dice.RollFaces(g.Setup().Seed, n, dice.TwoD6)...)
 			n++

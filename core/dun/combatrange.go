@@ -38,10 +38,11 @@ func (r Rules) combatRange() bool {
 	return r.tableFlow() && r.CombatRange != nil && *r.CombatRange
 }
 
-// InCombat says whether the heroes are in a combat turn: the ADP's combat
-// turn is under way, or the table said a hero is within range of an enemy.
+// InCombat says whether the heroes are in a combat turn: enemies are on
+// the board, and the ADP's combat turn is under way or the table said a
+// hero is within range of one.
 func InCombat(s State) bool {
-	return s.CombatTurn || s.EnemiesNear != nil && *s.EnemiesNear
+	return len(s.Creatures) > 0 && (s.CombatTurn || s.EnemiesNear != nil && *s.EnemiesNear)
 }
 
 // rangeAsked clears the last answer: the question is asked again (a new
