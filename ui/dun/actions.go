@@ -48,6 +48,13 @@ type actionPanel struct {
 	targets  map[string]dun.Test
 	override *widget.Button // a refused second try, tried anyway
 	refused  *dun.Test
+	// sits are the table's situations core offers for the chosen action
+	// (dun.SituationsFor), as tick boxes; roll and record are enabled only
+	// while core allows the action with them (dun.ActionAllowed).
+	sits         *fyne.Container
+	sitChecks    []*widget.Check
+	sitIDs       []string
+	roll, record *widget.Button
 }
 
 func (t *tableScreen) showActions() {
@@ -137,11 +144,13 @@ func (t *tableScreen) showActions() {
 	})
 	roll.Importance = widget.HighImportance
 	record := widget.NewButton(tr("ui.action.record"), func() { p.apply(p.recorded()) })
+	p.roll, p.record = roll, record
 	p.fields["buttons"] = container.NewGridWithColumns(2, record, roll)
+	p.sits = container.NewVBox()
 
 	p.pick = widget.NewSelect(names, func(string) { p.show() })
 	body := container.NewVBox(
-		container.NewBorder(nil, nil, widget.NewLabel(tr("ui.action.pick")), nil, p.pick), p.help)
+		container.NewBorder(nil, nil, widget.NewLabel(tr("ui.action.pick")), nil, p.pick), p.help, p.sits)
 	for _, f := range []string{"hero", "once"} {
 		if o, ok := p.fields[f]; ok {
 			body.Add(o)
@@ -214,6 +223,55 @@ func (p *actionPanel) show() {
 	p.notice.SetText("")
 	p.override.Hide()
 	p.fillHero()
+	p.fillSituations(a)
+}
+
+// fillSituations offers the situations core lists for action a as tick
+// boxes, each with what it does.
+func (p *actionPanel) fillSituations(a actions.Info) {
+	tr := p.t.tr
+	p.sits.RemoveAll()
+	p.sitChecks, p.sitIDs = nil, nil
+	offered := dun.SituationsFor(p.t.game.State(), p.t.game.Setup(), a.ID)
+	if len(offered) > 0 {
+		p.sits.Add(widget.NewLabel(tr.T("ui.action.situations", nil)))
+	}
+	for _, s := range offered {
+		c := widget.NewCheck(tr.T("situation."+s.ID, nil), func(bool) { p.checkAllowed() })
+		help := widget.NewLabel(tr.T("situation."+s.ID+".help", nil))
+		help.Wrapping = fyne.TextWrapWord
+		help.Importance = widget.LowImportance
+		p.sitChecks, p.sitIDs = append(p.sitChecks, c), append(p.sitIDs, s.ID)
+		p.sits.Add(c)
+		p.sits.Add(help)
+	}
+	p.checkAllowed()
+}
+
+// situations are the situations ticked.
+func (p *actionPanel) situations() []string {
+	var out []string
+	for i, c := range p.sitChecks {
+		if c.Checked {
+			out = append(out, p.sitIDs[i])
+		}
+	}
+	return out
+}
+
+// checkAllowed asks core whether the action may be taken with the
+// situations ticked: the buttons follow its answer, the notice says why not.
+func (p *actionPanel) checkAllowed() {
+	err := dun.ActionAllowed(p.t.game.State(), p.t.game.Setup(), p.info().ID, p.situations())
+	if err != nil {
+		p.notice.SetText(ui.ErrorText(p.t.tr, err))
+		p.roll.Disable()
+		p.record.Disable()
+		return
+	}
+	p.notice.SetText("")
+	p.roll.Enable()
+	p.record.Enable()
 }
 
 // attribute is what the chosen action tests ("movement" to run).
@@ -274,7 +332,7 @@ func (p *actionPanel) fillTargets(a actions.Info) bool {
 func (p *actionPanel) event() dun.Test {
 	a := p.info()
 	v := p.value.Value
-	e := dun.Test{Action: a.ID, Value: &v, Modifier: p.modifier.Value, Trap: p.trap.Checked}
+	e := dun.Test{Action: a.ID, Value: &v, Modifier: p.modifier.Value, Trap: p.trap.Checked, Situations: p.situations()}
 	switch a.Kind {
 	case actions.KindTest:
 		if p.target.Value != dice.DefaultTarget {

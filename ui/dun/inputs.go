@@ -31,13 +31,30 @@ const (
 	keyLess      = '-'
 	keyLock      = 'l' // Test the lock…
 	keyWon       = 'w' // The heroes left: the quest is won
+	keyNear      = 'c' // a hero within 12 squares of an enemy: combat
+	keyFar       = 'x' // none: exploration
 )
 
 // firstKey: a prompt asking for the Scenario Die offers the app's roll
 // first, on R.
-func firstKey(p engine.Prompt, _ engine.Choice) rune {
+func firstKey(p engine.Prompt, c engine.Choice) rune {
 	if p.Input == dun.InputDie {
 		return keyRollApp
+	}
+	if k := rangeKey(c); k != 0 {
+		return k // both answers are facts of the board: neither takes N
+	}
+	return 0
+}
+
+// rangeKey is the key of an answer to "is any hero within 12 squares of an
+// enemy?": C for combat, X for exploration.
+func rangeKey(c engine.Choice) rune {
+	if e, ok := c.Event.(*dun.CombatRange); ok {
+		if e.Near {
+			return keyNear
+		}
+		return keyFar
 	}
 	return 0
 }
@@ -49,7 +66,7 @@ func choiceKey(_ engine.Prompt, c engine.Choice) rune {
 	if e, ok := c.Event.(*dun.QuestEnded); ok && e.Outcome == dun.OutcomeWon {
 		return keyWon
 	}
-	return 0
+	return rangeKey(c)
 }
 
 // input builds what a prompt asks the Conductor to type in.
