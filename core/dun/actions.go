@@ -36,6 +36,10 @@ type Test struct {
 	Exit     string `json:"exit,omitempty"`
 	Element  string `json:"element,omitempty"`
 	Override bool   `json:"override,omitempty"`
+	// Section is the room searched, Furniture a piece of furniture named
+	// at the table (with a quest; searches.go).
+	Section   string `json:"section,omitempty"`
+	Furniture string `json:"furniture,omitempty"`
 }
 
 // TestResult is the state's record of the last test.
@@ -398,6 +402,9 @@ func (g *Game) RollTest(e Test, corpses int) *Test {
 // once per game": a lock, a chest, a riddle), or "" when nothing is named.
 // A second try at the same one is refused unless overridden.
 func (e *Test) onceKey(s *State, setup Setup, info actions.Info) (string, error) {
+	if info.ID == "search_room" || info.ID == "search_furniture" {
+		return e.searchKey(s, setup, info.ID) // searches.go
+	}
 	target := e.Exit + e.Element
 	if target == "" || !info.Once {
 		return "", nil

@@ -20,6 +20,14 @@ type BehaviourType struct {
 	ID         string
 	LeaderOnly bool   `toml:"leader_only"` // the Leader card, used on top of a type
 	Group      string `toml:"group"`       // "ranged", "spellcaster" or "" for the rest
+	// OwnCard is a Leader's own card (Raazbal's): only a Leader has it,
+	// and uses it with the Leader card in place of a type's card.
+	OwnCard bool `toml:"own_card"`
+	// WeaponChoice and AreaPositioning put "Maximize their potential" on
+	// the type's activation: the weapon against the target's armour, and
+	// standing so area effects catch few of them.
+	WeaponChoice    bool `toml:"weapon_choice"`
+	AreaPositioning bool `toml:"area_positioning"`
 }
 
 // BehaviourTypes are the types in behaviours.toml, in name order. Their
@@ -334,6 +342,9 @@ func (e *CreatureAdded) apply(s *State, c applyContext) error {
 	}
 	if _, ok := LevelKeys[e.Level]; !ok {
 		return ruleError("rule.creature.level", map[string]any{"Level": e.Level})
+	}
+	if t.OwnCard && e.Level != LevelLeader { // behaviourcards.go
+		return ruleError("rule.creature.own_card", map[string]any{"TypeKey": "behaviour." + t.ID + ".name"})
 	}
 	if e.Level == LevelLeader && slices.ContainsFunc(s.Creatures, func(c Creature) bool { return c.Level == LevelLeader }) {
 		return ruleError("rule.creature.second_leader", nil)

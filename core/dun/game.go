@@ -58,6 +58,7 @@ var Events = engine.NewRegistry(
 	func() Event { return &SupportRoll{} },
 	func() Event { return &CreatureDone{} },
 	func() Event { return &RandomPick{} },
+	func() Event { return &ConductorPicked{} },
 	func() Event { return &CreatureWounded{} },
 
 	func() Event { return &ExitOpened{} },

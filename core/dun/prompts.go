@@ -204,6 +204,7 @@ func (g *Game) turnPrompts() []Prompt {
 	if s.Turn == 0 {
 		// Setup steps 2 to 4: the physical counter and decks must match the app's.
 		ps := []Prompt{{ID: "prompt.setup.counter", Args: map[string]any{"GroupVP": setup.GroupVP, "LeaderVP": setup.LeaderVP, "Reserve": s.Reserve}}}
+		ps = append(ps, g.setupLeaderPrompts()...) // conductorpick.go
 		for _, name := range DeckNames {
 			d := s.Decks.Deck(name)
 			if d.Absent {
@@ -266,6 +267,7 @@ func (g *Game) activationPrompts(c Creature) []Prompt {
 	}
 	step("behaviour.step.fumble", nil)
 	step("behaviour.step.push", nil)
+	ps = append(ps, cardSteps(s, c)...) // behaviourcards.go
 	step("behaviour."+c.Type+".card", nil)
 	if c.Level == LevelLeader {
 		step("behaviour."+LeaderCard+".card", nil) // "Leader": both cards apply

@@ -9,7 +9,7 @@ func TestPrompts(t *testing.T) {
 		turns int
 		want  []string
 	}{
-		{"before the first turn: set the counter, build the decks", "single", 0, []string{"prompt.setup.counter", "prompt.setup.deck.obstacle", "prompt.setup.deck.encounter", "prompt.setup.deck.power"}},
+		{"before the first turn: set the counter, build the decks", "single", 0, []string{"prompt.setup.counter", "prompt.setup.leader_bare", "prompt.setup.deck.obstacle", "prompt.setup.deck.encounter", "prompt.setup.deck.power"}},
 		{"single conductor keeps the role", "single", 3, []string{"prompt.turn.running"}},
 		{"rotating: nobody passes before turn 2", "rotating", 1, []string{"prompt.turn.running"}},
 		{"rotating: the role passes each later turn", "rotating", 2, []string{"prompt.conductor.pass", "prompt.turn.running"}},
