@@ -89,7 +89,9 @@ func TestPlacementTicks(t *testing.T) {
 	tbl := h.table()
 	tbl.do(&twister.RoomRevealed{Revealer: 1, Contents: []twister.Piece{{Name: "Elf", Owner: 2, Kind: "character"}, {Name: "Rope", Owner: 1, Kind: "object"}}})
 	tick := h.u.Translator().T("ui.twister.placement.tick", nil)
-	step := func() string { return h.u.Translator().T("prompt.twister.place", map[string]any{"Index": 1, "Name": "Ann", "Count": 1}) }
+	step := func() string {
+		return h.u.Translator().T("prompt.twister.place", map[string]any{"Index": 1, "Name": "Ann", "Count": 1})
+	}
 	if !uitest.HasText(h.win, step()) {
 		t.Fatalf("step 1 not prompted: %q", uitest.TextsIn(h.win))
 	}
@@ -106,5 +108,32 @@ func TestPlacementTicks(t *testing.T) {
 	}
 	if uitest.HasText(h.win, step()) || !uitest.HasText(h.win, h.u.Translator().T("ui.twister.placement.all_done", nil)) {
 		t.Fatalf("the room done is still prompted: %q", uitest.TextsIn(h.win))
+	}
+}
+
+// A suggestion gone (its fighter killed in the next combat) leaves the
+// form empty, not holding a character for the seat it guessed.
+func TestDeathFormEmptiesWhenNothingToSuggest(t *testing.T) {
+	h := newHarness(t, "en")
+	h.start(t, "2", "Ann", "Bob")
+	tbl := h.table()
+	f := tbl.score
+	fight := func(elfWounded bool) {
+		tbl.do(&twister.CombatStarted{Attacker: 2})
+		tbl.do(&twister.CombatDeclared{Declaration: twister.Declaration{Fighters: []twister.Fighter{{Name: "Troll", Strength: 4}}}})
+		tbl.do(&twister.CombatDeclared{Declaration: twister.Declaration{Fighters: []twister.Fighter{{Name: "Elf", Strength: 1, Wounded: elfWounded}}}})
+		tbl.do(&twister.CombatStep{})
+		tbl.do(&twister.CombatStep{})
+		if !tbl.do(&twister.CombatResolved{AttackerCard: 2, DefenderCard: 1}) {
+			t.Fatalf("not resolved: %s", tbl.area.Notice())
+		}
+	}
+	fight(false)
+	if f.deadName.Text != "Elf" || f.deadOwner.Selected != "Ann" {
+		t.Fatalf("after the first combat: %q of %q", f.deadName.Text, f.deadOwner.Selected)
+	}
+	fight(true)
+	if f.deadName.Text != "" || f.deadOwner.Selected != "" || f.fromCombat.Visible() {
+		t.Fatalf("the Elf killed, the form still holds %q of %q", f.deadName.Text, f.deadOwner.Selected)
 	}
 }

@@ -1,6 +1,7 @@
 package twisterui
 
 import (
+	"fmt"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -11,6 +12,7 @@ import (
 
 	"github.com/dunconductor/conductor/core/twister"
 	"github.com/dunconductor/conductor/ui"
+	"github.com/dunconductor/conductor/ui/probe"
 )
 
 // revealForm is the room reveal's form: who reveals, the opponent who
@@ -86,7 +88,7 @@ func newRevealForm(t *tableScreen) *revealForm {
 // (the one placing its pieces) until another owner is picked.
 func (f *revealForm) addRow() *pieceRow {
 	t := f.t
-	r := &pieceRow{name: widget.NewEntry(), owner: widget.NewSelect(t.names(), nil)}
+	r := &pieceRow{name: widget.NewEntry(), owner: probe.Name(widget.NewSelect(t.names(), nil), fmt.Sprintf("twister.reveal.owner.%d", len(f.rows)+1))}
 	r.name.SetPlaceHolder(t.t("ui.twister.reveal.name_hint", nil))
 	r.owner.SetSelected(f.revealer.Selected)
 	r.owner.OnChanged = func(string) {

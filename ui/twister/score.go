@@ -221,7 +221,13 @@ func (f *scoreForms) fill() {
 	if d == f.filled {
 		return
 	}
+	old := f.filled
 	f.filled = d
+	// What the last suggestion put in and nobody changed goes with it.
+	if old.Controller != 0 && f.deadName.Text == old.Character && f.deadOwner.Selected == t.name(old.Controller) {
+		f.deadName.SetText("")
+		f.deadOwner.ClearSelected()
+	}
 	if d.Cause != "" {
 		f.cause.SetSelectedIndex(slices.Index(f.causes, d.Cause))
 	}
