@@ -53,6 +53,7 @@ func init() {
 		{"script", "cli.script.usage", "cli.help.script", []option{optFull, optHelp}, runScriptCommand},
 		{"replay", "cli.replay.usage", "cli.help.replay", []option{optDB, optFull, optHelp}, withoutStdin(runReplay)},
 		{"export", "cli.export.usage", "cli.help.export", []option{optDB, {"--game", "cli.arg.id", "cli.flag.game"}, {"--campaign", "cli.arg.id", "cli.flag.campaign"}, optHelp}, withoutStdin(runExport)},
+		{"journal", "cli.journal.usage", "cli.help.journal", []option{optDB, {"--game", "cli.arg.id", "cli.flag.journal_game"}, {"--conductor", "", "cli.flag.conductor"}, optHelp}, withoutStdin(runJournal)},
 		{"import", "cli.import.usage", "cli.help.import", []option{optDB, {"--as-copy", "", "cli.flag.as_copy"}, {"--replace", "", "cli.flag.replace"}, optHelp}, withoutStdin(runImport)},
 		{"quest validate", "cli.quest.usage", "cli.help.quest", []option{optHelp}, withoutStdin(runQuest)},
 		{"faction validate", "cli.faction.usage", "cli.help.faction", []option{optHelp}, withoutStdin(runFaction)},

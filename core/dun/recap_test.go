@@ -3,6 +3,7 @@ package dun
 import (
 	"bytes"
 	"encoding/json"
+	"os"
 	"slices"
 	"strconv"
 	"strings"
@@ -263,5 +264,40 @@ func TestRecapThreeSittings(t *testing.T) {
 		}
 		js, _ := json.MarshalIndent(conductor, "", " ")
 		t.Logf("sitting %d (records %d–%d):\n%s", tc.sitting+1, s.From, s.To, js)
+	}
+}
+
+// The Tomb as tombInSittings plays it, written for the journal's and the
+// real-input tests (ui/journal/testdata/tomb.jsonl: a line with the setup,
+// the content and the first record of each sitting, then each record's
+// event): CONDUCTOR_WRITE_TOMB=1 go test ./core/dun -run TestRecapTombFixture.
+// Without it the test checks the file is still what the Tomb plays.
+func TestRecapTombFixture(t *testing.T) {
+	g, starts := tombInSittings(t)
+	setup, err := g.SetupJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b bytes.Buffer
+	head, _ := json.Marshal(map[string]any{"setup": json.RawMessage(setup), "content": string(g.Content()), "sittings": starts})
+	b.Write(head)
+	b.WriteByte('\n')
+	for _, r := range g.Records() {
+		e, err := engine.Encode(r.Event)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b.Write(e)
+		b.WriteByte('\n')
+	}
+	const path = "../../ui/journal/testdata/tomb.jsonl"
+	if os.Getenv("CONDUCTOR_WRITE_TOMB") != "" {
+		if err := os.WriteFile(path, b.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	old, err := os.ReadFile(path)
+	if err != nil || !bytes.Equal(old, b.Bytes()) {
+		t.Fatalf("%s is not the Tomb as played now (%v): write it again with CONDUCTOR_WRITE_TOMB=1", path, err)
 	}
 }

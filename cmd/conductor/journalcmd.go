@@ -1,0 +1,97 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/dunconductor/conductor/translations"
+	"github.com/dunconductor/conductor/ui/journal"
+)
+
+// runJournal handles "conductor journal --db DB --game ID [--conductor]
+// OUT.html": the game's story, every sitting recapped, as one HTML page
+// and a Markdown file beside it (OUT.md), in the command's language; the
+// players' version unless --conductor. Nothing is left half-written: each
+// file is written beside its place and renamed when whole.
+func runJournal(args []string, out, errOut io.Writer, tr *translations.Translator) int {
+	fs := flag.NewFlagSet("journal", flag.ContinueOnError)
+	fs.SetOutput(errOut)
+	dbPath := fs.String("db", "", tr.T("cli.flag.db", nil))
+	game := fs.Int64("game", 0, tr.T("cli.flag.journal_game", nil))
+	conductor := fs.Bool("conductor", false, tr.T("cli.flag.conductor", nil))
+	if err := fs.Parse(args); err != nil || fs.NArg() != 1 || *dbPath == "" || *game <= 0 {
+		fmt.Fprintln(errOut, tr.T("cli.journal.usage", nil))
+		return 2
+	}
+	htmlPath := fs.Arg(0)
+	mdPath := strings.TrimSuffix(htmlPath, filepath.Ext(htmlPath)) + ".md"
+	store, code := openStore(*dbPath, errOut, tr)
+	if store == nil {
+		return code
+	}
+	defer store.Close()
+	games, err := store.Games()
+	if err != nil {
+		fmt.Fprintln(errOut, err)
+		return 1
+	}
+	name := ""
+	for _, g := range games {
+		if g.ID == *game {
+			name = g.Name
+		}
+	}
+	if name == "" {
+		fmt.Fprintln(errOut, tr.T("cli.journal.no_game", map[string]any{"ID": *game}))
+		return 1
+	}
+	g, err := store.LoadGame(*game)
+	if err != nil {
+		fmt.Fprintln(errOut, err)
+		return 1
+	}
+	times, err := store.EventTimes(*game)
+	if err != nil {
+		fmt.Fprintln(errOut, err)
+		return 1
+	}
+	j, err := journal.Build(tr, name, g, times, *conductor, time.Now())
+	if err != nil {
+		fmt.Fprintln(errOut, tr.T("cli.journal.failed", map[string]any{"Detail": err.Error()}))
+		return 1
+	}
+	for _, f := range []struct {
+		path  string
+		write func(io.Writer) error
+	}{{htmlPath, j.WriteHTML}, {mdPath, j.WriteMarkdown}} {
+		if err := writeWhole(f.path, f.write); err != nil {
+			fmt.Fprintln(errOut, tr.T("cli.script.open", map[string]any{"Path": f.path, "Detail": err.Error()}))
+			return 1
+		}
+		fmt.Fprintln(out, tr.T("cli.export.done", map[string]any{"Path": f.path}))
+	}
+	return 0
+}
+
+// writeWhole writes a file through a temporary one beside it, renamed
+// when whole: a failure leaves what was there before.
+func writeWhole(path string, write func(io.Writer) error) error {
+	tmp, err := os.CreateTemp(filepath.Dir(path), ".journal-*")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(tmp.Name())
+	if err := write(tmp); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		return err
+	}
+	return os.Rename(tmp.Name(), path)
+}
