@@ -250,6 +250,9 @@ func (e *Test) admit(s *State, setup Setup, info actions.Info, r TestResult, tri
 			return "", false, err
 		}
 	}
+	if err := e.declaredFirst(s, setup, info); err != nil {
+		return "", false, err
+	}
 	tried, err := e.onceKey(s, setup, info)
 	return tried, opens, err
 }
@@ -277,6 +280,7 @@ func (e *Test) record(s *State, c applyContext, info actions.Info, r TestResult,
 		s.Pending.Then(Step{Kind: StepChoose, Reason: "fumble"})
 		r.Results = fumbleDraws(r.Results)
 	}
+	e.disarmed(s, info, &r)
 	s.LastTest = &r
 	key := "log.test.fail"
 	if r.Passed {
@@ -313,16 +317,23 @@ func (e *Test) opens(info actions.Info, passed bool) bool {
 // rolls for an Obstacle and a passed test opens it; "Searching for Secret
 // Doors", a passed test finds it.
 func (s *State) opened(seq int, setup Setup, action string, e *Test, passed bool) {
-	switch action {
-	case "open_lock":
+	declared := setup.Rules.openDeclared() // the Obstacle roll came at the declaration (doors.go)
+	switch {
+	case action == "open_lock" && declared:
+		s.Pending.First(Step{Kind: StepReveal, Section: e.Exit, Reason: "door"})
+	case action == "open_chest" && declared:
+		if passed && !slices.Contains(s.Found, e.Element) {
+			s.find(seq, setup, e.Element)
+		}
+	case action == "open_lock":
 		s.Pending.First(append(rollStep(s, DeckObstacle, "door", false), Step{Kind: StepReveal, Section: e.Exit, Reason: "door"})...)
-	case "open_chest":
+	case action == "open_chest":
 		s.log(seq, "log.obstacle_trigger", map[string]any{"TriggerKey": TriggerKeys["chest"]})
 		s.Pending.First(rollStep(s, DeckObstacle, "chest", false)...)
 		if passed && !slices.Contains(s.Found, e.Element) {
 			s.find(seq, setup, e.Element)
 		}
-	case "secret_door":
+	case action == "secret_door":
 		if !slices.Contains(s.Found, e.Element) {
 			s.find(seq, setup, e.Element)
 		}

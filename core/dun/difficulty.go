@@ -31,6 +31,8 @@ type Rules struct {
 	SurpriseInCombat bool `json:"surprise_in_combat,omitempty"`
 	// CombatRange: see combatRange (combatrange.go).
 	CombatRange *bool `json:"combat_range,omitempty"`
+	// OpenDeclared: see openDeclared (doors.go).
+	OpenDeclared *bool `json:"open_declared,omitempty"`
 }
 
 // TableFlow is the app leading every step at the table: the Initiative's

@@ -18,6 +18,8 @@ func (*NewTurn) apply(s *State, c applyContext) error {
 	s.CombatTurn = false
 	s.InitiativeDue, s.ADPTurnDue = false, false
 	s.InitiativeContext, s.InitiativeBrokenDoor, s.Arrivals = "", false, nil
+	// Each hero's move: one safe-zone roll (doors.go).
+	s.SafeZone = nil
 	s.rangeAsked() // the heroes moved: the distance is asked again
 	s.log(c.seq, "log.new_turn", map[string]any{"Turn": s.Turn, "Achievements": s.Achievements})
 	if c.setup.Rules.tableFlow() {

@@ -28,7 +28,12 @@ func exitPrompt(s State, setup Setup) []Prompt {
 			continue
 		case exit.Kind == "locked_door" && !slices.Contains(s.Unlocked, id):
 			if !slices.Contains(s.Tried, "open_lock:"+id) {
-				locks = append(locks, Prompt{ID: "prompt.exits.locked", Args: map[string]any{"NameText": name, "Section": id}, Input: InputLockTest})
+				lock := Prompt{ID: "prompt.exits.locked", Args: map[string]any{"NameText": name, "Section": id}, Input: InputLockTest}
+				if NeedsDeclaring(s, setup, id, "") {
+					// "Obstacle Cards": the roll comes when a hero declares it (doors.go).
+					lock.Input, lock.Choices = "", []Choice{{ID: "choice.open_declared", Event: &OpenDeclared{Exit: id}}}
+				}
+				locks = append(locks, lock)
 			}
 			continue
 		}
@@ -40,7 +45,7 @@ func exitPrompt(s State, setup Setup) []Prompt {
 	if len(p.Choices) > 0 {
 		ps = append(ps, p)
 	}
-	return append(ps, locks...)
+	return append(append(ps, locks...), doorPrompts(s, setup)...)
 }
 
 // ExitKind is what an exit is now, to name it: its kind in the quest, but

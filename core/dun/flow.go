@@ -101,6 +101,8 @@ func drawStep(s *State, seq int, deck, reason string) []Step {
 // Obstacle ("Obstacle Cards"): the Scenario Die is rolled.
 type ObstacleTrigger struct {
 	Reason string `json:"reason"`
+	// Hero is who leaves a safe zone: asked once per hero's move (doors.go).
+	Hero string `json:"hero,omitempty"`
 }
 
 func (*ObstacleTrigger) Type() string { return "obstacle_trigger" }
@@ -109,6 +111,9 @@ func (e *ObstacleTrigger) apply(s *State, c applyContext) error {
 	key, ok := TriggerKeys[e.Reason]
 	if !ok {
 		return ruleError("rule.trigger.unknown", map[string]any{"Reason": e.Reason})
+	}
+	if err := e.safeZoneOnce(s, c.setup); err != nil {
+		return err
 	}
 	s.log(c.seq, "log.obstacle_trigger", map[string]any{"TriggerKey": key})
 	s.Pending.Set(rollStep(s, DeckObstacle, e.Reason, false)...)
@@ -366,6 +371,9 @@ func (e *Card) apply(s *State, c applyContext) error {
 	}
 	switch {
 	case e.Outcome == Discarded:
+		if e.Deck == DeckObstacle && slices.Contains(movementTriggers, h.Reason) {
+			s.Hint = &Hint{ID: "hint.obstacle_discarded_move"} // "Obstacle Cards": the move may be finished
+		}
 		d.Discarded++
 		if e.Points > 0 {
 			s.post(c.seq, e.Points, "reason.card_discarded")

@@ -17,7 +17,8 @@ const ModuleName = "dun"
 // 5: the ledger keeps only the newest LedgerKept lines. 6: the due
 // Initiative's situation and arrivals (table flow). 7: sections a quest unlocked.
 // 8: the Leader gone, and the texts to read aloud now. 9: the heroes'
-// distance to the enemies (enemies_near).
+// distance to the enemies (enemies_near); doors and chests declared,
+// broken down, trapped, and the safe-zone rolls (doors.go).
 const StateVersion = 9
 
 // event is a DUN event: apply validates its fields against s and, only if
@@ -70,6 +71,9 @@ var Events = engine.NewRegistry(
 	func() Event { return &ElementFound{} },
 	func() Event { return &ConditionMet{} },
 	func() Event { return &CombatRange{} },
+	func() Event { return &OpenDeclared{} },
+	func() Event { return &ChestTrapped{} },
+	func() Event { return &BreakAttempt{} },
 )
 
 // EncodeEvent and DecodeEvent are the engine's codec with DUN's registry.

@@ -231,6 +231,9 @@ func (e *Initiative) apply(s *State, c applyContext) error {
 			filled.Context = s.dueContext()
 		}
 		sit.brokenDoor = s.InitiativeDue && s.InitiativeBrokenDoor
+		if sit.brokenDoor && filled.BrokenDoorTurns == 0 {
+			filled.BrokenDoorTurns = s.DoorTurns // the turns spent breaking it (doors.go)
+		}
 	}
 	r, err := filled.resolve(sit)
 	if err != nil {

@@ -84,6 +84,9 @@ var gates = map[string]gate{
 	"combat_range":     {needs: []condition{idleNow}},
 	"section_revealed": {needs: []condition{idleNow}}, // or the reveal step pending
 	"exit_opened":      {needs: []condition{questPlayed, idleNow}},
+	"open_declared":    {needs: []condition{questPlayed, idleNow}},
+	"break_attempt":    {needs: []condition{questPlayed, idleNow}},
+	"chest_trapped":    {needs: []condition{questPlayed}},
 	"obstacle_trigger": {needs: []condition{idleNow}},
 	"adp_combat_turn":  {needs: []condition{idleNow}},
 	"main_room_placed": {needs: []condition{mainRoomRevealed, leaderUnimproved, idleNow}},

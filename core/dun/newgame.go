@@ -20,6 +20,10 @@ func (s Setup) newGameDefaults() Setup {
 		on := true
 		s.Rules.CombatRange = &on
 	}
+	if s.Rules.OpenDeclared == nil {
+		on := true
+		s.Rules.OpenDeclared = &on
+	}
 	if s.QuestData != nil && s.LeaderVP == 0 {
 		s.LeaderVP = s.QuestData.Leader.VP
 	}

@@ -85,7 +85,19 @@ type State struct {
 	MissionAccomplished bool       `json:"mission_accomplished,omitempty"`
 	QuestOver           *QuestOver `json:"quest_over,omitempty"`
 	// Tried are the once-only actions tried, as "action:door or chest".
-	Tried  []string     `json:"tried,omitempty"`
+	Tried []string `json:"tried,omitempty"`
+	// Declared are the doors and chests a hero declared opening, their
+	// Obstacle roll made ("exit:<section>", "element:<chest>"); Breaking
+	// those being broken down; Trapped the chests a trap guards until it is
+	// disarmed; SafeZone the heroes who had the roll for leaving a safe
+	// zone this turn; DoorTurns the turns spent on the last door broken
+	// down (doors.go).
+	Declared  []string `json:"declared,omitempty"`
+	Breaking  []Break  `json:"breaking,omitempty"`
+	Trapped   []string `json:"trapped,omitempty"`
+	SafeZone  []string `json:"safe_zone,omitempty"`
+	DoorTurns int      `json:"door_turns,omitempty"`
+
 	Hint   *Hint        `json:"hint,omitempty"`
 	Ledger []LedgerLine `json:"ledger"`
 

@@ -223,13 +223,18 @@ func TestTestsOpenWhatTheyWereFor(t *testing.T) {
 	}{
 		{"a passed secret-door search finds the door", &Test{Action: "secret_door", Value: intp(3), Dice: pass, Element: "cellar-secret"}, []string{"cellar-secret"}, nil},
 		{"a failed search finds nothing", &Test{Action: "secret_door", Value: intp(3), Dice: fail, Element: "cellar-secret"}, nil, nil},
-		{"a passed lock opens the door: its Obstacle roll, then the reveal", &Test{Action: "open_lock", Value: intp(3), Dice: pass, Exit: "den"}, nil, []string{"roll:obstacle", "reveal:"}},
+		// "Obstacle Cards": its Obstacle roll came when the hero declared it (doors_test.go).
+		{"a passed lock opens the door: the reveal", &Test{Action: "open_lock", Value: intp(3), Dice: pass, Exit: "den"}, nil, []string{"reveal:"}},
 		{"a failed lock leaves it shut", &Test{Action: "open_lock", Value: intp(3), Dice: fail, Exit: "den"}, nil, nil},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			g := questGame(t, effectsQuest(t))
-			play(t, g, &SectionRevealed{Section: "cellar"}, die(dice.Power), c.test)
+			play(t, g, &SectionRevealed{Section: "cellar"}, die(dice.Power))
+			if c.test.Action == "open_lock" {
+				play(t, g, &OpenDeclared{Exit: "den"}, die(dice.Power))
+			}
+			play(t, g, c.test)
 			if got := g.State().Found; !slices.Equal(got, c.found) {
 				t.Fatalf("found %v, want %v", got, c.found)
 			}
@@ -256,8 +261,11 @@ func TestChestRollsForAnObstacle(t *testing.T) {
 		found bool
 	}{{[]int{6, 5}, true}, {[]int{2, 2}, false}} {
 		g := questGame(t, q)
-		play(t, g, &SectionRevealed{Section: "cellar"}, die(dice.Power), &Test{Action: "open_chest", Value: intp(3), Dice: c.dice, Element: "barrels"})
+		// "Obstacle Cards": the roll comes when the hero declares it, the test after.
+		play(t, g, &SectionRevealed{Section: "cellar"}, die(dice.Power), &OpenDeclared{Element: "barrels"})
 		samePending(t, g, "roll:obstacle")
+		play(t, g, die(dice.Power), &Test{Action: "open_chest", Value: intp(3), Dice: c.dice, Element: "barrels"})
+		samePending(t, g)
 		if got := slices.Contains(g.State().Found, "barrels"); got != c.found {
 			t.Fatalf("dice %v: found %v", c.dice, got)
 		}
@@ -417,7 +425,8 @@ func TestLeaderAloneInTheMainRoomRollsInitiative(t *testing.T) {
 func TestCardAsksForTheLockTest(t *testing.T) {
 	lockOnCard := func(g *Game) bool {
 		for _, p := range g.Prompts() {
-			if p.ID == "prompt.exits.locked" && p.Input == InputLockTest && p.Args["Section"] == "den" {
+			// Declared first ("Obstacle Cards"), then the test: either is the lock on the card.
+			if p.ID == "prompt.exits.locked" && (p.Input == InputLockTest || offersDeclaration(p)) && p.Args["Section"] == "den" {
 				return true
 			}
 		}
@@ -430,7 +439,7 @@ func TestCardAsksForTheLockTest(t *testing.T) {
 	}{
 		{"the den's door not reached yet", []Event{&NewTurn{}}, false},
 		{"the cellar revealed: the lock is asked for", []Event{&NewTurn{}, &SectionRevealed{Section: "cellar"}, die(dice.Power)}, true},
-		{"a hero failed the lock: no second try", []Event{&NewTurn{}, &SectionRevealed{Section: "cellar"}, die(dice.Power), &Test{Action: "open_lock", Value: intp(3), Dice: []int{2, 2}, Exit: "den"}}, false},
+		{"a hero failed the lock: no second try", []Event{&NewTurn{}, &SectionRevealed{Section: "cellar"}, die(dice.Power), &OpenDeclared{Exit: "den"}, die(dice.Power), &Test{Action: "open_lock", Value: intp(3), Dice: []int{2, 2}, Exit: "den"}}, false},
 		{"a text unlocked it: a plain door now", []Event{&NewTurn{}, &SectionRevealed{Section: "cellar"}, die(dice.Power), &ConditionMet{ID: "drain-blocked"}}, false},
 	}
 	for _, c := range cases {

@@ -50,6 +50,7 @@ type actionPanel struct {
 	refused  *dun.Test
 	// sits are the table's situations core offers for the chosen action
 	// (dun.SituationsFor), as tick boxes; roll and record are enabled only
+	aim      string // the chest whose trap a disarm is tried on (doors.go)
 	// while core allows the action with them (dun.ActionAllowed).
 	sits         *fyne.Container
 	sitChecks    []*widget.Check
@@ -356,6 +357,9 @@ func (p *actionPanel) event() dun.Test {
 		if v, ok := h.Attribute(p.attribute()); ok && e.Value != nil && v == *e.Value {
 			e.Value = nil // the game takes the hero's own value
 		}
+	if a.ID == "disarm_trap" {
+		e.Element = p.aim
+	}
 	}
 	if a.Once && p.target2 != nil && p.fields["once"].Visible() {
 		t := p.targets[p.target2.Selected]
@@ -417,7 +421,8 @@ func (t *tableScreen) canTry(action string, target dun.Test) bool {
 	probe.Action, probe.Value, probe.Dice = action, new(int), []int{1, 2}
 	err := t.game.Check(&probe)
 	var re *dun.RuleError
-	return err == nil || errors.As(err, &re) && re.ID == "rule.flow.busy"
+	// Declared first, or a trap to disarm first: the panel says why (doors.go).
+	return err == nil || errors.As(err, &re) && (re.ID == "rule.flow.busy" || re.ID == "rule.open.declare_first" || re.ID == "rule.open.chest_trapped")
 }
 
 // tryTest opens the hero action panel on action, aimed at target, when the

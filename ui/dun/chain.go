@@ -38,14 +38,14 @@ func (t *tableScreen) arrange(ps []engine.Prompt) []engine.Prompt {
 			lead = append(lead, p)
 		case p.Style == engine.StyleHint:
 			hints = append(hints, p)
-		case p.Input == dun.InputLockTest:
-			locks = append(locks, p)
+		case p.Input == dun.InputLockTest, offers[*dun.OpenDeclared](p), p.Input == dun.InputBreak, p.Input == dun.InputChestTest, p.Input == dun.InputDisarm:
+			locks = append(locks, p) // doors and chests (doors.go)
 		case offers[*dun.QuestEnded](p):
 			last = append(last, p)
 		case p.Input == dun.InputReadAloud:
 			read = append(read, p)
-		case offers[*dun.ExitOpened](p):
-			exits = append(exits, p)
+		case offers[*dun.ExitOpened](p), offers[*dun.ObstacleTrigger](p):
+			exits = append(exits, p) // the exits, then leaving a safe zone
 		default:
 			rest = append(rest, p)
 		}
@@ -139,10 +139,7 @@ func (t *tableScreen) initiativeInput(keys ui.Keys) fyne.CanvasObject {
 		roller, _ := dun.InitiativeRoller(s)
 		e := dun.Initiative{Hero: side(),
 			ADP:     dun.InitiativeSide{Perception: &roller.Perception, Intelligence: &roller.Intelligence, Modifier: dun.InitiativeModifier(s, roller)},
-			Context: context}
-		if brokenDoor {
-			e.BrokenDoorTurns = 1 // at least one turn at the door; the panel sets more
-		}
+			Context: context, BrokenDoorTurns: dun.DueDoorTurns(s)} // the turns the heroes spent at the door
 		t.do(t.game.RollInitiative(e))
 	})
 	// One row: who rolls for the heroes, the roll, the panel.

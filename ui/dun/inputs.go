@@ -94,6 +94,8 @@ func (t *tableScreen) input(p engine.Prompt, keys ui.Keys) fyne.CanvasObject {
 		return t.readAloudInput(p)
 	case dun.InputQuestOver:
 		return t.questOverPart(keys)
+	case dun.InputBreak, dun.InputChestTest, dun.InputDisarm:
+		return t.doorInput(p, keys) // doors.go
 	}
 	return nil
 }

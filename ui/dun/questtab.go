@@ -42,6 +42,9 @@ type questTab struct {
 	// canTry and tryTest: a hero's test on a secret door or a chest.
 	canTry  func(action string, target dun.Test) bool
 	tryTest func(action string, target dun.Test) bool
+	// breakDown asks for a turn of breaking a door (section) or chest
+	// (element) down (doors.go).
+	breakDown func(section, element string, first bool)
 	// speech reads the texts aloud (nil: no Read aloud buttons);
 	// speechControls are its Stop, Repeat and option, made once.
 	speech         *ui.ReadAloud
@@ -90,6 +93,9 @@ func newQuestTab(q *quest.Quest, g *dun.Game, tr *translations.Translator, do fu
 // buttons here, answer it). With "broken door" ticked the door is broken
 // down: the section is revealed at once, with the broken door's re-roll.
 func (t *questTab) open(e quest.Exit) {
+	if !t.brokenDoor.Checked && e.Kind == "locked_door" && t.openLocked(e.To) {
+		return // declared first, or broken down after a failed lock (doors.go)
+	}
 	if !t.brokenDoor.Checked && e.Kind == "locked_door" && t.tryLock != nil && t.tryLock(e.To) {
 		return // a locked door is unlocked by a hero's test first ("Opening Locked Doors")
 	}
@@ -167,6 +173,10 @@ func (t *questTab) refresh() {
 			}
 		}
 		t.marks.Add(ui.NewWrapButton(label, func() {
+			if action == "open_chest" && dun.NeedsDeclaring(t.game.State(), t.game.Setup(), "", f.Element) {
+				t.do(&dun.OpenDeclared{Element: f.Element}) // "Obstacle Cards": the roll comes first
+				return
+			}
 			if action == "" || t.tryTest == nil || !t.tryTest(action, dun.Test{Element: f.Element}) {
 				t.do(&dun.ElementFound{ID: f.Element})
 			}

@@ -53,6 +53,7 @@ func (s *gameScreen) Build(tr *translations.Translator) fyne.CanvasObject {
 	s.quest = newQuestTab(q, s.game, tr, s.table.area.Do, s.table.area.Notice,
 		func() { s.tabs.SelectIndex(0) }, func() { s.openPlayers(tr) })
 	s.quest.tryLock, s.quest.canTry, s.quest.tryTest = s.table.tryLock, s.table.canTry, s.table.tryTest
+	s.quest.breakDown = s.table.breakDown // doors.go
 	s.quest.speech = ui.NewReadAloud(tr, s.win, s.sess)
 	s.tabs = container.NewAppTabs(
 		container.NewTabItem(tr.T("ui.tab.table", nil), s.table.content),
