@@ -199,6 +199,9 @@ func InitiativeRoller(s State) (Creature, bool) {
 // placed: when there are several, one is chosen at random ("choose one
 // randomly"), by a recorded random_pick.
 func InitiativeRollers(s State) []Creature {
+	if cs, ok := closestRollers(s, Setup{Rules: Rules{TableFlow: &tableFlowOn}}); ok {
+		return cs // new enemies in combat: the closest rolls, no random pick
+	}
 	return bestOf(s.Creatures, func(c Creature) int { return c.Perception })
 }
 

@@ -71,6 +71,8 @@ var Events = engine.NewRegistry(
 	func() Event { return &ElementFound{} },
 	func() Event { return &ConditionMet{} },
 	func() Event { return &CombatRange{} },
+	func() Event { return &ClosestEnemy{} },
+	func() Event { return &InitiativeHeroPicked{} },
 	func() Event { return &OpenDeclared{} },
 	func() Event { return &ChestTrapped{} },
 	func() Event { return &BreakAttempt{} },

@@ -293,6 +293,7 @@ func (s *State) initiativeFor(h Step) {
 	}
 	s.InitiativeBrokenDoor = h.BrokenDoor
 	s.Arrivals = nil
+	s.ClosestEnemy = "" // asked anew for these enemies
 }
 
 // arrived notes a creature placed while Initiative is due.

@@ -93,6 +93,12 @@ func (g *Game) duePrompt(d Due) Prompt {
 		}
 		p.Choices = []Choice{{ID: "choice.adp_combat_turn", Event: &AdpCombatTurn{MainRoom: g.State().MainRoom}}}
 	case "initiative":
+		if cs := ClosestToAsk(g.State(), g.Setup()); len(cs) > 0 {
+			return closestPrompt(cs) // the table names the closest new enemy first
+		}
+		if _, ok := closestRollers(g.State(), g.Setup()); ok {
+			p.ID, p.Ruling = "prompt.due.initiative.combat", "dun.initiative_closest"
+		}
 		p.Input = InputInitiative
 		tied := InitiativeRollers(g.State())
 		unpicked := len(tied) > 1 && g.State().Picks[PickInitiativeRoller] == ""

@@ -20,6 +20,7 @@ var Rulings = []engine.Ruling{
 	{ID: "dun.initiative_new_enemies", Topic: "initiative"},
 	{ID: "dun.combat_range", Topic: "combat"},
 	{ID: "dun.combat_actions", Topic: "combat"},
+	{ID: "dun.initiative_closest", Topic: "initiative"},
 }
 
 // Rulings are DUN's rulings.

@@ -62,6 +62,9 @@ type State struct {
 	// turn or new enemies cleared it. Yes: a combat turn, and the ADP's
 	// combat turn follows the heroes'; no: an exploration turn.
 	EnemiesNear *bool `json:"enemies_near,omitempty"`
+	// ClosestEnemy is the new enemy the table named closest to the heroes,
+	// whose Perception rolls the due combat Initiative (initiativeroll.go).
+	ClosestEnemy string `json:"closest_enemy,omitempty"`
 	// InitiativeContext and InitiativeBrokenDoor are the due Initiative's
 	// situation, from the flow that placed the new enemies (table flow):
 	// "exploration" or "combat", and whether the heroes broke the door down.
