@@ -617,8 +617,15 @@ func TestLockedDoorOnTheMapAsksForTheTest(t *testing.T) {
 	if b == nil {
 		t.Fatal("no exit to the gallery on the map")
 	}
-	records := len(u.game().Records())
+	// "Obstacle Cards": the first tap declares the attempt, its roll comes first.
 	test.Tap(b)
+	if e, ok := lastEvent(u).(*dun.OpenDeclared); !ok || e.Exit != "gallery-of-kings" {
+		t.Fatalf("the first tap applied %#v", lastEvent(u))
+	}
+	apply(t, u, miss)
+	u.screen().refresh()
+	records := len(u.game().Records())
+	test.Tap(u.screen().quest.m.exits["gallery-of-kings"])
 	p := u.table().actions
 	if p == nil || p.pick.Selected != "Open a locked door" || len(u.game().Records()) != records {
 		t.Fatalf("the lock test was not asked for (records %d → %d)", records, len(u.game().Records()))
@@ -750,6 +757,10 @@ func TestLockedDoorOnTheCardAsksForTheTest(t *testing.T) {
 	if !uitest.HasText(u.win, "Locked door to “Gallery of Kings”: it opens when a hero passes a lock test.") {
 		t.Fatalf("the locked door is not on the card: %q", uitest.TextsIn(u.win))
 	}
+	// "Obstacle Cards": declared first, its roll, then the test.
+	test.Tap(uitest.Button(t, u.win, "A hero will try to open it (Obstacle roll first)"))
+	apply(t, u, miss)
+	u.screen().refresh()
 	records := len(u.game().Records())
 	test.Tap(uitest.Button(t, u.win, "Test the lock…"))
 	p := u.table().actions
