@@ -295,6 +295,9 @@ func (u *UI) resumed(id int64, g engine.Play, err error) {
 		}
 	}
 	u.build()
+	if u.sess != nil {
+		u.offerRecap(u.sess.ID(), u.sess.Game(), u.sess.ReadOnly()) // after a rest: recap.go
+	}
 	if u.sess == nil && !u.hasSaves() {
 		u.showNewGame() // nothing else to choose
 	}

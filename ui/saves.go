@@ -113,7 +113,7 @@ func (u *UI) savesScreen() fyne.CanvasObject {
 		for _, m := range g.Summary {
 			details = append(details, u.tr.T(m.ID, m.Args))
 		}
-		details = append(details, u.tr.T("ui.saves.played", map[string]any{"When": g.Updated.Local().Format("2006-01-02 15:04")}))
+		details = append(details, u.playedLine(g)) // the last sitting: recap.go
 		info := u.tr.T("ui.saves.entry", map[string]any{"Name": g.Name, "Details": strings.Join(details, " · ")})
 		open := RowButton(u.tr, "ui.saves.open", theme.MediaPlayIcon(), func() { u.openGame(g.ID) })
 		if ended(g.Module, g.Summary) {
@@ -169,6 +169,7 @@ func (u *UI) openGame(id int64) {
 	}
 	u.open(id, g, readOnly)
 	u.build()
+	u.offerRecap(id, g, u.sess.ReadOnly()) // after a rest: recap.go
 }
 
 // saveProblem says what went wrong on the saved-games screen, or in a dialog.

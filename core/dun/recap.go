@@ -162,10 +162,11 @@ func (r *recap) story(g *Game, conductor bool) engine.Story {
 	} else {
 		add(engine.StoryHeading, "recap.dun.free_play", nil, false)
 	}
-	if r.start.Turn == r.end.Turn {
+	// Turn 0 is the game before its first turn: the sitting began with turn 1.
+	if from := max(r.start.Turn, 1); from >= r.end.Turn {
 		add(engine.StoryItem, "recap.dun.turn", map[string]any{"Turn": r.end.Turn}, false)
 	} else {
-		add(engine.StoryItem, "recap.dun.turns", map[string]any{"From": r.start.Turn, "To": r.end.Turn}, false)
+		add(engine.StoryItem, "recap.dun.turns", map[string]any{"From": from, "To": r.end.Turn}, false)
 	}
 	if len(r.revealed) == 0 {
 		add(engine.StoryItem, "recap.dun.revealed.none", nil, false)
@@ -177,7 +178,7 @@ func (r *recap) story(g *Game, conductor bool) engine.Story {
 		if t.Kind == PublicTextSection {
 			add(engine.StoryText, "recap.dun.read.section", map[string]any{"NameText": sectionName(r.end, t.Section), "Text": map[string]string(t.Text)}, false)
 		} else {
-			add(engine.StoryText, "recap.dun.read.red", map[string]any{"Text": map[string]string(t.Text)}, false)
+			add(engine.StoryAlert, "recap.dun.read.red", map[string]any{"Text": map[string]string(t.Text)}, false)
 		}
 	}
 	if len(r.came) > 0 {

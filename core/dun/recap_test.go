@@ -65,7 +65,7 @@ func recapLeaks(g *Game, story engine.Story) []string {
 	js, _ := json.Marshal(story)
 	var outsideTexts []engine.StoryLine
 	for _, l := range story.Lines {
-		if l.Kind != engine.StoryText {
+		if l.Kind != engine.StoryText && l.Kind != engine.StoryAlert {
 			outsideTexts = append(outsideTexts, l)
 		}
 	}

@@ -44,6 +44,7 @@ const (
 	StoryHeading = "heading" // a part's title
 	StoryItem    = "item"    // one thing that happened
 	StoryText    = "text"    // a text read aloud, quoted whole (Args "Text": every language)
+	StoryAlert   = "alert"   // a text read aloud that stands apart (DUN: a red box), quoted whole
 	StoryNext    = "next"    // what is due next (the recap's last line)
 )
 

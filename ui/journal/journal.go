@@ -29,7 +29,8 @@ type Line struct {
 }
 
 // Render is story in tr's language. A text read aloud (an argument
-// "Text" in every language) becomes the line's Quote.
+// "Text" in every language; kinds StoryText and StoryAlert) becomes the
+// line's Quote.
 func Render(tr *translations.Translator, story engine.Story) []Line {
 	out := make([]Line, 0, len(story.Lines))
 	for _, l := range story.Lines {

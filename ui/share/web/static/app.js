@@ -297,9 +297,25 @@
       case 'twister':
         drawTwister(view, st.public);
         break;
+      case 'recap': // the last sitting's recap, shown by the Conductor (ui/recap.go)
+        drawRecap(view, st.public);
+        break;
       default:
         view.replaceChildren(el('p', { class: 'waiting' }, t('share.page.module.unknown')));
     }
+  }
+
+  // A recap: {en: {title, when, lines: [{kind, text, quote}]}, es: …}.
+  function drawRecap(view, v) {
+    var r = v[lang] || v.en;
+    if (!r) return;
+    var list = el('div', { class: 'recap-lines' });
+    (r.lines || []).forEach(function (l) {
+      append(list, el(l.kind === 'heading' ? 'h3' : 'p', { class: 'recap-' + l.kind }, l.text));
+      if (l.quote) append(list, el('blockquote', { class: l.kind === 'alert' ? 'text red' : 'text' }, l.quote));
+    });
+    view.replaceChildren(panel('recap', r.title, el('p', { class: 'recap-when' }, r.when), list));
+    memory = {};
   }
 
   function panel(cls, title) {
