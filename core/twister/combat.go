@@ -198,7 +198,7 @@ func (e *CombatDeclared) apply(s *State, c *ctx) error {
 		cb.Defence = &d
 	}
 	for _, f := range d.Fighters { // a side's fighters are its player's
-		meet(s, f.Name, player)
+		know(s, f.Name, player, func(c *Character) { c.Strength, c.Wounded = f.Strength, f.Wounded })
 	}
 	c.say("log.twister.declared", map[string]any{"Name": c.setup.Name(player), "Total": d.Total(), "Count": len(d.Fighters)})
 	for _, f := range d.Fighters {
@@ -277,6 +277,7 @@ func (e *CombatResolved) apply(s *State, c *ctx) error {
 			r.Killed = append(r.Killed, f.Name)
 			c.say("log.twister.killed", map[string]any{"Character": f.Name, "Name": c.setup.Name(loser)})
 		} else {
+			know(s, f.Name, loser, func(c *Character) { c.Wounded = true })
 			r.Wounded = append(r.Wounded, f.Name)
 			c.say("log.twister.wounded", map[string]any{"Character": f.Name, "Name": c.setup.Name(loser)})
 		}

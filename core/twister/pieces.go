@@ -165,3 +165,29 @@ func OwnerCheck(s State, character string, controller int) int {
 	}
 	return owner
 }
+
+// know updates what is known of a character met: its printed value and
+// whether it is wounded, as the last declaration or combat says.
+func know(s *State, name string, owner int, f func(*Character)) {
+	meet(s, name, owner)
+	pieces := slices.Clone(s.Pieces)
+	for i, p := range pieces {
+		if p.Name == name && p.Owner == owner && p.Fate == "" {
+			f(&pieces[i])
+			break
+		}
+	}
+	s.Pieces = pieces
+}
+
+// KnownFighter is a fighter as the app last knew it: player's character
+// named, with its printed value as last declared and wounded if a combat
+// wounded it since. ok is false for a character never met.
+func KnownFighter(s State, player int, name string) (Fighter, bool) {
+	for _, p := range Living(s) {
+		if p.Name == name && p.Owner == player {
+			return Fighter{Name: p.Name, Strength: p.Strength, Wounded: p.Wounded}, true
+		}
+	}
+	return Fighter{Name: name}, false
+}

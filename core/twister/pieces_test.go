@@ -190,3 +190,41 @@ func TestDeathPointsController(t *testing.T) {
 		t.Fatalf("living after the Thief's death: %+v", l)
 	}
 }
+
+// "Token Characters": a wounded character counts 0. The app keeps what it
+// worked out of each character (its printed value as declared, wounded by
+// a combat lost), so the next declaration starts from it instead of the
+// table's memory.
+func TestTokenCharactersKnownFighter(t *testing.T) {
+	g := newGame(t, 2)
+	if _, ok := KnownFighter(g.State(), 1, "Warrior"); ok {
+		t.Fatal("a character never met is known")
+	}
+	fight := func(attack, defence Fighter, aCard, dCard int) {
+		apply(t, g, &CombatStarted{Attacker: 2}, &CombatDeclared{Declaration{Fighters: []Fighter{attack}}},
+			&CombatDeclared{Declaration{Fighters: []Fighter{defence}}}, &CombatStep{}, &CombatStep{},
+			&CombatResolved{AttackerCard: aCard, DefenderCard: dCard})
+	}
+	cases := []struct {
+		name   string
+		fight  func()
+		player int
+		want   Fighter
+		known  bool
+	}{
+		{"declared and won: its value, not wounded", func() { fight(fighter("Troll", 4), fighter("Warrior", 4), 3, 1) }, 2, fighter("Troll", 4), true},
+		{"lost: wounded", nil, 1, hurt("Warrior", 4), true},
+		{"declared healed by the Conductor, and won: not wounded", func() { fight(fighter("Troll", 4), fighter("Warrior", 4), 1, 3) }, 1, fighter("Warrior", 4), true},
+		{"the Troll lost: wounded", nil, 2, hurt("Troll", 4), true},
+		{"killed: no longer known", func() { fight(hurt("Troll", 4), fighter("Warrior", 4), 1, 3) }, 2, Fighter{Name: "Troll"}, false},
+	}
+	for _, c := range cases {
+		if c.fight != nil {
+			c.fight()
+		}
+		got, ok := KnownFighter(g.State(), c.player, c.want.Name)
+		if got != c.want || ok != c.known {
+			t.Errorf("%s: %+v %v, want %+v %v", c.name, got, ok, c.want, c.known)
+		}
+	}
+}

@@ -69,6 +69,10 @@ type Character struct {
 	Name  string `json:"name"`
 	Owner int    `json:"owner"`
 	Fate  string `json:"fate,omitempty"`
+	// Strength is its printed combat value as last declared (0 until
+	// then); Wounded says a combat the app worked out wounded it.
+	Strength int  `json:"strength,omitempty"`
+	Wounded  bool `json:"wounded,omitempty"`
 }
 
 // Combat steps, in order ("Order of Resolution for Combat"). With the card

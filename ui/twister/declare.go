@@ -19,6 +19,7 @@ import (
 type declareForm struct {
 	t         *tableScreen
 	attacking bool
+	player    int // the side's player
 	fighters  []*fighterRow
 	items     []*bonusRow
 	abilities []*bonusRow
@@ -55,6 +56,7 @@ func newDeclareForm(t *tableScreen, c twister.Combat) *declareForm {
 	if f.attacking {
 		player, character = c.Attacker, c.AttackerCharacter
 	}
+	f.player = player
 	f.addFighter().name.SetText(character)
 	add := func(id string, tap func()) *widget.Button {
 		return widget.NewButtonWithIcon(t.t(id, nil), theme.ContentAddIcon(), tap)
@@ -78,6 +80,15 @@ func (f *declareForm) addFighter() *fighterRow {
 	r := &fighterRow{name: widget.NewEntry(), value: ui.NewStepper(t.t("ui.twister.declare.value", nil), 0, 0, twister.MaxStrength),
 		wounded: ui.NewWrapCheck(t.t("ui.twister.declare.wounded", nil), nil)}
 	r.name.SetPlaceHolder(t.t("ui.twister.declare.fighter_hint", nil))
+	// A character the app knows starts with its value and its wound, as
+	// the last declaration and combat left them; what is entered stays.
+	r.name.OnChanged = func(name string) {
+		k, ok := twister.KnownFighter(t.game.State(), f.player, strings.TrimSpace(name))
+		if ok && r.value.Value == 0 && !r.wounded.Checked {
+			r.value.Set(k.Strength)
+			r.wounded.SetChecked(k.Wounded)
+		}
+	}
 	f.fighters = append(f.fighters, r)
 	f.fList.Add(container.NewVBox(r.name, container.NewGridWithColumns(2, r.value.Content, r.wounded), widget.NewSeparator()))
 	return r

@@ -137,3 +137,25 @@ func TestDeathFormEmptiesWhenNothingToSuggest(t *testing.T) {
 		t.Fatalf("the Elf killed, the form still holds %q of %q", f.deadName.Text, f.deadOwner.Selected)
 	}
 }
+
+// "Token Characters": the declaration of a character the app wounded
+// starts wounded, with the value declared before; nobody keeps it in mind.
+func TestDeclarationStartsFromWhatTheAppKnows(t *testing.T) {
+	h := newHarness(t, "en")
+	h.start(t, "2", "Ann", "Bob")
+	tbl := h.table()
+	tbl.do(&twister.CombatStarted{Attacker: 2, AttackerCharacter: "Troll", DefenderCharacter: "Elf"})
+	tbl.do(&twister.CombatDeclared{Declaration: twister.Declaration{Fighters: []twister.Fighter{{Name: "Troll", Strength: 4}}}})
+	tbl.do(&twister.CombatDeclared{Declaration: twister.Declaration{Fighters: []twister.Fighter{{Name: "Elf", Strength: 2}}}})
+	tbl.do(&twister.CombatStep{})
+	tbl.do(&twister.CombatStep{})
+	tbl.do(&twister.CombatResolved{AttackerCard: 2, DefenderCard: 1})
+	tbl.do(&twister.CombatStarted{Attacker: 2, AttackerCharacter: "Troll", DefenderCharacter: "Elf"})
+	if r := tbl.declare.fighters[0]; r.value.Value != 4 || r.wounded.Checked {
+		t.Fatalf("the Troll starts at %d, wounded %v", r.value.Value, r.wounded.Checked)
+	}
+	tbl.do(tbl.declare.event())
+	if r := tbl.declare.fighters[0]; r.name.Text != "Elf" || r.value.Value != 2 || !r.wounded.Checked {
+		t.Fatalf("the Elf starts as %q at %d, wounded %v", r.name.Text, r.value.Value, r.wounded.Checked)
+	}
+}

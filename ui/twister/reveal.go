@@ -80,7 +80,7 @@ func newRevealForm(t *tableScreen) *revealForm {
 	add := widget.NewButtonWithIcon(t.t("ui.twister.reveal.add", nil), theme.ContentAddIcon(), func() { f.addRow() })
 	f.addRow()
 	f.addRow()
-	f.content = container.NewBorder(top, container.NewVBox(add, f.problem), nil, nil, ui.VScroll(f.list))
+	f.content = container.NewBorder(top, container.NewVBox(add, f.problem), nil, nil, ui.FormScroll(f.list))
 	return f
 }
 

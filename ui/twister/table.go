@@ -71,9 +71,9 @@ func (t *tableScreen) Build(tr *translations.Translator) fyne.CanvasObject {
 	t.score = newScoreForms(t)
 	rulings := widget.NewButtonWithIcon(t.t("ui.twister.rulings", nil), theme.QuestionIcon(), func() { ui.ShowRulings(t.tr, t.win, twister.ModuleName) })
 
-	room := container.NewBorder(t.reveal, nil, nil, nil, ui.VScroll(t.placement))
-	combat := ui.VScroll(t.combat)
-	score := ui.VScroll(container.NewVBox(t.scores, widget.NewSeparator(), t.score.content))
+	room := container.NewBorder(t.reveal, nil, nil, nil, ui.FormScroll(t.placement))
+	combat := ui.FormScroll(t.combat)
+	score := ui.FormScroll(container.NewVBox(t.scores, widget.NewSeparator(), t.score.content))
 	t.tabs = container.NewAppTabs(
 		container.NewTabItem(t.t("ui.twister.tab.room", nil), room),
 		container.NewTabItem(t.t("ui.twister.tab.combat", nil), combat),
@@ -193,7 +193,6 @@ func (t *tableScreen) drawPlacement(s twister.State) {
 				box.Add(probe.Name(ui.Wrapped(t.t("ui.twister.placement.ticked", nil), widget.SuccessImportance), name))
 			case !s.PlacementOver:
 				b := t.eventButton(t.t("ui.twister.placement.tick", nil), &twister.PiecePlaced{Step: i + 1, Item: j + 1}, i == twister.CurrentStep(s))
-				b.SetIcon(theme.ConfirmIcon())
 				box.Add(probe.Name(b, name))
 			}
 		}

@@ -1,0 +1,399 @@
+package realinput
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/dunconductor/conductor/core/twister"
+	"github.com/dunconductor/conductor/translations"
+	"github.com/dunconductor/conductor/ui/probe"
+)
+
+// TestTwisterByRealInput (issue 36): a Dungeon Twister game refereed as a
+// new user does, with real clicks and keys only: 4 rooms revealed and
+// their pieces ticked off as placed, 3 combats walked step by step, a
+// death filled from the combat and the character picked (a controller
+// changed by hand is asked about), an escape and the treasure, to the
+// winner. In Spanish at 1024×768 and in English at 1280×800; the actions
+// are counted (124 before the placement ticks and the filled forms).
+func TestTwisterByRealInput(t *testing.T) {
+	for _, c := range []struct {
+		lang string
+		w, h int
+	}{{"es", 1024, 768}, {"en", 1280, 800}} {
+		t.Run(fmt.Sprintf("%dx%d/%s", c.w, c.h, c.lang), func(t *testing.T) {
+			p := newTwisterPlayer(t, c.lang, c.w, c.h)
+			p.play()
+			t.Logf("actions: %d (%v), %d clicks lost", p.actions, p.kinds, p.lost)
+			t.Logf("steps:\n%s", strings.Join(p.steps, "\n"))
+		})
+	}
+}
+
+// twisterPlayer referees a Twister game by hand, counting every action
+// (the Tomb's player's actions: click, key, wheel, field typed).
+type twisterPlayer struct {
+	*tombPlayer
+	names map[string]string // the pieces' names in the game's language
+}
+
+func newTwisterPlayer(t *testing.T, lang string, w, h int) *twisterPlayer {
+	a := Start(t, Options{Lang: lang, Width: w, Height: h})
+	p := &twisterPlayer{tombPlayer: &tombPlayer{t: t, a: a, tr: translations.New(lang), shots: true, stale: true, kinds: map[string]int{}}}
+	p.names = map[string]string{"warrior": "Warrior", "troll": "Troll", "thief": "Thief", "rope": "Rope", "elf": "Elf",
+		"sword": "Sword", "wizard": "Wizard", "torch": "Torch"}
+	if lang == "es" {
+		p.names = map[string]string{"warrior": "Guerrero", "troll": "Trol", "thief": "Ladron", "rope": "Cuerda", "elf": "Elfo",
+			"sword": "Espada", "wizard": "Mago", "torch": "Antorcha"}
+	}
+	t.Cleanup(func() {
+		if t.Failed() {
+			t.Logf("after %d actions, the steps taken:\n%s", p.actions, strings.Join(p.steps, "\n"))
+		}
+	})
+	return p
+}
+
+func (p *twisterPlayer) n(key string) string { return p.names[key] }
+
+// state is the game as the app holds it (probe value twister.state).
+func (p *twisterPlayer) state() twister.State {
+	p.t.Helper()
+	p.now()
+	var s twister.State
+	if err := json.Unmarshal([]byte(p.a.Value("twister.state")), &s); err != nil {
+		p.a.Fail("the game's state: %v", err)
+	}
+	return s
+}
+
+// exact matches a tappable control whose text is s.
+func exact(s string) func(probe.Object) bool {
+	return func(o probe.Object) bool { return o.Kind != "text" && o.Text == s }
+}
+
+// clickN clicks the button labelled s n times (a stepper's +1).
+func (p *twisterPlayer) clickN(what string, match func([]probe.Object) int, times int) {
+	p.t.Helper()
+	for range times {
+		p.click(p.intoNth(what, match))
+	}
+}
+
+// pickIn opens the drop-down match finds and picks the option named.
+func (p *twisterPlayer) pickIn(what string, match func(probe.Object) bool, option string) {
+	p.t.Helper()
+	p.click(p.find(what, match))
+	p.click(p.find("the option "+option, text(option)))
+	p.wait(what+" to show "+option, func(d probe.Dump) bool {
+		_, objs := tombTop(d)
+		return slices.ContainsFunc(objs, func(o probe.Object) bool { return match(o) && o.Selected == option })
+	})
+}
+
+// tab shows one of the table's tabs.
+func (p *twisterPlayer) tab(id string) {
+	p.t.Helper()
+	p.click(p.find("the tab "+id, text(p.T(id, nil))))
+}
+
+// newGame: Twister for Ana and Beto, 3 victory points to win.
+func (p *twisterPlayer) newGame() {
+	p.t.Helper()
+	p.click(p.find("the game picker", Button(p.T("ui.module.twister", nil))))
+	for i, name := range []string{"Ana", "Beto"} {
+		hint := p.T("ui.twister.player_default", map[string]any{"Seat": i + 1})
+		p.fill("player "+name, func(o probe.Object) bool { return isEntry(o) && o.PlaceHolder == hint }, name)
+	}
+	p.clickN("the goal's −1", nth(0, exact("−1")), 2)
+	p.step("New game: Ana, Beto, 3 points to win")
+	p.click(p.find("Start", Button(p.T("ui.newgame.start", nil))))
+	p.wait("the table", func(d probe.Dump) bool {
+		_, objs := tombTop(d)
+		return slices.ContainsFunc(objs, Button(p.T("ui.twister.reveal.open", nil)))
+	})
+}
+
+// piece is a row of the room reveal's form.
+type piece struct {
+	name      string
+	owner     string // "" for the revealer (the row's default)
+	character bool
+	torch     bool
+}
+
+// reveal enters a room: who reveals it (the form's default when ""), and
+// its pieces; then ticks every piece off in the placement order, checking
+// "What happens now" shows only the step under way and nothing once done.
+func (p *twisterPlayer) reveal(revealer string, pieces ...piece) {
+	p.t.Helper()
+	p.click(p.find("A room is revealed…", Button(p.T("ui.twister.reveal.open", nil))))
+	p.wait("the reveal's form", func(d probe.Dump) bool {
+		_, objs := tombTop(d)
+		return slices.ContainsFunc(objs, Named("twister.reveal.owner.1"))
+	})
+	if revealer != "" {
+		p.pickIn("who reveals", func(o probe.Object) bool { return o.Kind == "widget.Select" && o.Name == "" }, revealer)
+	}
+	hint := p.T("ui.twister.reveal.name_hint", nil)
+	for i, pc := range pieces {
+		if i >= 2 {
+			p.click(p.find("Add a piece", Button(p.T("ui.twister.reveal.add", nil))))
+		}
+		p.fill(pc.name+"'s name", func(o probe.Object) bool { return isEntry(o) && o.PlaceHolder == hint && o.Text == "" }, pc.name)
+		if pc.owner != "" {
+			p.pickIn(pc.name+"'s owner", Named(fmt.Sprintf("twister.reveal.owner.%d", i+1)), pc.owner)
+		}
+		if pc.character {
+			p.click(p.intoNth(pc.name+" a character", nth(i, text(p.T("ui.twister.kind.character", nil)))))
+		}
+		if pc.torch {
+			p.click(p.intoNth(pc.name+" a torch", nth(i, func(o probe.Object) bool {
+				return !isEntry(o) && o.Kind != "text" && o.Text == p.T("ui.twister.reveal.torch", nil)
+			})))
+		}
+	}
+	p.click(p.find("Show the placement order", Button(p.T("ui.twister.reveal.apply", nil))))
+	s := p.state()
+	p.step("room %d revealed by %d: %d pieces", s.Rooms, s.Room.Revealer, len(pieces))
+	p.shot(fmt.Sprintf("room-%d", s.Rooms))
+	tick := p.T("ui.twister.placement.tick", nil)
+	for range pieces {
+		s := p.state()
+		cur := twister.CurrentStep(s)
+		// "What happens now" names the step under way only.
+		if got := p.promptedSteps(s); !slices.Equal(got, []int{cur + 1}) {
+			p.a.Fail("room %d: What happens now shows the steps %v, the step under way is %d", s.Rooms, got, cur+1)
+		}
+		p.click(p.find("a piece to tick off", func(o probe.Object) bool {
+			return strings.HasPrefix(o.Name, fmt.Sprintf("twister.place.%d.", cur+1)) && o.Text == tick && !o.Disabled
+		}))
+	}
+	s = p.state()
+	if !s.PlacementOver {
+		p.a.Fail("room %d: every piece ticked off, the placement is not over: %+v", s.Rooms, s.Placement)
+	}
+	if got := p.promptedSteps(s); len(got) > 0 {
+		p.a.Fail("room %d done, its steps %v are still under What happens now", s.Rooms, got)
+	}
+	ticked := 0
+	for _, o := range p.now().Windows[0].Objects {
+		if strings.HasPrefix(o.Name, "twister.place.") && o.Text == p.T("ui.twister.placement.ticked", nil) {
+			ticked++
+		}
+	}
+	if ticked != len(pieces) {
+		p.a.Fail("room %d: %d pieces ticked off in the list, want %d", s.Rooms, ticked, len(pieces))
+	}
+	p.step("room %d: every piece ticked off as placed", s.Rooms)
+}
+
+// promptedSteps are the placement steps (from 1) "What happens now"
+// shows: a text that begins as the step's prompt does, up to its placer.
+func (p *twisterPlayer) promptedSteps(s twister.State) []int {
+	var out []int
+	d := p.now()
+	for i, st := range s.Placement {
+		name := []string{"Ana", "Beto"}[st.Placer-1]
+		full := p.T("prompt.twister.place", map[string]any{"Index": i + 1, "Name": name, "Count": 1})
+		head := full[:strings.Index(full, name)+len(name)]
+		if slices.ContainsFunc(d.Windows[0].Objects, func(o probe.Object) bool { return o.Layer == 0 && strings.Contains(o.Text, head) }) {
+			out = append(out, i+1)
+		}
+	}
+	return out
+}
+
+// fighter is one side's character in a combat.
+type fighter struct {
+	name     string
+	strength int
+	wounded  bool
+}
+
+// combat walks a combat: attacker and the characters, both declarations,
+// the two card steps, both cards; returns the result.
+func (p *twisterPlayer) combat(attacker string, att, def fighter, attCard, defCard int) twister.CombatResult {
+	p.t.Helper()
+	p.tab("ui.twister.tab.combat")
+	p.find("Start the combat", Button(p.T("ui.twister.combat.start", nil)))
+	if d := p.now(); !slices.ContainsFunc(d.Windows[0].Objects, func(o probe.Object) bool {
+		return o.Kind == "widget.Select" && o.Selected == attacker
+	}) {
+		other := "Ana"
+		if attacker == "Ana" {
+			other = "Beto"
+		}
+		p.pick(other, attacker)
+	}
+	hint := p.T("ui.twister.combat.character_hint", nil)
+	for _, f := range []fighter{att, def} {
+		p.fill(f.name+" in the combat", func(o probe.Object) bool { return isEntry(o) && o.PlaceHolder == hint && o.Text == "" }, f.name)
+	}
+	p.click(p.find("Start the combat", Button(p.T("ui.twister.combat.start", nil))))
+	seat := map[string]int{"Ana": 1, "Beto": 2}[attacker]
+	for side, f := range []fighter{att, def} {
+		p.wait("the declaration of "+f.name, func(d probe.Dump) bool {
+			_, objs := tombTop(d)
+			return slices.ContainsFunc(objs, func(o probe.Object) bool { return isEntry(o) && o.Text == f.name })
+		})
+		// The form starts from what the app knows of the character (its
+		// value declared before, its wound): only the rest is entered.
+		player := seat
+		if side == 1 {
+			player = 3 - seat
+		}
+		k, _ := twister.KnownFighter(p.state(), player, f.name)
+		switch delta := f.strength - k.Strength; {
+		case delta >= 4:
+			p.clickN(f.name+"'s +5", nth(0, exact("+5")), 1)
+			p.clickN(f.name+"'s −1", nth(0, exact("−1")), 5-delta)
+		case delta > 0:
+			p.clickN(f.name+"'s +1", nth(0, exact("+1")), delta)
+		case delta < 0:
+			p.clickN(f.name+"'s −1", nth(0, exact("−1")), -delta)
+		}
+		if f.wounded != k.Wounded {
+			p.click(p.find(f.name+" wounded", Button(p.T("ui.twister.declare.wounded", nil))))
+		}
+		p.click(p.find("Declare and go on", Button(p.T("ui.twister.declare.apply", nil))))
+		c := p.state().Combat
+		d := c.Attack
+		if side == 1 {
+			d = c.Defence
+		}
+		if d == nil || len(d.Fighters) != 1 || d.Fighters[0] != (twister.Fighter{Name: f.name, Strength: f.strength, Wounded: f.wounded}) {
+			p.a.Fail("%s declared as %+v", f.name, d)
+		}
+		if k.Strength != 0 {
+			p.step("%s's declaration started from what the app knew: %d, wounded %v", f.name, k.Strength, k.Wounded)
+		}
+	}
+	for range 2 { // the cards laid face down
+		p.click(p.find("Done: next step", Button(p.T("choice.twister.step_done", nil))))
+	}
+	p.wait("the cards' values", func(d probe.Dump) bool {
+		_, objs := tombTop(d)
+		return slices.ContainsFunc(objs, Button(p.T("ui.twister.resolve.apply", nil)))
+	})
+	p.clickN("the attacker's card +1", nth(0, exact("+1")), attCard)
+	p.clickN("the defender's card +1", nth(1, exact("+1")), defCard)
+	p.shot("combat-reveal")
+	p.click(p.find("Work out who wins", Button(p.T("ui.twister.resolve.apply", nil))))
+	s := p.state()
+	if s.Combat != nil || s.LastCombat == nil {
+		p.a.Fail("the combat is not over: %+v", s.Combat)
+	}
+	r := *s.LastCombat
+	p.step("combat %d: %s (%s, %d) against %s (%d): %s wins; wounded %v, killed %v", s.Combats, attacker, att.name, r.AttackTotal, def.name, r.DefenceTotal, r.Winner, r.Wounded, r.Killed)
+	return r
+}
+
+// deathForm checks what the death form shows: the character and the
+// controller (none when "").
+func (p *twisterPlayer) deathForm(character, controller string) {
+	p.t.Helper()
+	p.tab("ui.twister.tab.score")
+	hint := p.T("ui.twister.score.character_hint", nil)
+	d := p.wait("the death form", func(d probe.Dump) bool {
+		_, objs := tombTop(d)
+		return slices.ContainsFunc(objs, func(o probe.Object) bool { return isEntry(o) && o.PlaceHolder == hint })
+	})
+	_, objs := tombTop(d)
+	i := slices.IndexFunc(objs, func(o probe.Object) bool { return isEntry(o) && o.PlaceHolder == hint })
+	var owner probe.Object
+	for _, o := range objs[i:] {
+		if o.Kind == "widget.Select" && o.Name == "" {
+			owner = o
+			break
+		}
+	}
+	if objs[i].Text != character || owner.Selected != controller {
+		p.a.Fail("the death form holds %q of %q, want %q of %q", objs[i].Text, owner.Selected, character, controller)
+	}
+	p.step("the death form holds %q of %q", character, controller)
+}
+
+func (p *twisterPlayer) play() {
+	p.t.Helper()
+	p.newGame()
+	p.shot("table")
+	// A death is never the first seat's by default.
+	p.deathForm("", "")
+	p.tab("ui.twister.tab.room")
+	p.reveal("", piece{name: p.n("warrior"), character: true}, piece{name: p.n("troll"), owner: "Beto", character: true})
+	p.reveal("", piece{name: p.n("thief"), character: true}, piece{name: p.n("rope")})
+
+	// Beto's Troll beats Ana's Warrior: the death form fills from it.
+	r := p.combat("Beto", fighter{name: p.n("troll"), strength: 4}, fighter{name: p.n("warrior"), strength: 4}, 3, 1)
+	if r.Winner != twister.SideAttacker || !slices.Equal(r.Wounded, []string{p.n("warrior")}) {
+		p.a.Fail("combat 1: %+v", r)
+	}
+	p.deathForm(p.n("warrior"), "Ana")
+	p.shot("death-form-filled")
+
+	p.tab("ui.twister.tab.room")
+	p.reveal("", piece{name: p.n("elf"), character: true}, piece{name: p.n("sword"), owner: "Beto"})
+	r = p.combat("Ana", fighter{name: p.n("elf"), strength: 3}, fighter{name: p.n("troll"), strength: 4}, 5, 1)
+	if r.Winner != twister.SideAttacker || !slices.Equal(r.Wounded, []string{p.n("troll")}) {
+		p.a.Fail("combat 2: %+v", r)
+	}
+	p.deathForm(p.n("troll"), "Beto")
+	// The wounded Warrior falls to Beto's Thief: killed, scored for Beto.
+	r = p.combat("Beto", fighter{name: p.n("thief"), strength: 2}, fighter{name: p.n("warrior"), strength: 4, wounded: true}, 2, 1)
+	if r.Winner != twister.SideAttacker || !slices.Equal(r.Killed, []string{p.n("warrior")}) {
+		p.a.Fail("combat 3: %+v", r)
+	}
+	// Nothing left to suggest from it: the form empties, no seat guessed.
+	p.deathForm("", "")
+
+	// The wounded Troll dies in a trap: picked from the characters met,
+	// its controller fills in; changed to Ana by hand, the app asks.
+	troll := p.T("ui.twister.piece", map[string]any{"Character": p.n("troll"), "Name": "Beto"})
+	p.pickIn("a character met", Named("twister.dead.pick"), troll)
+	p.deathForm(p.n("troll"), "Beto")
+	p.pick(p.T("ui.twister.cause.combat", nil), p.T("ui.twister.cause.trap", nil))
+	p.pick("Beto", "Ana")
+	p.click(p.find("Record the death", Button(p.T("ui.twister.score.died", nil))))
+	p.wait("the question about the owner", func(d probe.Dump) bool {
+		_, objs := tombTop(d)
+		return slices.ContainsFunc(objs, text(p.T("ui.twister.score.owner_title", nil)))
+	})
+	p.shot("owner-asked")
+	p.click(p.find("No", exact("No")))
+	if s := p.state(); s.Score[0].Points != 0 || s.Score[1].Points != 1 {
+		p.a.Fail("a death scored before the question was answered: %+v", s.Score)
+	}
+	p.step("Troll's controller changed to Ana: asked, answered No, nothing scored")
+	p.pick("Ana", "Beto")
+	p.click(p.find("Record the death", Button(p.T("ui.twister.score.died", nil))))
+	if s := p.state(); s.Score[0].Points != 1 || s.Score[0].Kills != 1 {
+		p.a.Fail("the Troll's death: %+v", s.Score)
+	}
+	p.step("the Troll's death recorded: Ana 1")
+
+	p.tab("ui.twister.tab.room")
+	p.reveal("", piece{name: p.n("wizard"), character: true}, piece{name: p.n("torch"), torch: true})
+
+	// Beto's Thief escapes, picked from the characters met.
+	p.tab("ui.twister.tab.score")
+	thief := p.T("ui.twister.piece", map[string]any{"Character": p.n("thief"), "Name": "Beto"})
+	p.pickIn("a character met (escape)", Named("twister.escape.pick"), thief)
+	p.click(p.find("Record the escape", Button(p.T("ui.twister.score.escaped", nil))))
+	if s := p.state(); s.Score[1].Escapes != 1 {
+		p.a.Fail("the escape: %+v", s.Score)
+	}
+	p.step("the Thief escaped: Beto %d", p.state().Score[1].Points)
+	// The treasure: the form's player is picked, Beto.
+	p.pick("Ana", "Beto")
+	p.click(p.find("The treasure is out", Button(p.T("ui.twister.score.treasure", nil))))
+	s := p.state()
+	if !slices.Equal(s.Winners, []int{2}) || s.Score[1].Points != 3 || s.Score[0].Points != 1 {
+		p.a.Fail("the end: score %+v, winners %v", s.Score, s.Winners)
+	}
+	p.step("the treasure out: Beto 3, wins")
+	p.shot("over")
+}
