@@ -15,6 +15,7 @@ import (
 	"github.com/dunconductor/conductor/core/dragoncanyon"
 	"github.com/dunconductor/conductor/core/dragoncanyon/decklist"
 	"github.com/dunconductor/conductor/translations"
+	"github.com/dunconductor/conductor/ui/probe"
 )
 
 // resourceColor tints a tile by its resource, so the board reads at a glance.
@@ -83,6 +84,7 @@ func newBoardView(tr *translations.Translator, cards bool, onSelect func(dragonc
 		for c := range dragoncanyon.Size {
 			p := dragoncanyon.Pos{r + 1, c + 1}
 			v := newTileView(func() { b.selected = &p; b.onSelect(p) })
+			probe.Name(v.button, fmt.Sprintf("dc.tile.%d,%d", p[0], p[1]))
 			v.text.worst = b.worst
 			b.tiles[r][c] = v
 			grid.Add(v.content)

@@ -1,6 +1,7 @@
 package dcui
 
 import (
+	"slices"
 	"strconv"
 
 	"fyne.io/fyne/v2"
@@ -12,6 +13,7 @@ import (
 	"github.com/dunconductor/conductor/core/dragoncanyon/spiral"
 	"github.com/dunconductor/conductor/core/engine"
 	"github.com/dunconductor/conductor/ui"
+	"github.com/dunconductor/conductor/ui/probe"
 )
 
 // input builds what a prompt asks the Conductor to type in.
@@ -67,7 +69,7 @@ func (t *tableScreen) actionCardInput() fyne.CanvasObject {
 	strength := ui.NewStepper(t.t("ui.dc.in.strength", nil), 0, decklist.MinStrength, decklist.MaxStrength)
 	var names []string
 	for _, b := range setup.Buildings {
-		names = append(names, b.Name)
+		names = append(names, t.buildingName(b.ID))
 	}
 	building, buildingBox := pick(t.t("ui.dc.in.building", nil), names)
 	submit := big(t.t("ui.dc.in.flip", nil), func() {
@@ -119,14 +121,16 @@ func (a *abilityInput) value() dragoncanyon.Ability {
 }
 
 // fightInput is the player's side of a fight and the spoils.
+//
+// It starts from what the game knows (core's FightDefaults): the player's
+// card's strength and ability once seen, the caravan the player's last
+// fight entered; "you take" offers only what the AI's caravan holds.
 func (t *tableScreen) fightInput() fyne.CanvasObject {
-	strength := ui.NewStepper(t.t("ui.dc.in.card_strength", nil), 0, decklist.MinStrength, decklist.MaxStrength)
-	s := t.game.State()
+	def := t.game.FightDefaults()
+	strength := ui.NewStepper(t.t("ui.dc.in.card_strength", nil), def.Strength, decklist.MinStrength, decklist.MaxStrength)
 	var known dragoncanyon.Ability
-	if h := s.Pending.Head(); h != nil && h.Tile != nil {
-		if f := s.Board[h.Tile[0]-1][h.Tile[1]-1].Force; f != nil && f.Known {
-			known = f.Ability
-		}
+	if def.Ability != nil {
+		known = *def.Ability
 	}
 	ability := t.newAbilityInput(known)
 	n := 1
@@ -149,21 +153,27 @@ func (t *tableScreen) fightInput() fyne.CanvasObject {
 	box.Add(ability.content)
 	// Narrow: two columns of check boxes, the texts wrapped, so the prompt
 	// card never widens its column (and the board beside it keeps its size).
-	var res []string
 	caravan := container.NewGridWithColumns(2)
 	var carries []*widget.Check
 	for _, r := range dragoncanyon.ByValue {
-		res = append(res, t.t("ui.dc.res."+r, nil))
-		c := widget.NewCheck(res[len(res)-1], nil)
+		c := probe.Name(widget.NewCheck(t.t("ui.dc.res."+r, nil), nil), "dc.fight.caravan."+r)
+		c.SetChecked(slices.Contains(def.Caravan, r))
 		carries = append(carries, c)
 		caravan.Add(c)
 	}
-	taken := widget.NewRadioGroup(res, nil)
+	var res []string
+	takeable := t.game.TakeOptions()
+	for _, r := range takeable {
+		res = append(res, t.t("ui.dc.res."+r, nil))
+	}
+	taken := probe.Name(widget.NewRadioGroup(res, nil), "dc.fight.taken")
 	loot := ui.NewWrapCheck(t.t("ui.dc.in.loot", nil), nil)
 	box.Add(ui.Wrapped(t.t("ui.dc.in.caravan", nil), widget.MediumImportance))
 	box.Add(caravan)
-	box.Add(ui.Wrapped(t.t("ui.dc.in.taken", nil), widget.MediumImportance))
-	box.Add(taken)
+	if len(res) > 0 {
+		box.Add(ui.Wrapped(t.t("ui.dc.in.taken", nil), widget.MediumImportance))
+		box.Add(taken)
+	}
 	box.Add(loot)
 	box.Add(big(t.t("ui.dc.in.fight", nil), func() {
 		ab := ability.value()
@@ -179,6 +189,8 @@ func (t *tableScreen) fightInput() fyne.CanvasObject {
 			if carries[i].Checked {
 				e.Caravan = append(e.Caravan, r)
 			}
+		}
+		for i, r := range takeable {
 			if taken.Selected == res[i] {
 				e.Taken = r
 			}
@@ -269,16 +281,9 @@ func (t *tableScreen) scoreInput() fyne.CanvasObject {
 // player's buildings it takes away, the buildings and resources the AI
 // gains), applied at once.
 func (t *tableScreen) objectiveInput() fyne.CanvasObject {
-	setup, s := t.game.Setup(), t.game.State()
+	s := t.game.State()
 	n := s.Pending.Head().Objective
-	name := func(id string) string {
-		for _, b := range setup.Buildings {
-			if b.ID == id {
-				return b.Name
-			}
-		}
-		return id
-	}
+	name := t.buildingName
 	done := ui.NewWrapCheck(t.t("ui.dc.in.objective", map[string]any{"N": n}), nil)
 	player := ui.NewStepper(t.t("ui.dc.in.objective_player", nil), 0, -99, 99)
 	ai := ui.NewStepper(t.t("ui.dc.in.objective_ai", nil), 0, -99, 99)

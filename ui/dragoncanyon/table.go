@@ -3,7 +3,6 @@ package dcui
 import (
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -17,6 +16,7 @@ import (
 	"github.com/dunconductor/conductor/core/engine"
 	"github.com/dunconductor/conductor/translations"
 	"github.com/dunconductor/conductor/ui"
+	"github.com/dunconductor/conductor/ui/probe"
 )
 
 // tableScreen is an open game: the board (with the last spiral search
@@ -49,6 +49,13 @@ type tableScreen struct {
 	upStrength *ui.Stepper
 	upSlayer   *widget.Check
 	content    fyne.CanvasObject
+	// The players' side: their buildings, on the board's column.
+	players *widget.Label
+	right   *container.Scroll // the board actions' column
+	// seat is the turn the player selector last followed; following is
+	// set while the selector is moved to it (no question asked).
+	seat      string
+	following bool
 }
 
 func (t *tableScreen) t(id string, args map[string]any) string { return t.tr.T(id, args) }
@@ -67,9 +74,15 @@ func (t *tableScreen) Build(tr *translations.Translator) fyne.CanvasObject {
 	left := container.NewVBox(t.phase, t.board.content,
 		ui.WrappedHeading(t.t("ui.dc.decision.title", nil)), t.decision, t.details,
 		ui.WrappedHeading(t.t("ui.dc.ai.title", nil)), t.ai)
+	if t.game.Setup().Players > 0 {
+		t.players = ui.Wrapped("", widget.MediumImportance)
+		left.Add(ui.WrappedHeading(t.t("ui.dc.players.title", nil)))
+		left.Add(probe.Name(t.players, "dc.players"))
+	}
 
-	t.area = ui.NewPlayArea(t.sess, tr, t.win, ui.PromptParts{Input: t.input}, t.refresh)
+	t.area = ui.NewPlayArea(t.sess, tr, t.win, ui.PromptParts{Input: t.input, After: t.afterPrompt, FirstKey: firstKey, Arrange: stepsFirst}, t.refresh)
 	right := ui.VScroll(t.boardActions())
+	t.right = right
 	inner := container.NewHSplit(t.area.Content, right)
 	inner.Offset = 0.55
 	t.left = ui.VScroll(left)
@@ -77,6 +90,15 @@ func (t *tableScreen) Build(tr *translations.Translator) fyne.CanvasObject {
 	outer.Offset = 0.5 // the board needs the room: words must not break at 1024 px
 	t.content = outer
 	t.refresh()
+	// For the real-input tests: whose turn, the phase and the step pending.
+	probe.Value("dc.table", func() string {
+		s := t.game.State()
+		kind := ""
+		if h := s.Pending.Head(); h != nil {
+			kind = h.Kind
+		}
+		return fmt.Sprintf(`{"seat":%q,"phase":%q,"pending":%q,"records":%d}`, s.Seat, s.Phase, kind, len(t.game.Records()))
+	})
 	return outer
 }
 
@@ -126,29 +148,150 @@ func (t *tableScreen) refresh() {
 	}
 	// The round the prompt card and the saved games say too (RoundNow).
 	t.phase.SetText(t.t("ui.dc.status", map[string]any{"Round": s.RoundNow(), "PhaseKey": "ui.dc.phase." + s.Phase}))
-	built := ""
-	for i, id := range s.AI.Buildings {
-		if i > 0 {
-			built += ", "
+	built := t.buildingList(s.AI.Buildings)
+	if t.players != nil {
+		var lines []string
+		for _, p := range s.Players {
+			key := "ui.dc.seat.name." + p.Seat
+			if len(p.Buildings) == 0 {
+				lines = append(lines, t.t("ui.dc.players.none", map[string]any{"SeatKey": key}))
+				continue
+			}
+			lines = append(lines, t.t("ui.dc.players.side", map[string]any{"SeatKey": key, "Count": len(p.Buildings), "Buildings": t.buildingList(p.Buildings)}))
 		}
-		built += buildingName(t.game.Setup(), id)
+		t.players.SetText(strings.Join(lines, "\n"))
 	}
 	t.ai.SetText(t.t("ui.dc.ai.side", map[string]any{
 		"Stash": resText(t.tr, s.AI.Stash), "Caravan": resText(t.tr, s.AI.Caravan), "Buildings": built, "Count": len(s.AI.Buildings),
 		"Pile": s.AI.Force.Pile, "Discard": s.AI.Force.Discard, "OnBoard": s.AI.Force.OnBoard, "Loot": s.AI.Loot}))
 	if t.selected != nil {
+		t.followTurn(s)
 		t.refreshActions()
 	}
 	t.area.Refresh()
 }
 
-func buildingName(setup dragoncanyon.Setup, id string) string {
-	for _, b := range setup.Buildings {
-		if b.ID == id {
-			return b.Name
+// followTurn moves the player selector to the player whose turn it is, as
+// the game says, when the turn has changed (a turn ended, an undo), and
+// brings the board actions' column back to its top: its first action is
+// the next one.
+func (t *tableScreen) followTurn(s dragoncanyon.State) {
+	if s.Seat == t.seat {
+		return
+	}
+	t.seat = s.Seat
+	if n := s.TurnPlayer(); n != 0 {
+		t.following = true
+		t.player.SetSelected(t.player.Options[n-1])
+		t.following = false
+	}
+	if t.right != nil {
+		t.right.ScrollToTop()
+	}
+}
+
+// pickPlayer is the selector changed by hand: entering another player's
+// moves than the one whose turn it is is asked about first (core says
+// when); no puts the selector back.
+func (t *tableScreen) pickPlayer() {
+	if t.following {
+		return
+	}
+	q, ask := t.game.ConfirmPlayer(t.playerNo())
+	if !ask {
+		t.refreshActions()
+		return
+	}
+	back := func() {
+		t.following = true
+		t.player.SetSelected(t.player.Options[t.game.State().TurnPlayer()-1])
+		t.following = false
+		t.refreshActions()
+	}
+	d := dialog.NewConfirm(t.t("ui.confirm.title", nil), t.t(q.ID, q.Args), func(yes bool) {
+		if !yes {
+			back()
+			return
+		}
+		t.refreshActions()
+	}, t.win)
+	d.SetConfirmText(t.t("ui.dc.player.confirm", nil))
+	d.SetDismissText(t.t("ui.cancel", nil))
+	d.Show()
+}
+
+// do applies a board action's event; when core asks to confirm it first
+// (a second purchase of a building in one turn), only once the Conductor
+// says yes.
+func (t *tableScreen) do(e engine.Event, label string) {
+	q, ask := t.game.ConfirmFirst(e)
+	if !ask {
+		t.area.Do(e)
+		return
+	}
+	d := dialog.NewConfirm(t.t("ui.confirm.title", nil), t.t(q.ID, q.Args), func(yes bool) {
+		if yes {
+			t.area.Do(e)
+		}
+	}, t.win)
+	d.SetConfirmText(label)
+	d.SetDismissText(t.t("ui.cancel", nil))
+	d.SetConfirmImportance(widget.HighImportance)
+	d.Show()
+}
+
+// afterPrompt says under the players' turn what was entered for it: each
+// purchase under its player's name, at once (core's TurnSummary).
+func (t *tableScreen) afterPrompt(p engine.Prompt) fyne.CanvasObject {
+	if p.Input != dragoncanyon.InputBoard {
+		return nil
+	}
+	var lines []string
+	for _, m := range t.game.TurnSummary() {
+		lines = append(lines, t.t(m.ID, m.Args))
+	}
+	if len(lines) == 0 {
+		return nil
+	}
+	return probe.Name(ui.Wrapped(strings.Join(lines, "\n"), widget.SuccessImportance), "dc.turn.summary")
+}
+
+// firstKey leaves a question whose answer is a fact of the table (core's
+// StyleFact) without a key: a key pressed by habit records nothing.
+func firstKey(p engine.Prompt, _ engine.Choice) rune {
+	if p.Style == dragoncanyon.StyleFact {
+		return ui.NoKey
+	}
+	return 0
+}
+
+// stepsFirst puts the step the app waits for before the reminders, so its
+// button stays at the top of the card however many reminders there are.
+func stepsFirst(ps []engine.Prompt) []engine.Prompt {
+	var steps, hints []engine.Prompt
+	for _, p := range ps {
+		if p.Style == engine.StyleHint {
+			hints = append(hints, p)
+		} else {
+			steps = append(steps, p)
 		}
 	}
-	return id
+	return append(steps, hints...)
+}
+
+// buildingName is a building's name in the screen's language: a standard
+// building's (core's BuildingText), or the deck list's.
+func (t *tableScreen) buildingName(id string) string {
+	return t.t("ui.dc.building", map[string]any{"Building": dragoncanyon.BuildingText(t.game.Setup(), id)})
+}
+
+// buildingList names buildings, comma-separated.
+func (t *tableScreen) buildingList(ids []string) string {
+	var names []string
+	for _, id := range ids {
+		names = append(names, t.buildingName(id))
+	}
+	return strings.Join(names, ", ")
 }
 
 func resText(tr *translations.Translator, r dragoncanyon.Resources) string {
@@ -172,16 +315,16 @@ func (t *tableScreen) boardActions() fyne.CanvasObject {
 	for i := 1; i <= setup.Players; i++ {
 		players = append(players, t.t(seatIDs[i-1], nil))
 	}
-	t.player = widget.NewRadioGroup(players, nil)
+	t.player = probe.Name(widget.NewRadioGroup(players, nil), "dc.player")
 	t.player.Horizontal = true
 	t.player.SetSelected(players[0])
-	t.player.OnChanged = func(string) { t.refreshActions() }
+	t.player.OnChanged = func(string) { t.pickPlayer() }
 	var names []string
 	for _, b := range setup.Buildings {
-		names = append(names, b.Name)
+		names = append(names, t.buildingName(b.ID))
 	}
-	t.building = widget.NewSelect(names, nil)
-	t.building.SetSelectedIndex(0)
+	t.building = probe.Name(widget.NewSelect(names, nil), "dc.building")
+	t.building.SetSelectedIndex(t.lastBought())
 	t.building.OnChanged = func(string) { t.refreshActions() }
 	var lineNames []string
 	for _, l := range lineList(setup) {
@@ -190,7 +333,7 @@ func (t *tableScreen) boardActions() fyne.CanvasObject {
 	t.line = widget.NewSelect(lineNames, nil)
 	t.line.SetSelectedIndex(0)
 	t.line.OnChanged = func(string) { t.refreshActions() }
-	t.from = widget.NewSelect(nil, func(string) { t.refreshActions() })
+	t.from = probe.Name(widget.NewSelect(nil, func(string) { t.refreshActions() }), "dc.attack.from")
 	t.from.PlaceHolder = t.t("ui.dc.do.attack_pick", nil)
 
 	// The buttons' labels wrap: a long Spanish label never widens the panel
@@ -198,7 +341,7 @@ func (t *tableScreen) boardActions() fyne.CanvasObject {
 	add := func(label string, make func() engine.Event) *ui.WrapButton {
 		b := ui.NewWrapButton(t.t(label, nil), func() {
 			if e := make(); e != nil {
-				t.area.Do(e)
+				t.do(e, t.t(label, nil))
 			}
 		})
 		t.actions[label], t.checks[label] = b.AsButton(), make
@@ -351,20 +494,17 @@ func (t *tableScreen) onTile(f func(dragoncanyon.Pos) engine.Event) engine.Event
 
 // refreshActions enables each board action from the module's own answer.
 func (t *tableScreen) refreshActions() {
-	s := t.game.State()
 	if p := t.board.selected; p != nil {
 		t.selected.SetText(t.t("ui.dc.board.selected", map[string]any{"Tile": fmt.Sprintf("%d,%d", p[0], p[1])}))
 	} else {
 		t.selected.SetText(t.t("ui.dc.board.none", nil))
 	}
-	// The tiles of the chosen player's cards, to attack from.
-	seat := "p" + strconv.Itoa(t.playerNo())
+	// The tiles the chosen player may attack the selected AI card from:
+	// their cards next to it, as core offers them.
 	var from []string
-	for r := range dragoncanyon.Size {
-		for c := range dragoncanyon.Size {
-			if f := s.Board[r][c].Force; f != nil && f.Owner == seat {
-				from = append(from, fmt.Sprintf("%d,%d", r+1, c+1))
-			}
+	if p := t.board.selected; p != nil {
+		for _, q := range t.game.AttackFrom(t.playerNo(), *p) {
+			from = append(from, fmt.Sprintf("%d,%d", q[0], q[1]))
 		}
 	}
 	if !slices.Equal(from, t.from.Options) {
@@ -385,6 +525,23 @@ func (t *tableScreen) refreshActions() {
 			b.Disable()
 		}
 	}
+}
+
+// lastBought is the building list's first choice: the building bought
+// last in the game (what the list last showed, as the game remembers it,
+// after a restart too), else the first.
+func (t *tableScreen) lastBought() int {
+	records := t.game.Records()
+	for i := len(records) - 1; i >= 0; i-- {
+		if b, ok := records[i].Event.(*dragoncanyon.BuildingBought); ok && t.game.Position(records[i].Seq) != 0 {
+			for j, x := range t.game.Setup().Buildings {
+				if x.ID == b.Building {
+					return j
+				}
+			}
+		}
+	}
+	return 0
 }
 
 func parseTile(s string) (dragoncanyon.Pos, bool) {

@@ -1,0 +1,435 @@
+package realinput
+
+import (
+	"encoding/json"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/dunconductor/conductor/core/dragoncanyon"
+	"github.com/dunconductor/conductor/core/engine"
+	"github.com/dunconductor/conductor/data"
+	"github.com/dunconductor/conductor/translations"
+	"github.com/dunconductor/conductor/ui/probe"
+)
+
+// Issue 36, Dragon Canyon as a table plays it: a 2-player round entered by
+// real clicks and keys (rule text: /work/shared/rules/dragon-canyon-solo-ai.txt,
+// "Game Play", "Defending", "Moving the Dragon").
+
+// dcName is the saved game the tests open.
+const dcName = "Dragon Canyon for two"
+
+// dcSetup is a 2-player game on normal with virtual decks in a known
+// order: the AI's first card goes on 2,2 (Stone); it defends with +2 both
+// times; in round 2 it places on 3,3 and its adjacency card moves the
+// dragon (a stomp). Each resource once in every row and column.
+func dcSetup() dragoncanyon.Setup {
+	s := dragoncanyon.Setup{Players: 2, Difficulty: dragoncanyon.Normal, Seed: 7, Dragon: dragoncanyon.Pos{1, 1}}
+	res := []string{dragoncanyon.Wood, dragoncanyon.Food, dragoncanyon.Stone, dragoncanyon.Bone}
+	for r := range dragoncanyon.Size {
+		var row []dragoncanyon.TileSetup
+		for c := range dragoncanyon.Size {
+			row = append(row, dragoncanyon.TileSetup{Resource: res[(r+c)%4], Amount: 1})
+		}
+		s.Board = append(s.Board, row)
+	}
+	s.Board[0][3].Canyon, s.Board[3][0].Canyon = true, true
+	s.Buildings = []dragoncanyon.Building{
+		{ID: "training_ground", Name: "Training Ground", Stack: 4, VP: 2},
+		{ID: "tribal_village", Name: "Tribal Village", Stack: 4, VP: 2},
+		{ID: "guard_tower", Name: "Guard Tower", Stack: 4, VP: 2},
+	}
+	card := func(r, c int, action, start, turn string, strength int, building string) dragoncanyon.ActionCard {
+		return dragoncanyon.ActionCard{Tile: dragoncanyon.Pos{r, c}, Action: action, Start: start, Turn: turn, Strength: strength, Building: building}
+	}
+	s.ActionDeck.Cards = []dragoncanyon.ActionCard{
+		card(2, 2, "fight", "up", "cw", 0, "guard_tower"),    // round 1: the journey
+		card(1, 1, "fight", "up", "cw", 2, "guard_tower"),    // player 1's attack: +2
+		card(1, 1, "fight", "up", "cw", 2, "tribal_village"), // player 2's attack: +2
+		card(3, 3, "fight", "up", "cw", 0, "guard_tower"),    // round 2: the journey
+		card(4, 4, "dragon", "up", "cw", 0, "tribal_village"),
+		card(4, 4, "fight", "down", "acw", 1, "training_ground"),
+		card(4, 3, "fight", "left", "cw", 1, "tribal_village"),
+		card(4, 2, "fight", "right", "acw", 1, "guard_tower"),
+	}
+	s.ActionDeck.Order = []int{0, 1, 2, 3, 4, 5, 6, 7}
+	for range 6 {
+		s.ForceDeck.Cards = append(s.ForceDeck.Cards, dragoncanyon.ForceCard{Strength: 1})
+	}
+	s.ForceDeck.Order = []int{0, 1, 2, 3, 4, 5}
+	return s.Normalize()
+}
+
+// seedDC writes a database holding the game, before its first event.
+func seedDC(t *testing.T) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "seed.db")
+	store, err := data.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer store.Close()
+	setup, err := json.Marshal(dcSetup())
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := (dragoncanyon.Module{}).New(setup, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := store.CreateGame(dcName, g); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// dcPlay is the table screen driven by real input.
+type dcPlay struct {
+	t  *testing.T
+	a  *App
+	tr *translations.Translator
+}
+
+// dcTable is what the table publishes (probe.Value "dc.table").
+type dcTable struct {
+	Seat, Phase, Pending string
+	Records              int
+}
+
+func (p *dcPlay) table(d probe.Dump) dcTable {
+	var v dcTable
+	_ = json.Unmarshal([]byte(d.Values["dc.table"]), &v)
+	return v
+}
+
+// now is the table once the screen has settled.
+func (p *dcPlay) now() dcTable { return p.table(p.a.Settle()) }
+
+func (p *dcPlay) T(id string, args map[string]any) string { return p.tr.T(id, args) }
+
+// open continues the saved game from the home screen, unless the app
+// opened it again itself (after a restart).
+func (p *dcPlay) open() {
+	cont := Button(p.T("ui.saves.continue", map[string]any{"Name": dcName}))
+	d := p.a.Wait("the saved games or the table", func(d probe.Dump) bool {
+		if d.Values["dc.table"] != "" {
+			return true
+		}
+		for _, w := range d.Windows {
+			if slices.ContainsFunc(w.Objects, cont) {
+				return true
+			}
+		}
+		return false
+	})
+	if d.Values["dc.table"] == "" {
+		p.a.Click(p.a.Find("", "Continue", cont))
+	}
+	p.a.Wait("the table", func(d probe.Dump) bool { return d.Values["dc.table"] != "" })
+}
+
+// key presses key and waits for the table to take one more record.
+func (p *dcPlay) key(k string) {
+	p.t.Helper()
+	n := p.now().Records
+	p.a.Key(k)
+	p.a.Wait("a record after "+k, func(d probe.Dump) bool { return p.table(d).Records > n })
+}
+
+// aiTurn takes the AI's steps by the main key until it is seat's turn or
+// a step asks for pending.
+func (p *dcPlay) aiTurn(seat, pending string) {
+	p.t.Helper()
+	for range 30 {
+		s := p.now()
+		if s.Seat == seat && s.Pending == "" || pending != "" && s.Pending == pending {
+			return
+		}
+		p.key("n")
+	}
+	p.a.Fail("the AI's turn did not reach %s/%s", seat, pending)
+}
+
+// click clicks what match finds in the top layer, after turning the
+// wheel over its column until it is wholly in sight, as a person would.
+func (p *dcPlay) click(what string, match func(probe.Object) bool) {
+	p.t.Helper()
+	p.a.Click(p.inSight(what, match))
+}
+
+// inSight finds a control and turns the wheel over its column until it is
+// wholly in sight.
+func (p *dcPlay) inSight(what string, match func(probe.Object) bool) Target {
+	p.t.Helper()
+	for range 20 {
+		p.a.Settle() // a click before may move it (a label that wraps anew)
+		tg := p.a.Find("", what, match)
+		if tg.OnScreen {
+			return tg
+		}
+		down := 2
+		if tg.Y < tg.Window.H/2 {
+			down = -2
+		}
+		p.a.Wheel(tg.Window.Title, tg.X+tg.W/2, tg.Window.H/2, tg.Window.Scale, down)
+	}
+	p.a.Fail("%s never comes in sight", what)
+	return Target{}
+}
+
+// exactly matches a control whose text is s.
+func exactly(s string) func(probe.Object) bool {
+	return func(o probe.Object) bool { return o.Kind != "text" && o.Text == s }
+}
+
+// tile selects the board's tile r,c.
+func (p *dcPlay) tile(r, c int) {
+	p.t.Helper()
+	p.click("tile", Named(tileName(r, c)))
+}
+
+func tileName(r, c int) string { return "dc.tile." + string(rune('0'+r)) + "," + string(rune('0'+c)) }
+
+// act clicks a board action (its label's translation) and waits for its
+// record.
+func (p *dcPlay) act(id string) {
+	p.t.Helper()
+	n := p.now().Records
+	p.click(id, Button(p.T(id, nil)))
+	p.a.Wait(id, func(d probe.Dump) bool { return p.table(d).Records > n })
+}
+
+// pick opens a drop-down (named) and picks the entry that reads text.
+func (p *dcPlay) pick(name, text string) {
+	p.t.Helper()
+	p.click(name, Named(name))
+	p.click(text, popUpItem(text))
+}
+
+// popUpItem is the entry of an open drop-down that reads text (its text:
+// a menu item has none of its own).
+func popUpItem(text string) func(probe.Object) bool {
+	return func(o probe.Object) bool { return o.Layer > 0 && o.Kind == "text" && o.Text == text }
+}
+
+// selected is what a named control shows as chosen.
+func (p *dcPlay) selected(name string) string {
+	d := p.a.Settle()
+	for _, w := range d.Windows {
+		for _, o := range w.Objects {
+			if o.Name == name {
+				return o.Selected
+			}
+		}
+	}
+	return ""
+}
+
+// texts are the texts shown inside a named control, in reading order.
+func (p *dcPlay) texts(name string) []string {
+	d := p.a.Settle()
+	var out []string
+	for _, w := range d.Windows {
+		var box *probe.Object
+		for i, o := range w.Objects {
+			if o.Name == name {
+				box = &w.Objects[i]
+			}
+		}
+		if box == nil {
+			continue
+		}
+		for _, o := range w.Objects {
+			if o.Kind == "text" && o.Text != "" && o.X >= box.X && o.Y >= box.Y && o.X+o.W <= box.X+box.W+1 && o.Y+o.H <= box.Y+box.H+1 {
+				out = append(out, o.Text)
+			}
+		}
+	}
+	return out
+}
+
+// fight enters the fight form: the die's face, the caravan ticked, what
+// was taken; then Fight.
+func (p *dcPlay) fight(face string, caravan []string, taken string) {
+	p.t.Helper()
+	for _, r := range caravan {
+		p.click("caravan "+r, Named("dc.fight.caravan."+r))
+	}
+	p.click("die "+face, exactly(face))
+	if taken != "" {
+		box := p.inSight("you take", Named("dc.fight.taken"))
+		p.click("taken "+taken, func(o probe.Object) bool {
+			return o.Kind == "text" && o.Text == p.T("ui.dc.res."+taken, nil) &&
+				o.X >= box.X && o.X < box.X+box.W && o.Y >= box.Y && o.Y < box.Y+box.H
+		})
+	}
+	n := p.now().Records
+	p.click("fight", Button(p.T("ui.dc.in.fight", nil)))
+	p.a.Wait("the fight", func(d probe.Dump) bool { return p.table(d).Records > n })
+}
+
+// TestDragonCanyonTwoPlayersByRealInput (issue 36): a 2-player round in
+// Spanish at 1024×768 by real input. Each player places, buys and attacks;
+// the player selector follows whose turn it is (no click on it), so the
+// saved events name the right player; a second purchase of the same
+// building in a turn is asked and cancelled; the "from" list offers only
+// the card next to the AI's; N and Enter on the stomp question record
+// nothing; after a restart the building list shows the last building
+// bought, in Spanish.
+func TestDragonCanyonTwoPlayersByRealInput(t *testing.T) {
+	seed := seedDC(t)
+	a := Start(t, Options{Lang: "es", Width: 1024, Height: 768, DB: seed})
+	p := &dcPlay{t: t, a: a, tr: translations.New("es")}
+	p.open()
+	player := func(n int) string { return p.T("ui.dc.seat.name.p"+string(rune('0'+n)), nil) }
+	building := func(id string) string {
+		return p.T("ui.dc.building", map[string]any{"Building": dragoncanyon.BuildingText(dcSetup(), id)})
+	}
+
+	// Round 1: the AI places on 2,2; then Player 1.
+	p.aiTurn("p1", "")
+	if got := p.selected("dc.player"); got != player(1) {
+		a.Fail("Player 1's turn: the selector shows %q", got)
+	}
+	p.tile(1, 3)
+	p.act("ui.dc.do.place")
+	p.tile(2, 1)
+	p.act("ui.dc.do.place")
+	p.pick("dc.building", building("guard_tower"))
+	p.act("ui.dc.do.buy")
+	// The purchase shows at once, in the card and on the board's column.
+	if got := strings.Join(p.texts("dc.turn.summary"), " "); !strings.Contains(got, building("guard_tower")) {
+		a.Fail("the card says %q after the purchase", got)
+	}
+	if got := strings.Join(p.texts("dc.players"), " "); !strings.Contains(got, building("guard_tower")) {
+		a.Fail("the players' buildings say %q", got)
+	}
+	// A second tap on Buy: asked, and cancelled.
+	n := p.now().Records
+	p.click("buy again", Button(p.T("ui.dc.do.buy", nil)))
+	p.a.Find("", "the question", func(o probe.Object) bool {
+		return o.Layer > 0 && strings.Contains(o.Text, strings.SplitN(p.T("confirm.dc.second_purchase", map[string]any{"SeatKey": "ui.dc.seat.name.p1", "Building": dragoncanyon.BuildingText(dcSetup(), "guard_tower")}), "«", 2)[0])
+	})
+	a.Shot("second-purchase")
+	p.click("cancel", func(o probe.Object) bool { return o.Layer > 0 && o.Kind != "text" && o.Text == p.T("ui.cancel", nil) })
+	if got := p.now().Records; got != n {
+		a.Fail("cancelling the second purchase recorded %d events", got-n)
+	}
+	// The attack: only 2,1 is next to the AI's card on 2,2 (1,3 is diagonal).
+	p.tile(2, 2)
+	p.click("from", Named("dc.attack.from"))
+	var offered []string
+	a.Wait("the from list", func(d probe.Dump) bool {
+		offered = nil
+		for _, w := range d.Windows {
+			for _, o := range w.Objects {
+				if o.Layer > 0 && o.Kind == "text" && len(o.Text) == 3 && o.Text[1] == ',' {
+					offered = append(offered, o.Text)
+				}
+			}
+		}
+		return len(offered) > 0
+	})
+	if !slices.Equal(offered, []string{"2,1"}) {
+		a.Fail("the from list offers %v, want only 2,1", offered)
+	}
+	p.click("2,1", popUpItem("2,1"))
+	p.act("ui.dc.do.attack")
+	p.aiTurn("", "fight") // the defence flip
+	a.Shot("fight-form")
+	p.fight("0", []string{dragoncanyon.Wood}, "") // 0 against 1+2: the AI wins, steals the Wood
+	p.key("n")                                   // end the turn
+
+	// Player 2: the selector follows, untouched.
+	if got := p.selected("dc.player"); got != player(2) {
+		a.Fail("Player 2's turn: the selector shows %q", got)
+	}
+	p.tile(3, 2)
+	p.act("ui.dc.do.place")
+	p.pick("dc.building", building("training_ground"))
+	p.act("ui.dc.do.buy")
+	p.tile(2, 2)
+	p.pick("dc.attack.from", "3,2")
+	p.act("ui.dc.do.attack")
+	p.aiTurn("", "fight")
+	// "You take": only what the AI's caravan holds (the Stone of 2,2, the Wood stolen).
+	taken := p.texts("dc.fight.taken")
+	if !slices.Equal(taken, []string{p.T("ui.dc.res.wood", nil), p.T("ui.dc.res.stone", nil)}) {
+		a.Fail("you take offers %v", taken)
+	}
+	p.fight("6", nil, dragoncanyon.Stone) // 6 against 3: Player 2 wins
+	p.key("n")
+
+	// Round 2: the dragon stomps a player's card; N and Enter answer nothing.
+	p.aiTurn("", "stomp")
+	n = p.now().Records
+	a.Key("n")
+	a.Key("Return")
+	if s := p.now(); s.Records != n || s.Pending != "stomp" {
+		a.Fail("N and Enter on the stomp question: %d records more, pending %q", s.Records-n, s.Pending)
+	}
+	a.Shot("stomp")
+	p.act("choice.dc.stomp.none")
+	p.aiTurn("p1", "")
+
+	// The saved events, after a kill.
+	a.Kill()
+	events := dcEvents(t, a.DB)
+	type who struct {
+		typ    string
+		player int
+	}
+	var got []who
+	for _, e := range events {
+		switch e := e.(type) {
+		case *dragoncanyon.ForcePlaced:
+			got = append(got, who{"place", e.Player})
+		case *dragoncanyon.BuildingBought:
+			got = append(got, who{"buy " + e.Building, e.Player})
+		case *dragoncanyon.Attack:
+			got = append(got, who{"attack", e.Player})
+		case *dragoncanyon.StompResolved:
+			got = append(got, who{"stomp " + e.Discard, 0})
+		}
+	}
+	want := []who{{"place", 1}, {"place", 1}, {"buy guard_tower", 1}, {"attack", 1},
+		{"place", 2}, {"buy training_ground", 2}, {"attack", 2}, {"stomp none", 0}}
+	if !slices.Equal(got, want) {
+		t.Fatalf("saved: %v\nwant   %v", got, want)
+	}
+
+	// After a restart the building list shows the last building bought.
+	a.Restart()
+	p.open()
+	if got := p.selected("dc.building"); got != building("training_ground") || got == "Training Ground" {
+		a.Fail("after a restart the building list shows %q", got)
+	}
+	a.Shot("restarted")
+}
+
+// dcEvents are the saved game's events that count (undone ones left out).
+func dcEvents(t *testing.T, db string) []engine.Event {
+	t.Helper()
+	store, err := data.Open(db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer store.Close()
+	games, err := store.Games()
+	if err != nil || len(games) != 1 {
+		t.Fatalf("games %v: %v", games, err)
+	}
+	g, err := store.LoadGame(games[0].ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []engine.Event
+	for _, r := range g.Records() {
+		if g.Position(r.Seq) != 0 {
+			out = append(out, r.Event)
+		}
+	}
+	return out
+}
