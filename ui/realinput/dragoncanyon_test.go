@@ -340,7 +340,7 @@ func TestDragonCanyonTwoPlayersByRealInput(t *testing.T) {
 	p.aiTurn("", "fight") // the defence flip
 	a.Shot("fight-form")
 	p.fight("0", []string{dragoncanyon.Wood}, "") // 0 against 1+2: the AI wins, steals the Wood
-	p.key("n")                                   // end the turn
+	p.key("n")                                    // end the turn
 
 	// Player 2: the selector follows, untouched.
 	if got := p.selected("dc.player"); got != player(2) {
