@@ -38,6 +38,8 @@ type actionPanel struct {
 	result   *widget.Label
 	notice   *widget.Label
 	dialog   dialog.Dialog
+	// search is the room or furniture searched (quest games; searchpick.go).
+	search *searchPicker
 	// hero picks the party hero who acts (nil without a party): his
 	// attribute is the value.
 	hero    *widget.Select
@@ -130,6 +132,8 @@ func (t *tableScreen) showActions() {
 	if t.game.Setup().QuestData != nil {
 		p.target2 = widget.NewSelect(nil, nil)
 		p.fields["once"] = container.NewVBox(widget.NewLabel(tr("ui.action.once_target")), p.target2)
+		p.search = newSearchPicker(t.tr)
+		p.fields["search"] = p.search.box
 	}
 	p.override = widget.NewButton(tr("ui.action.override"), func() {
 		if p.refused != nil {
@@ -152,7 +156,7 @@ func (t *tableScreen) showActions() {
 	p.pick = widget.NewSelect(names, func(string) { p.show() })
 	body := container.NewVBox(
 		container.NewBorder(nil, nil, widget.NewLabel(tr("ui.action.pick")), nil, p.pick), p.help, p.sits)
-	for _, f := range []string{"hero", "once"} {
+	for _, f := range []string{"hero", "once", "search"} {
 		if o, ok := p.fields[f]; ok {
 			body.Add(o)
 		}
@@ -214,6 +218,7 @@ func (p *actionPanel) show() {
 	}
 	visible["hero"] = a.Kind == actions.KindTest || a.Kind == actions.KindRun
 	visible["once"] = a.Once && p.target2 != nil && p.fillTargets(a)
+	visible["search"] = p.search != nil && p.search.fill(p.t.game.State(), p.t.game.Setup(), a)
 	for name, f := range p.fields {
 		if visible[name] {
 			f.Show()
@@ -361,6 +366,9 @@ func (p *actionPanel) event() dun.Test {
 		e.Element = p.aim
 	}
 	}
+	if p.search != nil && p.fields["search"].Visible() {
+		p.search.aim(&e)
+	}
 	if a.Once && p.target2 != nil && p.fields["once"].Visible() {
 		t := p.targets[p.target2.Selected]
 		e.Exit, e.Element = t.Exit, t.Element
@@ -385,9 +393,8 @@ func (p *actionPanel) recorded() *dun.Test {
 func (p *actionPanel) apply(e *dun.Test) {
 	if err := p.t.sess.Apply(e); err != nil {
 		p.notice.SetText(ui.ErrorText(p.t.tr, err))
-		var re *dun.RuleError
-		if errors.As(err, &re) && re.ID == "rule.test.once" {
-			// Another try at the same door or chest, if the quest allows it.
+		if dun.Overridable(err) {
+			// Another try at the same door, chest, room or piece, if the quest allows it.
 			p.refused = e
 			p.override.Show()
 		}

@@ -1,0 +1,147 @@
+package realinput
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/dunconductor/conductor/ui/probe"
+)
+
+// TestSearchesByRealInput (issue 31; "SEARCHING ROOMS (E)" in the turn
+// and movement text, "Setup" step 3 and "Rotating Conductor" in the ADP
+// text): at 1024×768, in English and Spanish, a new game of the Tomb with
+// a rotating Conductor. The setup card says the Leader comes without
+// upgrades, Magic Object or Relic, and picks the first Conductor at random
+// by a click, naming the player by the hero. Then the Gatehouse is
+// revealed; in the heroes' action panel the room to search offers it and
+// not the corridor the heroes started in; a search of it is rolled by a
+// click, and a second one is refused with the reason on screen, with
+// the override offered.
+func TestSearchesByRealInput(t *testing.T) {
+	heroes := []string{"Aldric", "Bren", "Cora"}
+	for _, lang := range []string{"en", "es"} {
+		t.Run(lang, func(t *testing.T) {
+			p := newTombPlayerAt(t, lang, 1024, 768, false, false)
+			p.newGameRotating(heroes)
+
+			// The setup card: the Leader's line, then the random pick.
+			p.find("the Leader's setup line", contains(p.T("prompt.setup.leader_bare", nil)[:30]))
+			p.click(p.find("the random pick", Button(p.T("choice.conductor_pick", nil))))
+			picked := ""
+			p.wait("the Conductor picked, by name", func(d probe.Dump) bool {
+				_, objs := tombTop(d)
+				for i, h := range heroes {
+					want := p.T("prompt.conductor.picked", map[string]any{"Hero": h, "Index": i + 1})
+					if slices.ContainsFunc(objs, contains(want[:len(want)/2])) && slices.ContainsFunc(objs, contains(h)) {
+						picked = h
+						return true
+					}
+				}
+				return false
+			})
+			p.step("the Conductor picked at random: %s", picked)
+			if lang == "es" {
+				p.a.Shot("conductor-picked")
+			}
+
+			// The Gatehouse revealed.
+			p.newTurn()
+			p.openExit("gatehouse")
+			p.roll("")
+			p.reveal()
+			p.settle()
+
+			// The heroes' action panel: search a room.
+			p.click(p.find("the tab of what just happened", text(p.T("ui.events.title", nil))))
+			p.click(p.find("Hero action…", Button(p.T("ui.events.action", nil))))
+			p.find("the heroes' action panel", text(p.T("ui.action.title", nil)))
+			p.pick(p.T("action.open_lock", nil), p.T("action.search_room", nil))
+			gatehouse, stair := p.sectionName("gatehouse"), p.sectionName("ash-stair")
+			sel := p.find("the room searched", Named("dun.action.search_target"))
+			if sel.Selected != gatehouse {
+				p.a.Fail("the room offered first is %q, not %q", sel.Selected, gatehouse)
+			}
+			// Its options: the Gatehouse, never the corridor.
+			p.click(sel)
+			p.find("the option "+gatehouse, text(gatehouse))
+			_, objs := tombTop(p.now())
+			if slices.ContainsFunc(objs, text(stair)) {
+				p.a.Fail("the corridor %q is offered to search", stair)
+			}
+			p.click(p.find("the option "+gatehouse, text(gatehouse)))
+
+			p.click(p.find(p.T("ui.action.roll", nil), Button(p.T("ui.action.roll", nil))))
+			p.wait("the search's result", func(d probe.Dump) bool {
+				_, objs := tombTop(d)
+				return slices.ContainsFunc(objs, contains(p.T("action.search_room", nil)+":"))
+			})
+			// The same room again: refused, with the reason shown.
+			p.click(p.find(p.T("ui.action.roll", nil), Button(p.T("ui.action.roll", nil))))
+			reason := p.T("rule.search.room_searched", map[string]any{"Section": gatehouse})
+			p.wait("the refusal's reason", func(d probe.Dump) bool {
+				_, objs := tombTop(d)
+				return slices.ContainsFunc(objs, contains(reason[:len(reason)/2]))
+			})
+			p.find("the override", Button(p.T("ui.action.override", nil)))
+			p.step("a second search of %s refused: %s", gatehouse, reason)
+			p.a.Shot("second-search-refused")
+		})
+	}
+}
+
+// contains matches any control or text showing s within its text.
+func contains(s string) func(probe.Object) bool {
+	return func(o probe.Object) bool { return strings.Contains(o.Text, s) }
+}
+
+// newGameRotating is newGame with a rotating Conductor: the Tomb, the Ash
+// Court, the heroes named at 25 VP, and the Conductor's radio.
+func (p *tombPlayer) newGameRotating(heroes []string) {
+	p.t.Helper()
+	p.click(p.find("the game picker", Button(p.T("ui.module.dun", nil))))
+	p.wait("the New game dialog", func(d probe.Dump) bool {
+		_, objs := tombTop(d)
+		return slices.ContainsFunc(objs, text(p.T("ui.newgame.quest", nil)))
+	})
+	p.pick(p.T("ui.newgame.no_quest", nil), p.q.Title.In(p.tr.Lang))
+	p.pick(p.T("ui.newgame.no_faction", nil), ashCourt(p.tr.Lang))
+	p.fill("the number of heroes", func(o probe.Object) bool { return isEntry(o) && o.Text == "2" }, strconv.Itoa(len(heroes)))
+	for i, name := range heroes {
+		p.fillFound(fmt.Sprintf("hero %d's name", i+1), func(o probe.Object) bool {
+			return isEntry(o) && o.PlaceHolder == p.T("ui.newgame.hero_name_optional", nil) && o.Text == ""
+		}, name)
+		p.key("Tab", "ctrl+a")
+		p.typeIn("25")
+	}
+	rotating := p.T("ui.newgame.conductor_rotating", nil)
+	p.click(p.find("the rotating Conductor", text(rotating)))
+	p.step("New game: %s, heroes %s at 25 VP, %s", p.q.Title.In(p.tr.Lang), strings.Join(heroes, ", "), rotating)
+	p.click(p.find("Start the game", Button(p.T("ui.newgame.start", nil))))
+	p.main("the table's first step")
+}
+
+// fillFound is fill for a form whose layout may still move after the
+// last key: the box is found again before each click, until the click
+// focuses it.
+func (p *tombPlayer) fillFound(what string, match func(probe.Object) bool, text string) {
+	p.t.Helper()
+	for try := 0; ; try++ {
+		e := p.find(what, match)
+		p.clickQuiet(e)
+		if p.within(2*time.Second, func(d probe.Dump) bool {
+			f, ok := Focused(d, "")
+			return ok && match(f)
+		}) {
+			break
+		}
+		if try == 3 {
+			p.a.Fail("clicks on %s never focused it", what)
+		}
+		p.lost++
+	}
+	p.typeIn(text)
+}
