@@ -311,6 +311,7 @@ func TestActionHeroAndOnceTarget(t *testing.T) {
 	apply(t, u, &dun.SectionRevealed{Section: "gatehouse"}, miss, &dun.SectionRevealed{Section: "processional-way"}, miss,
 		&dun.SectionRevealed{Section: "ossuary"}, miss)
 	apply(t, u, &dun.Card{Deck: dun.DeckEncounter, Outcome: dun.Discarded, Points: 1}) // the large section's card
+	apply(t, u, &dun.OpenDeclared{Exit: "gallery-of-kings"}, miss)                     // "Obstacle Cards": its roll first
 	test.Tap(u.table().eventButtons["ui.events.action"])
 	p = u.table().actions
 	p.pick.SetSelected("Open a lock")
@@ -326,12 +327,12 @@ func TestActionHeroAndOnceTarget(t *testing.T) {
 	if !ok || e.Hero != "hero-3" || e.Exit != "gallery-of-kings" || e.Value != nil {
 		t.Fatalf("test %#v", lastEvent(u))
 	}
-	// Cora picked it: the door opens, its Obstacle roll first. Say an
-	// Obstacle card shut it again, to try the lock a second time.
-	if ps := u.game().State().Pending; len(ps) != 2 || ps[1].Kind != dun.StepReveal || ps[1].Section != "gallery-of-kings" {
+	// Cora picked it: the door opens (its Obstacle roll came when it was
+	// declared). Say it stays shut, to try the lock a second time.
+	if ps := u.game().State().Pending; len(ps) != 1 || ps[0].Kind != dun.StepReveal || ps[0].Section != "gallery-of-kings" {
 		t.Fatalf("the unlocked door is not opening: %+v", ps)
 	}
-	apply(t, u, miss, &dun.ExitClosed{Section: "gallery-of-kings"})
+	apply(t, u, &dun.ExitClosed{Section: "gallery-of-kings"})
 	test.Tap(u.button(t, "Roll for me"))
 	if !strings.Contains(p.notice.Text, "tried once per door or chest") || !p.override.Visible() {
 		t.Fatalf("second try: notice %q", p.notice.Text)

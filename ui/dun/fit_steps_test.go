@@ -183,9 +183,17 @@ func TestEveryStepsButtonInSight(t *testing.T) {
 		{"a lock test", func(t *testing.T, lang string) *harness {
 			h := tomb(t, lang, "", party...)
 			in(t, h, &dun.NewTurn{}, &dun.SectionRevealed{Section: "gatehouse"}, miss, &dun.SectionRevealed{Section: "processional-way"}, miss,
-				&dun.SectionRevealed{Section: "ossuary"}, miss, &dun.Card{Deck: dun.DeckEncounter, Outcome: dun.Discarded, Points: 1})
+				&dun.SectionRevealed{Section: "ossuary"}, miss, &dun.Card{Deck: dun.DeckEncounter, Outcome: dun.Discarded, Points: 1},
+				&dun.OpenDeclared{Exit: "gallery-of-kings"}, miss) // "Obstacle Cards": declared, its roll first
 			return h
 		}, cardButton("ui.lock_test.open", nil)},
+		{"a failed lock's door broken down", func(t *testing.T, lang string) *harness {
+			h := tomb(t, lang, "", party...)
+			in(t, h, &dun.NewTurn{}, &dun.SectionRevealed{Section: "gatehouse"}, miss, &dun.SectionRevealed{Section: "processional-way"}, miss,
+				&dun.SectionRevealed{Section: "ossuary"}, miss, &dun.Card{Deck: dun.DeckEncounter, Outcome: dun.Discarded, Points: 1},
+				&dun.OpenDeclared{Exit: "gallery-of-kings"}, miss, &dun.Test{Action: "open_lock", Hero: "hero-1", Dice: []int{1, 2}, Exit: "gallery-of-kings"})
+			return h
+		}, cardButton("ui.break.open", nil)},
 		{"breaking a door down", func(t *testing.T, lang string) *harness {
 			h := tomb(t, lang, "")
 			in(t, h, &dun.NewTurn{}, &dun.SectionRevealed{Section: "gatehouse", BrokenDoor: true})

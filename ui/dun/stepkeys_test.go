@@ -24,7 +24,8 @@ func TestStepKeysWhateverTheFocus(t *testing.T) {
 		{"the lock test", 'l', func(t *testing.T) *harness {
 			h, _ := startTomb(t, uitest.NewMemStore(), "", party...)
 			in(t, h, &dun.NewTurn{}, &dun.SectionRevealed{Section: "gatehouse"}, miss, &dun.SectionRevealed{Section: "processional-way"}, miss,
-				&dun.SectionRevealed{Section: "ossuary"}, miss, &dun.Card{Deck: dun.DeckEncounter, Outcome: dun.Discarded, Points: 1})
+				&dun.SectionRevealed{Section: "ossuary"}, miss, &dun.Card{Deck: dun.DeckEncounter, Outcome: dun.Discarded, Points: 1},
+				&dun.OpenDeclared{Exit: "gallery-of-kings"}, miss) // "Obstacle Cards": declared, its roll first
 			return h
 		}, func(h *harness) bool {
 			p := h.table().actions

@@ -168,6 +168,8 @@ func (p *tombPlayer) play() {
 	p.reveal()
 	p.roll("")
 	p.settle()
+	p.declareChest(p.T("ui.quest.open_chest", map[string]any{"Name": p.elementName("lacquered-casket")})) // its Obstacle roll first
+	p.roll("")
 	p.heroTest(p.T("ui.quest.open_chest", map[string]any{"Name": p.elementName("lacquered-casket")}), 6, 6)
 	p.settle()
 
@@ -180,6 +182,8 @@ func (p *tombPlayer) play() {
 	p.pay()
 	p.settle()
 	p.slayAll()
+	p.declareLock() // its Obstacle roll first
+	p.roll("")
 	p.lockTest(6, 6) // the door opens: the Gallery of Kings is revealed
 	p.settle()
 	p.happened("altar-touched")
@@ -691,6 +695,11 @@ func (p *tombPlayer) settle() {
 			p.take(b, "Initiative")
 		case p.like("choice.adp_combat_turn").MatchString(b.label):
 			p.take(b, "the ADP's combat turn")
+		case p.like("choice.combat_range.near", "Squares").MatchString(b.label):
+			// "Is any hero within 12 squares of an enemy?": a fact of the
+			// board, answered by a tap (the heroes fight what they find).
+			p.click(b.Target)
+			p.step("the heroes within range of the enemies: %s", b.label)
 		case p.like("choice.creature_done", "Name").MatchString(b.label):
 			p.take(b, "a creature's activation")
 		case p.like("choice.reveal").MatchString(b.label):
