@@ -109,7 +109,7 @@ func (p *tombPlayer) newGameRotating(heroes []string) {
 	})
 	p.pick(p.T("ui.newgame.no_quest", nil), p.q.Title.In(p.tr.Lang))
 	p.pick(p.T("ui.newgame.no_faction", nil), ashCourt(p.tr.Lang))
-	p.fill("the number of heroes", func(o probe.Object) bool { return isEntry(o) && o.Text == "2" }, strconv.Itoa(len(heroes)))
+	p.fillFound("the number of heroes", func(o probe.Object) bool { return isEntry(o) && o.Text == "2" }, strconv.Itoa(len(heroes)))
 	for i, name := range heroes {
 		p.fillFound(fmt.Sprintf("hero %d's name", i+1), func(o probe.Object) bool {
 			return isEntry(o) && o.PlaceHolder == p.T("ui.newgame.hero_name_optional", nil) && o.Text == ""
@@ -129,8 +129,9 @@ func (p *tombPlayer) newGameRotating(heroes []string) {
 // focuses it.
 func (p *tombPlayer) fillFound(what string, match func(probe.Object) bool, text string) {
 	p.t.Helper()
+	var e Target
 	for try := 0; ; try++ {
-		e := p.find(what, match)
+		e = p.find(what, match)
 		p.clickQuiet(e)
 		if p.within(2*time.Second, func(d probe.Dump) bool {
 			f, ok := Focused(d, "")
@@ -142,6 +143,9 @@ func (p *tombPlayer) fillFound(what string, match func(probe.Object) bool, text 
 			p.a.Fail("clicks on %s never focused it", what)
 		}
 		p.lost++
+	}
+	if e.Text != "" {
+		p.key("ctrl+a")
 	}
 	p.typeIn(text)
 }
