@@ -227,3 +227,35 @@ func TestJournalPlayersSeeNothingHidden(t *testing.T) {
 		}
 	}
 }
+
+// The recap of a sitting of 100 steps (the Tomb's records 30 to 129: five
+// sections, nine texts, fourteen creatures come and gone, the mission, the
+// end) stays short: its own words (the texts read aloud apart, which it
+// quotes whole) under 1,200 characters in either language, the Conductor's
+// version included.
+func TestRecapOfAHundredSteps(t *testing.T) {
+	g, times := tomb(t, false)
+	s := engine.Sitting{From: 30, To: 129, Start: times[29], End: times[128]}
+	if s.Steps() != 100 {
+		t.Fatalf("%d steps", s.Steps())
+	}
+	for _, lang := range []string{"en", "es"} {
+		tr := translations.New(lang)
+		for _, conductor := range []bool{false, true} {
+			story, err := journal.Recap(g, s, conductor)
+			if err != nil {
+				t.Fatal(err)
+			}
+			lines := journal.Render(tr, story)
+			text := journal.Plain(lines, conductor)
+			own := 0
+			for _, l := range lines {
+				own += len([]rune(l.Text)) + 1
+			}
+			t.Logf("%s, conductor %v: %d lines, %d characters (%d of its own), %d words", lang, conductor, len(lines), len([]rune(text)), own, len(strings.Fields(text)))
+			if own > 1200 {
+				t.Errorf("%s: the recap of 100 steps has %d characters of its own:\n%s", lang, own, text)
+			}
+		}
+	}
+}
