@@ -81,3 +81,12 @@ func (g *Game) setupLeaderPrompts() []Prompt {
 	return append(ps, Prompt{ID: "prompt.conductor.pick",
 		Choices: []Choice{{ID: "choice.conductor_pick", Event: g.PickConductorAtRandom()}}})
 }
+
+// conductorOnly is picks without the creatures' ones: the roster changed,
+// so who is tied may have too; the Conductor picked stays (nil when none).
+func conductorOnly(picks map[string]string) map[string]string {
+	if id := picks[PickConductor]; id != "" {
+		return map[string]string{PickConductor: id}
+	}
+	return nil
+}

@@ -89,6 +89,11 @@ func TestConductorPickedAtRandom(t *testing.T) {
 				t.Fatalf("log %+v", log[len(log)-1])
 			}
 			refused(t, g, g.PickConductorAtRandom(), "rule.conductor.picked")
+			// A creature placed before the first turn does not undo the pick.
+			play(t, g, creature("early", "melee", LevelRegular, 5, 3))
+			if g.State().Picks[PickConductor] != want {
+				t.Fatalf("the pick was lost when the roster changed: %v", g.State().Picks)
+			}
 		})
 	}
 	// Without a party the players are numbered.

@@ -292,7 +292,7 @@ func (s *State) onBoard(id string) (int, error) {
 func (s *State) setFlags(cs []Creature) { s.Creatures = cs }
 
 func (s *State) setCreatures(cs []Creature) {
-	s.Picks = nil // who is tied may have changed: pick again
+	s.Picks = conductorOnly(s.Picks) // who is tied may have changed: pick again (the Conductor stays)
 	s.Creatures = cs
 	s.ActivationOrder = activationOrder(cs)
 }
