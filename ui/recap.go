@@ -3,6 +3,7 @@ package ui
 import (
 	"encoding/json"
 	"fmt"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -177,4 +178,48 @@ func (u *UI) playedLine(g data.GameInfo) string {
 		}
 	}
 	return u.tr.T("ui.saves.played", map[string]any{"When": g.Updated.Local().Format("2006-01-02 15:04")})
+}
+
+// saveStory asks which version of game info's story to save (the players',
+// unless the Conductor's is ticked) and where, and writes it as one HTML
+// page (ui/journal): every sitting recapped, the texts read, the map.
+func (u *UI) saveStory(info data.GameInfo) {
+	tr := u.tr
+	conductor := probe.Name(widget.NewCheck(tr.T("journal.save.conductor", nil), nil), "journal.conductor")
+	content := container.NewVBox(Wrapped(tr.T("journal.save.what", nil), widget.MediumImportance), conductor)
+	d := dialog.NewCustomConfirm(tr.T("journal.save.title", map[string]any{"Name": info.Name}), tr.T("journal.save.go", nil), tr.T("journal.save.cancel", nil),
+		probe.Name(content, "journal.save"), func(ok bool) {
+			if ok {
+				u.writeStory(info, conductor.Checked)
+			}
+		}, u.win)
+	d.Show()
+}
+
+// writeStory builds game info's journal and asks where to save it.
+func (u *UI) writeStory(info data.GameInfo, conductor bool) {
+	g, _, problem := u.loaded(u.store.LoadGame(info.ID))
+	if problem != "" {
+		u.saveProblem(problem)
+		return
+	}
+	var times []time.Time
+	if st, ok := u.store.(eventTimes); ok {
+		var err error
+		if times, err = st.EventTimes(info.ID); err != nil {
+			u.saveProblem(u.tr.T("ui.error.load", map[string]any{"Detail": err.Error()}))
+			return
+		}
+	}
+	j, err := journal.Build(u.tr, info.Name, g, times, conductor, time.Now())
+	if err != nil {
+		u.saveProblem(u.tr.T("cli.journal.failed", map[string]any{"Detail": err.Error()}))
+		return
+	}
+	SaveFileAs(u.win, fileSafe(info.Name)+".html", j.WriteHTML, func(err error) { u.saveProblem(LibraryError(u.tr, err)) })
+}
+
+// fileSafe is a name fit for a file's: no folder separators.
+func fileSafe(name string) string {
+	return strings.NewReplacer("/", "-", `\`, "-").Replace(name)
 }

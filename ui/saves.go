@@ -127,6 +127,7 @@ func (u *UI) savesScreen() fyne.CanvasObject {
 				ExportTo(u.win, g.Name, func(w io.Writer) error { return lib.ExportGame(g.ID, w) }, func(err error) { u.saveProblem(LibraryError(u.tr, err)) })
 			}),
 			RowButton(u.tr, "ui.saves.delete", theme.DeleteIcon(), func() { u.deleteGame(g) }),
+			RowButton(u.tr, "journal.save", theme.DocumentSaveIcon(), func() { u.saveStory(g) }), // recap.go
 		)
 		// The description has the row's whole width, wrapped, and the
 		// actions go below it: in Spanish at 1024 px, five buttons beside

@@ -110,6 +110,7 @@ func tombSittingDB(t *testing.T, name string) string {
 // over the table, with the saved-games line saying the sitting's date and
 // length; its players' version names the Gatehouse and the Skeletons and
 // says no ADP number; Show the players puts it on the players' window.
+// The row's Save the story… is in sight and asks which version to save.
 func TestRecapByRealInput(t *testing.T) {
 	for _, lang := range []string{"en", "es"} {
 		t.Run(lang, func(t *testing.T) { recapByRealInput(t, lang) })
@@ -124,6 +125,11 @@ func recapByRealInput(t *testing.T, lang string) {
 	a.Find("", "the last sitting in the saved-games list", func(o probe.Object) bool {
 		return strings.Contains(o.Text, week) && strings.Contains(o.Text, tr.T("recap.length.minutes", map[string]any{"Minutes": 22}))
 	})
+	// Save the story… is in sight on the game's row and asks which version.
+	a.Click(a.Find("", "Save the story…", Button(tr.T("journal.save", nil))))
+	a.Find("", "the story's versions", Named("journal.conductor"))
+	a.Shot("save-story-" + lang)
+	a.Click(a.Find("", "Cancel", Button(tr.T("journal.save.cancel", nil))))
 	a.Click(a.Find("", "Continue", Button(tr.T("ui.saves.continue", map[string]any{"Name": name}))))
 	a.Find("", "the recap card", Named("recap.card"))
 	a.Find("", "the recap's title", func(o probe.Object) bool { return o.Text == tr.T("recap.card.title", nil) })
