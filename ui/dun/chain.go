@@ -34,7 +34,7 @@ func (t *tableScreen) arrange(ps []engine.Prompt) []engine.Prompt {
 		switch {
 		case offers[*dun.CreatureRemoved](p):
 			slain = append(slain, p)
-		case s.Due != nil && (p.Input == dun.InputInitiative || offers[*dun.AdpCombatTurn](p)):
+		case s.Due != nil && (p.Input == dun.InputInitiative || offers[*dun.AdpCombatTurn](p) || offers[*dun.CombatRange](p) || offers[*dun.ClosestEnemy](p)):
 			lead = append(lead, p)
 		case p.Style == engine.StyleHint:
 			hints = append(hints, p)
