@@ -491,6 +491,9 @@ func (e *CharacterEscaped) apply(s *State, c *ctx) error {
 }
 
 func (e *TreasureOut) apply(s *State, c *ctx) error {
+	if e.Player == 0 { // never guessed: the form starts with none
+		return engine.Refuse("rule.twister.player_needed", nil)
+	}
 	if err := c.player(e.Player, "player"); err != nil {
 		return err
 	}

@@ -165,6 +165,10 @@ func TestDeathPointsController(t *testing.T) {
 	if ruleOf(err) != "rule.twister.controller_needed" {
 		t.Fatalf("an escape without controller: %v", err)
 	}
+	_, err = g.Apply(&TreasureOut{})
+	if ruleOf(err) != "rule.twister.player_needed" {
+		t.Fatalf("the treasure for nobody: %v", err)
+	}
 	apply(t, g, &RoomRevealed{Revealer: 1, Opponent: 2, Contents: []Piece{char("Thief", 3), char("Warrior", 2), char("Warrior", 1)}})
 	cases := []struct {
 		name       string

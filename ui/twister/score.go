@@ -110,10 +110,12 @@ func newScoreForms(t *tableScreen) *scoreForms {
 			}
 		})
 	})
-	f.treasureBy = widget.NewSelect(names, nil)
-	f.treasureBy.SetSelected(names[0])
+	f.treasureBy = probe.Name(widget.NewSelect(names, nil), "twister.treasure.by")
+	f.treasureBy.PlaceHolder = t.t("ui.twister.score.pick_controller", nil)
 	f.treasure = widget.NewButton(t.t("ui.twister.score.treasure", nil), func() {
-		t.do(&twister.TreasureOut{Player: t.seatOf(f.treasureBy.Selected)})
+		if t.do(&twister.TreasureOut{Player: t.seatOf(f.treasureBy.Selected)}) {
+			f.treasureBy.ClearSelected()
+		}
 	})
 	for _, b := range []*widget.Button{f.died, f.escaped, f.treasure} {
 		b.Importance = widget.HighImportance
