@@ -2,6 +2,7 @@ package dunui
 
 import (
 	"errors"
+	"slices"
 	"strconv"
 
 	"fyne.io/fyne/v2"
@@ -30,6 +31,12 @@ type initiativePanel struct {
 	rerollBox                 *fyne.Container
 	notice                    *widget.Label
 	dialog                    dialog.Dialog
+	// same are the other heroes just as close to the enemies (ticked);
+	// core says who of them rolls (dun.HeroRoller), and tie picks one at
+	// random when their Perception ties.
+	same    []*widget.Check
+	sameIDs []string
+	tie     *widget.Button
 }
 
 func (t *tableScreen) showInitiative() {
@@ -74,7 +81,21 @@ func (t *tableScreen) showInitiative() {
 			}
 		})
 		p.hero.SetSelectedIndex(min(t.initiativeHero, len(names)-1))
-		heroSide = container.NewVBox(widget.NewLabel(tr("ui.initiative.which_hero")), p.hero)
+		same := container.NewVBox(widget.NewLabel(tr("ui.initiative.same_distance")))
+		for i, h := range party {
+			c := widget.NewCheck(heroLabel(i, h), func(bool) { p.closest() })
+			p.same, p.sameIDs = append(p.same, c), append(p.sameIDs, h.ID)
+			same.Add(c)
+		}
+		p.tie = widget.NewButton(tr("choice.initiative_hero_pick"), func() {
+			if err := t.sess.Apply(t.game.PickInitiativeHeroAtRandom(p.closestIDs())); err != nil {
+				p.notice.SetText(ui.ErrorText(t.tr, err))
+				return
+			}
+			p.closest()
+		})
+		p.tie.Hide()
+		heroSide = container.NewVBox(widget.NewLabel(tr("ui.initiative.which_hero")), p.hero, same, p.tie)
 	}
 	p.heroDice = ui.NewDicePair(t.tr, tr("ui.initiative.dice_hero"))
 	p.adpDice = ui.NewDicePair(t.tr, tr("ui.initiative.dice_adp"))
@@ -103,6 +124,41 @@ func (t *tableScreen) showInitiative() {
 	p.dialog = dialog.NewCustomWithoutButtons(tr("ui.initiative.title"), container.NewBorder(nil, bottom, nil, nil, scroll), t.win)
 	t.initiative = p
 	p.dialog.Show()
+}
+
+// closestIDs are the heroes closest to the enemies: the one picked and
+// those ticked as just as close.
+func (p *initiativePanel) closestIDs() []string {
+	ids := []string{p.heroIDs[p.hero.Selected]}
+	for i, c := range p.same {
+		if c.Checked && p.sameIDs[i] != ids[0] {
+			ids = append(ids, p.sameIDs[i])
+		}
+	}
+	return ids
+}
+
+// closest asks core who of the closest heroes rolls: the hero picker
+// follows its answer, and a tie offers the random pick.
+func (p *initiativePanel) closest() {
+	ids := p.closestIDs()
+	h, ok := dun.HeroRoller(p.t.game.State(), p.t.game.Setup(), ids)
+	if !ok {
+		p.tie.Show()
+		p.notice.SetText(p.t.tr.T("ui.initiative.hero_tied", nil))
+		return
+	}
+	p.tie.Hide()
+	p.notice.SetText("")
+	if h.ID != ids[0] {
+		// The hero picked first stays among the closest.
+		p.same[slices.Index(p.sameIDs, ids[0])].SetChecked(true)
+	}
+	for name, id := range p.heroIDs {
+		if id == h.ID && name != p.hero.Selected {
+			p.hero.SetSelected(name)
+		}
+	}
 }
 
 // event is the Initiative roll as entered so far, dice included.
