@@ -1,0 +1,140 @@
+package dragoncanyon
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/dunconductor/conductor/core/engine"
+)
+
+// recapDecisions is how many of a sitting's AI decisions its recap tells
+// (the last ones); the others are counted.
+const recapDecisions = 3
+
+// Recap is engine.Recaps: the story of sitting sit of a saved game.
+func (Module) Recap(setup, content []byte, records []engine.Record, sit engine.Sitting, conductor bool) (engine.Story, error) {
+	s, err := kit.Decode(setup, content)
+	if err != nil {
+		return engine.Story{}, err
+	}
+	return RecapSitting(s, records, sit.From, sit.To)
+}
+
+// RecapSitting tells what happened at the table from record from to record
+// to (their Seq): the rounds played, how many decisions the AI took and
+// the last of them with their reasons, the buildings each side built, and
+// the score once the game is over. It is made from the players' view
+// (Public) after each step that still counts at the sitting's end, so it
+// holds nothing the players have not seen; the AI keeps no secret the
+// Conductor would add, so both versions are the same.
+func RecapSitting(setup Setup, records []engine.Record, from, to int) (engine.Story, error) {
+	if from < 1 || to < from || to > len(records) {
+		return engine.Story{}, fmt.Errorf("recap: records %d to %d of %d", from, to, len(records))
+	}
+	before, err := engine.EffectiveSeqs(records[:from-1])
+	if err != nil {
+		return engine.Story{}, err
+	}
+	after, err := engine.EffectiveSeqs(records[:to])
+	if err != nil {
+		return engine.Story{}, err
+	}
+	n := 0
+	for n < len(before) && n < len(after) && before[n] == after[n] {
+		n++
+	}
+	g, err := Resume(setup, nil, nil)
+	if err != nil {
+		return engine.Story{}, err
+	}
+	for _, seq := range after[:n] {
+		if _, err := g.Apply(records[seq-1].Event); err != nil {
+			return engine.Story{}, fmt.Errorf("recap: record %d: %w", seq, err)
+		}
+	}
+	start := g.Public()
+	prev, prevDecision := start, decisionKey(start.Decision)
+	var decisions []*PublicDecision
+	for _, seq := range after[n:] {
+		if _, err := g.Apply(records[seq-1].Event); err != nil {
+			return engine.Story{}, fmt.Errorf("recap: record %d: %w", seq, err)
+		}
+		v := g.Public()
+		if k := decisionKey(v.Decision); k != prevDecision && v.Decision != nil {
+			decisions = append(decisions, v.Decision)
+		}
+		prev, prevDecision = v, decisionKey(v.Decision)
+	}
+	return story(setup, start, prev, decisions), nil
+}
+
+// decisionKey tells one decision from another.
+func decisionKey(d *PublicDecision) string {
+	if d == nil {
+		return ""
+	}
+	b, _ := json.Marshal(d)
+	return string(b)
+}
+
+// built are the buildings in now that were not in then, by name.
+func built(setup Setup, then, now []string) []string {
+	var out []string
+	rest := slices.Clone(then)
+	for _, id := range now {
+		if i := slices.Index(rest, id); i >= 0 {
+			rest = slices.Delete(rest, i, i+1)
+			continue
+		}
+		name := id
+		if b, ok := setup.building(id); ok && b.Name != "" {
+			name = b.Name
+		}
+		out = append(out, name)
+	}
+	return out
+}
+
+func story(setup Setup, start, end PublicView, decisions []*PublicDecision) engine.Story {
+	var lines []engine.StoryLine
+	add := func(kind, id string, args map[string]any) {
+		lines = append(lines, engine.StoryLine{Message: engine.Message{ID: id, Args: args}, Kind: kind})
+	}
+	add(engine.StoryHeading, "recap.dc.title", nil)
+	if start.Round >= end.Round {
+		add(engine.StoryItem, "recap.dc.round", map[string]any{"Round": end.Round})
+	} else {
+		add(engine.StoryItem, "recap.dc.rounds", map[string]any{"From": max(start.Round, 1), "To": end.Round})
+	}
+	if r := end.Result; r != nil { // the score is said last, once
+		decisions = slices.DeleteFunc(decisions, func(d *PublicDecision) bool { return d.Reason == r.Reason })
+	}
+	if len(decisions) > 0 {
+		add(engine.StoryItem, "recap.dc.decisions", map[string]any{"Count": len(decisions)})
+		for _, d := range decisions[max(0, len(decisions)-recapDecisions):] {
+			add(engine.StoryItem, d.Reason, d.Args)
+		}
+	}
+	if b := built(setup, start.AI.Buildings, end.AI.Buildings); len(b) > 0 {
+		add(engine.StoryItem, "recap.dc.built", map[string]any{"SideKey": seatKey(SeatAI), "Count": len(b), "Names": strings.Join(b, ", ")})
+	}
+	for _, p := range end.Players {
+		var then []string
+		for _, q := range start.Players {
+			if q.Seat == p.Seat {
+				then = q.Buildings
+			}
+		}
+		if b := built(setup, then, p.Buildings); len(b) > 0 {
+			add(engine.StoryItem, "recap.dc.built", map[string]any{"SideKey": seatKey(p.Seat), "Count": len(b), "Names": strings.Join(b, ", ")})
+		}
+	}
+	if r := end.Result; r != nil {
+		add(engine.StoryNext, r.Reason, r.Args)
+	} else {
+		add(engine.StoryNext, "recap.dc.next", map[string]any{"Round": end.Round})
+	}
+	return engine.Story{Lines: lines}
+}
