@@ -37,7 +37,8 @@ func TestTwisterByRealInput(t *testing.T) {
 // (the Tomb's player's actions: click, key, wheel, field typed).
 type twisterPlayer struct {
 	*tombPlayer
-	names map[string]string // the pieces' names in the game's language
+	names  map[string]string // the pieces' names in the game's language
+	flicks int               // wheel flicks at the last phase noted
 }
 
 func newTwisterPlayer(t *testing.T, lang string, w, h int) *twisterPlayer {
@@ -58,6 +59,12 @@ func newTwisterPlayer(t *testing.T, lang string, w, h int) *twisterPlayer {
 }
 
 func (p *twisterPlayer) n(key string) string { return p.names[key] }
+
+// phase notes the actions (and wheel flicks) a part of the game took.
+func (p *twisterPlayer) phase(name string) {
+	p.step("  — %s: %d actions so far, %d wheel flicks since the last note", name, p.actions, p.kinds["wheel flicks"]-p.flicks)
+	p.flicks = p.kinds["wheel flicks"]
+}
 
 // state is the game as the app holds it (probe value twister.state).
 func (p *twisterPlayer) state() twister.State {
@@ -189,6 +196,7 @@ func (p *twisterPlayer) reveal(revealer string, pieces ...piece) {
 		p.a.Fail("room %d: %d pieces ticked off in the list, want %d", s.Rooms, ticked, len(pieces))
 	}
 	p.step("room %d: every piece ticked off as placed", s.Rooms)
+	p.phase("room")
 }
 
 // promptedSteps are the placement steps (from 1) "What happens now"
@@ -289,6 +297,7 @@ func (p *twisterPlayer) combat(attacker string, att, def fighter, attCard, defCa
 	}
 	r := *s.LastCombat
 	p.step("combat %d: %s (%s, %d) against %s (%d): %s wins; wounded %v, killed %v", s.Combats, attacker, att.name, r.AttackTotal, def.name, r.DefenceTotal, r.Winner, r.Wounded, r.Killed)
+	p.phase("combat")
 	return r
 }
 
@@ -315,6 +324,7 @@ func (p *twisterPlayer) deathForm(character, controller string) {
 		p.a.Fail("the death form holds %q of %q, want %q of %q", objs[i].Text, owner.Selected, character, controller)
 	}
 	p.step("the death form holds %q of %q", character, controller)
+	p.phase("death form")
 }
 
 func (p *twisterPlayer) play() {
@@ -374,6 +384,7 @@ func (p *twisterPlayer) play() {
 		p.a.Fail("the Troll's death: %+v", s.Score)
 	}
 	p.step("the Troll's death recorded: Ana 1")
+	p.phase("the death recorded")
 
 	p.tab("ui.twister.tab.room")
 	p.reveal("", piece{name: p.n("wizard"), character: true}, piece{name: p.n("torch"), torch: true})
@@ -395,5 +406,6 @@ func (p *twisterPlayer) play() {
 		p.a.Fail("the end: score %+v, winners %v", s.Score, s.Winners)
 	}
 	p.step("the treasure out: Beto 3, wins")
+	p.phase("escape and treasure")
 	p.shot("over")
 }
