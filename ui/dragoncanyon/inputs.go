@@ -1,11 +1,14 @@
 package dcui
 
 import (
+	"image/color"
 	"slices"
 	"strconv"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/dunconductor/conductor/core/dragoncanyon"
@@ -100,15 +103,15 @@ func (t *tableScreen) revealInput() fyne.CanvasObject {
 // strength: a bonus when attacking, one when defending, and whether it
 // cancels a Guard Tower's +2.
 type abilityInput struct {
-	attack, defend *ui.Stepper
+	attack, defend *narrowStepper
 	tower          *ui.WrapCheck
 	content        fyne.CanvasObject
 }
 
 func (t *tableScreen) newAbilityInput(known dragoncanyon.Ability) *abilityInput {
 	a := &abilityInput{
-		attack: ui.NewStepper(t.t("ui.dc.in.ability_attack", nil), known.Attack, decklist.MinBonus, decklist.MaxBonus),
-		defend: ui.NewStepper(t.t("ui.dc.in.ability_defend", nil), known.Defend, decklist.MinBonus, decklist.MaxBonus),
+		attack: newNarrowStepper(t.t("ui.dc.in.ability_attack", nil), known.Attack, decklist.MinBonus, decklist.MaxBonus),
+		defend: newNarrowStepper(t.t("ui.dc.in.ability_defend", nil), known.Defend, decklist.MinBonus, decklist.MaxBonus),
 		tower:  ui.NewWrapCheck(t.t("ui.dc.in.ability_tower", nil), nil),
 	}
 	a.tower.SetChecked(known.Tower)
@@ -127,7 +130,7 @@ func (a *abilityInput) value() dragoncanyon.Ability {
 // fight entered; "you take" offers only what the AI's caravan holds.
 func (t *tableScreen) fightInput() fyne.CanvasObject {
 	def := t.game.FightDefaults()
-	strength := ui.NewStepper(t.t("ui.dc.in.card_strength", nil), def.Strength, decklist.MinStrength, decklist.MaxStrength)
+	strength := newNarrowStepper(t.t("ui.dc.in.card_strength", nil), def.Strength, decklist.MinStrength, decklist.MaxStrength)
 	var known dragoncanyon.Ability
 	if def.Ability != nil {
 		known = *def.Ability
@@ -151,12 +154,12 @@ func (t *tableScreen) fightInput() fyne.CanvasObject {
 	})
 	box.Add(roll)
 	box.Add(ability.content)
-	// Narrow: two columns of check boxes, the texts wrapped, so the prompt
+	// Narrow: one column of check boxes, the texts wrapped, so the prompt
 	// card never widens its column (and the board beside it keeps its size).
-	caravan := container.NewGridWithColumns(2)
-	var carries []*widget.Check
+	caravan := container.NewVBox()
+	var carries []*ui.WrapCheck
 	for _, r := range dragoncanyon.ByValue {
-		c := probe.Name(widget.NewCheck(t.t("ui.dc.res."+r, nil), nil), "dc.fight.caravan."+r)
+		c := probe.Name(ui.NewWrapCheck(t.t("ui.dc.res."+r, nil), nil), "dc.fight.caravan."+r)
 		c.SetChecked(slices.Contains(def.Caravan, r))
 		carries = append(carries, c)
 		caravan.Add(c)
@@ -166,7 +169,10 @@ func (t *tableScreen) fightInput() fyne.CanvasObject {
 	for _, r := range takeable {
 		res = append(res, t.t("ui.dc.res."+r, nil))
 	}
-	taken := probe.Name(widget.NewRadioGroup(res, nil), "dc.fight.taken")
+	// A drop-down (none picked: nothing taken): a list of a fixed height,
+	// so the card's scroll reaches the button under it.
+	taken := probe.Name(widget.NewSelect(res, nil), "dc.fight.taken")
+	taken.PlaceHolder = "—"
 	loot := ui.NewWrapCheck(t.t("ui.dc.in.loot", nil), nil)
 	box.Add(ui.Wrapped(t.t("ui.dc.in.caravan", nil), widget.MediumImportance))
 	box.Add(caravan)
@@ -197,6 +203,11 @@ func (t *tableScreen) fightInput() fyne.CanvasObject {
 		}
 		t.area.Do(e)
 	}))
+	// A little room under the button: scrolled to the end, it is wholly in
+	// sight, never cut by a fraction of a pixel.
+	pad := canvas.NewRectangle(color.Transparent)
+	pad.SetMinSize(fyne.NewSize(0, theme.Padding()))
+	box.Add(pad)
 	return box
 }
 
@@ -212,7 +223,8 @@ type facePicker struct {
 
 func newFacePicker(caption string) *facePicker {
 	p := &facePicker{}
-	grid := container.NewGridWithColumns(dragoncanyon.MaxFace - dragoncanyon.MinFace + 1)
+	// Two rows: the card stays as narrow as its column (the board keeps its size).
+	grid := container.NewGridWithColumns((dragoncanyon.MaxFace - dragoncanyon.MinFace + 2) / 2)
 	for f := dragoncanyon.MinFace; f <= dragoncanyon.MaxFace; f++ {
 		b := widget.NewButton(strconv.Itoa(f), func() { p.set(f) })
 		p.buttons = append(p.buttons, b)

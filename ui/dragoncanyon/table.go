@@ -8,7 +8,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/dunconductor/conductor/core/dragoncanyon"
@@ -566,9 +565,11 @@ func lineList(setup dragoncanyon.Setup) []dragoncanyon.Line {
 	return out
 }
 
-// big is a tall button for the prompt card's inputs.
-func big(label string, tap func()) *widget.Button {
-	b := widget.NewButtonWithIcon(label, theme.ConfirmIcon(), tap)
+// big is the prompt card's inputs' main button: its label wraps, so a
+// long (Spanish) label never widens the card's column and the board
+// beside it keeps its size.
+func big(label string, tap func()) *ui.WrapButton {
+	b := ui.NewWrapButton(label, tap)
 	b.Importance = widget.HighImportance
 	return b
 }

@@ -163,15 +163,18 @@ func (p *dcPlay) click(what string, match func(probe.Object) bool) {
 // wholly in sight.
 func (p *dcPlay) inSight(what string, match func(probe.Object) bool) Target {
 	p.t.Helper()
-	for range 20 {
+	down := 0 // one way only, decided at first: never back and forth
+	for range 30 {
 		p.a.Settle() // a click before may move it (a label that wraps anew)
 		tg := p.a.Find("", what, match)
 		if tg.OnScreen {
 			return tg
 		}
-		down := 2
-		if tg.Y < tg.Window.H/2 {
-			down = -2
+		if down == 0 { // a wheel click moves a card of this app some 15 px
+			down = 5
+			if tg.Y < tg.Window.H/2 {
+				down = -5
+			}
 		}
 		p.a.Wheel(tg.Window.Title, tg.X+tg.W/2, tg.Window.H/2, tg.Window.Scale, down)
 	}
@@ -259,14 +262,16 @@ func (p *dcPlay) fight(face string, caravan []string, taken string) {
 	}
 	p.click("die "+face, exactly(face))
 	if taken != "" {
-		box := p.inSight("you take", Named("dc.fight.taken"))
-		p.click("taken "+taken, func(o probe.Object) bool {
-			return o.Kind == "text" && o.Text == p.T("ui.dc.res."+taken, nil) &&
-				o.X >= box.X && o.X < box.X+box.W && o.Y >= box.Y && o.Y < box.Y+box.H
-		})
+		p.pick("dc.fight.taken", p.T("ui.dc.res."+taken, nil))
 	}
 	n := p.now().Records
-	p.click("fight", Button(p.T("ui.dc.in.fight", nil)))
+	// Its label: the wrapped button's own rectangle can end a fraction of a
+	// pixel under the card's edge when scrolled to its end.
+	// (a wrapped label: its first line).
+	label := p.T("ui.dc.in.fight", nil)
+	p.click("fight", func(o probe.Object) bool {
+		return o.Kind == "text" && len(o.Text) >= 6 && strings.HasPrefix(label, o.Text)
+	})
 	p.a.Wait("the fight", func(d probe.Dump) bool { return p.table(d).Records > n })
 }
 
@@ -336,9 +341,13 @@ func TestDragonCanyonTwoPlayersByRealInput(t *testing.T) {
 		a.Fail("the from list offers %v, want only 2,1", offered)
 	}
 	p.click("2,1", popUpItem("2,1"))
+	board := p.boardWidth()
 	p.act("ui.dc.do.attack")
 	p.aiTurn("", "fight") // the defence flip
 	a.Shot("fight-form")
+	if w := p.boardWidth(); w != board {
+		a.Fail("the board is %v wide during the fight, %v before", w, board)
+	}
 	p.fight("0", []string{dragoncanyon.Wood}, "") // 0 against 1+2: the AI wins, steals the Wood
 	p.key("n")                                    // end the turn
 
@@ -355,11 +364,24 @@ func TestDragonCanyonTwoPlayersByRealInput(t *testing.T) {
 	p.act("ui.dc.do.attack")
 	p.aiTurn("", "fight")
 	// "You take": only what the AI's caravan holds (the Stone of 2,2, the Wood stolen).
-	taken := p.texts("dc.fight.taken")
+	p.click("you take", Named("dc.fight.taken"))
+	var taken []string
+	a.Wait("you take's list", func(d probe.Dump) bool {
+		taken = nil
+		for _, w := range d.Windows {
+			for _, o := range w.Objects {
+				if o.Layer > 0 && o.Kind == "text" {
+					taken = append(taken, o.Text)
+				}
+			}
+		}
+		return len(taken) > 0
+	})
 	if !slices.Equal(taken, []string{p.T("ui.dc.res.wood", nil), p.T("ui.dc.res.stone", nil)}) {
 		a.Fail("you take offers %v", taken)
 	}
-	p.fight("6", nil, dragoncanyon.Stone) // 6 against 3: Player 2 wins
+	a.Key("Escape")
+	p.fight("6", nil, dragoncanyon.Stone) // 6 against 3: Player 2 wins, takes the Stone
 	p.key("n")
 
 	// Round 2: the dragon stomps a player's card; N and Enter answer nothing.
@@ -407,6 +429,95 @@ func TestDragonCanyonTwoPlayersByRealInput(t *testing.T) {
 		a.Fail("after a restart the building list shows %q", got)
 	}
 	a.Shot("restarted")
+}
+
+// clickIn clicks the text inside the named control (a radio group's
+// entry near the end of a form), after turning the wheel down until that
+// text is wholly in sight.
+func (p *dcPlay) clickIn(name, text string) {
+	p.t.Helper()
+	for range 20 {
+		d := p.a.Settle()
+		for _, w := range d.Windows {
+			box, ok := namedIn(w, name)
+			if !ok {
+				continue
+			}
+			for _, o := range w.Objects {
+				if o.Kind != "text" || o.Text != text || o.X < box.X || o.X >= box.X+box.W || o.Y < box.Y || o.Y >= box.Y+box.H {
+					continue
+				}
+				if o.OnScreen {
+					p.a.Click(Target{o, w})
+					return
+				}
+				// Down: the form ends with it (you take, the Loot, the button).
+				p.a.Wheel(w.Title, o.X+o.W/2, w.H/2, w.Scale, 1)
+			}
+		}
+	}
+	p.a.Fail("%q in %s never comes in sight", text, name)
+}
+
+// boardWidth is the width of the board's tile 1,1.
+func (p *dcPlay) boardWidth() float32 {
+	p.t.Helper()
+	return p.a.Find("", "tile 1,1", Named(tileName(1, 1))).W
+}
+
+// mainInSight checks that the card's main button (key) is wholly in sight.
+func (p *dcPlay) mainInSight(id, when string) {
+	p.t.Helper()
+	d := p.a.Settle()
+	for _, w := range d.Windows {
+		for _, o := range w.Objects {
+			if o.Kind != "text" && strings.HasPrefix(o.Text, p.T(id, nil)) {
+				if !o.OnScreen {
+					p.a.Fail("%s: %q is not wholly in sight", when, o.Text)
+				}
+				return
+			}
+		}
+	}
+	p.a.Fail("%s: no %q on the card", when, p.T(id, nil))
+}
+
+// TestDragonCanyonTurnsAt1280ByRealInput (issue 36): in English at
+// 1280×800, the board keeps its size during a fight, the card's main
+// button stays in sight with the reminders, and when the next player's
+// turn comes the board actions' column is back at its top (Place in sight)
+// even if it was scrolled down.
+func TestDragonCanyonTurnsAt1280ByRealInput(t *testing.T) {
+	seed := seedDC(t)
+	a := Start(t, Options{Lang: "en", Width: 1280, Height: 800, DB: seed})
+	p := &dcPlay{t: t, a: a, tr: translations.New("en")}
+	p.open()
+	p.aiTurn("p1", "")
+	p.mainInSight("choice.dc.turn_ended", "Player 1's turn")
+	p.tile(2, 1)
+	p.act("ui.dc.do.place")
+	p.tile(2, 2)
+	p.pick("dc.attack.from", "2,1")
+	board := p.boardWidth()
+	p.act("ui.dc.do.attack")
+	p.aiTurn("", "fight")
+	if w := p.boardWidth(); w != board {
+		a.Fail("the board is %v wide during the fight, %v before", w, board)
+	}
+	a.Shot("fight-1280")
+	p.fight("0", nil, "")
+	// The board actions' column scrolled to its end, then the turn ends.
+	p.inSight("buy", Button(p.T("ui.dc.do.festival", nil)))
+	p.key("n")
+	place := p.a.Find("", "place", Button(p.T("ui.dc.do.place", nil)))
+	if !place.OnScreen {
+		a.Fail("Player 2's turn: %q is out of sight (the column kept its scroll)", place.Text)
+	}
+	if got := p.selected("dc.player"); got != "Player 2" {
+		a.Fail("Player 2's turn: the selector shows %q", got)
+	}
+	p.mainInSight("choice.dc.turn_ended", "Player 2's turn")
+	a.Shot("player2-1280")
 }
 
 // dcEvents are the saved game's events that count (undone ones left out).
