@@ -1,10 +1,6 @@
 package dragoncanyon
 
-import (
-	"fmt"
-
-	"github.com/dunconductor/conductor/core/engine"
-)
+import "github.com/dunconductor/conductor/core/engine"
 
 // entered says whether e is something a player tells the app they did on
 // the board.
@@ -63,7 +59,7 @@ func (g *Game) ConfirmFirst(e engine.Event) (engine.Message, bool) {
 			if x == *b {
 				// The same building twice in one turn: a second tap, most likely.
 				return engine.Message{ID: "confirm.dc.second_purchase", Args: map[string]any{
-					"SeatKey": "ui.dc.seat.name.p" + fmt.Sprint(b.Player), "Building": g.buildingArg(b.Building)}}, true
+					"SeatKey": playerNameKey(b.Player), "Building": g.buildingArg(b.Building)}}, true
 			}
 		}
 	}

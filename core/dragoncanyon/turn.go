@@ -31,9 +31,17 @@ func (g *Game) ConfirmPlayer(n int) (engine.Message, bool) {
 	s := g.State()
 	if now := s.TurnPlayer(); now != 0 && n != now {
 		return engine.Message{ID: "confirm.dc.other_player", Args: map[string]any{
-			"SeatKey": "ui.dc.seat.name." + s.Seat, "OtherKey": "ui.dc.seat.name.p" + string(rune('0'+n))}}, true
+			"SeatKey": "ui.dc.seat.name." + s.Seat, "OtherKey": playerNameKey(n)}}, true
 	}
 	return engine.Message{}, false
+}
+
+// playerNameKey is player n's name as a label says it ("Player 2").
+func playerNameKey(n int) string {
+	if n == 2 {
+		return "ui.dc.seat.name.p2"
+	}
+	return "ui.dc.seat.name.p1"
 }
 
 // adjacent says whether a and b are orthogonal neighbours.
@@ -103,7 +111,7 @@ func (g *Game) TurnSummary() []engine.Message {
 	var out []engine.Message
 	for _, b := range g.TurnBought() {
 		out = append(out, engine.Message{ID: "ui.dc.turn.bought", Args: map[string]any{
-			"SeatKey": "ui.dc.seat.name.p" + string(rune('0'+b.Player)), "Building": g.buildingArg(b.Building)}})
+			"SeatKey": playerNameKey(b.Player), "Building": g.buildingArg(b.Building)}})
 	}
 	return out
 }
