@@ -158,6 +158,12 @@ func (t *tableScreen) refresh() {
 			}
 			lines = append(lines, t.t("ui.dc.players.side", map[string]any{"SeatKey": key, "Count": len(p.Buildings), "Buildings": t.buildingList(p.Buildings)}))
 		}
+		// Each stack's tiles left, on the board's column: not only in the log.
+		var stacks []string
+		for _, st := range s.Stacks {
+			stacks = append(stacks, fmt.Sprintf("%s %d", t.buildingName(st.ID), st.Left))
+		}
+		lines = append(lines, t.t("ui.dc.stacks", map[string]any{"List": strings.Join(stacks, ", ")}))
 		t.players.SetText(strings.Join(lines, "\n"))
 	}
 	t.ai.SetText(t.t("ui.dc.ai.side", map[string]any{

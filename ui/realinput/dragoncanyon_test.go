@@ -308,8 +308,8 @@ func TestDragonCanyonTwoPlayersByRealInput(t *testing.T) {
 	if got := strings.Join(p.texts("dc.turn.summary"), " "); !strings.Contains(got, building("guard_tower")) {
 		a.Fail("the card says %q after the purchase", got)
 	}
-	if got := strings.Join(p.texts("dc.players"), " "); !strings.Contains(got, building("guard_tower")) {
-		a.Fail("the players' buildings say %q", got)
+	if got := strings.Join(p.texts("dc.players"), " "); !strings.Contains(got, building("guard_tower")) || !strings.Contains(got, building("guard_tower")+" 3") {
+		a.Fail("the players' buildings and the stacks say %q", got)
 	}
 	// A second tap on Buy: asked, and cancelled.
 	n := p.now().Records
