@@ -216,3 +216,27 @@ func TestFightFormStartsFromTheGame(t *testing.T) {
 		t.Fatalf("player 1's caravan %v", st.Players[0].Caravan)
 	}
 }
+
+// "Game End": the result names every score, the AI's and each player's;
+// and a player's dragon moved onto an AI card ("Moving the Dragon") is
+// logged as a stomp on it, onto anything else as a move.
+func TestResultAndPlayersStompAreSaid(t *testing.T) {
+	g := twoPlayers(t)
+	apply(t, g, &DragonMoved{Tile: Pos{3, 3}})
+	if got := g.Logged(g.Records()[len(g.Records())-1].Seq); len(got) != 1 || got[0].ID != "log.dc.dragon_moved" {
+		t.Fatalf("a move onto an empty tile logs %+v", got)
+	}
+	apply(t, g, &DragonMoved{Tile: Pos{1, 1}}) // the AI's card
+	if got := g.Logged(g.Records()[len(g.Records())-1].Seq); len(got) != 1 || got[0].ID != "log.dc.dragon_stomps_ai" {
+		t.Fatalf("a move onto the AI's card logs %+v", got)
+	}
+	tb := newTable(t, func(s *Setup) { s.Players = 2 })
+	tb.s.Phase, tb.s.Seat = PhaseScoring, ""
+	tb.s.Pending.Set(Step{Kind: StepScore})
+	tb.must(&GameScored{Players: []int{9, 12}})
+	over := (&Game{}).overPrompt(tb.s)
+	en := translations.New("en").T(over.ID, over.Args)
+	if over.Args["P1"] != 9 || over.Args["P2"] != 12 || !containsAll(en, "9", "12") {
+		t.Fatalf("the result says %q (%+v)", en, over.Args)
+	}
+}

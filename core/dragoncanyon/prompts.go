@@ -30,12 +30,7 @@ func (g *Game) Prompts() []engine.Prompt {
 	}
 	switch s.Phase {
 	case PhaseOver:
-		r := s.Result
-		args := map[string]any{"AI": r.AI, "SeatKey": seatKey(r.Winner), "Count": len(r.Players)}
-		for i, v := range r.Players {
-			args[fmt.Sprintf("P%d", i+1)] = v
-		}
-		return append(ps, engine.Prompt{ID: "prompt.dc.over", Args: args})
+		return append(ps, g.overPrompt(s))
 	case PhaseWaiting:
 		return append(ps, engine.Prompt{ID: "prompt.dc.ai_turn", Args: map[string]any{"Round": s.RoundNow()},
 			Choices: []engine.Choice{{ID: "choice.dc.ai_turn", Event: &AITurn{}}}})
@@ -115,4 +110,15 @@ func (g *Game) stepPromptText(s State, st Step) engine.Prompt {
 			}}
 	}
 	return engine.Prompt{ID: "prompt.dc.score", Input: InputScore, Args: map[string]any{"Count": g.Setup().Players}}
+}
+
+// overPrompt says the result: every score (the AI's, P1's, P2's) and the
+// winner.
+func (g *Game) overPrompt(s State) engine.Prompt {
+	r := s.Result
+	args := map[string]any{"AI": r.AI, "SeatKey": seatKey(r.Winner), "Count": len(r.Players)}
+	for i, v := range r.Players {
+		args[fmt.Sprintf("P%d", i+1)] = v
+	}
+	return engine.Prompt{ID: "prompt.dc.over", Args: args}
 }
