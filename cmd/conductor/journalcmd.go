@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -9,13 +10,15 @@ import (
 	"strings"
 	"time"
 
+	"github.com/dunconductor/conductor/data"
 	"github.com/dunconductor/conductor/translations"
 	"github.com/dunconductor/conductor/ui/journal"
 )
 
-// runJournal handles "conductor journal --db DB --game ID [--conductor]
-// OUT.html": the game's story, every sitting recapped, as one HTML page
-// and a Markdown file beside it (OUT.md), in the command's language; the
+// runJournal handles "conductor journal --db DB (--game ID | --campaign
+// ID) [--conductor] OUT.html": the game's story, every sitting recapped
+// (or the campaign's: each quest, its sittings and the heroes after it),
+// as one HTML page and a Markdown file beside it (OUT.md), in the command's language; the
 // players' version unless --conductor. Nothing is left half-written: each
 // file is written beside its place and renamed when whole.
 func runJournal(args []string, out, errOut io.Writer, tr *translations.Translator) int {
@@ -23,9 +26,11 @@ func runJournal(args []string, out, errOut io.Writer, tr *translations.Translato
 	fs.SetOutput(errOut)
 	dbPath := fs.String("db", "", tr.T("cli.flag.db", nil))
 	game := fs.Int64("game", 0, tr.T("cli.flag.journal_game", nil))
+	campaign := fs.Int64("campaign", 0, tr.T("cli.flag.journal_campaign", nil))
 	conductor := fs.Bool("conductor", false, tr.T("cli.flag.conductor", nil))
-	if err := fs.Parse(args); err != nil || fs.NArg() != 1 || *dbPath == "" || *game <= 0 {
+	if err := fs.Parse(args); err != nil || fs.NArg() != 1 || *dbPath == "" || (*game <= 0) == (*campaign <= 0) {
 		fmt.Fprintln(errOut, tr.T("cli.journal.usage", nil))
+		fmt.Fprintln(errOut, tr.T("cli.journal.campaign_usage", nil))
 		return 2
 	}
 	htmlPath := fs.Arg(0)
@@ -35,6 +40,18 @@ func runJournal(args []string, out, errOut io.Writer, tr *translations.Translato
 		return code
 	}
 	defer store.Close()
+	if *campaign > 0 {
+		j, err := journal.BuildCampaign(tr, store, *campaign, *conductor, time.Now())
+		if errors.Is(err, data.ErrNoCampaign) {
+			fmt.Fprintln(errOut, tr.T("cli.journal.no_campaign", map[string]any{"ID": *campaign}))
+			return 1
+		}
+		if err != nil {
+			fmt.Fprintln(errOut, tr.T("cli.journal.failed", map[string]any{"Detail": err.Error()}))
+			return 1
+		}
+		return writeJournal(htmlPath, mdPath, j.WriteHTML, j.WriteMarkdown, out, errOut, tr)
+	}
 	games, err := store.Games()
 	if err != nil {
 		fmt.Fprintln(errOut, err)
@@ -65,10 +82,16 @@ func runJournal(args []string, out, errOut io.Writer, tr *translations.Translato
 		fmt.Fprintln(errOut, tr.T("cli.journal.failed", map[string]any{"Detail": err.Error()}))
 		return 1
 	}
+	return writeJournal(htmlPath, mdPath, j.WriteHTML, j.WriteMarkdown, out, errOut, tr)
+}
+
+// writeJournal writes a journal's HTML page and its Markdown file, each
+// whole or not at all, and says where.
+func writeJournal(htmlPath, mdPath string, html, md func(io.Writer) error, out, errOut io.Writer, tr *translations.Translator) int {
 	for _, f := range []struct {
 		path  string
 		write func(io.Writer) error
-	}{{htmlPath, j.WriteHTML}, {mdPath, j.WriteMarkdown}} {
+	}{{htmlPath, html}, {mdPath, md}} {
 		if err := writeWhole(f.path, f.write); err != nil {
 			fmt.Fprintln(errOut, tr.T("cli.script.open", map[string]any{"Path": f.path, "Detail": err.Error()}))
 			return 1
