@@ -182,7 +182,8 @@ func (u *UI) playedLine(g data.GameInfo) string {
 
 // saveStory asks which version of game info's story to save (the players',
 // unless the Conductor's is ticked) and where, and writes it as one HTML
-// page (ui/journal): every sitting recapped, the texts read, the map.
+// page (ui/journal) with a Markdown file beside it (SaveStoryAs): every
+// sitting recapped, the texts read, the map.
 func (u *UI) saveStory(info data.GameInfo) {
 	tr := u.tr
 	conductor := probe.Name(widget.NewCheck(tr.T("journal.save.conductor", nil), nil), "journal.conductor")
@@ -216,7 +217,7 @@ func (u *UI) writeStory(info data.GameInfo, conductor bool) {
 		u.saveProblem(u.tr.T("cli.journal.failed", map[string]any{"Detail": err.Error()}))
 		return
 	}
-	SaveFileAs(u.win, fileSafe(info.Name)+".html", j.WriteHTML, func(err error) { u.saveProblem(LibraryError(u.tr, err)) })
+	SaveStoryAs(u.win, fileSafe(info.Name)+".html", j.WriteHTML, j.WriteMarkdown, func(err error) { u.saveProblem(LibraryError(u.tr, err)) })
 }
 
 // fileSafe is a name fit for a file's: no folder separators.

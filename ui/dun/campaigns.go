@@ -92,6 +92,7 @@ func (c *campaignScreen) list() fyne.CanvasObject {
 			ui.RowButton(c.tr, "ui.saves.export", theme.UploadIcon(), func() {
 				ui.ExportTo(c.win, cp.Name, func(w io.Writer) error { return lib.ExportCampaign(cp.ID, w) }, c.problem)
 			}),
+			ui.RowButton(c.tr, "journal.save", theme.DocumentSaveIcon(), func() { c.saveStory(cp) }), // campaignstory.go
 			ui.RowButton(c.tr, "ui.saves.delete", theme.DeleteIcon(), func() {
 				confirm(c.tr, tr("ui.saves.delete"), c.tr.T("ui.campaigns.delete_confirm", map[string]any{"Name": cp.Name}), func(ok bool) {
 					if ok {

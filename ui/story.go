@@ -1,0 +1,68 @@
+package ui
+
+import (
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+)
+
+// SaveStoryAs asks where to save a journal (fileName offered) and writes
+// its HTML page there, and its Markdown file beside it (the same name
+// ending in .md) when the place is a file on disk, as conductor journal
+// does. Each file is written through a temporary one beside it and
+// renamed when whole, so a failure leaves what was there; fail hears of it.
+func SaveStoryAs(w fyne.Window, fileName string, html, md func(io.Writer) error, fail func(error)) {
+	d := dialog.NewFileSave(func(out fyne.URIWriteCloser, err error) {
+		if err != nil || out == nil {
+			return
+		}
+		if err := saveStoryTo(out, html, md); err != nil {
+			fail(err)
+		}
+	}, w)
+	d.SetFileName(fileName)
+	d.Show()
+}
+
+// saveStoryTo writes a journal's HTML page to out, and its Markdown file
+// beside it when out is a file on disk.
+func saveStoryTo(out fyne.URIWriteCloser, html, md func(io.Writer) error) error {
+	uri := out.URI()
+	if uri.Scheme() != "file" {
+		defer out.Close()
+		return html(out)
+	}
+	out.Close() // written whole below, beside it
+	path := uri.Path()
+	for _, f := range []struct {
+		path  string
+		write func(io.Writer) error
+	}{{path, html}, {strings.TrimSuffix(path, filepath.Ext(path)) + ".md", md}} {
+		if err := writeWhole(f.path, f.write); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// writeWhole writes a file through a temporary one beside it, renamed
+// when whole.
+func writeWhole(path string, write func(io.Writer) error) error {
+	tmp, err := os.CreateTemp(filepath.Dir(path), ".story-*")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(tmp.Name())
+	if err := write(tmp); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		return err
+	}
+	return os.Rename(tmp.Name(), path)
+}
