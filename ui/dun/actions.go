@@ -50,9 +50,9 @@ type actionPanel struct {
 	targets  map[string]dun.Test
 	override *widget.Button // a refused second try, tried anyway
 	refused  *dun.Test
+	aim      string // the chest whose trap a disarm is tried on (doors.go)
 	// sits are the table's situations core offers for the chosen action
 	// (dun.SituationsFor), as tick boxes; roll and record are enabled only
-	aim      string // the chest whose trap a disarm is tried on (doors.go)
 	// while core allows the action with them (dun.ActionAllowed).
 	sits         *fyne.Container
 	sitChecks    []*widget.Check
@@ -357,14 +357,14 @@ func (p *actionPanel) event() dun.Test {
 	if a.Kind != actions.KindTest {
 		e.Modifier = 0
 	}
+	if a.ID == "disarm_trap" {
+		e.Element = p.aim
+	}
 	if h, ok := p.heroChosen(); ok && (a.Kind == actions.KindTest || a.Kind == actions.KindRun) {
 		e.Hero = h.ID
 		if v, ok := h.Attribute(p.attribute()); ok && e.Value != nil && v == *e.Value {
 			e.Value = nil // the game takes the hero's own value
 		}
-	if a.ID == "disarm_trap" {
-		e.Element = p.aim
-	}
 	}
 	if p.search != nil && p.fields["search"].Visible() {
 		p.search.aim(&e)
