@@ -18,6 +18,8 @@ LINUX_PACKAGES := librsvg2-bin desktop-file-utils appstream shared-mime-info xz-
 # browser, headless) and the desktop's speech service with espeak-ng.
 BROWSER_PACKAGES := chromium
 SPEECH_PACKAGES := speech-dispatcher espeak-ng
+# What the Debian package needs: dpkg-deb and dpkg-shlibdeps, and lintian.
+DEB_PACKAGES := dpkg-dev lintian
 
 PREFIX ?= /usr/local
 DESTDIR ?=
@@ -32,7 +34,7 @@ RELEASE_VERSION := $(if $(filter command line environment,$(origin VERSION)),$(V
 
 export LANG := en_US.UTF-8
 
-.PHONY: deps build run test smoke realinput bench fmt install uninstall install-check release release-check screenshots
+.PHONY: deps build run test smoke realinput bench fmt install uninstall install-check release release-check screenshots deb deb-check
 
 deps:
 	@sh scripts/deps.sh $(BUILD_PACKAGES)
@@ -88,6 +90,8 @@ install-check: build
 release: deps
 	@sh scripts/deps.sh $(LINUX_PACKAGES)
 	VERSION="$(RELEASE_VERSION)" sh scripts/release.sh
+	@sh scripts/deps.sh $(DEB_PACKAGES)
+	VERSION="$(RELEASE_VERSION)" sh scripts/deb.sh release
 
 # Builds the release twice, from two clones at different paths, and compares
 # the archives' checksums; then installs one from its own Makefile.
@@ -95,6 +99,19 @@ release: deps
 release-check: deps
 	@sh scripts/deps.sh $(LINUX_PACKAGES)
 	sh scripts/release-check.sh
+
+# bin/conductor_VERSION_amd64.deb from what `make build` built (stamped the
+# same way): the files `make install` installs, under /usr, Depends from the
+# libraries the binary links (scripts/deb.sh).
+deb: build
+	@sh scripts/deps.sh $(DEB_PACKAGES) $(LINUX_PACKAGES)
+	sh scripts/deb.sh build $(BIN) "$(VERSION)" bin
+
+# lintian on the package, then installed on this machine with apt-get, run
+# from its menu entry's Exec line, removed and purged leaving nothing
+# (scripts/debcheck.sh; root or sudo). About a minute after `make deb`.
+deb-check: deb
+	sh scripts/debcheck.sh "$$(ls -t bin/conductor_*_amd64.deb | head -n 1)"
 
 # The metainfo's screenshots (assets/linux/screenshots/), taken by the smoke
 # test's tooling: a 10,000-event DUN game resumed, in English and in Spanish.
