@@ -91,11 +91,11 @@ func TestCampaignJournalInBothLanguages(t *testing.T) {
 			"Aldric (Knight): 20 VP, 5 gold", "Sitting 1:", "Gatehouse", "Sitting 3:", "The quest is over: the heroes won.",
 			"Quest 2: The Drowned Cellar", "lost.", "Aldric (Knight): 22 VP (+2), 1 gold (−4)", "Brena (Elf): 16 VP (−1), 9 gold (+7)",
 			"No saved game tells this quest", "Quest 3: Ash Tomb again", "Under way", "Sitting 3:", "The party now", "Aldric (Knight): 25 VP, 0 gold"},
-			[]string{"Keeps the Lich", "Quest 4", "Elsewhere", "Conductor only"}},
+			[]string{"Lich for later", "Quest 4", "Elsewhere", "Conductor only"}},
 		{"es", false, []string{"La historia de la campaña The Ash Road", "Misión 1: The Tomb of the Ash King", "ganada.", "Los héroes tras esta misión",
 			"Aldric (Knight): 20 PV, 5 de oro", "Sesión 1:", "Sala de la verja", "Misión 2: The Drowned Cellar", "perdida.",
 			"Aldric (Knight): 22 PV (+2), 1 de oro (−4)", "Ninguna partida guardada", "Misión 3: Ash Tomb again", "En curso", "El grupo ahora"},
-			[]string{"keeps the Lich", "Misión 4"}},
+			[]string{"Lich for later", "Misión 4"}},
 		{"en", true, []string{"The Conductor's version", "Quest 1: The Tomb of the Ash King", "Notes: The ADP keeps the Lich for later", "Quest 2"}, nil},
 		{"es", true, []string{"La versión del Conductor", "Notas: The ADP keeps the Lich for later", "Misión 2"}, nil},
 	}
