@@ -22,6 +22,21 @@ const (
 	MaxCard     = 9  // a combat card's value
 )
 
+// CardValues are the values a combat card may have, as the reveal's form
+// offers them (one tap each); StrengthValues a character's printed value.
+func CardValues() []int { return upTo(MaxCard) }
+
+// StrengthValues are the printed combat values a fighter may have.
+func StrengthValues() []int { return upTo(MaxStrength) }
+
+func upTo(n int) []int {
+	out := make([]int, n+1)
+	for i := range out {
+		out[i] = i
+	}
+	return out
+}
+
 // Uses of a declared item: what it is, which says when it counts.
 const (
 	UseWeapon    = "weapon"         // counts in attack only

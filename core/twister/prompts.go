@@ -75,15 +75,16 @@ func placementExceptions(i int, st PlacementStep) []exception {
 // apply at this step.
 func combatPrompts(setup Setup, c Combat) []engine.Prompt {
 	done := engine.Choice{ID: "choice.twister.step_done", Event: &CombatStep{}}
-	if c.Step == StepReveal {
-		done.ID = "choice.twister.combat_over"
-	}
 	args := map[string]any{"Attacker": setup.Name(c.Attacker), "Defender": setup.Name(c.Defender),
 		"AttackerCharacter": c.AttackerCharacter, "DefenderCharacter": c.DefenderCharacter}
 	if c.Override != "" {
 		args["OverrideKey"] = "ui.twister.override." + c.Override
 	}
-	ps := []engine.Prompt{{ID: "prompt.twister.combat." + c.Step, Args: args, Choices: []engine.Choice{done}, Ruling: RulingCombatOrder}}
+	main := engine.Prompt{ID: "prompt.twister.combat." + c.Step, Args: args, Input: MainInput(c), Ruling: RulingCombatOrder}
+	if c.Step != StepReveal {
+		main.Choices = []engine.Choice{done}
+	}
+	ps := []engine.Prompt{main}
 	remind := func(id, ruling string, choices ...engine.Choice) {
 		ps = append(ps, engine.Prompt{ID: id, Args: args, Style: engine.StyleStep, Ruling: ruling, Choices: choices})
 	}
@@ -119,6 +120,10 @@ func combatPrompts(setup Setup, c Combat) []engine.Prompt {
 		} else {
 			remind("prompt.twister.remind.undeclared", RulingCombatOutcome)
 		}
+		// Ending the combat without the cards applies no wound and no
+		// kill: never the main action, asked about first.
+		ps = append(ps, engine.Prompt{ID: "prompt.twister.end_unresolved", Args: args, Style: StyleAsk, Ruling: RulingCombatOutcome,
+			Choices: []engine.Choice{{ID: "choice.twister.end_unresolved", Event: &CombatStep{}}}})
 		remind("prompt.twister.remind.weapons_reveal", RulingWeapons)
 		remind("prompt.twister.remind.armour_reveal", RulingArmour)
 		remind("prompt.twister.remind.wounded_token", RulingTokenCharacters)
@@ -126,6 +131,31 @@ func combatPrompts(setup Setup, c Combat) []engine.Prompt {
 		remind("prompt.twister.remind.score_token", RulingScoreTokens)
 	}
 	return ps
+}
+
+// StyleAsk is a prompt whose choices are applied only once the Conductor
+// confirms, and never on a key: ending a combat without its result.
+const StyleAsk = "ask"
+
+// Inputs a combat's step asks for: the side's declaration (at a
+// declaring step), both cards' values (at the reveal, both sides
+// declared). They are the step's main action.
+const (
+	InputDeclaration = "declaration"
+	InputCards       = "cards"
+)
+
+// MainInput is what the combat's step asks the Conductor to enter as its
+// main action; "" when its main action is a choice (a card laid) or there
+// is none (the reveal of a combat not declared: only ending it is left).
+func MainInput(c Combat) string {
+	switch {
+	case c.Declaring():
+		return InputDeclaration
+	case c.Step == StepReveal && c.Attack != nil && c.Defence != nil:
+		return InputCards
+	}
+	return ""
 }
 
 // merge is a and b in one map, b winning.

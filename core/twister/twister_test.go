@@ -161,7 +161,7 @@ func TestCombatSteps(t *testing.T) {
 		StepAttackerCard:     {"prompt.twister.remind.face_down"},
 		StepDefenderCard:     {"prompt.twister.remind.face_down"},
 		StepOverride:         {"prompt.twister.remind.override_applies"},
-		StepReveal: {"prompt.twister.remind.undeclared", "prompt.twister.remind.weapons_reveal", "prompt.twister.remind.armour_reveal",
+		StepReveal: {"prompt.twister.remind.undeclared", "prompt.twister.end_unresolved", "prompt.twister.remind.weapons_reveal", "prompt.twister.remind.armour_reveal",
 			"prompt.twister.remind.wounded_token", "prompt.twister.remind.death", "prompt.twister.remind.score_token"},
 	}
 	for _, c := range cases {
@@ -196,6 +196,16 @@ func TestCombatSteps(t *testing.T) {
 				}
 				if !slices.Equal(ids, wantIDs) {
 					t.Errorf("%s: reminders %v, want %v", want, ids, wantIDs)
+				}
+				if want == StepReveal {
+					// Nothing declared: ending it is the only choice, never the
+					// step's own (it is asked about, on no key).
+					ask := slices.IndexFunc(ps, func(p engine.Prompt) bool { return p.Style == StyleAsk })
+					if len(ps[0].Choices) != 0 || ps[0].Input != "" || ask < 0 {
+						t.Fatalf("reveal undeclared: %+v", ps)
+					}
+					apply(t, g, ps[ask].Choices[0].Event)
+					break
 				}
 				apply(t, g, ps[0].Choices[0].Event)
 			}

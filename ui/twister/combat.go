@@ -1,22 +1,31 @@
 package twisterui
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/dunconductor/conductor/core/engine"
 	"github.com/dunconductor/conductor/core/twister"
 	"github.com/dunconductor/conductor/ui"
+	"github.com/dunconductor/conductor/ui/probe"
 )
 
-// combatForm starts a combat: who attacks whom, with which characters.
+// combatForm starts a combat: the characters picked from those met (core's
+// pieces), their seats following; a character not met yet is typed with
+// its player. No seat is ever guessed.
 type combatForm struct {
 	t                  *tableScreen
+	attPick, defPick   *widget.Select
+	living             []twister.Character // the characters met, as attPick offers them
+	defLiving          []twister.Character // as defPick offers them: not the attacker's
+	livingKey          string
 	attacker, defender *widget.Select
 	attChar, defChar   *widget.Entry
 	start              *widget.Button
@@ -26,10 +35,15 @@ type combatForm struct {
 func newCombatForm(t *tableScreen) *combatForm {
 	f := &combatForm{t: t, attacker: widget.NewSelect(t.names(), nil), defender: widget.NewSelect(t.names(), nil),
 		attChar: widget.NewEntry(), defChar: widget.NewEntry()}
-	f.attacker.SetSelected(t.names()[0])
-	f.defender.SetSelected(t.names()[1])
+	f.attacker.PlaceHolder = t.t("ui.twister.combat.pick_attacker_seat", nil)
+	f.defender.PlaceHolder = t.t("ui.twister.score.pick_controller", nil)
 	f.attChar.SetPlaceHolder(t.t("ui.twister.combat.character_hint", nil))
 	f.defChar.SetPlaceHolder(t.t("ui.twister.combat.character_hint", nil))
+	f.attPick = probe.Name(widget.NewSelect(nil, func(string) { f.pickedAttacker() }), "twister.combat.attacker_pick")
+	f.defPick = probe.Name(widget.NewSelect(nil, func(string) { f.pickedDefender() }), "twister.combat.defender_pick")
+	f.attPick.PlaceHolder = t.t("ui.twister.combat.pick_hint", nil)
+	f.defPick.PlaceHolder = t.t("ui.twister.combat.pick_hint", nil)
+	f.attacker.OnChanged = func(string) { f.fillDefenders() }
 	f.start = widget.NewButtonWithIcon(t.t("ui.twister.combat.start", nil), theme.MediaPlayIcon(), func() {
 		e := &twister.CombatStarted{Attacker: t.seatOf(f.attacker.Selected), AttackerCharacter: strings.TrimSpace(f.attChar.Text),
 			DefenderCharacter: strings.TrimSpace(f.defChar.Text)}
@@ -37,35 +51,103 @@ func newCombatForm(t *tableScreen) *combatForm {
 			e.Defender = t.seatOf(f.defender.Selected)
 		}
 		if t.do(e) {
-			f.attChar.SetText("")
-			f.defChar.SetText("")
+			f.clear()
 		}
 	})
 	f.start.Importance = widget.HighImportance
 	def := fyne.CanvasObject(f.defender)
 	if t.game.Setup().Players == 2 {
 		def = widget.NewLabel(t.t("ui.twister.combat.other_player", nil))
-		f.attacker.OnChanged = func(string) {}
 	}
 	f.content = container.NewVBox(
 		ui.Heading(t.t("ui.twister.combat.new", nil)),
 		container.NewGridWithColumns(2,
+			container.NewVBox(widget.NewLabel(t.t("ui.twister.combat.pick_attacker", nil)), f.attPick),
+			container.NewVBox(widget.NewLabel(t.t("ui.twister.combat.pick_defender", nil)), f.defPick)),
+		f.start,
+		ui.Wrapped(t.t("ui.twister.combat.or_type", nil), widget.LowImportance),
+		container.NewGridWithColumns(2,
 			container.NewVBox(widget.NewLabel(t.t("ui.twister.combat.attacker", nil)), f.attacker, f.attChar),
-			container.NewVBox(widget.NewLabel(t.t("ui.twister.combat.defender", nil)), def, f.defChar)),
-		f.start)
+			container.NewVBox(widget.NewLabel(t.t("ui.twister.combat.defender", nil)), def, f.defChar)))
 	return f
 }
 
-func (f *combatForm) refresh() { f.t.enable(f.start, "combat_started") }
+// clear empties the form once a combat started: nothing carries over.
+func (f *combatForm) clear() {
+	f.attChar.SetText("")
+	f.defChar.SetText("")
+	f.attPick.ClearSelected()
+	f.defPick.ClearSelected()
+	f.attacker.ClearSelected()
+	f.defender.ClearSelected()
+}
+
+// pickedAttacker fills the attacker's name and seat from the character
+// picked.
+func (f *combatForm) pickedAttacker() {
+	i := f.attPick.SelectedIndex()
+	if i < 0 || i >= len(f.living) {
+		return
+	}
+	p := f.living[i]
+	f.attChar.SetText(p.Name)
+	f.attacker.SetSelected(f.t.name(p.Owner)) // fills the defenders offered
+}
+
+// pickedDefender fills the defender's name (and seat, 3-4 players).
+func (f *combatForm) pickedDefender() {
+	i := f.defPick.SelectedIndex()
+	if i < 0 || i >= len(f.defLiving) {
+		return
+	}
+	p := f.defLiving[i]
+	f.defChar.SetText(p.Name)
+	f.defender.SetSelected(f.t.name(p.Owner))
+}
+
+// fillDefenders offers as defenders the characters met that are not the
+// attacker's.
+func (f *combatForm) fillDefenders() {
+	att := f.t.seatOf(f.attacker.Selected)
+	f.defLiving = nil
+	var opts []string
+	for _, p := range f.living {
+		if p.Owner != att {
+			f.defLiving = append(f.defLiving, p)
+			opts = append(opts, f.t.t("ui.twister.piece", map[string]any{"Character": p.Name, "Name": f.t.name(p.Owner)}))
+		}
+	}
+	f.defPick.Options = opts
+	f.defPick.ClearSelected()
+}
+
+func (f *combatForm) refresh() {
+	f.t.enable(f.start, "combat_started")
+	living := twister.Living(f.t.game.State())
+	if key := fmt.Sprint(living); key != f.livingKey {
+		f.livingKey, f.living = key, living
+		var opts []string
+		for _, p := range living {
+			opts = append(opts, f.t.t("ui.twister.piece", map[string]any{"Character": p.Name, "Name": f.t.name(p.Owner)}))
+		}
+		f.attPick.Options = opts
+		f.attPick.ClearSelected()
+		f.fillDefenders()
+	}
+}
 
 // combatSteps are the steps of a combat as the card lists them.
 func combatSteps(c twister.Combat) []string { return c.Steps() }
 
-// drawCombat shows the combat card: every step, the current one large, its
-// reminders each with its "Why?", and the step's buttons; or, with no
-// combat, the form that starts one.
+// drawCombat shows the combat card: above, in sight at 1024×768 whatever
+// the form's length, the combat, its current step and the step's main
+// action (core's MainInput: the declaration, the cards, or the step's
+// choice); below, in the scroll, the form, the other choices, ending the
+// combat without a result (asked about) and the step's reminders, each
+// with its "Why?"; or, with no combat, the form that starts one.
 func (t *tableScreen) drawCombat(s twister.State) {
 	t.combat.RemoveAll()
+	t.combatTop.RemoveAll()
 	t.declare, t.resolve = nil, nil
 	if s.Combat == nil {
 		t.combat.Add(ui.Wrapped(t.t("ui.twister.combat.none", map[string]any{"Count": s.Combats}), widget.LowImportance))
@@ -79,46 +161,96 @@ func (t *tableScreen) drawCombat(s twister.State) {
 	c := *s.Combat
 	args := map[string]any{"Attacker": t.name(c.Attacker), "Defender": t.name(c.Defender),
 		"AttackerCharacter": c.AttackerCharacter, "DefenderCharacter": c.DefenderCharacter}
-	t.combat.Add(ui.WrappedHeading(t.t("ui.twister.combat.title", args)))
-	current := slices.Index(combatSteps(c), c.Step)
-	for i, st := range combatSteps(c) {
+	steps := combatSteps(c)
+	current := slices.Index(steps, c.Step)
+	t.combatTop.Add(ui.WrappedHeading(t.t("ui.twister.combat.title", args)))
+	t.combatTop.Add(ui.NewFitText(t.t("ui.twister.combat.step_of", map[string]any{"Index": current + 1, "Count": len(steps), "StepKey": "ui.twister.step." + c.Step}), 26, primary()))
+	t.combatTop.Add(ui.Wrapped(t.t("prompt.twister.combat."+c.Step, mergeOverride(args, c)), widget.MediumImportance))
+	editable := t.sess.ReadOnly() == ""
+	switch twister.MainInput(c) {
+	case twister.InputDeclaration:
+		if editable {
+			t.declare = newDeclareForm(t, c)
+			t.combatTop.Add(t.declare.problem)
+			t.combatTop.Add(t.declare.apply)
+			t.combat.Add(t.declare.content)
+		}
+	case twister.InputCards:
+		if editable {
+			t.resolve = newResolveForm(t, c)
+			t.combatTop.Add(t.resolve.problem)
+			t.combatTop.Add(t.resolve.apply)
+			t.combat.Add(t.resolve.content)
+		}
+	}
+	// The prompts' choices, as core offers them: the step's own first
+	// (the main one when no form leads), the asked ones with their
+	// question, the reminders' below.
+	for i, p := range t.game.Prompts() {
+		switch {
+		case i == 0:
+			for _, ch := range p.Choices {
+				b := t.eventButton(t.t(ch.ID, ch.Args), ch.Event, twister.MainInput(c) == "")
+				if twister.MainInput(c) == "" {
+					t.combatTop.Add(b)
+				} else {
+					t.combat.Add(b)
+				}
+			}
+		case p.Style == twister.StyleAsk:
+			t.combat.Add(ui.Wrapped(t.t(p.ID, p.Args), widget.LowImportance))
+			for _, ch := range p.Choices {
+				t.combat.Add(probe.Name(t.askButton(ch), "twister.ask."+ch.Event.Type()))
+			}
+		}
+	}
+	if c.Step == twister.StepReveal {
+		t.combat.Add(t.eventButtonTap(t.t("ui.twister.combat.died", nil), func() { t.showScore(scoreDeath) }))
+	}
+	t.combat.Add(widget.NewSeparator())
+	t.combat.Add(ui.Wrapped(t.t("ui.twister.combat.reminders", nil), widget.MediumImportance))
+	for _, p := range t.game.Prompts() {
+		if p.Style != engine.StyleStep {
+			continue
+		}
+		row := container.NewBorder(nil, nil, nil, ui.WhyButton(t.tr, t.win, p.Ruling), ui.Wrapped("• "+t.t(p.ID, p.Args), widget.WarningImportance))
+		t.combat.Add(row)
+		for _, ch := range p.Choices {
+			t.combat.Add(t.eventButton(t.t(ch.ID, ch.Args), ch.Event, false))
+		}
+	}
+	t.combat.Add(widget.NewSeparator())
+	for i, st := range steps {
 		label := t.t("ui.twister.step_n", map[string]any{"Index": i + 1, "StepKey": "ui.twister.step." + st})
 		switch {
 		case i < current:
 			t.combat.Add(ui.Wrapped("✓ "+label, widget.LowImportance))
 		case i == current:
-			t.combat.Add(ui.NewFitText(label, 30, primary()))
-			t.combat.Add(ui.Wrapped(t.t("prompt.twister.combat."+st, mergeOverride(args, c)), widget.MediumImportance))
-			// The side's declaration, or both cards' values once declared:
-			// the app works out the winner from them.
-			if c.Declaring() && t.sess.ReadOnly() == "" {
-				t.declare = newDeclareForm(t, c)
-				t.combat.Add(t.declare.content)
-			}
-			if st == twister.StepReveal && c.Attack != nil && c.Defence != nil && t.sess.ReadOnly() == "" {
-				t.resolve = newResolveForm(t, c)
-				t.combat.Add(t.resolve.content)
-			}
-			done := "choice.twister.step_done"
-			if st == twister.StepReveal {
-				done = "choice.twister.combat_over"
-				t.combat.Add(t.eventButtonTap(t.t("ui.twister.combat.died", nil), func() { t.tabs.SelectIndex(tabScore) }))
-			}
-			t.combat.Add(t.eventButton(t.t(done, nil), &twister.CombatStep{}, true))
-			for _, p := range t.game.Prompts() {
-				if p.Style != engine.StyleStep {
-					continue
-				}
-				row := container.NewBorder(nil, nil, nil, ui.WhyButton(t.tr, t.win, p.Ruling), ui.Wrapped("• "+t.t(p.ID, p.Args), widget.WarningImportance))
-				t.combat.Add(row)
-				for _, ch := range p.Choices {
-					t.combat.Add(t.eventButton(t.t(ch.ID, ch.Args), ch.Event, false))
-				}
-			}
+			t.combat.Add(ui.Wrapped("▶ "+label, widget.HighImportance))
 		default:
 			t.combat.Add(ui.Wrapped(label, widget.MediumImportance))
 		}
 	}
+}
+
+// askButton applies a choice core asks about (StyleAsk) once the
+// Conductor confirms: never on a key, never at once.
+func (t *tableScreen) askButton(ch engine.Choice) *ui.WrapButton {
+	b := ui.NewWrapButton(t.t(ch.ID, ch.Args), func() { t.ask(ch) })
+	b.Importance = widget.DangerImportance
+	if t.sess.ReadOnly() != "" || t.game.Check(ch.Event) != nil {
+		b.Disable()
+	}
+	return b
+}
+
+// ask asks before applying a choice core asks about.
+func (t *tableScreen) ask(ch engine.Choice) {
+	dialog.ShowConfirm(t.t("ui.twister.end_unresolved.title", nil), t.t("ui.twister.end_unresolved.ask", nil), func(ok bool) {
+		if ok {
+			t.do(ch.Event)
+		}
+	}, t.win)
 }
 
 // mergeOverride adds the override's name to a combat's arguments.

@@ -1,6 +1,7 @@
 package twisterui
 
 import (
+	"fmt"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -33,7 +34,7 @@ type declareForm struct {
 
 type fighterRow struct {
 	name    *widget.Entry
-	value   *ui.Stepper
+	value   *valuePick
 	wounded *ui.WrapCheck
 }
 
@@ -70,14 +71,14 @@ func newDeclareForm(t *tableScreen, c twister.Combat) *declareForm {
 		ui.Wrapped(t.t("ui.twister.declare.items", nil), widget.MediumImportance), f.iList,
 		add("ui.twister.declare.add_item", func() { f.addBonus(true) }),
 		ui.Wrapped(t.t("ui.twister.declare.abilities", nil), widget.MediumImportance), f.aList,
-		add("ui.twister.declare.add_ability", func() { f.addBonus(false) }),
-		f.problem, f.apply)
+		add("ui.twister.declare.add_ability", func() { f.addBonus(false) }))
+	// f.apply and f.problem are the combat card's: in sight above the form.
 	return f
 }
 
 func (f *declareForm) addFighter() *fighterRow {
 	t := f.t
-	r := &fighterRow{name: widget.NewEntry(), value: ui.NewStepper(t.t("ui.twister.declare.value", nil), 0, 0, twister.MaxStrength),
+	r := &fighterRow{name: widget.NewEntry(), value: newValuePick(t.t("ui.twister.declare.value", nil), twister.StrengthValues(), 0, fmt.Sprintf("twister.declare.value.%d", len(f.fighters)+1)),
 		wounded: ui.NewWrapCheck(t.t("ui.twister.declare.wounded", nil), nil)}
 	r.name.SetPlaceHolder(t.t("ui.twister.declare.fighter_hint", nil))
 	// A character the app knows starts with its value and its wound, as
@@ -90,7 +91,7 @@ func (f *declareForm) addFighter() *fighterRow {
 		}
 	}
 	f.fighters = append(f.fighters, r)
-	f.fList.Add(container.NewVBox(r.name, container.NewGridWithColumns(2, r.value.Content, r.wounded), widget.NewSeparator()))
+	f.fList.Add(container.NewVBox(container.NewGridWithColumns(2, r.name, r.wounded), r.value.Content, widget.NewSeparator()))
 	return r
 }
 
@@ -160,7 +161,7 @@ func (f *declareForm) declare() {
 // Conductor's own ruling with its reason when it must differ.
 type resolveForm struct {
 	t              *tableScreen
-	attack, defend *ui.Stepper
+	attack, defend *valuePick
 	overrule       *ui.WrapCheck
 	winner         *widget.Select
 	reason         *widget.Entry
@@ -174,8 +175,9 @@ var sides = []string{twister.SideAttacker, twister.SideDefender, twister.SideNon
 func newResolveForm(t *tableScreen, c twister.Combat) *resolveForm {
 	f := &resolveForm{t: t, problem: ui.Wrapped("", widget.DangerImportance), reason: widget.NewEntry()}
 	f.problem.Hide()
-	f.attack = ui.NewStepper(t.t("ui.twister.resolve.card", map[string]any{"Name": t.name(c.Attacker)}), 0, 0, twister.MaxCard)
-	f.defend = ui.NewStepper(t.t("ui.twister.resolve.card", map[string]any{"Name": t.name(c.Defender)}), 0, 0, twister.MaxCard)
+	// One tap per card: a button per value a card may have.
+	f.attack = newValuePick(t.t("ui.twister.resolve.card", map[string]any{"Name": t.name(c.Attacker)}), twister.CardValues(), 0, "twister.card.attacker")
+	f.defend = newValuePick(t.t("ui.twister.resolve.card", map[string]any{"Name": t.name(c.Defender)}), twister.CardValues(), 0, "twister.card.defender")
 	var names []string
 	for _, s := range sides {
 		names = append(names, t.t("ui.twister.side."+s, nil))
@@ -196,8 +198,9 @@ func newResolveForm(t *tableScreen, c twister.Combat) *resolveForm {
 	f.apply.Importance = widget.HighImportance
 	f.content = container.NewVBox(
 		container.NewBorder(nil, nil, nil, ui.WhyButton(t.tr, t.win, twister.RulingCombatOutcome), ui.Heading(t.t("ui.twister.resolve.title", nil))),
-		container.NewGridWithColumns(2, f.attack.Content, f.defend.Content),
-		f.overrule, who, f.problem, f.apply)
+		f.attack.Content, f.defend.Content,
+		f.overrule, who)
+	// f.apply and f.problem are the combat card's: in sight above the form.
 	return f
 }
 

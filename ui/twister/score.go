@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/dunconductor/conductor/core/engine"
@@ -51,8 +52,25 @@ type scoreForms struct {
 	treasureBy *widget.Select
 	treasure   *widget.Button
 
+	// picker shows one form at a time: a big button per form, the one
+	// shown standing out; forms are the death's, the escape's and the
+	// treasure's, in that order. whysShown unfolds the death's rulings.
+	picker    *fyne.Container
+	pickers   []*widget.Button
+	forms     []fyne.CanvasObject
+	shown     int
+	whysShown bool
+	whyToggle *widget.Button
+
 	content fyne.CanvasObject
 }
+
+// The Score tab's forms, in the picker's order.
+const (
+	scoreDeath = iota
+	scoreEscape
+	scoreTreasure
+)
 
 var causeOrder = []string{twister.CauseCombat, twister.CauseRanged, twister.CauseTrap, twister.CauseSpell, twister.CauseOther, twister.CauseSuicide}
 
@@ -127,24 +145,63 @@ func newScoreForms(t *tableScreen) *scoreForms {
 	if t.game.Setup().Players == 2 {
 		by = ui.Wrapped(t.t("ui.twister.score.by_other", nil), widget.LowImportance)
 	}
-	f.content = container.NewVBox(
-		ui.Heading(t.t("ui.twister.score.death_title", nil)),
-		f.fromCombat,
-		field("ui.twister.score.pick", f.deadPick),
-		container.NewGridWithColumns(2, field("ui.twister.score.character", f.deadName), field("ui.twister.score.controller", f.deadOwner)),
-		container.NewGridWithColumns(2, field("ui.twister.score.cause", f.cause), by),
-		f.terrainBox,
-		f.deadPoints.Content, f.died, f.whys,
-		widget.NewSeparator(),
-		container.NewBorder(nil, nil, nil, ui.WhyButton(t.tr, t.win, twister.RulingScoreTokens), ui.Heading(t.t("ui.twister.score.escape_title", nil))),
-		field("ui.twister.score.pick", f.escPick),
-		container.NewGridWithColumns(2, field("ui.twister.score.character", f.escName), field("ui.twister.score.controller", f.escOwner)),
-		f.escPoints.Content, f.escaped,
-		widget.NewSeparator(),
-		ui.Heading(t.t("ui.twister.score.treasure_title", nil)),
-		container.NewGridWithColumns(2, f.treasureBy, f.treasure),
-	)
+	// The death's rulings stay folded behind "Why?" until asked for.
+	f.whys.Hide()
+	f.whyToggle = widget.NewButtonWithIcon(t.t("ui.twister.score.whys", nil), theme.QuestionIcon(), func() {
+		f.whysShown = !f.whysShown
+		if f.whysShown {
+			f.whys.Show()
+		} else {
+			f.whys.Hide()
+		}
+	})
+	f.whyToggle.Importance = widget.LowImportance
+	// Each form's button comes before what is rarely changed (the points).
+	f.forms = []fyne.CanvasObject{
+		container.NewVBox(
+			ui.Heading(t.t("ui.twister.score.death_title", nil)),
+			f.fromCombat,
+			field("ui.twister.score.pick", f.deadPick),
+			container.NewGridWithColumns(2, field("ui.twister.score.character", f.deadName), field("ui.twister.score.controller", f.deadOwner)),
+			container.NewGridWithColumns(2, field("ui.twister.score.cause", f.cause), by),
+			f.terrainBox,
+			f.died, f.deadPoints.Content, f.whyToggle, f.whys),
+		container.NewVBox(
+			container.NewBorder(nil, nil, nil, ui.WhyButton(t.tr, t.win, twister.RulingScoreTokens), ui.Heading(t.t("ui.twister.score.escape_title", nil))),
+			field("ui.twister.score.pick", f.escPick),
+			container.NewGridWithColumns(2, field("ui.twister.score.character", f.escName), field("ui.twister.score.controller", f.escOwner)),
+			f.escaped, f.escPoints.Content),
+		container.NewVBox(
+			ui.Heading(t.t("ui.twister.score.treasure_title", nil)),
+			container.NewGridWithColumns(2, f.treasureBy, f.treasure)),
+	}
+	f.picker = container.NewGridWithColumns(3)
+	for i, id := range []string{"ui.twister.score.show.death", "ui.twister.score.show.escape", "ui.twister.score.show.treasure"} {
+		b := probe.Name(widget.NewButton(t.t(id, nil), func() { f.show(i) }), fmt.Sprintf("twister.score.show.%d", i))
+		f.pickers = append(f.pickers, b)
+		f.picker.Add(b)
+	}
+	f.content = container.NewStack(f.forms...)
+	f.show(scoreDeath)
 	return f
+}
+
+// show shows one of the forms, its button standing out.
+func (f *scoreForms) show(form int) {
+	f.shown = form
+	for i, o := range f.forms {
+		imp := widget.MediumImportance
+		if i == form {
+			o.Show()
+			imp = widget.HighImportance
+		} else {
+			o.Hide()
+		}
+		if f.pickers[i].Importance != imp {
+			f.pickers[i].Importance = imp
+			f.pickers[i].Refresh()
+		}
+	}
 }
 
 // cause is the cause picked.

@@ -34,6 +34,8 @@ type tableScreen struct {
 
 	placement *fyne.Container // the last room's placement lists
 	combat    *fyne.Container // the combat card, or the form that starts one
+	combatTop *fyne.Container // the combat's step and main button, above the scroll
+	asked     map[string][]engine.Choice
 	scores    *fyne.Container // the score panel
 	drawn     map[string]string
 
@@ -61,9 +63,11 @@ const (
 func (t *tableScreen) Build(tr *translations.Translator) fyne.CanvasObject {
 	t.tr = tr
 	t.drawn = map[string]string{}
-	t.area = ui.NewPlayArea(t.sess, tr, t.win, ui.PromptParts{}, t.refresh)
+	t.asked = map[string][]engine.Choice{}
+	t.area = ui.NewPlayArea(t.sess, tr, t.win, ui.PromptParts{Input: t.input, After: t.after, FirstKey: firstKey, Arrange: t.arrange}, t.refresh)
 	t.placement = container.NewVBox()
 	t.combat = container.NewVBox()
+	t.combatTop = container.NewVBox()
 	t.scores = container.NewVBox()
 	t.reveal = widget.NewButtonWithIcon(t.t("ui.twister.reveal.open", nil), theme.VisibilityIcon(), func() { t.openReveal() })
 	t.reveal.Importance = widget.HighImportance
@@ -72,8 +76,8 @@ func (t *tableScreen) Build(tr *translations.Translator) fyne.CanvasObject {
 	rulings := widget.NewButtonWithIcon(t.t("ui.twister.rulings", nil), theme.QuestionIcon(), func() { ui.ShowRulings(t.tr, t.win, twister.ModuleName) })
 
 	room := container.NewBorder(t.reveal, nil, nil, nil, ui.FormScroll(t.placement))
-	combat := ui.FormScroll(t.combat)
-	score := ui.FormScroll(container.NewVBox(t.scores, widget.NewSeparator(), t.score.content))
+	combat := container.NewBorder(t.combatTop, nil, nil, nil, ui.FormScroll(t.combat))
+	score := container.NewBorder(t.score.picker, nil, nil, nil, ui.FormScroll(container.NewVBox(t.score.content, widget.NewSeparator(), t.scores)))
 	t.tabs = container.NewAppTabs(
 		container.NewTabItem(t.t("ui.twister.tab.room", nil), room),
 		container.NewTabItem(t.t("ui.twister.tab.combat", nil), combat),
@@ -245,4 +249,78 @@ func (t *tableScreen) drawScore(s twister.State) {
 func (t *tableScreen) do(e engine.Event) bool {
 	t.area.Do(e)
 	return t.area.Notice() == ""
+}
+
+// showScore shows the Score tab with one of its forms.
+func (t *tableScreen) showScore(form int) {
+	t.score.show(form)
+	t.tabs.SelectIndex(tabScore)
+}
+
+// firstKey: the main key never goes to a choice of a step whose main
+// action is a form (core's prompt Input: the form's button takes it), nor
+// to a choice core asks about (ending a combat without its result).
+func firstKey(p engine.Prompt, _ engine.Choice) rune {
+	if p.Input != "" || p.Style == twister.StyleAsk {
+		return ui.NoKey
+	}
+	return 0
+}
+
+// arrange keeps the choices core asks about off the card's buttons: after
+// draws them, asking first.
+func (t *tableScreen) arrange(ps []engine.Prompt) []engine.Prompt {
+	out := make([]engine.Prompt, len(ps))
+	for i, p := range ps {
+		if p.Style == twister.StyleAsk {
+			t.asked[p.ID] = p.Choices
+			p.Choices = nil
+		}
+		out[i] = p
+	}
+	return out
+}
+
+// after draws a prompt's asked choices: each asks before it applies.
+func (t *tableScreen) after(p engine.Prompt) fyne.CanvasObject {
+	if p.Style != twister.StyleAsk {
+		return nil
+	}
+	box := container.NewVBox()
+	for _, ch := range t.asked[p.ID] {
+		box.Add(t.askButton(ch))
+	}
+	return box
+}
+
+// input is the card's button for a step whose main action is a form of
+// the combat card (core's MainInput): it takes the main key and applies
+// the form as filled on the Combat tab.
+func (t *tableScreen) input(p engine.Prompt, keys ui.Keys) fyne.CanvasObject {
+	var id string
+	var apply func()
+	switch p.Input {
+	case twister.InputDeclaration:
+		id, apply = "ui.twister.declare.apply", func() {
+			if t.declare != nil {
+				t.declare.declare()
+			}
+		}
+	case twister.InputCards:
+		id, apply = "ui.twister.resolve.apply", func() {
+			if t.resolve != nil {
+				t.resolve.resolve()
+			}
+		}
+	default:
+		return nil
+	}
+	b := keys.Button(t.t(id, nil), ui.KeyChoice, true, func() {
+		t.tabs.SelectIndex(tabCombat)
+		apply()
+	})
+	if t.sess.ReadOnly() != "" {
+		b.Disable()
+	}
+	return b
 }

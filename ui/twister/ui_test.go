@@ -127,6 +127,7 @@ func TestCombatCard(t *testing.T) {
 	h := newHarness(t, "es")
 	h.start(t, "2", "Ana", "Beto")
 	tbl := h.table()
+	tbl.startForm.attacker.SetSelected("Ana")
 	test.Type(tbl.startForm.attChar, "Guerrero")
 	test.Tap(tbl.startForm.start)
 	if tbl.tabs.SelectedIndex() != tabCombat || h.game().State().Combat == nil {
