@@ -4,6 +4,7 @@ package translations
 
 import (
 	"embed"
+	"errors"
 	"fmt"
 	"io/fs"
 	"regexp"
@@ -17,7 +18,11 @@ import (
 )
 
 //go:embed *.toml
-var files embed.FS
+var shipped embed.FS
+
+// files are the message files the app speaks from: the shipped ones (tests
+// put others in their place).
+var files fs.FS = shipped
 
 // Language is one language the app speaks.
 type Language struct {
@@ -25,8 +30,9 @@ type Language struct {
 	Name string // the language's own name, shown in pickers
 }
 
-// Languages the app ships, English first (the default).
-var Languages = []Language{{"en", "English"}, {"es", "Español"}}
+// Languages the app offers, English first (the default), then every other
+// language whose files it finds complete enough (discover, languages.go).
+var Languages = discover(files)
 
 // Default is the language used when none was chosen.
 const Default = "en"
@@ -54,25 +60,49 @@ func messages() *i18n.Bundle {
 }
 
 func mustBundle() *i18n.Bundle {
+	b, err := loadBundle(files, Languages)
+	if err != nil {
+		// The files are embedded and checked by tests: a failure here is a build defect.
+		panic(err)
+	}
+	return b
+}
+
+// loadBundle parses the message files of langs in fsys. A message left
+// empty (a file `conductor translations new` wrote, not yet filled in) is
+// left out, so it shows in English.
+func loadBundle(fsys fs.FS, langs []Language) (*i18n.Bundle, error) {
 	b := i18n.NewBundle(language.English)
 	b.RegisterUnmarshalFunc("toml", toml.Unmarshal)
-	for _, l := range Languages {
-		for _, name := range languageFiles(l.Tag) {
-			if _, err := b.LoadMessageFileFS(files, name); err != nil {
-				// The files are embedded and checked by tests: a failure here is a build defect.
-				panic(fmt.Sprintf("translations: %s: %v", name, err))
+	for _, l := range langs {
+		for _, name := range languageFiles(fsys, l.Tag) {
+			mf, err := parseFile(fsys, name)
+			if err != nil {
+				return nil, fmt.Errorf("translations: %s: %v", name, err)
+			}
+			if err := b.AddMessages(mf.Tag, filled(mf.Messages)...); err != nil {
+				return nil, fmt.Errorf("translations: %s: %v", name, err)
 			}
 		}
 	}
-	return b
+	return b, nil
+}
+
+// parseFile parses one message file of fsys.
+func parseFile(fsys fs.FS, name string) (*i18n.MessageFile, error) {
+	data, err := fs.ReadFile(fsys, name)
+	if err != nil {
+		return nil, err
+	}
+	return i18n.ParseMessageFileBytes(data, name, map[string]i18n.UnmarshalFunc{"toml": toml.Unmarshal})
 }
 
 // languageFiles are one language's message files: the app's messages
 // (TAG.toml) and every NAME.TAG.toml beside it: the behaviour cards, kept
 // apart so new behaviour types are data only, and each game module's own.
-func languageFiles(tag string) []string {
+func languageFiles(fsys fs.FS, tag string) []string {
 	names := []string{tag + ".toml"}
-	more, _ := fs.Glob(files, "*."+tag+".toml")
+	more, _ := fs.Glob(fsys, "*."+tag+".toml")
 	return append(names, more...)
 }
 
@@ -124,15 +154,26 @@ func (t *Translator) T(id string, args map[string]any) string {
 		}
 		cfg.PluralCount = n
 	}
-	s, err := t.loc().Localize(cfg)
+	s, err := t.localize(cfg)
 	if err != nil && cfg.PluralCount != nil {
 		cfg.PluralCount = nil // a count shown by a message without plural forms
-		s, err = t.loc().Localize(cfg)
+		s, err = t.localize(cfg)
 	}
 	if err != nil {
 		return id
 	}
 	return s
+}
+
+// localize renders cfg; a message this language lacks (a language offered
+// while not yet complete) renders in English.
+func (t *Translator) localize(cfg *i18n.LocalizeConfig) (string, error) {
+	s, err := t.loc().Localize(cfg)
+	var notFound *i18n.MessageNotFoundErr
+	if err != nil && s != "" && errors.As(err, &notFound) {
+		return s, nil
+	}
+	return s, err
 }
 
 // text picks this language's version of a text given in every language.
@@ -166,13 +207,14 @@ func IDs(tag string) (map[string][]string, error) {
 
 // fileMessages are the messages of one language's files, unrendered.
 func fileMessages(tag string) ([]*i18n.Message, error) {
+	return filesMessages(files, tag)
+}
+
+// filesMessages are the messages of one language's files in fsys, unrendered.
+func filesMessages(fsys fs.FS, tag string) ([]*i18n.Message, error) {
 	var all []*i18n.Message
-	for _, name := range languageFiles(tag) {
-		data, err := files.ReadFile(name)
-		if err != nil {
-			return nil, err
-		}
-		mf, err := i18n.ParseMessageFileBytes(data, name, map[string]i18n.UnmarshalFunc{"toml": toml.Unmarshal})
+	for _, name := range languageFiles(fsys, tag) {
+		mf, err := parseFile(fsys, name)
 		if err != nil {
 			return nil, err
 		}
@@ -194,11 +236,20 @@ func addIDs(ids map[string][]string, messages []*i18n.Message) {
 }
 
 // Detect picks the app's language from locale settings such as the LANG
-// variable ("es_ES.UTF-8"): the first one naming a language we ship wins.
+// variable ("es_ES.UTF-8"): the first one naming a language we offer wins,
+// with its region ("pt-BR") when that is offered, else without it ("pt").
 func Detect(locales ...string) string {
 	for _, l := range locales {
-		if len(l) >= 2 && Known(strings.ToLower(l[:2])) {
-			return strings.ToLower(l[:2])
+		l, _, _ = strings.Cut(l, ".") // the encoding
+		l, _, _ = strings.Cut(l, "@") // the variant
+		l = strings.ReplaceAll(l, "_", "-")
+		base, _, _ := strings.Cut(l, "-")
+		for _, try := range []string{l, base} {
+			for _, lang := range Languages {
+				if try != "" && strings.EqualFold(lang.Tag, try) {
+					return lang.Tag
+				}
+			}
 		}
 	}
 	return Default
