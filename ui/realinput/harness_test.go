@@ -255,7 +255,9 @@ func (a *App) xdotool(args ...string) string {
 	ctx, cancel := context.WithTimeout(context.Background(), waitLimit)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, "xdotool", args...)
-	cmd.Env = a.env
+	// xdotool type reads its text in the locale's charset: es_ES.UTF-8 and
+	// en_US.UTF-8 are not installed here, and in "C" "Ladrón" is refused.
+	cmd.Env = append(append([]string(nil), a.env...), "LC_CTYPE=C.UTF-8")
 	out, err := cmd.CombinedOutput()
 	if err != nil {
 		a.Fail("xdotool %s: %v %s", strings.Join(args, " "), err, out)
