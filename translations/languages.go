@@ -192,9 +192,12 @@ type Gap struct {
 
 // Compare lists the messages tag's files in fsys lack (or leave empty)
 // against English's, and those they have that English does not, by ID.
-// English is read from fsys when it holds en.toml, else from the shipped
-// files. A file of tag's that does not parse is an error naming it.
+// A nil fsys is the shipped files. English is read from fsys when it holds
+// en.toml, else from the shipped files. A file of tag's that does not parse is an error naming it.
 func Compare(fsys fs.FS, tag string) (missing, extra []Gap, err error) {
+	if fsys == nil {
+		fsys = shipped
+	}
 	enFS := fsys
 	if _, err := fs.Stat(fsys, Default+".toml"); err != nil {
 		enFS = shipped
@@ -309,3 +312,6 @@ func quoteKey(k string) string {
 	}
 	return key
 }
+
+// Files are the message files built into the app.
+func Files() fs.FS { return shipped }

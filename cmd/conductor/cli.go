@@ -58,6 +58,7 @@ func init() {
 		{"quest validate", "cli.quest.usage", "cli.help.quest", []option{optHelp}, withoutStdin(runQuest)},
 		{"faction validate", "cli.faction.usage", "cli.help.faction", []option{optHelp}, withoutStdin(runFaction)},
 		{"dragon-canyon validate", "cli.dc.usage", "cli.help.dragon_canyon", []option{optHelp}, withoutStdin(runDragonCanyon)},
+		{"translations check", "cli.translations.usage", "cli.help.translations", []option{{"--dir", "cli.arg.dir", "cli.flag.translations_dir"}, optHelp}, withoutStdin(runTranslations)},
 		{"version", "cli.help.usage_version", "cli.help.version", []option{optHelp}, runVersionCommand},
 		{"help", "cli.help.usage_help", "cli.help.help", []option{optHelp}, runHelpCommand},
 	}

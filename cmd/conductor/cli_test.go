@@ -25,7 +25,7 @@ func runIn(t *testing.T, lang string, args ...string) (int, string, string) {
 // conductor --help (and -h, and help) lists every command with its line,
 // in each language, on standard output, and exits 0.
 func TestHelpListsEveryCommand(t *testing.T) {
-	want := []string{"script", "replay", "export", "journal", "import", "quest validate", "faction validate", "dragon-canyon validate", "version", "help"}
+	want := []string{"script", "replay", "export", "journal", "import", "quest validate", "faction validate", "dragon-canyon validate", "translations check", "version", "help"}
 	if len(commands) != len(want) {
 		t.Fatalf("%d commands, want %d: a new one needs its place in this test and the README", len(commands), len(want))
 	}
