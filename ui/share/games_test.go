@@ -124,6 +124,8 @@ func (tb *tombTable) settle() {
 			})
 		case "adp_combat_turn":
 			tb.do(&dun.AdpCombatTurn{})
+		case "combat_range":
+			tb.do(&dun.CombatRange{Near: true}) // the heroes fight what they find
 		default:
 			tb.t.Fatalf("a due step the table does not know: %+v", s.Due)
 		}
