@@ -529,6 +529,7 @@ func (s *State) festival(c ctx, l Line) {
 		got.Add(r, t.Amount)
 	}
 	s.AI.Caravan = add(s.AI.Caravan, got)
+	s.playersHarvest(l)
 	s.decide(Decision{Kind: "festival_held", Reason: "reason.dc.harvest.festival",
 		Args: withRes(map[string]any{"LineKey": "ui.dc.line." + l.Kind, "Index": l.Index, "Count": got.Total()}, got)})
 	s.hint("hint.dc.festival", map[string]any{"LineKey": "ui.dc.line." + l.Kind, "Index": l.Index})
@@ -701,5 +702,6 @@ func (s *State) passTurn(c ctx) {
 		s.Phase = PhaseWaiting
 	} else {
 		s.Phase = PhasePlayers
+		s.playerStockpile(s.Seat) // "Stockpile Phase", as for the AI
 	}
 }

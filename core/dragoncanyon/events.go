@@ -36,6 +36,8 @@ var Events = engine.NewRegistry(
 	func() engine.Event { return &TurnEnded{} },
 	func() engine.Event { return &GameScored{} },
 	func() engine.Event { return &ObjectiveResolved{} },
+	func() engine.Event { return &PlayerCorrected{} },
+	func() engine.Event { return &ReminderDone{} },
 )
 
 // AITurn starts the AI's turn: "Stockpile Phase", then the app decides the
@@ -373,6 +375,9 @@ func (e *FightResolved) apply(s *State, c ctx) error {
 		for _, r := range StealOrder {
 			if slices.Contains(e.Caravan, r) {
 				s.AI.Caravan.Add(r, 1)
+				if p := s.player(seat); p != nil && p.Load.Get(r) > 0 {
+					p.Load.Add(r, -1)
+				}
 				s.decide(Decision{Kind: "steal", Reason: "reason.dc.fight.steal", Args: map[string]any{"ResourceKey": resKey(r), "SeatKey": seatKey(seat)}})
 				break
 			}
@@ -389,6 +394,9 @@ func (e *FightResolved) apply(s *State, c ctx) error {
 				return refuse("rule.dc.fight.taken", map[string]any{"ResourceKey": resKey(e.Taken)})
 			}
 			s.AI.Caravan.Add(e.Taken, -1)
+			if p := s.player(seat); p != nil {
+				p.Load.Add(e.Taken, 1)
+			}
 			s.log("log.dc.taken", map[string]any{"ResourceKey": resKey(e.Taken), "SeatKey": seatKey(seat)})
 		}
 	}
@@ -566,9 +574,13 @@ func (e *FestivalHeld) apply(s *State, c ctx) error {
 }
 
 // BuildingBought is a player's purchase of a building tile.
+//
+// Paid is what the player paid from their stash, when the table says it:
+// the app's count of the stash goes down by it.
 type BuildingBought struct {
-	Player   int    `json:"player"`
-	Building string `json:"building"`
+	Player   int       `json:"player"`
+	Building string    `json:"building"`
+	Paid     Resources `json:"paid,omitzero"`
 }
 
 func (*BuildingBought) Type() string { return "building_bought" }
@@ -586,8 +598,14 @@ func (e *BuildingBought) apply(s *State, c ctx) error {
 	if st.Left == 0 {
 		return refuse("rule.dc.building.empty", map[string]any{"Building": BuildingText(c.setup, b.ID)})
 	}
-	st.Left--
 	p := s.player(seat)
+	for _, r := range ByValue {
+		if n := e.Paid.Get(r); n < 0 || n > p.Stash.Get(r) {
+			return refuse("rule.dc.building.paid", map[string]any{"ResourceKey": resKey(r), "Value": n, "Have": p.Stash.Get(r)})
+		}
+	}
+	p.Stash = add(p.Stash, Resources{-e.Paid.Wood, -e.Paid.Food, -e.Paid.Stone, -e.Paid.Bone})
+	st.Left--
 	p.Buildings = append(slices.Clone(p.Buildings), e.Building)
 	s.log("log.dc.building_bought", map[string]any{"SeatKey": seatKey(seat), "Building": BuildingText(c.setup, b.ID), "Left": st.Left})
 	if st.Left == 0 {
@@ -642,6 +660,7 @@ func (*TurnEnded) Type() string { return "turn_ended" }
 
 func (*TurnEnded) apply(s *State, c ctx) error {
 	s.log("log.dc.turn_ended", map[string]any{"SeatKey": seatKey(s.Seat)})
+	s.playerGather(s.Seat) // "Gathering", as the standard rules have every seat do
 	s.passTurn(c)
 	return nil
 }

@@ -43,7 +43,7 @@ func (r rules) Clone(s *State) State { return engine.DeepCopy(*s) }
 // initialState is the table as set up: the board, the decks, the stacks;
 // the AI takes the first turn.
 func initialState(setup Setup) State {
-	s := State{Seat: SeatAI, Phase: PhaseWaiting, Dragon: setup.Dragon, Hints: []engine.Message{}}
+	s := State{Seat: SeatAI, Phase: PhaseWaiting, Dragon: setup.Dragon, Hints: []engine.Message{}, Reminders: []Reminder{}}
 	for _, row := range setup.Board {
 		var r []Tile
 		for _, t := range row {

@@ -38,6 +38,9 @@ var phases = map[string]phase{
 	"turn_ended": {PhasePlayers, "rule.dc.not_player_turn", nil},
 }
 
+// anytime are the event types that apply at any moment of the game.
+var anytime = map[string]bool{"player_corrected": true, "reminder_done": true}
+
 // allowed is the module's one answer to "may an event of type t apply now":
 // the rules that depend on the game's moment, not on the event's fields.
 func allowed(s *State, t string) error {
@@ -49,6 +52,11 @@ func allowed(s *State, t string) error {
 		if h == nil || !stages.Takes(h.Kind, t) {
 			return refuse("rule.dc.not_pending", map[string]any{"StepKey": "ui.dc.step." + step})
 		}
+		return nil
+	}
+	// A correction of what the app counts and a reminder ticked done may
+	// come at any moment: they change nothing the AI decides on.
+	if anytime[t] {
 		return nil
 	}
 	// Anything else waits while the AI's turn or a fight needs an answer.

@@ -22,8 +22,10 @@ const (
 func (g *Game) Prompts() []engine.Prompt {
 	s := g.State()
 	var ps []engine.Prompt
-	for _, h := range s.Hints {
-		ps = append(ps, engine.Prompt{ID: h.ID, Args: h.Args, Style: engine.StyleHint})
+	// Every reminder not yet ticked done, each with its tick.
+	for _, r := range s.Reminders {
+		ps = append(ps, engine.Prompt{ID: r.Message, Args: r.Args, Style: engine.StyleHint,
+			Choices: []engine.Choice{{ID: "choice.dc.reminder_done", Event: &ReminderDone{ID: r.ID}}}})
 	}
 	if s.Pending.Head() != nil {
 		return append(ps, g.stepPrompt(s, *s.Pending.Head()))

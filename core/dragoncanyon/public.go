@@ -128,7 +128,7 @@ func Public(setup Setup, s State) PublicView {
 		ActionPile: s.AI.Actions.Pile, ActionDiscard: s.AI.Actions.Discard,
 	}
 	for _, p := range s.Players {
-		v.Players = append(v.Players, Player{Seat: p.Seat, Buildings: slices.Clone(p.Buildings)})
+		v.Players = append(v.Players, Player{Seat: p.Seat, Buildings: slices.Clone(p.Buildings), Stash: p.Stash, Load: p.Load})
 	}
 	for _, st := range s.Stacks {
 		b, _ := setup.building(st.ID)

@@ -72,7 +72,7 @@ func soloScript(t *testing.T) (Setup, []engine.Event) {
 // may see it.
 var publicKeys = []string{
 	"round", "seat", "phase", "board", "resource", "amount", "canyon", "force", "owner", "face_up", "strength",
-	"slayer", "dragon", "ai", "stash", "caravan", "wood", "food", "stone", "bone", "buildings", "loot",
+	"slayer", "dragon", "ai", "stash", "caravan", "load", "wood", "food", "stone", "bone", "buildings", "loot",
 	"force_pile", "force_discard", "force_on_board", "action_pile", "action_discard", "players", "stacks",
 	"id", "name", "vp", "left", "action_card", "tile", "action", "start", "turn", "building", "decision",
 	"kind", "target", "reason", "args", "spiral", "search", "from", "end", "by", "stack", "result", "winner",

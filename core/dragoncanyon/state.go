@@ -50,6 +50,12 @@ type State struct {
 	Result     *Result     `json:"result,omitempty"`
 	// Hints are what to do on the board after the last event.
 	Hints []engine.Message `json:"hints"`
+	// Reminders are the things to do on the board not yet ticked done
+	// (every hint given, oldest first): each stays until a reminder_done
+	// names its ID.
+	Reminders []Reminder `json:"reminders"`
+	// Reminded counts the reminders ever given: the next one's ID.
+	Reminded int `json:"reminded"`
 	// Shuffles counts the virtual decks' reshuffles (the seeded generator's
 	// counter for the next one).
 	Shuffles int `json:"shuffles"`
@@ -150,6 +156,19 @@ type Player struct {
 	// last fight, as the table entered them: the next fight's form starts
 	// from it.
 	Caravan []string `json:"caravan,omitempty"`
+	// Stash and Load are the resources the app counts in the player's
+	// stash and caravan: gathered, harvested, stolen, taken and paid as
+	// entered, moved into the stash at the start of the player's turn, and
+	// set by a player_corrected for what the app cannot see.
+	Stash Resources `json:"stash"`
+	Load  Resources `json:"load"`
+}
+
+// Reminder is a thing to do on the board, open until ticked done.
+type Reminder struct {
+	ID      int            `json:"id"`
+	Message string         `json:"message"`
+	Args    map[string]any `json:"args,omitempty"`
 }
 
 // Stack is a building stack and how many tiles are left in it.
@@ -359,6 +378,8 @@ func (s *State) log(id string, args map[string]any) {
 // hint adds something to do on the board.
 func (s *State) hint(id string, args map[string]any) {
 	s.Hints = append(s.Hints, engine.Message{ID: id, Args: args})
+	s.Reminded++
+	s.Reminders = append(s.Reminders, Reminder{ID: s.Reminded, Message: id, Args: args})
 }
 
 // decide records a decision of the AI and logs its reason, then its

@@ -132,11 +132,9 @@ func (g *Game) FightDefaults() FightResolved {
 		ab := f.Ability
 		e.Ability = &ab
 	}
-	for _, p := range s.Players {
-		if p.Seat == h.Player {
-			e.Caravan = slices.Clone(p.Caravan)
-		}
-	}
+	// What the app counts in the player's caravan (player_corrected sets
+	// what it cannot see).
+	e.Caravan = s.CaravanTypes(h.Player)
 	return e
 }
 

@@ -1,0 +1,192 @@
+package dragoncanyon
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/dunconductor/conductor/core/engine"
+)
+
+// Issue 36: what the table kept in its head. The players' resources follow
+// the standard turn the AI's own mirrors (rule text
+// /work/shared/rules/dragon-canyon-solo-ai.txt, "Stockpile Phase",
+// "Gathering", "Harvest Festival", "Defending": spoils "as usual"), a
+// correction sets what the app cannot see, and every reminder stays open
+// until ticked done.
+
+// soloPlayers is a solo game on Player 1's turn, the AI's card on 1,1.
+func soloPlayers(t *testing.T, mods ...func(*Setup)) *Game {
+	t.Helper()
+	g, err := NewGame(testSetup(mods...))
+	if err != nil {
+		t.Fatal(err)
+	}
+	playToPlayers(t, g, Pos{1, 1})
+	return g
+}
+
+func TestPlayersResourcesFollowTheTurn(t *testing.T) {
+	food := func(s *Setup) {
+		s.Board[3][3] = TileSetup{Resource: Food, Amount: 2} // 4,4
+		s.Board[3][2] = TileSetup{Resource: Stone, Amount: 1}
+		s.Dragon = Pos{1, 4}
+	}
+	cases := []struct {
+		name   string
+		events []engine.Event
+		stash  Resources
+		load   Resources
+		hints  []string // reminders opened by the last event
+	}{
+		{"nothing yet", nil, Resources{}, Resources{}, nil},
+		// "Gathering": the player's face-down cards bring their tiles'
+		// resources to the caravan; a face-up card brings nothing and is
+		// turned face-down (the table is reminded).
+		{"gathering at the end of the turn",
+			[]engine.Event{&ForcePlaced{Player: 1, Tile: Pos{4, 4}}, &ForcePlaced{Player: 1, Tile: Pos{4, 3}, FaceUp: true, Strength: 2}, &TurnEnded{}},
+			Resources{}, Resources{Food: 2}, []string{"hint.dc.player_gather", "hint.dc.player_turn_down"}},
+		// "Stockpile Phase": the caravan goes into the stash at the start
+		// of the player's next turn.
+		{"stockpile at the start of the next turn",
+			[]engine.Event{&ForcePlaced{Player: 1, Tile: Pos{4, 4}}, &TurnEnded{}, &AITurn{}},
+			Resources{Food: 2}, Resources{}, nil},
+		{"a correction sets both",
+			[]engine.Event{&PlayerCorrected{Player: 1, Stash: Resources{Wood: 3}, Load: Resources{Bone: 1}}},
+			Resources{Wood: 3}, Resources{Bone: 1}, nil},
+		{"a purchase pays from the stash",
+			[]engine.Event{&PlayerCorrected{Player: 1, Stash: Resources{Wood: 3, Stone: 2}}, &BuildingBought{Player: 1, Building: "market", Paid: Resources{Wood: 2, Stone: 1}}},
+			Resources{Wood: 1, Stone: 1}, Resources{}, nil},
+		// "Harvest Festival": the player's cards in the line harvest.
+		{"a festival fills the caravan",
+			[]engine.Event{&ForcePlaced{Player: 1, Tile: Pos{4, 1}}, &ForcePlaced{Player: 1, Tile: Pos{4, 2}}, &ForcePlaced{Player: 1, Tile: Pos{4, 3}}, &ForcePlaced{Player: 1, Tile: Pos{4, 4}},
+				&FestivalHeld{Line: Line{Row, 4}}},
+			Resources{}, Resources{Wood: 2, Stone: 1, Food: 2}, nil},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			g := soloPlayers(t, food)
+			for _, e := range c.events {
+				if _, ok := e.(*AITurn); ok {
+					playToPlayers(t, g, Pos{2, 2})
+					continue
+				}
+				apply(t, g, e)
+			}
+			p := g.State().Players[0]
+			if p.Stash != c.stash || p.Load != c.load {
+				t.Fatalf("stash %+v caravan %+v, want %+v %+v", p.Stash, p.Load, c.stash, c.load)
+			}
+			var hints []string
+			for _, h := range g.State().Hints {
+				hints = append(hints, h.ID)
+			}
+			if c.hints != nil && !slices.Equal(hints, c.hints) {
+				t.Fatalf("reminders %v, want %v", hints, c.hints)
+			}
+		})
+	}
+}
+
+// "Defending": the spoils as usual. The AI that wins steals from the
+// caravan the app counts (the fight form starts from it); a player who
+// wins takes one of the AI's resources into their caravan.
+func TestFightSpoilsMoveThePlayersCaravan(t *testing.T) {
+	cases := []struct {
+		name  string
+		dice  int
+		taken string
+		load  Resources
+	}{
+		{"the AI wins and steals the most valuable", 0, "", Resources{Wood: 2}},
+		{"the player wins and takes", 6, Stone, Resources{Wood: 2, Stone: 2}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			tb := newTable(t)
+			tb.s.Seat, tb.s.Phase = "p1", PhasePlayers
+			tb.put(SeatAI, Pos{1, 1}, false, 3, false)
+			tb.put("p1", Pos{1, 2}, true, 3, false)
+			tb.s.AI.Caravan.Stone = 1
+			tb.must(&PlayerCorrected{Player: 1, Load: Resources{Wood: 2, Stone: 1}})
+			if got := tb.s.CaravanTypes("p1"); !slices.Equal(got, []string{Wood, Stone}) {
+				t.Fatalf("the fight form's caravan %v", got)
+			}
+			tb.must(&Attack{Player: 1, Tile: Pos{1, 1}, From: Pos{1, 2}},
+				flip(Pos{1, 1}, fight, up, cw, 1, "market"),
+				&FightResolved{Strength: 3, Dice: []int{c.dice}, Caravan: []string{Wood, Stone}, Taken: c.taken})
+			if p := tb.s.Players[0]; p.Load != c.load {
+				t.Fatalf("caravan %+v, want %+v", p.Load, c.load)
+			}
+		})
+	}
+}
+
+// A reminder stays until the table ticks it done, however many entries
+// follow; ticking one leaves the others.
+func TestRemindersStayUntilTicked(t *testing.T) {
+	g := soloPlayers(t)
+	apply(t, g, &ForcePlaced{Player: 1, Tile: Pos{4, 4}, FaceUp: true, Strength: 2}, &TurnEnded{})
+	open := g.State().Reminders
+	if len(open) == 0 {
+		t.Fatal("no reminder after the gathering")
+	}
+	playToPlayers(t, g, Pos{2, 2})
+	apply(t, g, &ForcePlaced{Player: 1, Tile: Pos{3, 3}})
+	rs := g.State().Reminders
+	if !slices.ContainsFunc(rs, func(r Reminder) bool { return r.ID == open[0].ID }) {
+		t.Fatalf("the reminder %+v vanished after later entries: %+v", open[0], rs)
+	}
+	hinted := 0
+	for _, p := range g.Prompts() {
+		if p.Style == engine.StyleHint {
+			hinted++
+		}
+	}
+	if hinted != len(rs) {
+		t.Fatalf("%d reminders on the card, %d open", hinted, len(rs))
+	}
+	apply(t, g, &ReminderDone{ID: open[0].ID})
+	if slices.ContainsFunc(g.State().Reminders, func(r Reminder) bool { return r.ID == open[0].ID }) || len(g.State().Reminders) != len(rs)-1 {
+		t.Fatalf("ticked, still open: %+v", g.State().Reminders)
+	}
+	if _, err := g.Apply(&ReminderDone{ID: open[0].ID}); ruleOf(err) != "rule.dc.reminder" {
+		t.Fatalf("a reminder ticked twice: %v", err)
+	}
+	apply(t, g, &ReminderDone{All: true})
+	if len(g.State().Reminders) != 0 {
+		t.Fatalf("all ticked, still open: %+v", g.State().Reminders)
+	}
+	if _, err := g.Apply(&ReminderDone{All: true}); ruleOf(err) != "rule.dc.reminder.none" {
+		t.Fatalf("none open, all ticked: %v", err)
+	}
+}
+
+// Bad corrections and payments are refused with why, the state unchanged.
+func TestCorrectionsAndPaymentsRefused(t *testing.T) {
+	cases := []struct {
+		name string
+		e    engine.Event
+		rule string
+	}{
+		{"a negative count", &PlayerCorrected{Player: 1, Stash: Resources{Wood: -1}}, "rule.dc.count"},
+		{"a player not at the table", &PlayerCorrected{Player: 2}, "rule.dc.player"},
+		{"paying more than the stash holds", &BuildingBought{Player: 1, Building: "market", Paid: Resources{Bone: 1}}, "rule.dc.building.paid"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			g := soloPlayers(t)
+			if _, err := g.Apply(c.e); ruleOf(err) != c.rule {
+				t.Fatalf("got %v, want %s", err, c.rule)
+			}
+		})
+	}
+}
+
+// The final score form starts from each player's buildings' points.
+func TestScoreStartsFromBuildings(t *testing.T) {
+	g := soloPlayers(t)
+	apply(t, g, &BuildingBought{Player: 1, Building: "guard_tower"}, &BuildingBought{Player: 1, Building: "market"})
+	if got := g.BuildingsVP(); !slices.Equal(got, []int{5}) {
+		t.Fatalf("buildings' points %v, want [5]", got)
+	}
+}
