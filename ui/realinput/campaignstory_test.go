@@ -73,9 +73,14 @@ func campaignStoryByRealInput(t *testing.T, lang string) {
 		return strings.HasPrefix(tr.T("journal.campaign.save.what", nil), o.Text) && o.Kind == "text" && o.Text != ""
 	})
 	box := a.Find(mainWin, "the Conductor's version box", Named("journal.conductor"))
-	if !box.OnScreen {
-		a.Fail("the Conductor's version box is not in sight")
+	if !box.OnScreen || box.Text != tr.T("journal.campaign.save.conductor", nil) {
+		a.Fail("the Conductor's version box %q is not in sight (%v) or not the campaign's", box.Text, box.OnScreen)
 	}
+	// The dialog fits the window with room to spare: a line too long for
+	// it would stretch it to the window's edges and be cut there.
+	a.Find(mainWin, "the dialog clear of the window's edges", func(o probe.Object) bool {
+		return o.Kind == "widget.PopUp" && o.Layer > 0 && o.X >= 8 && o.X+o.W <= box.Window.W-8
+	})
 	a.Shot("campaign-story-" + lang)
 	a.Click(a.Find(mainWin, "Save…", Button(tr.T("journal.save.go", nil))))
 	save := map[string]string{"en": "Save", "es": "Guardar"}[lang] // Fyne's own file dialog
