@@ -421,3 +421,48 @@ func (p *twisterPlayer) play() {
 	p.phase("escape and treasure")
 	p.shot("over")
 }
+
+// TestTwisterRevealAsksByRealInput (issue 36, "Order of Resolution for
+// Combat"): a combat walked with nothing declared (a character not met
+// typed with its player) reaches the reveal; N there ends nothing; ending
+// the combat without a result is its own button, asked about, and only
+// "Yes" ends it. Spanish, 1024×768.
+func TestTwisterRevealAsksByRealInput(t *testing.T) {
+	p := newTwisterPlayer(t, "es", 1024, 768)
+	p.newGame()
+	p.tab("ui.twister.tab.combat")
+	p.pickIn("who attacks", func(o probe.Object) bool {
+		return o.Kind == "widget.Select" && o.PlaceHolder == p.T("ui.twister.combat.pick_attacker_seat", nil)
+	}, "Ana")
+	hint := p.T("ui.twister.combat.character_hint", nil)
+	p.fill("the attacker", func(o probe.Object) bool { return isEntry(o) && o.PlaceHolder == hint && o.Text == "" }, p.n("troll"))
+	p.click(p.find("Start the combat", Button(p.T("ui.twister.combat.start", nil))))
+	for range 4 { // both declarations skipped, both cards laid
+		p.click(p.find("Done: next step", Button(p.T("choice.twister.step_done", nil))))
+	}
+	if c := p.state().Combat; c == nil || c.Step != twister.StepReveal || c.AttackerCharacter != p.n("troll") {
+		p.a.Fail("not at the reveal: %+v", c)
+	}
+	seq := p.now().Seq
+	p.a.Key("n")
+	p.acted("keys", seq, "", false) // nothing is to change
+	p.a.Settle()
+	if p.state().Combat == nil {
+		p.a.Fail("N ended a combat with nothing declared")
+	}
+	end := p.T("choice.twister.end_unresolved", nil)
+	p.click(p.find(end, Button(end)))
+	p.wait("the question", func(d probe.Dump) bool {
+		_, objs := tombTop(d)
+		return slices.ContainsFunc(objs, text(p.T("ui.twister.end_unresolved.title", nil)))
+	})
+	p.shot("end-asked")
+	if p.state().Combat == nil {
+		p.a.Fail("the combat ended before the question was answered")
+	}
+	p.click(p.find("Yes", func(o probe.Object) bool { return o.Kind != "text" && (o.Text == "Si" || o.Text == "Sí" || o.Text == "Yes") }))
+	if s := p.state(); s.Combat != nil || s.Combats != 1 || s.LastCombat != nil {
+		p.a.Fail("after Yes: %+v", s)
+	}
+	p.step("N at an undeclared reveal ended nothing; ending it was asked, Yes ended it")
+}
