@@ -21,8 +21,11 @@ import (
 // are counted (124 before the placement ticks and the filled forms, 156
 // with 19 wheel flicks before the combat's main button in sight, the
 // one-tap values, the characters picked and the Score tab's one form at a
-// time; 122-123 with 1-2 flicks, both in the New game dialog, after).
-// The Spanish Thief is "Ladrón": typed through xdotool.
+// time; 122 with 1 flick, in the New game dialog, after).
+// "Ladrón" is typed as "Ladron": with LC_CTYPE=C.UTF-8 (harness) xdotool
+// types the ó, but the app drops it in about half the runs (xdotool maps
+// the keysym to a spare keycode just before the key; mid-word the app
+// often reads the key with the old map).
 func TestTwisterByRealInput(t *testing.T) {
 	for _, c := range []struct {
 		lang string
@@ -51,7 +54,7 @@ func newTwisterPlayer(t *testing.T, lang string, w, h int) *twisterPlayer {
 	p.names = map[string]string{"warrior": "Warrior", "troll": "Troll", "thief": "Thief", "rope": "Rope", "elf": "Elf",
 		"sword": "Sword", "wizard": "Wizard", "torch": "Torch"}
 	if lang == "es" {
-		p.names = map[string]string{"warrior": "Guerrero", "troll": "Trol", "thief": "Ladrón", "rope": "Cuerda", "elf": "Elfo",
+		p.names = map[string]string{"warrior": "Guerrero", "troll": "Trol", "thief": "Ladron", "rope": "Cuerda", "elf": "Elfo",
 			"sword": "Espada", "wizard": "Mago", "torch": "Antorcha"}
 	}
 	t.Cleanup(func() {
@@ -460,7 +463,9 @@ func TestTwisterRevealAsksByRealInput(t *testing.T) {
 	if p.state().Combat == nil {
 		p.a.Fail("the combat ended before the question was answered")
 	}
-	p.click(p.find("Yes", func(o probe.Object) bool { return o.Kind != "text" && (o.Text == "Si" || o.Text == "Sí" || o.Text == "Yes") }))
+	p.click(p.find("Yes", func(o probe.Object) bool {
+		return o.Kind != "text" && (o.Text == "Si" || o.Text == "Sí" || o.Text == "Yes")
+	}))
 	if s := p.state(); s.Combat != nil || s.Combats != 1 || s.LastCombat != nil {
 		p.a.Fail("after Yes: %+v", s)
 	}
