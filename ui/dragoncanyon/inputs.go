@@ -252,8 +252,11 @@ func (t *tableScreen) scoreInput() fyne.CanvasObject {
 	setup := t.game.Setup()
 	var players []*ui.Stepper
 	box := container.NewVBox()
+	// Each player's score starts from their buildings' points, as core
+	// counts them: the table adds what else scores.
+	vp := t.game.BuildingsVP()
 	for i := 1; i <= setup.Players; i++ {
-		s := ui.NewStepper(t.t("ui.dc.in.points", map[string]any{"SeatKey": seatIDs[i-1]}), 0, -99, 999)
+		s := ui.NewStepper(t.t("ui.dc.in.points", map[string]any{"SeatKey": seatIDs[i-1]}), vp[i-1], -99, 999)
 		players = append(players, s)
 		box.Add(s.Content)
 	}

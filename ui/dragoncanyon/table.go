@@ -55,6 +55,17 @@ type tableScreen struct {
 	// set while the selector is moved to it (no question asked).
 	seat      string
 	following bool
+	// The reminders open (reminders.go), the selected player's resources
+	// and the log tab.
+	remBox    *fyne.Container
+	remRows   *fyne.Container
+	remTitle  *widget.Label
+	remAll    *widget.Button
+	remDrawn  string
+	resources *widget.Label
+	logList   *widget.List
+	logLines  []string
+	tabs      *container.AppTabs
 }
 
 func (t *tableScreen) t(id string, args map[string]any) string { return t.tr.T(id, args) }
@@ -80,10 +91,16 @@ func (t *tableScreen) Build(tr *translations.Translator) fyne.CanvasObject {
 	}
 
 	t.area = ui.NewPlayArea(t.sess, tr, t.win, ui.PromptParts{Input: t.input, After: t.afterPrompt, FirstKey: firstKey, Arrange: stepsFirst}, t.refresh)
-	right := ui.VScroll(t.boardActions())
-	t.right = right
-	inner := container.NewHSplit(t.area.Content, right)
-	inner.Offset = 0.55
+	t.right = ui.VScroll(t.boardActions())
+	// The right column: the players' actions and the log, each a tab the
+	// column's height; the reminders open above both columns (a bounded
+	// panel that scrolls).
+	t.tabs = container.NewAppTabs(
+		container.NewTabItem(t.t("ui.dc.tab.board", nil), t.right),
+		container.NewTabItem(t.t("ui.dc.tab.log", nil), t.logTab()))
+	split := container.NewHSplit(t.area.Content, t.tabs)
+	split.Offset = 0.55
+	inner := container.NewBorder(t.remindersPanel(), nil, nil, nil, split)
 	t.left = ui.VScroll(left)
 	outer := container.NewHSplit(t.left, inner)
 	outer.Offset = 0.5 // the board needs the room: words must not break at 1024 px
@@ -96,7 +113,19 @@ func (t *tableScreen) Build(tr *translations.Translator) fyne.CanvasObject {
 		if h := s.Pending.Head(); h != nil {
 			kind = h.Kind
 		}
-		return fmt.Sprintf(`{"seat":%q,"phase":%q,"pending":%q,"records":%d}`, s.Seat, s.Phase, kind, len(t.game.Records()))
+		// The free tiles, the reminders open and Player 1's counts too.
+		free := []string{}
+		for _, p := range allTiles() {
+			if s.Board[p[0]-1][p[1]-1].Force == nil && s.Dragon != p {
+				free = append(free, fmt.Sprintf("%q", fmt.Sprintf("%d,%d", p[0], p[1])))
+			}
+		}
+		var stash, load int
+		if len(s.Players) > 0 {
+			stash, load = s.Players[0].Stash.Total(), s.Players[0].Load.Total()
+		}
+		return fmt.Sprintf(`{"seat":%q,"phase":%q,"pending":%q,"records":%d,"free":[%s],"reminders":%d,"stash":%d,"load":%d,"round":%d}`,
+			s.Seat, s.Phase, kind, len(t.game.Records()), strings.Join(free, ","), len(s.Reminders), stash, load, s.RoundNow())
 	})
 	return outer
 }
@@ -173,7 +202,11 @@ func (t *tableScreen) refresh() {
 		t.followTurn(s)
 		t.refreshActions()
 	}
+	if t.remBox != nil {
+		t.refreshReminders(s)
+	}
 	t.area.Refresh()
+	t.refreshLog()
 }
 
 // followTurn moves the player selector to the player whose turn it is, as
@@ -270,18 +303,17 @@ func firstKey(p engine.Prompt, _ engine.Choice) rune {
 	return 0
 }
 
-// stepsFirst puts the step the app waits for before the reminders, so its
-// button stays at the top of the card however many reminders there are.
+// stepsFirst leaves the reminders off the card: they are the panel's
+// above the players' actions (reminders.go), each open until ticked, so
+// the step's button stays at the top of the card however many there are.
 func stepsFirst(ps []engine.Prompt) []engine.Prompt {
-	var steps, hints []engine.Prompt
+	var steps []engine.Prompt
 	for _, p := range ps {
-		if p.Style == engine.StyleHint {
-			hints = append(hints, p)
-		} else {
+		if p.Style != engine.StyleHint {
 			steps = append(steps, p)
 		}
 	}
-	return append(steps, hints...)
+	return steps
 }
 
 // buildingName is a building's name in the screen's language: a standard
@@ -364,10 +396,14 @@ func (t *tableScreen) boardActions() fyne.CanvasObject {
 			t.area.Do(e)
 		}
 	}
+	// The selected player's stash and caravan as the app counts them, and
+	// a correction for what it cannot see.
+	t.resources = probe.Name(ui.Wrapped("", widget.MediumImportance), "dc.resources")
+	correct := probe.Name(widget.NewButton(t.t("ui.dc.correct", nil), t.askCorrection), "dc.correct")
 	box := container.NewVBox(
 		ui.WrappedHeading(t.t("ui.dc.board.title", nil)),
 		ui.Wrapped(t.t("ui.dc.board.help", nil), widget.MediumImportance),
-		t.selected, t.player,
+		t.selected, t.player, t.resources, correct,
 		add("ui.dc.do.place", func() engine.Event {
 			p := t.board.selected
 			if p == nil {
@@ -499,6 +535,7 @@ func (t *tableScreen) onTile(f func(dragoncanyon.Pos) engine.Event) engine.Event
 
 // refreshActions enables each board action from the module's own answer.
 func (t *tableScreen) refreshActions() {
+	t.resources.SetText(t.resourcesText(t.game.State()))
 	if p := t.board.selected; p != nil {
 		t.selected.SetText(t.t("ui.dc.board.selected", map[string]any{"Tile": fmt.Sprintf("%d,%d", p[0], p[1])}))
 	} else {
@@ -555,6 +592,17 @@ func parseTile(s string) (dragoncanyon.Pos, bool) {
 		return dragoncanyon.Pos{}, false
 	}
 	return dragoncanyon.Pos{r, c}, true
+}
+
+// allTiles are the board's tiles, row by row.
+func allTiles() []dragoncanyon.Pos {
+	var out []dragoncanyon.Pos
+	for r := 1; r <= dragoncanyon.Size; r++ {
+		for c := 1; c <= dragoncanyon.Size; c++ {
+			out = append(out, dragoncanyon.Pos{r, c})
+		}
+	}
+	return out
 }
 
 func lineList(setup dragoncanyon.Setup) []dragoncanyon.Line {

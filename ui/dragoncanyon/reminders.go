@@ -1,0 +1,159 @@
+package dcui
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/dunconductor/conductor/core/dragoncanyon"
+	"github.com/dunconductor/conductor/ui"
+	"github.com/dunconductor/conductor/ui/probe"
+)
+
+// The table's side of what the app counts and reminds: the reminders open
+// until ticked done (core's Reminders), in a panel of bounded height that
+// scrolls, so however many stack up nothing below moves out of view; the
+// selected player's stash and caravan with a correction; and the log as a
+// tab of its own, as tall as the window.
+
+// remindersMax is the most height the reminders take: two or three of
+// them, the rest scrolled to.
+const remindersMax = 150
+
+// bounded lays out one object at its own height up to max (a scroll that
+// shows all it holds, or max of it).
+type bounded struct {
+	max     float32
+	content fyne.CanvasObject // what the scroll holds
+}
+
+func (b bounded) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	return fyne.NewSize(objs[0].MinSize().Width, min(b.content.MinSize().Height, b.max))
+}
+
+func (b bounded) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	objs[0].Move(fyne.NewPos(0, 0))
+	objs[0].Resize(size)
+}
+
+// remindersPanel builds the panel: a heading with "All done", then one row
+// a reminder, each with its Done.
+func (t *tableScreen) remindersPanel() fyne.CanvasObject {
+	t.remTitle = ui.Wrapped("", widget.WarningImportance)
+	t.remAll = widget.NewButton(t.t("ui.dc.reminders.all", nil), func() { t.area.Do(&dragoncanyon.ReminderDone{All: true}) })
+	probe.Name(t.remAll, "dc.reminders.all")
+	t.remRows = container.NewVBox()
+	scroll := container.NewVScroll(t.remRows)
+	t.remBox = container.NewVBox(container.NewBorder(nil, nil, nil, t.remAll, t.remTitle),
+		container.New(bounded{max: remindersMax, content: t.remRows}, scroll), widget.NewSeparator())
+	return t.remBox
+}
+
+// refreshReminders shows the open reminders; the panel hides when none is
+// open.
+func (t *tableScreen) refreshReminders(s dragoncanyon.State) {
+	key := fmt.Sprint(s.Reminders)
+	if key == t.remDrawn {
+		return
+	}
+	t.remDrawn = key
+	t.remRows.RemoveAll()
+	if len(s.Reminders) == 0 {
+		t.remBox.Hide()
+		return
+	}
+	t.remTitle.SetText(t.t("ui.dc.reminders.title", map[string]any{"Count": len(s.Reminders)}))
+	for i, r := range s.Reminders {
+		id := r.ID
+		done := widget.NewButton(t.t("ui.dc.reminder.done", nil), func() { t.area.Do(&dragoncanyon.ReminderDone{ID: id}) })
+		done.Importance = widget.LowImportance
+		probe.Name(done, fmt.Sprintf("dc.reminder.done.%d", i+1))
+		text := probe.Name(ui.Wrapped(t.t(r.Message, r.Args), widget.WarningImportance), fmt.Sprintf("dc.reminder.%d", i+1))
+		t.remRows.Add(container.NewBorder(nil, nil, nil, done, text))
+	}
+	t.remBox.Show()
+	t.remBox.Refresh()
+}
+
+// resourcesText is what the selected player holds, as core counts it.
+func (t *tableScreen) resourcesText(s dragoncanyon.State) string {
+	n := t.playerNo()
+	if n < 1 || n > len(s.Players) {
+		return ""
+	}
+	p := s.Players[n-1]
+	return t.t("ui.dc.players.res", map[string]any{"SeatKey": seatIDs[n-1],
+		"Stash": resText(t.tr, p.Stash), "Load": resText(t.tr, p.Load)})
+}
+
+// askCorrection asks what the selected player holds on the table, from
+// what the app counts, and says it to core (player_corrected).
+func (t *tableScreen) askCorrection() {
+	n := t.playerNo()
+	s := t.game.State()
+	if n < 1 || n > len(s.Players) {
+		return
+	}
+	p := s.Players[n-1]
+	type row struct {
+		stash, load *narrowStepper
+	}
+	rows := map[string]row{}
+	grid := container.NewGridWithColumns(3, widget.NewLabel(""),
+		ui.WrappedHeading(t.t("ui.dc.correct.stash", nil)), ui.WrappedHeading(t.t("ui.dc.correct.load", nil)))
+	for _, r := range dragoncanyon.ByValue {
+		x := row{newNarrowStepper("", p.Stash.Get(r), 0, 99), newNarrowStepper("", p.Load.Get(r), 0, 99)}
+		rows[r] = x
+		grid.Add(widget.NewLabel(t.t("ui.dc.res."+r, nil)))
+		grid.Add(x.stash.Content)
+		grid.Add(x.load.Content)
+	}
+	var d dialog.Dialog
+	save := big(t.t("ui.dc.correct.save", nil), func() {
+		e := &dragoncanyon.PlayerCorrected{Player: n}
+		for r, x := range rows {
+			e.Stash.Add(r, x.stash.Value)
+			e.Load.Add(r, x.load.Value)
+		}
+		d.Hide()
+		t.area.Do(e)
+	})
+	cancel := widget.NewButton(t.t("ui.cancel", nil), func() { d.Hide() })
+	d = dialog.NewCustomWithoutButtons(t.t("ui.dc.correct.title", map[string]any{"SeatKey": seatIDs[n-1]}),
+		container.NewVBox(grid, container.NewGridWithColumns(2, cancel, save)), t.win)
+	d.Show()
+}
+
+// logTab is the log as a tab of the right column: the whole column's
+// height, newest last, scrolled to it when a line is added.
+func (t *tableScreen) logTab() fyne.CanvasObject {
+	t.logList = widget.NewList(
+		func() int { return len(t.logLines) },
+		func() fyne.CanvasObject { return ui.Wrapped("", widget.MediumImportance) },
+		func(i widget.ListItemID, o fyne.CanvasObject) {
+			o.(*widget.Label).SetText(t.logLines[i])
+			t.logList.SetItemHeight(i, o.MinSize().Height)
+		})
+	return probe.Name(t.logList, "dc.log")
+}
+
+// refreshLog reads the log as the play area keeps it.
+func (t *tableScreen) refreshLog() {
+	if t.logList == nil {
+		return
+	}
+	entries := t.area.Entries()
+	lines := make([]string, 0, len(entries))
+	for _, e := range entries {
+		lines = append(lines, t.t(e.ID, e.Args))
+	}
+	if len(lines) == len(t.logLines) && (len(lines) == 0 || lines[len(lines)-1] == t.logLines[len(t.logLines)-1]) {
+		return
+	}
+	t.logLines = lines
+	t.logList.Refresh()
+	t.logList.ScrollToBottom()
+}
