@@ -30,26 +30,15 @@ func (Module) Recap(setup, content []byte, records []engine.Record, sit engine.S
 // holds nothing the players have not seen; the AI keeps no secret the
 // Conductor would add, so both versions are the same.
 func RecapSitting(setup Setup, records []engine.Record, from, to int) (engine.Story, error) {
-	if from < 1 || to < from || to > len(records) {
-		return engine.Story{}, fmt.Errorf("recap: records %d to %d of %d", from, to, len(records))
-	}
-	before, err := engine.EffectiveSeqs(records[:from-1])
+	kept, added, err := engine.SittingSeqs(records, from, to)
 	if err != nil {
 		return engine.Story{}, err
-	}
-	after, err := engine.EffectiveSeqs(records[:to])
-	if err != nil {
-		return engine.Story{}, err
-	}
-	n := 0
-	for n < len(before) && n < len(after) && before[n] == after[n] {
-		n++
 	}
 	g, err := Resume(setup, nil, nil)
 	if err != nil {
 		return engine.Story{}, err
 	}
-	for _, seq := range after[:n] {
+	for _, seq := range kept {
 		if _, err := g.Apply(records[seq-1].Event); err != nil {
 			return engine.Story{}, fmt.Errorf("recap: record %d: %w", seq, err)
 		}
@@ -57,7 +46,7 @@ func RecapSitting(setup Setup, records []engine.Record, from, to int) (engine.St
 	start := g.Public()
 	prev, prevDecision := start, decisionKey(start.Decision)
 	var decisions []*PublicDecision
-	for _, seq := range after[n:] {
+	for _, seq := range added {
 		if _, err := g.Apply(records[seq-1].Event); err != nil {
 			return engine.Story{}, fmt.Errorf("recap: record %d: %w", seq, err)
 		}

@@ -26,20 +26,9 @@ func (Module) Recap(setup, content []byte, records []engine.Record, sit engine.S
 // seen; the Conductor's adds the reserve then and now, the ADP notes read
 // and what the app asks next, each line marked Conductor.
 func RecapSitting(setup Setup, records []engine.Record, from, to int, conductor bool) (engine.Story, error) {
-	if from < 1 || to < from || to > len(records) {
-		return engine.Story{}, fmt.Errorf("recap: records %d to %d of %d", from, to, len(records))
-	}
-	before, err := engine.EffectiveSeqs(records[:from-1])
+	kept, added, err := engine.SittingSeqs(records, from, to)
 	if err != nil {
 		return engine.Story{}, err
-	}
-	after, err := engine.EffectiveSeqs(records[:to])
-	if err != nil {
-		return engine.Story{}, err
-	}
-	n := 0
-	for n < len(before) && n < len(after) && before[n] == after[n] {
-		n++
 	}
 	g, err := Resume(setup, nil, nil)
 	if err != nil {
@@ -51,14 +40,14 @@ func RecapSitting(setup Setup, records []engine.Record, from, to int, conductor 
 		}
 		return nil
 	}
-	for _, seq := range after[:n] {
+	for _, seq := range kept {
 		if err := apply(seq); err != nil {
 			return engine.Story{}, err
 		}
 	}
 	r := recap{setup: setup, start: g.Public(), reserveThen: g.State().Reserve, shownThen: g.State().TextsShown}
 	prev := r.start
-	for _, seq := range after[n:] {
+	for _, seq := range added {
 		if err := apply(seq); err != nil {
 			return engine.Story{}, err
 		}

@@ -1,6 +1,9 @@
 package engine
 
-import "time"
+import (
+	"fmt"
+	"time"
+)
 
 // SittingGap is the pause that ends a sitting: when this long or longer
 // passes between two steps of a game, the second one starts a new sitting
@@ -72,4 +75,29 @@ type Story struct {
 // marked Conductor.
 type Recaps interface {
 	Recap(setup, content []byte, records []Record, s Sitting, conductor bool) (Story, error)
+}
+
+// SittingSeqs are the records that count at the end of the sitting of
+// records from to to (their Seq), split in two: kept, those that counted
+// already before it began (replayed, they give the state it started
+// from), and added, the ones after them (replayed one by one, they tell
+// the sitting's story). A step taken before the sitting and undone in it
+// ends kept there: the steps after it are replayed as the sitting's.
+func SittingSeqs(records []Record, from, to int) (kept, added []int, err error) {
+	if from < 1 || to < from || to > len(records) {
+		return nil, nil, fmt.Errorf("recap: records %d to %d of %d", from, to, len(records))
+	}
+	before, err := EffectiveSeqs(records[:from-1])
+	if err != nil {
+		return nil, nil, err
+	}
+	after, err := EffectiveSeqs(records[:to])
+	if err != nil {
+		return nil, nil, err
+	}
+	n := 0
+	for n < len(before) && n < len(after) && before[n] == after[n] {
+		n++
+	}
+	return after[:n], after[n:], nil
 }

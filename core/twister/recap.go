@@ -28,20 +28,9 @@ func (Module) Recap(setup, content []byte, records []engine.Record, sit engine.S
 // counts at the sitting's end; everything in Dungeon Twister is open at
 // the table, so both versions are the same.
 func RecapSitting(setup Setup, records []engine.Record, from, to int) (engine.Story, error) {
-	if from < 1 || to < from || to > len(records) {
-		return engine.Story{}, fmt.Errorf("recap: records %d to %d of %d", from, to, len(records))
-	}
-	before, err := engine.EffectiveSeqs(records[:from-1])
+	kept, added, err := engine.SittingSeqs(records, from, to)
 	if err != nil {
 		return engine.Story{}, err
-	}
-	after, err := engine.EffectiveSeqs(records[:to])
-	if err != nil {
-		return engine.Story{}, err
-	}
-	n := 0
-	for n < len(before) && n < len(after) && before[n] == after[n] {
-		n++
 	}
 	g, err := Resume(setup, nil, nil)
 	if err != nil {
@@ -53,7 +42,7 @@ func RecapSitting(setup Setup, records []engine.Record, from, to int) (engine.St
 		}
 		return nil
 	}
-	for _, seq := range after[:n] {
+	for _, seq := range kept {
 		if err := apply(seq); err != nil {
 			return engine.Story{}, err
 		}
@@ -62,7 +51,7 @@ func RecapSitting(setup Setup, records []engine.Record, from, to int) (engine.St
 	prev := start
 	var rooms []Room
 	var combats []CombatResult
-	for _, seq := range after[n:] {
+	for _, seq := range added {
 		if err := apply(seq); err != nil {
 			return engine.Story{}, err
 		}
