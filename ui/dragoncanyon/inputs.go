@@ -27,9 +27,9 @@ func (t *tableScreen) input(p engine.Prompt, keys ui.Keys) fyne.CanvasObject {
 	case dragoncanyon.InputReveal:
 		return t.revealInput()
 	case dragoncanyon.InputFight:
-		return t.fightInput()
+		return t.fightInput(keys)
 	case dragoncanyon.InputScore:
-		return t.scoreInput()
+		return t.scoreInput(keys)
 	case dragoncanyon.InputObjective:
 		return t.objectiveInput()
 	case dragoncanyon.InputBoard:
@@ -128,7 +128,10 @@ func (a *abilityInput) value() dragoncanyon.Ability {
 // It starts from what the game knows (core's FightDefaults): the player's
 // card's strength and ability once seen, the caravan the player's last
 // fight entered; "you take" offers only what the AI's caravan holds.
-func (t *tableScreen) fightInput() fyne.CanvasObject {
+//
+// Its button is the card's main one, N: once the die is chosen, the key
+// resolves the fight wherever the card is scrolled.
+func (t *tableScreen) fightInput(keys ui.Keys) fyne.CanvasObject {
 	def := t.game.FightDefaults()
 	strength := newNarrowStepper(t.t("ui.dc.in.card_strength", nil), def.Strength, decklist.MinStrength, decklist.MaxStrength)
 	var known dragoncanyon.Ability
@@ -181,7 +184,7 @@ func (t *tableScreen) fightInput() fyne.CanvasObject {
 		box.Add(taken)
 	}
 	box.Add(loot)
-	box.Add(big(t.t("ui.dc.in.fight", nil), func() {
+	box.Add(keys.Button(t.t("ui.dc.in.fight", nil), ui.KeyChoice, true, func() {
 		ab := ability.value()
 		e := &dragoncanyon.FightResolved{Strength: strength.Value, Loot: loot.Checked, Ability: &ab}
 		for _, d := range dice {
@@ -248,7 +251,9 @@ func (p *facePicker) set(f int) {
 }
 
 // scoreInput is the final scoring.
-func (t *tableScreen) scoreInput() fyne.CanvasObject {
+//
+// Its button is the card's main one, N.
+func (t *tableScreen) scoreInput(keys ui.Keys) fyne.CanvasObject {
 	setup := t.game.Setup()
 	var players []*ui.Stepper
 	box := container.NewVBox()
@@ -278,7 +283,7 @@ func (t *tableScreen) scoreInput() fyne.CanvasObject {
 			box.Add(container.NewVBox(o.done, o.player.Content, o.ai.Content))
 		}
 	}
-	box.Add(big(t.t("ui.dc.in.score", nil), func() {
+	box.Add(keys.Button(t.t("ui.dc.in.score", nil), ui.KeyChoice, true, func() {
 		e := &dragoncanyon.GameScored{AIExtra: extra.Value}
 		for _, p := range players {
 			e.Players = append(e.Players, p.Value)

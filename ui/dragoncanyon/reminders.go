@@ -19,9 +19,9 @@ import (
 // selected player's stash and caravan with a correction; and the log as a
 // tab of its own, as tall as the window.
 
-// remindersMax is the most height the reminders take: two or three of
-// them, the rest scrolled to.
-const remindersMax = 150
+// remindersMax is the most height the reminders take: one or two of them,
+// the rest scrolled to.
+const remindersMax = 110
 
 // bounded lays out one object at its own height up to max (a scroll that
 // shows all it holds, or max of it).

@@ -400,16 +400,26 @@ func (t *tableScreen) boardActions() fyne.CanvasObject {
 	// a correction for what it cannot see.
 	t.resources = probe.Name(ui.Wrapped("", widget.MediumImportance), "dc.resources")
 	correct := probe.Name(widget.NewButton(t.t("ui.dc.correct", nil), t.askCorrection), "dc.correct")
+	// The tab above says whose column it is: no heading, so Place stays
+	// near the top.
 	box := container.NewVBox(
-		ui.WrappedHeading(t.t("ui.dc.board.title", nil)),
 		ui.Wrapped(t.t("ui.dc.board.help", nil), widget.MediumImportance),
-		t.selected, t.player, t.resources, correct,
+		t.selected, t.player,
 		add("ui.dc.do.place", func() engine.Event {
 			p := t.board.selected
 			if p == nil {
 				return nil
 			}
 			return &dragoncanyon.ForcePlaced{Player: t.playerNo(), Tile: *p}
+		}),
+		// A purchase, every turn or so: next to the placing.
+		t.building,
+		add("ui.dc.do.buy", func() engine.Event {
+			i := t.building.SelectedIndex()
+			if i < 0 {
+				return nil
+			}
+			return &dragoncanyon.BuildingBought{Player: t.playerNo(), Building: setup.Buildings[i].ID}
 		}),
 		t.flip,
 		add("ui.dc.do.remove", func() engine.Event {
@@ -429,14 +439,6 @@ func (t *tableScreen) boardActions() fyne.CanvasObject {
 			return &dragoncanyon.Attack{Player: t.playerNo(), Tile: *p, From: from}
 		}),
 		widget.NewSeparator(),
-		t.building,
-		add("ui.dc.do.buy", func() engine.Event {
-			i := t.building.SelectedIndex()
-			if i < 0 {
-				return nil
-			}
-			return &dragoncanyon.BuildingBought{Player: t.playerNo(), Building: setup.Buildings[i].ID}
-		}),
 		t.line,
 		add("ui.dc.do.festival", func() engine.Event {
 			i := t.line.SelectedIndex()
@@ -445,6 +447,8 @@ func (t *tableScreen) boardActions() fyne.CanvasObject {
 			}
 			return &dragoncanyon.FestivalHeld{Line: lineList(setup)[i]}
 		}),
+		widget.NewSeparator(),
+		t.resources, correct,
 	)
 	return box
 }

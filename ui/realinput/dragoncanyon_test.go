@@ -268,7 +268,7 @@ func (p *dcPlay) fight(face string, caravan []string, taken string) {
 	// Its label: the wrapped button's own rectangle can end a fraction of a
 	// pixel under the card's edge when scrolled to its end.
 	// (a wrapped label: its first line).
-	label := p.T("ui.dc.in.fight", nil)
+	label := p.T("ui.dc.in.fight", nil) + "  [N]" // the card's main button
 	p.click("fight", func(o probe.Object) bool {
 		return o.Kind == "text" && len(o.Text) >= 6 && strings.HasPrefix(label, o.Text)
 	})
