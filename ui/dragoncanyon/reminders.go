@@ -39,16 +39,16 @@ func (b bounded) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	objs[0].Resize(size)
 }
 
-// remindersPanel builds the panel: a heading with "All done", then one row
-// a reminder, each with its Done.
+// remindersPanel builds the panel: one row a reminder, each with its
+// Done, and beside them "All done" with how many are open (no heading
+// row: the panel takes as little height as it can).
 func (t *tableScreen) remindersPanel() fyne.CanvasObject {
-	t.remTitle = ui.Wrapped("", widget.WarningImportance)
-	t.remAll = widget.NewButton(t.t("ui.dc.reminders.all", nil), func() { t.area.Do(&dragoncanyon.ReminderDone{All: true}) })
+	t.remAll = widget.NewButton("", func() { t.area.Do(&dragoncanyon.ReminderDone{All: true}) })
 	probe.Name(t.remAll, "dc.reminders.all")
 	t.remRows = container.NewVBox()
 	scroll := container.NewVScroll(t.remRows)
-	t.remBox = container.NewVBox(container.NewBorder(nil, nil, nil, t.remAll, t.remTitle),
-		container.New(bounded{max: remindersMax, content: t.remRows}, scroll), widget.NewSeparator())
+	t.remBox = container.NewVBox(container.NewBorder(nil, nil, nil, container.NewVBox(t.remAll),
+		container.New(bounded{max: remindersMax, content: t.remRows}, scroll)), widget.NewSeparator())
 	return t.remBox
 }
 
@@ -65,7 +65,7 @@ func (t *tableScreen) refreshReminders(s dragoncanyon.State) {
 		t.remBox.Hide()
 		return
 	}
-	t.remTitle.SetText(t.t("ui.dc.reminders.title", map[string]any{"Count": len(s.Reminders)}))
+	t.remAll.SetText(t.t("ui.dc.reminders.all", map[string]any{"Count": len(s.Reminders)}))
 	for i, r := range s.Reminders {
 		id := r.ID
 		done := widget.NewButton(t.t("ui.dc.reminder.done", nil), func() { t.area.Do(&dragoncanyon.ReminderDone{ID: id}) })

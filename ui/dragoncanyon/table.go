@@ -59,7 +59,6 @@ type tableScreen struct {
 	// and the log tab.
 	remBox    *fyne.Container
 	remRows   *fyne.Container
-	remTitle  *widget.Label
 	remAll    *widget.Button
 	remDrawn  string
 	resources *widget.Label

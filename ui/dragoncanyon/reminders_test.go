@@ -1,0 +1,81 @@
+package dcui
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/dunconductor/conductor/core/dragoncanyon"
+)
+
+// Issue 36: the orange reminders stay until the table ticks them done (a
+// later entry leaves them), one by one or all at once, in a panel that
+// never grows past remindersMax however many stack up.
+func TestRemindersStayOnTheTableUntilTicked(t *testing.T) {
+	g := startGame(t, "es", fyne.NewSize(1024, 768))
+	g.aiTurn()
+	open := len(g.tb.remRows.Objects)
+	if open == 0 || !g.tb.remBox.Visible() {
+		t.Fatalf("no reminder shown after the AI's turn (%d open in core)", len(g.state().Reminders))
+	}
+	g.do(&dragoncanyon.ForcePlaced{Player: 1, Tile: g.free()})
+	if got := len(g.tb.remRows.Objects); got < open {
+		t.Fatalf("%d reminders before an entry, %d after", open, got)
+	}
+	// Several turns, nothing ticked: the panel keeps its bounded height.
+	for range 3 {
+		g.do(&dragoncanyon.TurnEnded{})
+		g.aiTurn()
+		g.do(&dragoncanyon.ForcePlaced{Player: 1, Tile: g.free()})
+	}
+	rows := len(g.tb.remRows.Objects)
+	if rows <= 3 {
+		t.Fatalf("only %d reminders stacked up", rows)
+	}
+	if h := g.tb.remBox.Size().Height; h > remindersMax+80 {
+		t.Fatalf("%d reminders make the panel %v high (bounded at %v)", rows, h, remindersMax)
+	}
+	// Done on the first: one fewer. All done: the panel goes.
+	first := g.tb.remRows.Objects[0].(*fyne.Container)
+	var done *widget.Button
+	for _, o := range first.Objects {
+		if b, ok := o.(*widget.Button); ok {
+			done = b
+		}
+	}
+	test.Tap(done)
+	g.did("done")
+	if got := len(g.tb.remRows.Objects); got != rows-1 {
+		t.Fatalf("ticking one: %d rows, want %d", got, rows-1)
+	}
+	if !strings.Contains(g.tb.remAll.Text, "(") {
+		t.Fatalf("All done says %q", g.tb.remAll.Text)
+	}
+	test.Tap(g.tb.remAll)
+	g.did("all done")
+	if g.tb.remBox.Visible() || len(g.state().Reminders) != 0 {
+		t.Fatalf("all ticked: the panel shows %v, core keeps %d", g.tb.remBox.Visible(), len(g.state().Reminders))
+	}
+}
+
+// The selected player's stash and caravan show as core counts them: the
+// gathering at the end of the turn fills the caravan, the next turn's
+// stockpile moves it to the stash.
+func TestPlayersResourcesShown(t *testing.T) {
+	g := startGame(t, "en", fyne.NewSize(1280, 800))
+	g.aiTurn()
+	g.do(&dragoncanyon.ForcePlaced{Player: 1, Tile: g.free()})
+	g.do(&dragoncanyon.TurnEnded{})
+	g.aiTurn()
+	p := g.state().Players[0]
+	if p.Stash.Total() == 0 {
+		t.Fatalf("nothing in the stash after a gathering and a stockpile: %+v", p)
+	}
+	want := resText(g.tb.tr, p.Stash)
+	if got := g.tb.resources.Text; !strings.Contains(got, want) {
+		t.Fatalf("the players' column says %q, want the stash %q", got, want)
+	}
+}
