@@ -22,8 +22,10 @@ const ModuleName = "dragon-canyon"
 
 // StateVersion names the shape and meaning of State (snapshots of another
 // version are ignored). 2: the last search (Search) is kept. 3: a
-// player's caravan as their last fight entered it (Player.Caravan).
-const StateVersion = 3
+// player's caravan as their last fight entered it (Player.Caravan). 4:
+// the players' counted stash and caravan (Player.Stash, Player.Load) and
+// the reminders open (Reminders, Reminded).
+const StateVersion = 4
 
 // Size is the board's side: 4×4 tiles.
 const Size = decklist.Size

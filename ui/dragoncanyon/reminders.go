@@ -61,6 +61,8 @@ func (t *tableScreen) refreshReminders(s dragoncanyon.State) {
 	}
 	t.remDrawn = key
 	t.remRows.RemoveAll()
+	// The columns below take the room the panel leaves, or give it back.
+	defer t.inner.Refresh()
 	if len(s.Reminders) == 0 {
 		t.remBox.Hide()
 		return
@@ -128,7 +130,8 @@ func (t *tableScreen) askCorrection() {
 }
 
 // logTab is the log as a tab of the right column: the whole column's
-// height, newest last, scrolled to it when a line is added.
+// height, newest first (as the play area's), back at the top when a line
+// is added.
 func (t *tableScreen) logTab() fyne.CanvasObject {
 	t.logList = widget.NewList(
 		func() int { return len(t.logLines) },
@@ -150,10 +153,10 @@ func (t *tableScreen) refreshLog() {
 	for _, e := range entries {
 		lines = append(lines, t.t(e.ID, e.Args))
 	}
-	if len(lines) == len(t.logLines) && (len(lines) == 0 || lines[len(lines)-1] == t.logLines[len(t.logLines)-1]) {
+	if len(lines) == len(t.logLines) && (len(lines) == 0 || lines[0] == t.logLines[0]) {
 		return
 	}
 	t.logLines = lines
 	t.logList.Refresh()
-	t.logList.ScrollToBottom()
+	t.logList.ScrollToTop()
 }

@@ -65,6 +65,7 @@ type tableScreen struct {
 	logList   *widget.List
 	logLines  []string
 	tabs      *container.AppTabs
+	inner     *fyne.Container // the reminders over the card's and the players' columns
 }
 
 func (t *tableScreen) t(id string, args map[string]any) string { return t.tr.T(id, args) }
@@ -100,6 +101,7 @@ func (t *tableScreen) Build(tr *translations.Translator) fyne.CanvasObject {
 	split := container.NewHSplit(t.area.Content, t.tabs)
 	split.Offset = 0.55
 	inner := container.NewBorder(t.remindersPanel(), nil, nil, nil, split)
+	t.inner = inner
 	t.left = ui.VScroll(left)
 	outer := container.NewHSplit(t.left, inner)
 	outer.Offset = 0.5 // the board needs the room: words must not break at 1024 px
