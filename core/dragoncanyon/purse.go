@@ -95,8 +95,8 @@ func (s *State) playerGather(seat string) {
 		got.Add(t.Resource, t.Amount)
 	}
 	p.Load = add(p.Load, got)
-	s.log("log.dc.player_gather", withRes(map[string]any{"SeatKey": seatKey(seat), "Count": got.Total()}, got))
-	if got.Total() > 0 {
+	if got.Total() > 0 { // nothing gathered: nothing said
+		s.log("log.dc.player_gather", withRes(map[string]any{"SeatKey": seatKey(seat), "Count": got.Total()}, got))
 		s.hint("hint.dc.player_gather", withRes(map[string]any{"SeatKey": seatKey(seat), "Count": got.Total()}, got))
 	}
 	if turned > 0 {
