@@ -3,6 +3,7 @@ package realinput
 import (
 	"encoding/json"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -98,7 +99,10 @@ type soloTable struct {
 type soloPlay struct {
 	*dcPlay
 	clicks, keys, wheels int
-	wheeled              map[string]int // wheel turns by what they brought in sight
+	// fights with something in the player's caravan, and of those the
+	// ones whose form had its caravan ticked already
+	carried, filled int
+	wheeled         map[string]int // wheel turns by what they brought in sight
 }
 
 func (p *soloPlay) state() soloTable {
@@ -162,6 +166,19 @@ func (p *soloPlay) step(s soloTable) {
 	case "stomp":
 		p.tapRecorded("stomp none", Button(p.T("choice.dc.stomp.none", nil)))
 	case "fight":
+		if s.Load > 0 {
+			// The form's caravan is ticked from what the app counts.
+			p.carried++
+			ticked := false
+			for _, w := range p.a.Settle().Windows {
+				for _, o := range w.Objects {
+					ticked = ticked || strings.HasPrefix(o.Name, "dc.fight.caravan.") && o.Checked
+				}
+			}
+			if ticked {
+				p.filled++
+			}
+		}
 		p.tap("die 3", exactly("3"))
 		p.press("n") // the form's button, the card's main key
 	case "objective":
@@ -262,9 +279,23 @@ func TestDragonCanyonSoloGameByRealInput(t *testing.T) {
 	if !sawReminderStay || !sawLoad || !sawStash {
 		a.Fail("reminders stayed %v, caravan counted %v, stash counted %v", sawReminderStay, sawLoad, sawStash)
 	}
+	if p.carried == 0 || p.filled != p.carried {
+		a.Fail("%d fights with a caravan, %d of them with the form's caravan ticked", p.carried, p.filled)
+	}
+	// The score as the form started it: Player 1's three Markets.
+	a.Kill()
+	var scored *dragoncanyon.GameScored
+	for _, e := range dcEvents(t, a.DB) {
+		if g, ok := e.(*dragoncanyon.GameScored); ok {
+			scored = g
+		}
+	}
+	if scored == nil || len(scored.Players) != 1 || scored.Players[0] != 3*4 {
+		t.Fatalf("the score saved: %+v, want Player 1's 12 (three Markets)", scored)
+	}
 	t.Logf("solo game: round %d, %d clicks, %d keys, %d wheel turns (%d actions) in %v; by hand before: 144 actions, ~43 scrolls",
 		s.Round, p.clicks, p.keys, p.wheels, p.clicks+p.keys+p.wheels, time.Since(start).Round(time.Second))
-	t.Logf("wheel turns by what they brought in sight: %v", p.wheeled)
+	t.Logf("wheel turns by what they brought in sight: %v; fights with a caravan: %d, its boxes ticked by the app: %d", p.wheeled, p.carried, p.filled)
 }
 
 // onScreenIn counts the texts wholly on screen inside a named control.
