@@ -190,3 +190,20 @@ func TestScoreStartsFromBuildings(t *testing.T) {
 		t.Fatalf("buildings' points %v, want [5]", got)
 	}
 }
+
+// "Defending"/the AI's attack: the fight form's caravan starts from the
+// types the app counts in the attacked player's caravan (what their
+// gathering put there, and what the table corrected).
+func TestFightFormCaravanFromTheCount(t *testing.T) {
+	g := soloPlayers(t)
+	apply(t, g, &ForcePlaced{Player: 1, Tile: Pos{1, 2}}, &PlayerCorrected{Player: 1, Load: Resources{Stone: 1}}, &TurnEnded{})
+	apply(t, g, &AITurn{}, flip(Pos{2, 2}, fight, up, cw, 1, "market"))
+	apply(t, g, g.NextDraw())
+	apply(t, g, flip(Pos{3, 3}, fight, up, cw, 1, "market")) // the adjacency card: fight
+	if h := g.State().Pending.Head(); h == nil || h.Kind != StepFight {
+		t.Fatalf("pending %+v, want the fight", h)
+	}
+	if got := g.FightDefaults().Caravan; !slices.Equal(got, []string{Wood, Stone}) {
+		t.Fatalf("the fight form's caravan %v, want [wood stone] (1,2's Wood gathered, the Stone corrected)", got)
+	}
+}
