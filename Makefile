@@ -20,6 +20,12 @@ BROWSER_PACKAGES := chromium
 SPEECH_PACKAGES := speech-dispatcher espeak-ng
 # What the Debian package needs: dpkg-deb and dpkg-shlibdeps, and lintian.
 DEB_PACKAGES := dpkg-dev lintian
+# What the Windows build needs (MinGW-w64's gcc and windres), its check (Wine
+# under Xvfb) and its release (NSIS's makensis, zip).
+WINDOWS_PACKAGES := gcc-mingw-w64-x86-64
+WINE_PACKAGES := wine wine64 xvfb xauth imagemagick x11-utils
+WINDOWS_RELEASE_PACKAGES := nsis zip
+WINDOWS_EXE := bin/windows/conductor.exe
 
 PREFIX ?= /usr/local
 DESTDIR ?=
@@ -34,7 +40,7 @@ RELEASE_VERSION := $(if $(filter command line environment,$(origin VERSION)),$(V
 
 export LANG := en_US.UTF-8
 
-.PHONY: deps build run test smoke realinput bench fmt install uninstall install-check release release-check screenshots deb deb-check
+.PHONY: deps build run test smoke realinput bench fmt install uninstall install-check release release-check screenshots deb deb-check windows windows-check
 
 deps:
 	@sh scripts/deps.sh $(BUILD_PACKAGES)
@@ -112,6 +118,20 @@ deb: build
 # (scripts/debcheck.sh; root or sudo). About a minute after `make deb`.
 deb-check: deb
 	sh scripts/debcheck.sh "$$(ls -t bin/conductor_*_amd64.deb | head -n 1)"
+
+# bin/windows/conductor.exe, cross-compiled with MinGW-w64 (cgo), with its
+# icon and version resource, stamped like make build (scripts/windows.sh). The
+# first build compiles go-gl and go-sqlite3 for Windows: about 5 minutes.
+windows:
+	@sh scripts/deps.sh $(WINDOWS_PACKAGES)
+	sh scripts/windows.sh build $(WINDOWS_EXE) "$(VERSION)" "$(COMMIT)"
+
+# conductor.exe under Wine beside the Linux build: --version, --help, the golden
+# scripts byte for byte, quest validate, export and import by Windows paths,
+# the window under Xvfb (scripts/windowscheck.sh; the Wine prefix is bin/wine).
+windows-check: windows build
+	@sh scripts/deps.sh $(WINE_PACKAGES)
+	sh scripts/windowscheck.sh $(WINDOWS_EXE) $(BIN)
 
 # The metainfo's screenshots (assets/linux/screenshots/), taken by the smoke
 # test's tooling: a 10,000-event DUN game resumed, in English and in Spanish.

@@ -30,13 +30,14 @@ import (
 const appID = "io.github.dunconductor.conductor"
 
 func main() {
+	attachConsole()
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 
 // run dispatches a command line and returns the exit status: a command
 // (conductor --help lists them), the version or the help, or the app.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	lang := translations.Detect(os.Getenv("LC_ALL"), os.Getenv("LC_MESSAGES"), os.Getenv("LANG"))
+	lang := translations.Detect(append([]string{os.Getenv("LC_ALL"), os.Getenv("LC_MESSAGES"), os.Getenv("LANG")}, systemLocales()...)...)
 	tr := translations.New(lang)
 	if len(args) > 0 {
 		if c := findCommand(args[0]); c != nil {
