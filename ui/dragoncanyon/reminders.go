@@ -110,8 +110,8 @@ func (t *tableScreen) askCorrection() {
 		x := row{newNarrowStepper("", p.Stash.Get(r), 0, 99), newNarrowStepper("", p.Load.Get(r), 0, 99)}
 		rows[r] = x
 		grid.Add(widget.NewLabel(t.t("ui.dc.res."+r, nil)))
-		grid.Add(x.stash.Content)
-		grid.Add(x.load.Content)
+		grid.Add(probe.Name(x.stash.Content, "dc.correct.stash."+r))
+		grid.Add(probe.Name(x.load.Content, "dc.correct.load."+r))
 	}
 	var d dialog.Dialog
 	save := big(t.t("ui.dc.correct.save", nil), func() {
@@ -123,6 +123,7 @@ func (t *tableScreen) askCorrection() {
 		d.Hide()
 		t.area.Do(e)
 	})
+	probe.Name(save, "dc.correct.save")
 	cancel := widget.NewButton(t.t("ui.cancel", nil), func() { d.Hide() })
 	d = dialog.NewCustomWithoutButtons(t.t("ui.dc.correct.title", map[string]any{"SeatKey": seatIDs[n-1]}),
 		container.NewVBox(grid, container.NewGridWithColumns(2, cancel, save)), t.win)

@@ -258,6 +258,19 @@ func TestDragonCanyonSoloGameByRealInput(t *testing.T) {
 			a.Shot("solo-log")
 			p.tap("players tab", tabText(p.T("ui.dc.tab.board", nil)))
 		}
+		if s.Round == 4 {
+			// What the app cannot see, said: one Bone more in the stash.
+			p.tap("correct", Named("dc.correct"))
+			a.Wait("the correction", func(d probe.Dump) bool { return p.a.last.Values != nil && len(d.Windows) > 0 })
+			a.Shot("solo-correct")
+			p.tap("bone +", func(o probe.Object) bool {
+				return o.Layer > 0 && o.Kind != "text" && o.Text == "+" && p.inside(o, "dc.correct.stash.bone")
+			})
+			p.tapRecorded("save", Named("dc.correct.save"))
+			if got := p.state().Stash; got != s.Stash+1 {
+				a.Fail("corrected: the stash counts %d, want %d", got, s.Stash+1)
+			}
+		}
 		if s.Round >= 5 && bought < 3 {
 			if bought == 0 {
 				p.tap("building list", Named("dc.building"))
@@ -319,4 +332,16 @@ func (p *soloPlay) onScreenIn(name string) int {
 // tabText is a tab's title (the probe sees a tab as its text).
 func tabText(s string) func(probe.Object) bool {
 	return func(o probe.Object) bool { return o.Kind == "text" && o.Text == s && o.Layer == 0 }
+}
+
+// inside says whether o lies within the named control of its layer.
+func (p *soloPlay) inside(o probe.Object, name string) bool {
+	for _, w := range p.a.last.Windows {
+		for _, b := range w.Objects {
+			if b.Name == name && b.Layer == o.Layer && o.X >= b.X && o.X+o.W <= b.X+b.W+1 && o.Y >= b.Y && o.Y+o.H <= b.Y+b.H+1 {
+				return true
+			}
+		}
+	}
+	return false
 }
