@@ -34,6 +34,9 @@ func newNarrowStepper(caption string, value, lo, hi int) *narrowStepper {
 		container.NewCenter(s.text),
 		widget.NewButton("+", func() { s.Set(s.Value + 1) }))
 	s.Content = container.NewVBox(label, row)
+	if caption == "" { // a table's cell: its row and column say what it is
+		s.Content = row
+	}
 	s.Set(value)
 	return s
 }
