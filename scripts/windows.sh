@@ -42,9 +42,9 @@ resource() {
 	numeric=$(numeric_version "$version")
 	[ -n "$numeric" ] || fail "cannot read a version X.Y.Z from $version"
 	rcdir=$(mktemp -d)
-	cp assets/windows/conductor.ico assets/windows/conductor.exe.manifest "$rcdir/"
+	cp "$src/assets/windows/conductor.ico" "$src/assets/windows/conductor.exe.manifest" "$rcdir/"
 	sed -e "s/@NUMERIC@/$numeric/g" -e "s/@VERSION@/$version/g" -e "s/@COMMIT@/$commit/g" \
-		assets/windows/conductor.rc >"$rcdir/conductor.rc"
+		"$src/assets/windows/conductor.rc" >"$rcdir/conductor.rc"
 	(cd "$rcdir" && "$WINDRES" -O coff -F pe-x86-64 -i conductor.rc -o res.syso)
 	mv "$rcdir/res.syso" "$src/cmd/conductor/zz_resource_windows_amd64.syso"
 	rm -rf "$rcdir"
@@ -90,12 +90,12 @@ release() {
 	mkdir "$work/src"
 	git archive HEAD | tar -x -C "$work/src"
 	EXTRA_LDFLAGS="-s -w" gobuild "$work/src" "$work/$name/conductor.exe" "$version" "$commit" -trimpath -buildvcs=false
-	cp LICENSE NOTICE "$work/$name/"
+	cp "$work/src/LICENSE" "$work/src/NOTICE" "$work/$name/"
 	# Windows' own editors read CRLF text.
 	for f in LICENSE NOTICE; do
 		sed 's/$/\r/' "$work/$name/$f" >"$work/$name/$f.txt" && rm "$work/$name/$f"
 	done
-	cp assets/windows/conductor.ico "$work/$name/"
+	cp "$work/src/assets/windows/conductor.ico" "$work/$name/"
 	find "$work/$name" -exec touch -h -d "@$epoch" {} +
 	mkdir -p "$dist"
 	rm -f "$dist/$name.zip" "$dist/$name.zip.sha256" "$dist/$name-setup.exe" "$dist/$name-setup.exe.sha256"
@@ -108,7 +108,7 @@ release() {
 	numeric=$(numeric_version "$version" | tr , .)
 	SOURCE_DATE_EPOCH=$epoch makensis -V2 -INPUTCHARSET UTF8 \
 		-DVERSION="$version" -DNUMERIC="$numeric" -DSRC="$work/$name" \
-		-DOUT="$dist/$name-setup.exe" assets/windows/installer.nsi
+		-DOUT="$dist/$name-setup.exe" "$work/src/assets/windows/installer.nsi"
 	(cd "$dist" && sha256sum "$name.zip" >"$name.zip.sha256" && sha256sum "$name-setup.exe" >"$name-setup.exe.sha256")
 	echo "windows: $(cat "$dist/$name.zip.sha256") ($(du -h "$dist/$name.zip" | cut -f1))"
 	echo "windows: $(cat "$dist/$name-setup.exe.sha256") ($(du -h "$dist/$name-setup.exe" | cut -f1))"
