@@ -322,7 +322,8 @@ func TestActionHeroAndOnceTarget(t *testing.T) {
 	if !p.fields["once"].Visible() || !strings.Contains(strings.ToLower(p.target2.Selected), "gallery of kings") {
 		t.Fatalf("door picker %v %q", p.fields["once"].Visible(), p.target2.Selected)
 	}
-	test.Tap(u.button(t, "Roll for me"))
+	setDice(p.dice, 3, 4) // a pass whatever the game's seed: "Roll for me" fails 1 time in 36
+	test.Tap(u.button(t, "Record my dice"))
 	e, ok := lastEvent(u).(*dun.Test)
 	if !ok || e.Hero != "hero-3" || e.Exit != "gallery-of-kings" || e.Value != nil {
 		t.Fatalf("test %#v", lastEvent(u))
