@@ -23,7 +23,7 @@ DEB_PACKAGES := dpkg-dev lintian
 # What the Windows build needs (MinGW-w64's gcc and windres), its check (Wine
 # under Xvfb) and its release (NSIS's makensis, zip).
 WINDOWS_PACKAGES := gcc-mingw-w64-x86-64
-WINE_PACKAGES := wine wine64 xvfb xauth imagemagick x11-utils
+WINE_PACKAGES := wine wine64 xvfb xauth imagemagick x11-utils xdotool
 WINDOWS_RELEASE_PACKAGES := nsis zip
 WINDOWS_EXE := bin/windows/conductor.exe
 
@@ -98,6 +98,8 @@ release: deps
 	VERSION="$(RELEASE_VERSION)" sh scripts/release.sh
 	@sh scripts/deps.sh $(DEB_PACKAGES)
 	VERSION="$(RELEASE_VERSION)" sh scripts/deb.sh release
+	@sh scripts/deps.sh $(WINDOWS_PACKAGES) $(WINDOWS_RELEASE_PACKAGES)
+	VERSION="$(RELEASE_VERSION)" sh scripts/windows.sh release
 
 # Builds the release twice, from two clones at different paths, and compares
 # the archives' checksums; then installs one from its own Makefile.
