@@ -40,7 +40,7 @@ RELEASE_VERSION := $(if $(filter command line environment,$(origin VERSION)),$(V
 
 export LANG := en_US.UTF-8
 
-.PHONY: deps build run test smoke realinput bench fmt install uninstall install-check release release-check screenshots deb deb-check windows windows-check
+.PHONY: deps build run test smoke realinput bench fmt install uninstall install-check release release-check screenshots deb deb-check windows windows-check windows-installer-check
 
 deps:
 	@sh scripts/deps.sh $(BUILD_PACKAGES)
@@ -134,6 +134,13 @@ windows:
 windows-check: windows build
 	@sh scripts/deps.sh $(WINE_PACKAGES)
 	sh scripts/windowscheck.sh $(WINDOWS_EXE) $(BIN)
+
+# make release's Windows installer installed (setup.exe /S) and uninstalled
+# (Uninstall.exe /S) under Wine: every file and key it adds, then none left,
+# the saves kept (scripts/windows-installcheck.sh; after make windows-check).
+windows-installer-check:
+	@sh scripts/deps.sh $(WINE_PACKAGES)
+	sh scripts/windows-installcheck.sh "$$(ls -t bin/release/conductor-*-windows-amd64-setup.exe | head -n 1)"
 
 # The metainfo's screenshots (assets/linux/screenshots/), taken by the smoke
 # test's tooling: a 10,000-event DUN game resumed, in English and in Spanish.

@@ -9,7 +9,9 @@
 ; uninstaller removes exactly those; the saves (%APPDATA%\conductor) stay.
 ; Silent: setup.exe /S, and Uninstall.exe /S.
 
-Unicode true
+; A 64-bit installer for a 64-bit program (it runs under a 64-bit Wine without
+; wine32 too).
+Target amd64-unicode
 SetCompressor /SOLID lzma
 SetDateSave on
 RequestExecutionLevel user
@@ -60,6 +62,14 @@ FunctionEnd
 
 Section "Conductor"
 	SetShellVarContext current
+	; Whether the install makes %LOCALAPPDATA%\Programs (the uninstaller then
+	; removes it when empty), kept with the uninstall entry.
+	StrCpy $1 "0"
+	IfFileExists "$LOCALAPPDATA\Programs\*.*" +2 0
+	StrCpy $1 "1"
+	ReadRegStr $2 HKCU "${UNINSTKEY}" "MadeProgramsFolder"
+	StrCmp $2 "1" 0 +2
+	StrCpy $1 "1"
 	SetOutPath "$INSTDIR"
 	File "${SRC}\conductor.exe"
 	File "${SRC}\LICENSE.txt"
@@ -83,6 +93,7 @@ Section "Conductor"
 	WriteRegStr HKCU "${UNINSTKEY}" "InstallLocation" "$INSTDIR"
 	WriteRegStr HKCU "${UNINSTKEY}" "UninstallString" '"$INSTDIR\Uninstall.exe"'
 	WriteRegStr HKCU "${UNINSTKEY}" "QuietUninstallString" '"$INSTDIR\Uninstall.exe" /S'
+	WriteRegStr HKCU "${UNINSTKEY}" "MadeProgramsFolder" "$1"
 	WriteRegDWORD HKCU "${UNINSTKEY}" "NoModify" 1
 	WriteRegDWORD HKCU "${UNINSTKEY}" "NoRepair" 1
 SectionEnd
@@ -94,6 +105,7 @@ FunctionEnd
 Section "Uninstall"
 	SetShellVarContext current
 	Delete "$SMPROGRAMS\${APPNAME}.lnk"
+	ReadRegStr $1 HKCU "${UNINSTKEY}" "MadeProgramsFolder"
 	; Only our own association: one another program took over stays.
 	ReadRegStr $0 HKCU "Software\Classes\.dunsave" ""
 	StrCmp $0 "${PROGID}" 0 +2
@@ -106,6 +118,9 @@ Section "Uninstall"
 	Delete "$INSTDIR\NOTICE.txt"
 	Delete "$INSTDIR\Uninstall.exe"
 	RMDir "$INSTDIR"
+	; %LOCALAPPDATA%\Programs when the install made it and nothing else is in it.
+	StrCmp $1 "1" 0 +2
+	RMDir "$LOCALAPPDATA\Programs"
 	; The saves in $APPDATA\conductor are the user's: never removed here.
 	DetailPrint "$(KeepSaves)"
 SectionEnd
