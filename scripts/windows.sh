@@ -96,11 +96,14 @@ release() {
 		sed 's/$/\r/' "$work/$name/$f" >"$work/$name/$f.txt" && rm "$work/$name/$f"
 	done
 	cp "$work/src/assets/windows/conductor.ico" "$work/$name/"
+	find "$work/$name" -type d -exec chmod 0755 {} +
+	find "$work/$name" -type f -exec chmod 0644 {} +
+	chmod 0755 "$work/$name/conductor.exe"
 	find "$work/$name" -exec touch -h -d "@$epoch" {} +
 	mkdir -p "$dist"
 	rm -f "$dist/$name.zip" "$dist/$name.zip.sha256" "$dist/$name-setup.exe" "$dist/$name-setup.exe.sha256"
 
-	# The zip: sorted names, the commit's times (UTC), no extra attributes.
+	# The zip: sorted names, fixed modes, the commit's times (UTC), no extra attributes.
 	(cd "$work" && find "$name" -print | LC_ALL=C sort | TZ=UTC zip -X -q -9 -@ "$dist/$name.zip")
 
 	# The installer.
