@@ -57,9 +57,9 @@ func TestExportReplayImport(t *testing.T) {
 		code int
 		want string
 	}{
-		{[]string{"import", "--db", other, file}, 0, "Imported 1 games"},
+		{[]string{"import", "--db", other, file}, 0, "Imported. Games: 1; campaigns: 0."},
 		{[]string{"import", "--db", other, file}, 1, "already in the database"},
-		{[]string{"import", "--db", other, "--as-copy", file}, 0, "Imported 1 games"},
+		{[]string{"import", "--db", other, "--as-copy", file}, 0, "Imported. Games: 1; campaigns: 0."},
 		{[]string{"import", "--db", other, "--as-copy", "--replace", file}, 2, "Usage"},
 		{[]string{"export", "--db", db, file}, 2, "Usage"},
 	} {
