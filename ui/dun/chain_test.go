@@ -99,12 +99,22 @@ func TestMapExitStartsTheChain(t *testing.T) {
 	if b == nil || b.Text != "Break the door down" || b.Disabled() {
 		t.Fatalf("the shut door offers %+v", b)
 	}
+	// "Breaking down doors/chests": a turn at a time, as from the card;
+	// 5 Vitality taken off in one turn breaks a plain door.
 	test.Tap(b)
-	if e, ok := lastEvent(u).(*dun.SectionRevealed); !ok || !e.BrokenDoor || e.Section != "gatehouse" {
+	for range 5 {
+		uitest.TapInDialog(t, u.win, "+1")
+	}
+	uitest.TapInDialog(t, u.win, "Record this turn")
+	if _, ok := lastEvent(u).(*dun.BreakAttempt); !ok {
 		t.Fatalf("breaking down applied %#v", lastEvent(u))
 	}
-	if s := u.game().State(); !slices.Contains(s.Revealed, "gatehouse") {
-		t.Fatal("the broken door did not reveal the section")
+	s := u.game().State()
+	if !slices.Contains(s.Revealed, "gatehouse") || s.DoorTurns != 1 {
+		t.Fatalf("the broken door did not reveal the section: revealed %v, turns %d", s.Revealed, s.DoorTurns)
+	}
+	if h := s.Pending.Head(); h == nil || !h.BrokenDoor {
+		t.Fatalf("no broken door's Scenario Die: %+v", s.Pending)
 	}
 }
 

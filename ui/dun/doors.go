@@ -90,7 +90,13 @@ func (t *questTab) openLocked(section string) bool {
 		t.do(&dun.OpenDeclared{Exit: section})
 		return true
 	}
-	for _, b := range dun.Breakable(s, setup) {
+	return t.breakTurn(section)
+}
+
+// breakTurn asks for a turn of breaking down the door to section when
+// core counts its turns; it says whether it did.
+func (t *questTab) breakTurn(section string) bool {
+	for _, b := range dun.Breakable(t.game.State(), t.game.Setup()) {
 		if b.Exit == section && t.breakDown != nil {
 			t.breakDown(section, "", b.Turns == 0)
 			return true

@@ -62,7 +62,13 @@ func newQuestTab(q *quest.Quest, g *dun.Game, tr *translations.Translator, do fu
 	t.m.canOpen = func() bool { return g.Allowed((&dun.ExitOpened{}).Type()) == nil }
 	t.m.closed = func(section string) bool { return slices.Contains(g.State().Shut, section) }
 	t.m.breakName = tr.T("ui.quest.break_door", nil)
-	t.m.onBreak = func(e quest.Exit) { t.do(&dun.SectionRevealed{Section: e.To, BrokenDoor: true}) }
+	// A shut door is broken down turn by turn, as from the card (doors.go),
+	// where the rules count turns; a door core does not count reveals at once.
+	t.m.onBreak = func(e quest.Exit) {
+		if !t.breakTurn(e.To) {
+			t.do(&dun.SectionRevealed{Section: e.To, BrokenDoor: true})
+		}
+	}
 	t.m.onTrap = func(quest.Element) { t.do(&dun.ObstacleTrigger{Reason: "trap"}) }
 	t.m.trapName = func(el quest.Element) string {
 		return tr.T("ui.quest.trap", map[string]any{"Name": el.Name.In(tr.Lang)})
