@@ -243,8 +243,8 @@ func (p *actionPanel) fillSituations(a actions.Info) {
 		p.sits.Add(widget.NewLabel(tr.T("ui.action.situations", nil)))
 	}
 	for _, s := range offered {
-		c := widget.NewCheck(tr.T("situation."+s.ID, nil), func(bool) { p.checkAllowed() })
-		help := widget.NewLabel(tr.T("situation."+s.ID+".help", nil))
+		c := widget.NewCheck(tr.T(s.Key(), nil), func(bool) { p.checkAllowed() })
+		help := widget.NewLabel(tr.T(s.HelpKey(), nil))
 		help.Wrapping = fyne.TextWrapWord
 		help.Importance = widget.LowImportance
 		p.sitChecks, p.sitIDs = append(p.sitChecks, c), append(p.sitIDs, s.ID)

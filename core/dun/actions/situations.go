@@ -73,3 +73,7 @@ func (s Situation) AppliesTo(a Info) bool {
 	}
 	return a.ID != "" && slices.Contains(s.Actions, a.ID)
 }
+
+// Key is the situation's tick-box message ID; HelpKey says what it does.
+func (s Situation) Key() string     { return "situation." + s.ID }
+func (s Situation) HelpKey() string { return "situation." + s.ID + ".help" }
