@@ -1,6 +1,7 @@
 package dun
 
 import (
+	"errors"
 	"slices"
 
 	"github.com/dunconductor/conductor/core/dun/actions"
@@ -433,4 +434,16 @@ func (e *Test) onceKey(s *State, setup Setup, info actions.Info) (string, error)
 		return "", ruleError("rule.test.once", map[string]any{"ActionKey": "action." + info.ID})
 	}
 	return key, nil
+}
+
+// CanTry says whether a hero may still try action on target (a door's
+// Exit or an Element): not when it was tried already or is no target. A
+// step still to finish, a door not declared yet or a trapped chest do not
+// count here: they are said when the roll is tried.
+func (g *Game) CanTry(action string, target Test) bool {
+	probe := target
+	probe.Action, probe.Value, probe.Dice = action, new(int), []int{1, 2}
+	err := g.Check(&probe)
+	var re *RuleError
+	return err == nil || errors.As(err, &re) && (re.ID == "rule.flow.busy" || re.ID == "rule.open.declare_first" || re.ID == "rule.open.chest_trapped")
 }

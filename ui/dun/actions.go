@@ -1,8 +1,6 @@
 package dunui
 
 import (
-	"errors"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
@@ -420,16 +418,9 @@ func (t *tableScreen) tryLock(section string) bool {
 	return t.tryTest("open_lock", dun.Test{Exit: section})
 }
 
-// canTry says whether the rules let a hero try action on target (a door's
-// Exit or an Element): not when it was tried already. A step still to
-// finish does not count: the panel says so when the roll is tried.
+// canTry asks core whether a hero may still try action on target.
 func (t *tableScreen) canTry(action string, target dun.Test) bool {
-	probe := target
-	probe.Action, probe.Value, probe.Dice = action, new(int), []int{1, 2}
-	err := t.game.Check(&probe)
-	var re *dun.RuleError
-	// Declared first, or a trap to disarm first: the panel says why (doors.go).
-	return err == nil || errors.As(err, &re) && (re.ID == "rule.flow.busy" || re.ID == "rule.open.declare_first" || re.ID == "rule.open.chest_trapped")
+	return t.game.CanTry(action, target)
 }
 
 // tryTest opens the hero action panel on action, aimed at target, when the
