@@ -42,16 +42,16 @@ func saveStoryTo(out fyne.URIWriteCloser, html, md func(io.Writer) error) error 
 		path  string
 		write func(io.Writer) error
 	}{{path, html}, {strings.TrimSuffix(path, filepath.Ext(path)) + ".md", md}} {
-		if err := writeWhole(f.path, f.write); err != nil {
+		if err := WriteWhole(f.path, f.write); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-// writeWhole writes a file through a temporary one beside it, renamed
-// when whole.
-func writeWhole(path string, write func(io.Writer) error) error {
+// WriteWhole writes a file through a temporary one beside it, renamed
+// when whole: a failure leaves what was there before.
+func WriteWhole(path string, write func(io.Writer) error) error {
 	tmp, err := os.CreateTemp(filepath.Dir(path), ".story-*")
 	if err != nil {
 		return err

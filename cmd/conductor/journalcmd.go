@@ -5,13 +5,13 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"strings"
 	"time"
 
 	"github.com/dunconductor/conductor/data"
 	"github.com/dunconductor/conductor/translations"
+	"github.com/dunconductor/conductor/ui"
 	"github.com/dunconductor/conductor/ui/journal"
 )
 
@@ -92,29 +92,11 @@ func writeJournal(htmlPath, mdPath string, html, md func(io.Writer) error, out, 
 		path  string
 		write func(io.Writer) error
 	}{{htmlPath, html}, {mdPath, md}} {
-		if err := writeWhole(f.path, f.write); err != nil {
+		if err := ui.WriteWhole(f.path, f.write); err != nil {
 			fmt.Fprintln(errOut, tr.T("cli.script.open", map[string]any{"Path": f.path, "Detail": err.Error()}))
 			return 1
 		}
 		fmt.Fprintln(out, tr.T("cli.export.done", map[string]any{"Path": f.path}))
 	}
 	return 0
-}
-
-// writeWhole writes a file through a temporary one beside it, renamed
-// when whole: a failure leaves what was there before.
-func writeWhole(path string, write func(io.Writer) error) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".journal-*")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(tmp.Name())
-	if err := write(tmp); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), path)
 }
