@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"regexp"
+	"slices"
 	"testing"
 	"time"
 
@@ -33,7 +34,7 @@ import (
 // version wrote, whatever the code does now. Delete one to write it again.
 const writeFixturesEnv = "DATA_WRITE_FIXTURES"
 
-var fixtureVersions = []int{1, 2, 3, 4, 5, 6, 7, 8, 9}
+var fixtureVersions = []int{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12}
 
 func fixturePath(v int) string { return filepath.Join("testdata", fmt.Sprintf("schema_v%d.db", v)) }
 
@@ -224,6 +225,9 @@ func writeFixture(t *testing.T, v int, path string, questSrc []byte) {
 			snap.Effective, snap.LastSeq, snap.Version, string(snap.State), hex.EncodeToString(sum[:]))
 	}
 	exec(`INSERT INTO settings (key, value) VALUES ('language', 'es'), ('last_game', '1')`)
+	if v >= 12 { // an editor's unsaved quest
+		exec(`INSERT INTO drafts (kind, key, body, saved_at) VALUES ('quest', 'test-cellar', ?, ?)`, fixtureDraft, updated)
+	}
 	exec(`PRAGMA journal_mode = DELETE`)
 	exec(`VACUUM`)
 	if err := db.Close(); err != nil {
@@ -235,6 +239,10 @@ func writeFixture(t *testing.T, v int, path string, questSrc []byte) {
 	}
 	t.Logf("wrote %s: %d bytes, game of %d records", path, fi.Size(), len(g.Records()))
 }
+
+// fixtureDraft is the quest draft a fixture from v12 keeps: an editor's
+// file as it was typed, not valid yet.
+const fixtureDraft = "id = \"test-cellar\"\ntitle = \"The Cellar (half typed\n"
 
 var uidPattern = regexp.MustCompile(`^[0-9a-f]{32}$`)
 
@@ -368,6 +376,13 @@ func TestSchemaFixturesMigrate(t *testing.T) {
 			if n := count(t, s, `SELECT count(*) FROM sqlite_schema WHERE name = 'quests'`); n != 0 {
 				t.Error("the table quests is left")
 			}
+			// An editor's unsaved work is kept as it was (from v12).
+			if v >= 12 {
+				body, _, ok, err := s.Draft("quest", "test-cellar")
+				if err != nil || !ok || string(body) != fixtureDraft {
+					t.Errorf("draft %q, %v, %v: want the fixture's", body, ok, err)
+				}
+			}
 			// When it was last played moved with it (to heads, from v9).
 			if want := time.Date(2024, 6, 1, 19, 45, 10, 250000000, time.UTC); !gi.Updated.Equal(want) {
 				t.Errorf("updated %v, want %v", gi.Updated, want)
@@ -386,5 +401,15 @@ func TestSchemaFixturesMigrate(t *testing.T) {
 				t.Fatalf("export the migrated game: %v", err)
 			}
 		})
+	}
+}
+
+// Every released schema has its fixture: a new migration fails here until
+// its database is written (see writeFixturesEnv).
+func TestEverySchemaHasAFixture(t *testing.T) {
+	for n := 1; n <= len(migrations); n++ {
+		if !slices.Contains(fixtureVersions, n) {
+			t.Errorf("schema %d has no fixture in fixtureVersions (testdata/schema_v%d.db)", n, n)
+		}
 	}
 }
