@@ -36,3 +36,16 @@ func Wrapped(text string, imp widget.Importance) *widget.Label {
 	l.Importance = imp
 	return l
 }
+
+// SetHeading shows s in a Heading or WrappedHeading in place, for a panel
+// that updates its title instead of being built again.
+func SetHeading(h fyne.CanvasObject, s string) {
+	rt, ok := h.(*widget.RichText)
+	if !ok || len(rt.Segments) == 0 {
+		return
+	}
+	if seg, ok := rt.Segments[0].(*widget.TextSegment); ok && seg.Text != s {
+		seg.Text = s
+		rt.Refresh()
+	}
+}

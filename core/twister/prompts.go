@@ -9,12 +9,8 @@ func (g *Game) Prompts() []engine.Prompt { return prompts(g.Setup(), g.State()) 
 // prompts are the prompts of state s of a game with setup: what the game
 // says and the players' view cites (Public).
 func prompts(setup Setup, s State) []engine.Prompt {
-	if len(s.Winners) > 0 {
-		var names []string
-		for _, w := range s.Winners {
-			names = append(names, setup.Name(w))
-		}
-		return []engine.Prompt{{ID: "prompt.twister.over", Args: map[string]any{"Names": joinNames(names), "Count": len(names)}}}
+	if m, over := OverMessage(setup, s); over {
+		return []engine.Prompt{{ID: m.ID, Args: m.Args}}
 	}
 	if s.Combat != nil {
 		return combatPrompts(setup, *s.Combat)
@@ -75,12 +71,9 @@ func placementExceptions(i int, st PlacementStep) []exception {
 // apply at this step.
 func combatPrompts(setup Setup, c Combat) []engine.Prompt {
 	done := engine.Choice{ID: "choice.twister.step_done", Event: &CombatStep{}}
-	args := map[string]any{"Attacker": setup.Name(c.Attacker), "Defender": setup.Name(c.Defender),
-		"AttackerCharacter": c.AttackerCharacter, "DefenderCharacter": c.DefenderCharacter}
-	if c.Override != "" {
-		args["OverrideKey"] = "ui.twister.override." + c.Override
-	}
-	main := engine.Prompt{ID: "prompt.twister.combat." + c.Step, Args: args, Input: MainInput(c), Ruling: RulingCombatOrder}
+	step := CombatMessage(setup, c)
+	args := step.Args
+	main := engine.Prompt{ID: step.ID, Args: args, Input: MainInput(c), Ruling: RulingCombatOrder}
 	if c.Step != StepReveal {
 		main.Choices = []engine.Choice{done}
 	}

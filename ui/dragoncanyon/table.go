@@ -365,7 +365,7 @@ func (t *tableScreen) boardActions() fyne.CanvasObject {
 	t.building.SetSelectedIndex(t.lastBought())
 	t.building.OnChanged = func(string) { t.refreshActions() }
 	var lineNames []string
-	for _, l := range lineList(setup) {
+	for _, l := range dragoncanyon.FestivalLines(setup) {
 		lineNames = append(lineNames, t.t("ui.dc.line.named", map[string]any{"LineKey": "ui.dc.line." + l.Kind, "Index": l.Index}))
 	}
 	t.line = widget.NewSelect(lineNames, nil)
@@ -446,7 +446,7 @@ func (t *tableScreen) boardActions() fyne.CanvasObject {
 			if i < 0 {
 				return nil
 			}
-			return &dragoncanyon.FestivalHeld{Line: lineList(setup)[i]}
+			return &dragoncanyon.FestivalHeld{Line: dragoncanyon.FestivalLines(setup)[i]}
 		}),
 		widget.NewSeparator(),
 		t.resources, correct,
@@ -606,20 +606,6 @@ func allTiles() []dragoncanyon.Pos {
 		for c := 1; c <= dragoncanyon.Size; c++ {
 			out = append(out, dragoncanyon.Pos{r, c})
 		}
-	}
-	return out
-}
-
-func lineList(setup dragoncanyon.Setup) []dragoncanyon.Line {
-	var out []dragoncanyon.Line
-	for i := 1; i <= dragoncanyon.Size; i++ {
-		out = append(out, dragoncanyon.Line{Kind: dragoncanyon.Row, Index: i})
-	}
-	for i := 1; i <= dragoncanyon.Size; i++ {
-		out = append(out, dragoncanyon.Line{Kind: dragoncanyon.Column, Index: i})
-	}
-	if setup.Rules.DiagonalLines {
-		out = append(out, dragoncanyon.Line{Kind: dragoncanyon.Diagonal, Index: 1}, dragoncanyon.Line{Kind: dragoncanyon.Diagonal, Index: 2})
 	}
 	return out
 }

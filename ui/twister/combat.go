@@ -139,62 +139,107 @@ func (f *combatForm) refresh() {
 // combatSteps are the steps of a combat as the card lists them.
 func combatSteps(c twister.Combat) []string { return c.Steps() }
 
+// combatHead is the top of the combat card, updated in place: the
+// combat, its current step, what the step asks, and below them the step's
+// main action (built per step: its form or its buttons).
+type combatHead struct {
+	title fyne.CanvasObject
+	step  *ui.FitText
+	asks  *widget.Label
+	main  *fyne.Container
+	box   *fyne.Container
+}
+
+func newCombatHead() *combatHead {
+	h := &combatHead{title: ui.WrappedHeading(""), step: ui.NewFitText("", 26, primary()),
+		asks: ui.Wrapped("", widget.MediumImportance), main: container.NewVBox()}
+	h.box = container.NewVBox(h.title, h.step, h.asks, h.main)
+	h.box.Hide()
+	return h
+}
+
 // drawCombat shows the combat card: above, in sight at 1024×768 whatever
 // the form's length, the combat, its current step and the step's main
 // action (core's MainInput: the declaration, the cards, or the step's
 // choice); below, in the scroll, the form, the other choices, ending the
 // combat without a result (asked about) and the step's reminders, each
-// with its "Why?"; or, with no combat, the form that starts one.
+// with its "Why?"; or, with no combat, the form that starts one. The
+// scroll's rows are made again: what a step offers differs in kind and
+// number from one step to the next.
 func (t *tableScreen) drawCombat(s twister.State) {
 	t.combat.RemoveAll()
-	t.combatTop.RemoveAll()
+	t.head.main.RemoveAll()
 	t.declare, t.resolve = nil, nil
 	if s.Combat == nil {
-		t.combat.Add(ui.Wrapped(t.t("ui.twister.combat.none", map[string]any{"Count": s.Combats}), widget.LowImportance))
-		if s.LastCombat != nil {
-			t.combat.Add(t.lastCombat(*s.LastCombat))
-		}
-		t.combat.Add(t.startForm.content)
-		t.combat.Add(ui.WhyButton(t.tr, t.win, twister.RulingCombatOrder))
+		t.head.box.Hide()
+		t.drawNoCombat(s)
 		return
 	}
 	c := *s.Combat
-	args := map[string]any{"Attacker": t.name(c.Attacker), "Defender": t.name(c.Defender),
-		"AttackerCharacter": c.AttackerCharacter, "DefenderCharacter": c.DefenderCharacter}
 	steps := combatSteps(c)
 	current := slices.Index(steps, c.Step)
-	t.combatTop.Add(ui.WrappedHeading(t.t("ui.twister.combat.title", args)))
-	t.combatTop.Add(ui.NewFitText(t.t("ui.twister.combat.step_of", map[string]any{"Index": current + 1, "Count": len(steps), "StepKey": "ui.twister.step." + c.Step}), 26, primary()))
-	t.combatTop.Add(ui.Wrapped(t.t("prompt.twister.combat."+c.Step, mergeOverride(args, c)), widget.MediumImportance))
-	editable := t.sess.ReadOnly() == ""
+	t.drawCombatHead(c, current, len(steps))
+	if t.sess.ReadOnly() == "" {
+		t.drawCombatForm(c)
+	}
+	t.drawCombatChoices(c)
+	t.drawCombatReminders()
+	t.drawCombatSteps(steps, current)
+}
+
+// drawNoCombat is the card with no combat: the last one's end and the
+// form that starts one.
+func (t *tableScreen) drawNoCombat(s twister.State) {
+	t.combat.Add(ui.Wrapped(t.t("ui.twister.combat.none", map[string]any{"Count": s.Combats}), widget.LowImportance))
+	if s.LastCombat != nil {
+		t.combat.Add(t.lastCombat(*s.LastCombat))
+	}
+	t.combat.Add(t.startForm.content)
+	t.combat.Add(ui.WhyButton(t.tr, t.win, twister.RulingCombatOrder))
+}
+
+// drawCombatHead says the combat, its step and what the step asks (core's
+// words for it).
+func (t *tableScreen) drawCombatHead(c twister.Combat, current, count int) {
+	setup := t.game.Setup()
+	asks := twister.CombatMessage(setup, c)
+	ui.SetHeading(t.head.title, t.t("ui.twister.combat.title", asks.Args))
+	t.head.step.SetText(t.t("ui.twister.combat.step_of", map[string]any{"Index": current + 1, "Count": count, "StepKey": "ui.twister.step." + c.Step}))
+	t.head.asks.SetText(t.t(asks.ID, asks.Args))
+	t.head.box.Show()
+}
+
+// drawCombatForm puts the step's form in the scroll and its problem and
+// button above it: the declaration, or both cards' values.
+func (t *tableScreen) drawCombatForm(c twister.Combat) {
 	switch twister.MainInput(c) {
 	case twister.InputDeclaration:
-		if editable {
-			t.declare = newDeclareForm(t, c)
-			t.combatTop.Add(t.declare.problem)
-			t.combatTop.Add(t.declare.apply)
-			t.combat.Add(t.declare.content)
-		}
+		t.declare = newDeclareForm(t, c)
+		t.head.main.Add(t.declare.problem)
+		t.head.main.Add(t.declare.apply)
+		t.combat.Add(t.declare.content)
 	case twister.InputCards:
-		if editable {
-			t.resolve = newResolveForm(t, c)
-			t.combatTop.Add(t.resolve.problem)
-			t.combatTop.Add(t.resolve.apply)
-			t.combat.Add(t.resolve.content)
-		}
+		t.resolve = newResolveForm(t, c)
+		t.head.main.Add(t.resolve.problem)
+		t.head.main.Add(t.resolve.apply)
+		t.combat.Add(t.resolve.content)
 	}
-	// The prompts' choices, as core offers them: the step's own first
-	// (the main one when no form leads), the asked ones with their
-	// question, the reminders' below.
+}
+
+// drawCombatChoices shows the prompts' choices, as core offers them: the
+// step's own first (the main one, above, when no form leads), the asked
+// ones with their question.
+func (t *tableScreen) drawCombatChoices(c twister.Combat) {
+	formLeads := twister.MainInput(c) != ""
 	for i, p := range t.game.Prompts() {
 		switch {
 		case i == 0:
 			for _, ch := range p.Choices {
-				b := t.eventButton(t.t(ch.ID, ch.Args), ch.Event, twister.MainInput(c) == "")
-				if twister.MainInput(c) == "" {
-					t.combatTop.Add(b)
-				} else {
+				b := t.eventButton(t.t(ch.ID, ch.Args), ch.Event, !formLeads)
+				if formLeads {
 					t.combat.Add(b)
+				} else {
+					t.head.main.Add(b)
 				}
 			}
 		case p.Style == twister.StyleAsk:
@@ -207,6 +252,11 @@ func (t *tableScreen) drawCombat(s twister.State) {
 	if c.Step == twister.StepReveal {
 		t.combat.Add(t.eventButtonTap(t.t("ui.twister.combat.died", nil), func() { t.showScore(scoreDeath) }))
 	}
+}
+
+// drawCombatReminders lists the step's reminders, each with its Why? and
+// its choices.
+func (t *tableScreen) drawCombatReminders() {
 	t.combat.Add(widget.NewSeparator())
 	t.combat.Add(ui.Wrapped(t.t("ui.twister.combat.reminders", nil), widget.MediumImportance))
 	for _, p := range t.game.Prompts() {
@@ -219,6 +269,11 @@ func (t *tableScreen) drawCombat(s twister.State) {
 			t.combat.Add(t.eventButton(t.t(ch.ID, ch.Args), ch.Event, false))
 		}
 	}
+}
+
+// drawCombatSteps lists the combat's steps, the done ones ticked and the
+// current one marked.
+func (t *tableScreen) drawCombatSteps(steps []string, current int) {
 	t.combat.Add(widget.NewSeparator())
 	for i, st := range steps {
 		label := t.t("ui.twister.step_n", map[string]any{"Index": i + 1, "StepKey": "ui.twister.step." + st})
@@ -251,18 +306,6 @@ func (t *tableScreen) ask(ch engine.Choice) {
 			t.do(ch.Event)
 		}
 	}, t.win)
-}
-
-// mergeOverride adds the override's name to a combat's arguments.
-func mergeOverride(args map[string]any, c twister.Combat) map[string]any {
-	out := map[string]any{}
-	for k, v := range args {
-		out[k] = v
-	}
-	if c.Override != "" {
-		out["OverrideKey"] = "ui.twister.override." + c.Override
-	}
-	return out
 }
 
 // eventButton applies e when tapped; important ones stand out.

@@ -100,7 +100,7 @@ func TestCombatMainButtonInSight(t *testing.T) {
 	}{
 		{twister.StepAttackerDeclares, func(tbl *tableScreen) fyne.CanvasObject { return tbl.declare.apply }},
 		{twister.StepDefenderDeclares, func(tbl *tableScreen) fyne.CanvasObject { return tbl.declare.apply }},
-		{twister.StepAttackerCard, func(tbl *tableScreen) fyne.CanvasObject { return tbl.combatTop.Objects[len(tbl.combatTop.Objects)-1] }},
+		{twister.StepAttackerCard, func(tbl *tableScreen) fyne.CanvasObject { return tbl.head.main.Objects[len(tbl.head.main.Objects)-1] }},
 		{twister.StepReveal, func(tbl *tableScreen) fyne.CanvasObject { return tbl.resolve.apply }},
 	}
 	for _, c := range steps {

@@ -4,7 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"image/color"
-	"strings"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -34,9 +34,9 @@ type tableScreen struct {
 
 	placement *fyne.Container // the last room's placement lists
 	combat    *fyne.Container // the combat card, or the form that starts one
-	combatTop *fyne.Container // the combat's step and main button, above the scroll
+	head      *combatHead     // the combat's step and main button, above the scroll
 	asked     map[string][]engine.Choice
-	scores    *fyne.Container // the score panel
+	scores    *scorePanel // the score panel
 	drawn     map[string]string
 
 	reveal *widget.Button
@@ -67,8 +67,8 @@ func (t *tableScreen) Build(tr *translations.Translator) fyne.CanvasObject {
 	t.area = ui.NewPlayArea(t.sess, tr, t.win, ui.PromptParts{Input: t.input, After: t.after, FirstKey: firstKey, Arrange: t.arrange}, t.refresh)
 	t.placement = container.NewVBox()
 	t.combat = container.NewVBox()
-	t.combatTop = container.NewVBox()
-	t.scores = container.NewVBox()
+	t.head = newCombatHead()
+	t.scores = newScorePanel(len(t.game.State().Score))
 	t.reveal = widget.NewButtonWithIcon(t.t("ui.twister.reveal.open", nil), theme.VisibilityIcon(), func() { t.openReveal() })
 	t.reveal.Importance = widget.HighImportance
 	t.startForm = newCombatForm(t)
@@ -76,8 +76,8 @@ func (t *tableScreen) Build(tr *translations.Translator) fyne.CanvasObject {
 	rulings := widget.NewButtonWithIcon(t.t("ui.twister.rulings", nil), theme.QuestionIcon(), func() { ui.ShowRulings(t.tr, t.win, twister.ModuleName) })
 
 	room := container.NewBorder(t.reveal, nil, nil, nil, ui.FormScroll(t.placement))
-	combat := container.NewBorder(t.combatTop, nil, nil, nil, ui.FormScroll(t.combat))
-	score := container.NewBorder(t.score.picker, nil, nil, nil, ui.FormScroll(container.NewVBox(t.score.content, widget.NewSeparator(), t.scores)))
+	combat := container.NewBorder(t.head.box, nil, nil, nil, ui.FormScroll(t.combat))
+	score := container.NewBorder(t.score.picker, nil, nil, nil, ui.FormScroll(container.NewVBox(t.score.content, widget.NewSeparator(), t.scores.box)))
 	t.tabs = container.NewAppTabs(
 		container.NewTabItem(t.t("ui.twister.tab.room", nil), room),
 		container.NewTabItem(t.t("ui.twister.tab.combat", nil), combat),
@@ -218,30 +218,58 @@ var _ = []string{
 	"ui.twister.why.own_cursed", "ui.twister.why.torch", "ui.twister.kind.character", "ui.twister.kind.object",
 }
 
-// drawScore shows each player's victory points, big.
-func (t *tableScreen) drawScore(s twister.State) {
-	t.scores.RemoveAll()
-	t.scores.Add(ui.Heading(t.t("ui.twister.score.title", map[string]any{"Goal": t.game.Setup().GoalPoints()})))
-	grid := container.NewGridWithColumns(min(len(s.Score), 4))
-	for _, sc := range s.Score {
-		c := fg()
-		for _, w := range s.Winners {
-			if w == sc.Player {
-				c = primary()
-			}
-		}
-		grid.Add(container.NewVBox(
-			ui.NewFitText(t.name(sc.Player), 22, c),
-			ui.NewFitText(fmt.Sprint(sc.Points), 44, c),
-			ui.Wrapped(t.t("ui.twister.score.line", map[string]any{"Escapes": sc.Escapes, "Kills": sc.Kills, "Treasure": sc.Treasure}), widget.LowImportance)))
+// scorePanel is each player's victory points, big, and who won: its
+// widgets are made once (the seats never change in a game) and updated in
+// place.
+type scorePanel struct {
+	title  fyne.CanvasObject
+	names  []*ui.FitText
+	points []*ui.FitText
+	lines  []*widget.Label
+	over   *widget.Label
+	box    *fyne.Container
+}
+
+func newScorePanel(players int) *scorePanel {
+	p := &scorePanel{title: ui.Heading(""), over: ui.Wrapped("", widget.SuccessImportance)}
+	grid := container.NewGridWithColumns(min(max(players, 1), 4))
+	for range players {
+		p.names = append(p.names, ui.NewFitText("", 22, fg()))
+		p.points = append(p.points, ui.NewFitText("", 44, fg()))
+		p.lines = append(p.lines, ui.Wrapped("", widget.LowImportance))
+		i := len(p.names) - 1
+		grid.Add(container.NewVBox(p.names[i], p.points[i], p.lines[i]))
 	}
-	t.scores.Add(grid)
-	if len(s.Winners) > 0 {
-		var names []string
-		for _, w := range s.Winners {
-			names = append(names, t.name(w))
+	p.over.Hide()
+	p.box = container.NewVBox(p.title, grid, p.over)
+	return p
+}
+
+// drawScore shows each player's victory points, big, the winners'
+// coloured, and core's words for the game's end.
+func (t *tableScreen) drawScore(s twister.State) {
+	p := t.scores
+	ui.SetHeading(p.title, t.t("ui.twister.score.title", map[string]any{"Goal": t.game.Setup().GoalPoints()}))
+	for i, sc := range s.Score {
+		if i >= len(p.names) {
+			break
 		}
-		t.scores.Add(ui.Wrapped(t.t("prompt.twister.over", map[string]any{"Names": strings.Join(names, ", "), "Count": len(names)}), widget.SuccessImportance))
+		c := fg()
+		if slices.Contains(s.Winners, sc.Player) {
+			c = primary()
+		}
+		p.names[i].Color, p.points[i].Color = c, c
+		p.names[i].SetText(t.name(sc.Player))
+		p.points[i].SetText(fmt.Sprint(sc.Points))
+		p.names[i].Refresh()
+		p.points[i].Refresh()
+		p.lines[i].SetText(t.t("ui.twister.score.line", map[string]any{"Escapes": sc.Escapes, "Kills": sc.Kills, "Treasure": sc.Treasure}))
+	}
+	if m, over := twister.OverMessage(t.game.Setup(), s); over {
+		p.over.SetText(t.t(m.ID, m.Args))
+		p.over.Show()
+	} else {
+		p.over.Hide()
 	}
 }
 
