@@ -140,11 +140,7 @@ func (a *access) tryPIN(ip, pin, held string) (result pinResult, token string, l
 	if _, ok := a.tokens[held]; ok && held != "" && a.right(pin) {
 		return pinRight, held, 0, 0 // a device in: nothing to count
 	}
-	t := a.wrong[ip]
-	if t != nil && !now.Before(t.over()) {
-		delete(a.wrong, ip) // the minute is over: a fresh start
-		t = nil
-	}
+	t := a.triesOf(ip, now)
 	if t != nil && !t.until.IsZero() {
 		return pinLocked, "", 0, 0
 	}
@@ -158,24 +154,54 @@ func (a *access) tryPIN(ip, pin, held string) (result pinResult, token string, l
 		return pinFull, "", 0, 0 // the PIN is not read
 	}
 	if t == nil {
-		if len(a.wrong) >= maxAddresses {
-			if wait := a.prune(now); wait > 0 {
-				return pinBusy, "", 0, wait // not counted, so not compared
-			}
+		if t, wait = a.newTries(ip, now); t == nil {
+			return pinBusy, "", 0, wait // not counted, so not compared
 		}
-		t = &tries{}
-		a.wrong[ip] = t
 	}
 	if !a.right(pin) {
-		t.wrong++
-		t.last = now
-		a.spent = append(a.spent, now)
-		if t.wrong >= maxWrong {
-			t.until = now.Add(lockFor)
-			return pinLocked, "", 0, 0
-		}
-		return pinWrong, "", maxWrong - t.wrong, 0
+		return a.wrongPIN(t, now)
 	}
+	return a.letIn(ip, now)
+}
+
+// triesOf is ip's wrong PINs of the minute under way, nil when none.
+func (a *access) triesOf(ip string, now time.Time) *tries {
+	t := a.wrong[ip]
+	if t != nil && !now.Before(t.over()) {
+		delete(a.wrong, ip) // the minute is over: a fresh start
+		return nil
+	}
+	return t
+}
+
+// newTries starts counting ip's wrong PINs, making room in the table
+// first; nil and how long to wait when there is none.
+func (a *access) newTries(ip string, now time.Time) (*tries, time.Duration) {
+	if len(a.wrong) >= maxAddresses {
+		if wait := a.prune(now); wait > 0 {
+			return nil, wait
+		}
+	}
+	t := &tries{}
+	a.wrong[ip] = t
+	return t, 0
+}
+
+// wrongPIN counts a wrong PIN against t: locked out at maxWrong.
+func (a *access) wrongPIN(t *tries, now time.Time) (pinResult, string, int, time.Duration) {
+	t.wrong++
+	t.last = now
+	a.spent = append(a.spent, now)
+	if t.wrong >= maxWrong {
+		t.until = now.Add(lockFor)
+		return pinLocked, "", 0, 0
+	}
+	return pinWrong, "", maxWrong - t.wrong, 0
+}
+
+// letIn gives ip's device a new token, forgetting its wrong PINs and, when
+// the sharing is full, the device not watching for the longest.
+func (a *access) letIn(ip string, now time.Time) (pinResult, string, int, time.Duration) {
 	delete(a.wrong, ip)
 	if len(a.tokens) >= a.max {
 		delete(a.tokens, a.leastWatched())

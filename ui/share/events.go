@@ -2,6 +2,7 @@ package share
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"net/http"
@@ -242,24 +243,44 @@ func (s *Server) serveEvents(w http.ResponseWriter, r *http.Request) {
 	s.access.seen(token)
 	defer s.access.seen(token)
 	defer s.events.remove(st)
+	s.follow(r.Context(), st, openEventStream(w))
+}
+
+// eventStream writes one device's stream.
+type eventStream struct {
+	w  http.ResponseWriter
+	rc *http.ResponseController
+}
+
+// openEventStream sends the stream's headers.
+func openEventStream(w http.ResponseWriter) *eventStream {
 	rc := http.NewResponseController(w)
 	_ = rc.SetReadDeadline(time.Time{}) // the request is read; the stream lives on past ReadTimeout
 	h := w.Header()
 	h.Set("Content-Type", "text/event-stream; charset=utf-8")
 	h.Set("X-Accel-Buffering", "no")
 	w.WriteHeader(http.StatusOK)
-	send := func(b []byte) bool {
-		if err := rc.SetWriteDeadline(time.Now().Add(writeTimeout)); err != nil && !errors.Is(err, http.ErrNotSupported) {
-			return false
-		}
-		if _, err := w.Write(b); err != nil {
-			return false
-		}
-		err := rc.Flush()
-		return err == nil || errors.Is(err, http.ErrNotSupported)
+	return &eventStream{w: w, rc: rc}
+}
+
+// send writes b and flushes it, each write with a time of its own; false
+// when the device is gone.
+func (es *eventStream) send(b []byte) bool {
+	if err := es.rc.SetWriteDeadline(time.Now().Add(writeTimeout)); err != nil && !errors.Is(err, http.ErrNotSupported) {
+		return false
 	}
+	if _, err := es.w.Write(b); err != nil {
+		return false
+	}
+	err := es.rc.Flush()
+	return err == nil || errors.Is(err, http.ErrNotSupported)
+}
+
+// follow sends the newest view at once, then after each wake, until ctx
+// ends, the stream is ended or the device is gone.
+func (s *Server) follow(ctx context.Context, st *stream, out *eventStream) {
 	snap := s.state.current()
-	if !send(snap.event) {
+	if !out.send(snap.event) {
 		return
 	}
 	sent, sentAt := snap.version, time.Now()
@@ -272,7 +293,7 @@ func (s *Server) serveEvents(w http.ResponseWriter, r *http.Request) {
 			return true
 		}
 		sent, sentAt = snap.version, time.Now()
-		return send(snap.event)
+		return out.send(snap.event)
 	}
 	ping := time.NewTicker(pingEvery)
 	defer ping.Stop()
@@ -284,8 +305,9 @@ func (s *Server) serveEvents(w http.ResponseWriter, r *http.Request) {
 	var held <-chan time.Time // the gap's timer, while a view waits for it
 	wake := st.wake
 	for {
+		ok := true
 		select {
-		case <-r.Context().Done():
+		case <-ctx.Done():
 			return
 		case <-st.ended:
 			return
@@ -295,22 +317,19 @@ func (s *Server) serveEvents(w http.ResponseWriter, r *http.Request) {
 				held, wake = gap.C, nil
 				continue
 			}
-			if !sendNewest() {
-				return
-			}
+			ok = sendNewest()
 		case <-held:
 			held, wake = nil, st.wake
 			select {
 			case <-wake: // the newest goes now
 			default:
 			}
-			if !sendNewest() {
-				return
-			}
+			ok = sendNewest()
 		case <-ping.C:
-			if !send([]byte(": ping\n\n")) {
-				return
-			}
+			ok = out.send([]byte(": ping\n\n"))
+		}
+		if !ok {
+			return
 		}
 	}
 }
