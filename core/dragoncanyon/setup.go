@@ -191,93 +191,131 @@ func shuffled(seed uint64, n int, cards []int) []int {
 
 // Validate checks a normalized setup and returns every problem, or nil.
 func (s Setup) Validate() error {
-	var errs engine.SetupErrors
-	add := func(field, id string, args map[string]any) {
-		errs = append(errs, engine.FieldError{Field: field, ID: id, Args: args})
-	}
+	var v setupCheck
 	if s.Players != 1 && s.Players != 2 {
-		add("players", "setup.dc.players", map[string]any{"Value": s.Players})
+		v.add("players", "setup.dc.players", map[string]any{"Value": s.Players})
 	}
 	if s.Difficulty != Easier && s.Difficulty != Normal && s.Difficulty != Harder {
-		add("difficulty", "setup.dc.difficulty", map[string]any{"Value": s.Difficulty})
+		v.add("difficulty", "setup.dc.difficulty", map[string]any{"Value": s.Difficulty})
 	}
-	if len(s.Board) != Size {
-		add("board", "setup.dc.board.rows", map[string]any{"Count": len(s.Board)})
+	v.board(s.Board)
+	if !onBoard(s.Dragon) {
+		v.add("dragon", "setup.dc.tile", map[string]any{"Value": s.Dragon.String()})
 	}
-	for r, row := range s.Board {
+	ids := v.buildings(s.Buildings)
+	v.actionDeck(s.ActionDeck, ids)
+	v.forceDeck(s.ForceDeck)
+	v.options(s.Rules)
+	if len(v.errs) == 0 {
+		return nil
+	}
+	return v.errs
+}
+
+// setupCheck gathers a setup's problems in the order they are found.
+type setupCheck struct{ errs engine.SetupErrors }
+
+func (v *setupCheck) add(field, id string, args map[string]any) {
+	v.errs = append(v.errs, engine.FieldError{Field: field, ID: id, Args: args})
+}
+
+// board checks the rows, then each tile's resource and amount.
+func (v *setupCheck) board(board [][]TileSetup) {
+	if len(board) != Size {
+		v.add("board", "setup.dc.board.rows", map[string]any{"Count": len(board)})
+	}
+	for r, row := range board {
 		if len(row) != Size {
-			add(fmt.Sprintf("board.%d", r+1), "setup.dc.board.cols", map[string]any{"Row": r + 1, "Count": len(row)})
+			v.add(fmt.Sprintf("board.%d", r+1), "setup.dc.board.cols", map[string]any{"Row": r + 1, "Count": len(row)})
 			continue
 		}
 		for c, t := range row {
-			if !slices.Contains(ByValue, t.Resource) {
-				add(fmt.Sprintf("board.%d.%d", r+1, c+1), "setup.dc.board.resource", map[string]any{"Tile": Pos{r + 1, c + 1}.String(), "Value": t.Resource})
-			}
-			if t.Amount < 1 || t.Amount > 9 {
-				add(fmt.Sprintf("board.%d.%d", r+1, c+1), "setup.dc.board.amount", map[string]any{"Tile": Pos{r + 1, c + 1}.String(), "Value": t.Amount})
-			}
+			v.tile(Pos{r + 1, c + 1}, t)
 		}
 	}
-	if !onBoard(s.Dragon) {
-		add("dragon", "setup.dc.tile", map[string]any{"Value": s.Dragon.String()})
+}
+
+func (v *setupCheck) tile(p Pos, t TileSetup) {
+	field := fmt.Sprintf("board.%d.%d", p[0], p[1])
+	if !slices.Contains(ByValue, t.Resource) {
+		v.add(field, "setup.dc.board.resource", map[string]any{"Tile": p.String(), "Value": t.Resource})
 	}
+	if t.Amount < 1 || t.Amount > 9 {
+		v.add(field, "setup.dc.board.amount", map[string]any{"Tile": p.String(), "Value": t.Amount})
+	}
+}
+
+// buildings checks the stacks and returns the ids seen, for the action
+// cards to name.
+func (v *setupCheck) buildings(bs []Building) map[string]bool {
 	ids := map[string]bool{}
-	if len(s.Buildings) == 0 {
-		add("buildings", "setup.dc.buildings.none", nil)
+	if len(bs) == 0 {
+		v.add("buildings", "setup.dc.buildings.none", nil)
 	}
-	for i, b := range s.Buildings {
+	for i, b := range bs {
 		if !decklist.ValidID(b.ID) || ids[b.ID] || b.Stack < 1 || b.VP < 0 || b.Name == "" {
-			add(fmt.Sprintf("buildings.%d", i+1), "setup.dc.buildings.bad", map[string]any{"Value": b.ID})
+			v.add(fmt.Sprintf("buildings.%d", i+1), "setup.dc.buildings.bad", map[string]any{"Value": b.ID})
 		}
 		ids[b.ID] = true
 	}
-	if s.ActionDeck.Physical {
-		if len(s.ActionDeck.Cards) > 0 || len(s.ActionDeck.Order) > 0 {
-			add("action_deck", "setup.dc.deck.physical_cards", nil)
+	return ids
+}
+
+// actionDeck checks a physical deck lists nothing, a virtual one its cards
+// and their first order.
+func (v *setupCheck) actionDeck(d ActionDeck, ids map[string]bool) {
+	if d.Physical {
+		if len(d.Cards) > 0 || len(d.Order) > 0 {
+			v.add("action_deck", "setup.dc.deck.physical_cards", nil)
 		}
-	} else {
-		if len(s.ActionDeck.Cards) == 0 {
-			add("action_deck", "setup.dc.deck.empty", nil)
-		}
-		for i, c := range s.ActionDeck.Cards {
-			if !validAction(c, ids) {
-				add(fmt.Sprintf("action_deck.cards.%d", i+1), "setup.dc.deck.bad_card", map[string]any{"Card": i + 1})
-			}
-		}
-		if !isPerm(s.ActionDeck.Order, len(s.ActionDeck.Cards)) {
-			add("action_deck.order", "setup.dc.deck.order", nil)
+		return
+	}
+	if len(d.Cards) == 0 {
+		v.add("action_deck", "setup.dc.deck.empty", nil)
+	}
+	for i, c := range d.Cards {
+		if !validAction(c, ids) {
+			v.add(fmt.Sprintf("action_deck.cards.%d", i+1), "setup.dc.deck.bad_card", map[string]any{"Card": i + 1})
 		}
 	}
-	if s.ForceDeck.Physical {
-		if s.ForceDeck.Size < 1 || len(s.ForceDeck.Cards) > 0 || len(s.ForceDeck.Order) > 0 {
-			add("force_deck", "setup.dc.deck.physical_size", map[string]any{"Value": s.ForceDeck.Size})
+	if !isPerm(d.Order, len(d.Cards)) {
+		v.add("action_deck.order", "setup.dc.deck.order", nil)
+	}
+}
+
+// forceDeck checks a physical deck has a size and lists nothing, a virtual
+// one its cards and their first order.
+func (v *setupCheck) forceDeck(d ForceDeck) {
+	if d.Physical {
+		if d.Size < 1 || len(d.Cards) > 0 || len(d.Order) > 0 {
+			v.add("force_deck", "setup.dc.deck.physical_size", map[string]any{"Value": d.Size})
 		}
-	} else {
-		if len(s.ForceDeck.Cards) == 0 || s.ForceDeck.Size != 0 {
-			add("force_deck", "setup.dc.deck.empty", nil)
-		}
-		for i, c := range s.ForceDeck.Cards {
-			if c.Strength < decklist.MinStrength || c.Strength > decklist.MaxStrength || !c.Ability.Valid() {
-				add(fmt.Sprintf("force_deck.cards.%d", i+1), "setup.dc.deck.bad_card", map[string]any{"Card": i + 1})
-			}
-		}
-		if !isPerm(s.ForceDeck.Order, len(s.ForceDeck.Cards)) {
-			add("force_deck.order", "setup.dc.deck.order", nil)
+		return
+	}
+	if len(d.Cards) == 0 || d.Size != 0 {
+		v.add("force_deck", "setup.dc.deck.empty", nil)
+	}
+	for i, c := range d.Cards {
+		if c.Strength < decklist.MinStrength || c.Strength > decklist.MaxStrength || !c.Ability.Valid() {
+			v.add(fmt.Sprintf("force_deck.cards.%d", i+1), "setup.dc.deck.bad_card", map[string]any{"Card": i + 1})
 		}
 	}
-	if s.Rules.Closest != ClosestSpiral && s.Rules.Closest != ClosestSteps {
-		add("rules.closest", "setup.dc.option", map[string]any{"Value": s.Rules.Closest})
+	if !isPerm(d.Order, len(d.Cards)) {
+		v.add("force_deck.order", "setup.dc.deck.order", nil)
 	}
-	if s.Rules.TiebreakFlip != TiebreakCurrent && s.Rules.TiebreakFlip != TiebreakFresh {
-		add("rules.tiebreak_flip", "setup.dc.option", map[string]any{"Value": s.Rules.TiebreakFlip})
+}
+
+// options checks each rule reading is one the module knows.
+func (v *setupCheck) options(o Options) {
+	if o.Closest != ClosestSpiral && o.Closest != ClosestSteps {
+		v.add("rules.closest", "setup.dc.option", map[string]any{"Value": o.Closest})
 	}
-	if s.Rules.GuardTower != TowerDefending && s.Rules.GuardTower != TowerAlways {
-		add("rules.guard_tower", "setup.dc.option", map[string]any{"Value": s.Rules.GuardTower})
+	if o.TiebreakFlip != TiebreakCurrent && o.TiebreakFlip != TiebreakFresh {
+		v.add("rules.tiebreak_flip", "setup.dc.option", map[string]any{"Value": o.TiebreakFlip})
 	}
-	if len(errs) == 0 {
-		return nil
+	if o.GuardTower != TowerDefending && o.GuardTower != TowerAlways {
+		v.add("rules.guard_tower", "setup.dc.option", map[string]any{"Value": o.GuardTower})
 	}
-	return errs
 }
 
 // validAction checks an action card against the buildings in play.
