@@ -128,139 +128,205 @@ const (
 // Parse reads a deck list. It returns every problem it finds; the list is
 // only good when there are none.
 func Parse(src string) (List, []Problem) {
-	var l List
-	var ps []Problem
-	lineOf := map[string]int{} // building id → line
-	type use struct {
-		line int
-		id   string
-	}
-	var uses []use
+	p := parser{lineOf: map[string]int{}}
 	for n, raw := range strings.Split(src, "\n") {
-		n++
-		text := strings.TrimSpace(raw)
-		for i, r := range text { // a comment starts at a # outside quotes
-			if r == '#' && strings.Count(text[:i], `"`)%2 == 0 {
-				text = strings.TrimSpace(text[:i])
-				break
-			}
+		p.line(n+1, raw)
+	}
+	for _, u := range p.uses {
+		if _, ok := p.lineOf[u.id]; !ok {
+			p.ps = append(p.ps, Problem{Line: u.line, ID: "setup.dc.list.no_building", Args: map[string]any{"Value": u.id}})
 		}
-		if text == "" {
-			continue
+	}
+	if len(p.l.Buildings) == 0 && len(p.ps) == 0 { // a game needs its buildings: the whole list's problem, line 0
+		p.ps = append(p.ps, Problem{ID: "setup.dc.list.empty"})
+	}
+	return p.l, p.ps
+}
+
+// parser is a list being read: what it holds so far, the problems found,
+// and the buildings named and used, checked once every line is read.
+type parser struct {
+	l      List
+	ps     []Problem
+	lineOf map[string]int // building id → line
+	uses   []use
+}
+
+// use is an action card's building, by line.
+type use struct {
+	line int
+	id   string
+}
+
+// line is one line's words: its key=value pairs, its bare words (flags)
+// and its "quoted name".
+type line struct {
+	p     *parser
+	n     int
+	kw    map[string]string
+	flags []string
+	name  string
+}
+
+func (ln *line) bad(id string, args map[string]any) {
+	ln.p.ps = append(ln.p.ps, Problem{Line: ln.n, ID: id, Args: args})
+}
+
+// num takes key's number, def when it is missing (a problem if there is no
+// default) or out of lo..hi.
+func (ln *line) num(key string, def, lo, hi int) int {
+	v, ok := ln.kw[key]
+	delete(ln.kw, key)
+	if !ok {
+		if def == noDefault {
+			ln.bad("setup.dc.list.missing", map[string]any{"Field": key})
 		}
-		bad := func(id string, args map[string]any) { ps = append(ps, Problem{Line: n, ID: id, Args: args}) }
-		words, name, err := split(text)
-		if err != nil {
-			bad("setup.dc.list.quote", nil)
-			continue
+		return def
+	}
+	x, err := strconv.Atoi(strings.TrimPrefix(v, "+"))
+	if err != nil || x < lo || x > hi {
+		ln.bad("setup.dc.list.number", map[string]any{"Field": key, "Value": v, "Min": lo, "Max": hi})
+		return def
+	}
+	return x
+}
+
+// take takes key's value, "" when it is missing.
+func (ln *line) take(key string) string {
+	v := ln.kw[key]
+	delete(ln.kw, key)
+	return v
+}
+
+// line reads line n: a building, an action card or a Force card, then any
+// key the kind does not know.
+func (p *parser) line(n int, raw string) {
+	text := uncomment(raw)
+	if text == "" {
+		return
+	}
+	ln := &line{p: p, n: n}
+	words, name, err := split(text)
+	if err != nil {
+		ln.bad("setup.dc.list.quote", nil)
+		return
+	}
+	ln.name = name
+	ln.kw, ln.flags = keywords(words[1:])
+	switch words[0] {
+	case "building":
+		if !p.building(ln) {
+			return
 		}
-		kw := map[string]string{}
-		var flags []string
-		for _, w := range words[1:] {
-			if k, v, ok := strings.Cut(w, "="); ok {
-				kw[k] = v
-			} else {
-				flags = append(flags, w)
-			}
+	case "action":
+		p.action(ln)
+	case "force":
+		p.force(ln)
+	default:
+		ln.bad("setup.dc.list.kind", map[string]any{"Value": words[0]})
+		return
+	}
+	for k := range ln.kw {
+		ln.bad("setup.dc.list.unknown", map[string]any{"Value": k})
+	}
+}
+
+// uncomment trims a line and cuts its comment: from a # outside quotes.
+func uncomment(raw string) string {
+	text := strings.TrimSpace(raw)
+	for i, r := range text {
+		if r == '#' && strings.Count(text[:i], `"`)%2 == 0 {
+			return strings.TrimSpace(text[:i])
 		}
-		num := func(key string, def, lo, hi int) int {
-			v, ok := kw[key]
-			delete(kw, key)
-			if !ok {
-				if def == noDefault {
-					bad("setup.dc.list.missing", map[string]any{"Field": key})
-				}
-				return def
-			}
-			x, err := strconv.Atoi(strings.TrimPrefix(v, "+"))
-			if err != nil || x < lo || x > hi {
-				bad("setup.dc.list.number", map[string]any{"Field": key, "Value": v, "Min": lo, "Max": hi})
-				return def
-			}
-			return x
+	}
+	return text
+}
+
+// keywords sorts words into key=value pairs and bare flags.
+func keywords(words []string) (map[string]string, []string) {
+	kw := map[string]string{}
+	var flags []string
+	for _, w := range words {
+		if k, v, ok := strings.Cut(w, "="); ok {
+			kw[k] = v
+		} else {
+			flags = append(flags, w)
 		}
-		switch words[0] {
-		case "building":
-			if len(flags) != 1 || name == "" {
-				bad("setup.dc.list.building", nil)
-				continue
-			}
-			b := Building{ID: flags[0], Name: name, Stack: num("stack", noDefault, 1, 99), VP: num("vp", 0, 0, 99)}
-			if !validID(b.ID) {
-				bad("setup.dc.list.id", map[string]any{"Value": b.ID})
-			}
-			if first, dup := lineOf[b.ID]; dup {
-				bad("setup.dc.list.duplicate", map[string]any{"Value": b.ID, "First": first})
-			}
-			lineOf[b.ID] = n
-			l.Buildings = append(l.Buildings, b)
-		case "action":
-			c := ActionCard{Strength: num("strength", 0, MinStrength, MaxStrength)}
-			var ok bool
-			if c.Tile, ok = parseTile(kw["tile"]); !ok {
-				bad("setup.dc.list.tile", map[string]any{"Value": kw["tile"]})
-			}
-			delete(kw, "tile")
-			tb := strings.Split(kw["tiebreak"], ",")
-			delete(kw, "tiebreak")
-			if len(tb) != 2 || !spiral.ValidDirection(tb[0]) || !spiral.ValidRotation(tb[1]) {
-				bad("setup.dc.list.tiebreak", nil)
-			} else {
-				c.Start, c.Turn = tb[0], tb[1]
-			}
-			c.Building = kw["build"]
-			delete(kw, "build")
-			if c.Building == "" {
-				bad("setup.dc.list.missing", map[string]any{"Field": "build"})
-			} else {
-				uses = append(uses, use{n, c.Building})
-			}
-			if len(flags) != 1 || flags[0] != Fight && flags[0] != MoveDragon {
-				bad("setup.dc.list.action", nil)
-			} else {
-				c.Action = flags[0]
-			}
-			if name != "" {
-				bad("setup.dc.list.unknown", map[string]any{"Value": `"` + name + `"`})
-			}
-			for range num("count", 1, 1, MaxCount) {
-				l.Actions = append(l.Actions, c)
-			}
-		case "force":
-			c := ForceCard{Strength: num("strength", noDefault, MinStrength, MaxStrength)}
-			count := num("count", 1, 1, MaxCount)
-			c.Ability.Attack = num("attack", 0, MinBonus, MaxBonus)
-			c.Ability.Defend = num("defend", 0, MinBonus, MaxBonus)
-			for _, f := range flags {
-				switch f {
-				case "slayer":
-					c.Slayer = true
-				case "tower":
-					c.Ability.Tower = true
-				default:
-					bad("setup.dc.list.unknown", map[string]any{"Value": f})
-				}
-			}
-			for range count {
-				l.Forces = append(l.Forces, c)
-			}
+	}
+	return kw, flags
+}
+
+// building reads a building line; false when its shape is wrong (its keys
+// are then not looked at).
+func (p *parser) building(ln *line) bool {
+	if len(ln.flags) != 1 || ln.name == "" {
+		ln.bad("setup.dc.list.building", nil)
+		return false
+	}
+	b := Building{ID: ln.flags[0], Name: ln.name, Stack: ln.num("stack", noDefault, 1, 99), VP: ln.num("vp", 0, 0, 99)}
+	if !validID(b.ID) {
+		ln.bad("setup.dc.list.id", map[string]any{"Value": b.ID})
+	}
+	if first, dup := p.lineOf[b.ID]; dup {
+		ln.bad("setup.dc.list.duplicate", map[string]any{"Value": b.ID, "First": first})
+	}
+	p.lineOf[b.ID] = ln.n
+	p.l.Buildings = append(p.l.Buildings, b)
+	return true
+}
+
+// action reads an action card line: count=N cards alike.
+func (p *parser) action(ln *line) {
+	c := ActionCard{Strength: ln.num("strength", 0, MinStrength, MaxStrength)}
+	tile := ln.take("tile")
+	var ok bool
+	if c.Tile, ok = parseTile(tile); !ok {
+		ln.bad("setup.dc.list.tile", map[string]any{"Value": tile})
+	}
+	tb := strings.Split(ln.take("tiebreak"), ",")
+	if len(tb) != 2 || !spiral.ValidDirection(tb[0]) || !spiral.ValidRotation(tb[1]) {
+		ln.bad("setup.dc.list.tiebreak", nil)
+	} else {
+		c.Start, c.Turn = tb[0], tb[1]
+	}
+	c.Building = ln.take("build")
+	if c.Building == "" {
+		ln.bad("setup.dc.list.missing", map[string]any{"Field": "build"})
+	} else {
+		p.uses = append(p.uses, use{ln.n, c.Building})
+	}
+	if len(ln.flags) != 1 || ln.flags[0] != Fight && ln.flags[0] != MoveDragon {
+		ln.bad("setup.dc.list.action", nil)
+	} else {
+		c.Action = ln.flags[0]
+	}
+	if ln.name != "" {
+		ln.bad("setup.dc.list.unknown", map[string]any{"Value": `"` + ln.name + `"`})
+	}
+	for range ln.num("count", 1, 1, MaxCount) {
+		p.l.Actions = append(p.l.Actions, c)
+	}
+}
+
+// force reads a Force card line: count=N cards alike.
+func (p *parser) force(ln *line) {
+	c := ForceCard{Strength: ln.num("strength", noDefault, MinStrength, MaxStrength)}
+	count := ln.num("count", 1, 1, MaxCount)
+	c.Ability.Attack = ln.num("attack", 0, MinBonus, MaxBonus)
+	c.Ability.Defend = ln.num("defend", 0, MinBonus, MaxBonus)
+	for _, f := range ln.flags {
+		switch f {
+		case "slayer":
+			c.Slayer = true
+		case "tower":
+			c.Ability.Tower = true
 		default:
-			bad("setup.dc.list.kind", map[string]any{"Value": words[0]})
-			continue
-		}
-		for k := range kw {
-			bad("setup.dc.list.unknown", map[string]any{"Value": k})
+			ln.bad("setup.dc.list.unknown", map[string]any{"Value": f})
 		}
 	}
-	for _, u := range uses {
-		if _, ok := lineOf[u.id]; !ok {
-			ps = append(ps, Problem{Line: u.line, ID: "setup.dc.list.no_building", Args: map[string]any{"Value": u.id}})
-		}
+	for range count {
+		p.l.Forces = append(p.l.Forces, c)
 	}
-	if len(l.Buildings) == 0 && len(ps) == 0 { // a game needs its buildings: the whole list's problem, line 0
-		ps = append(ps, Problem{ID: "setup.dc.list.empty"})
-	}
-	return l, ps
 }
 
 const noDefault = -1 << 31
