@@ -17,6 +17,7 @@ import (
 
 	"github.com/dunconductor/conductor/core/engine"
 	"github.com/dunconductor/conductor/data"
+	"github.com/dunconductor/conductor/data/storetext"
 	"github.com/dunconductor/conductor/translations"
 )
 
@@ -309,21 +310,6 @@ func (u *UI) askImportMode(content []byte, exists *data.ExistsError) {
 	d.Show()
 }
 
-// LibraryError words an error of the saved-games store.
-func LibraryError(tr *translations.Translator, err error) string {
-	var newer *data.ExportNewerError
-	var replay *data.ReplayError
-	switch {
-	case errors.Is(err, data.ErrNotExport):
-		return tr.T("ui.import.not_export", nil)
-	case errors.As(err, &newer):
-		return tr.T("ui.import.newer", map[string]any{"Found": newer.Found, "Supported": newer.Supported})
-	case errors.Is(err, data.ErrExportDamaged):
-		return tr.T("ui.import.damaged", map[string]any{"Detail": err.Error()})
-	case errors.As(err, &replay):
-		return tr.T("ui.import.replay", map[string]any{"Game": replay.Game, "Seq": replay.Seq, "Detail": ErrorText(tr, replay.Err)})
-	case errors.Is(err, data.ErrEmptyName):
-		return tr.T("ui.saves.name_empty", nil)
-	}
-	return tr.T("ui.error.save", map[string]any{"Detail": err.Error()})
-}
+// LibraryError words an error of the saved-games store, as the command
+// line words it (storetext).
+func LibraryError(tr *translations.Translator, err error) string { return storetext.Error(tr, err) }

@@ -3,7 +3,6 @@ package main
 import (
 	"bufio"
 	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -12,6 +11,7 @@ import (
 
 	"github.com/dunconductor/conductor/core/engine"
 	"github.com/dunconductor/conductor/data"
+	"github.com/dunconductor/conductor/data/storetext"
 	"github.com/dunconductor/conductor/translations"
 )
 
@@ -54,13 +54,13 @@ func runReplay(args []string, out, errOut io.Writer, tr *translations.Translator
 		defer f.Close()
 		exp, err := data.ReadExport(f)
 		if err != nil {
-			fmt.Fprintln(errOut, exportError(tr, err))
+			fmt.Fprintln(errOut, storetext.Error(tr, err))
 			return 1
 		}
 		for _, eg := range exp.Games {
 			g, err := eg.Game()
 			if err != nil {
-				fmt.Fprintln(errOut, exportError(tr, err))
+				fmt.Fprintln(errOut, storetext.Error(tr, err))
 				return 1
 			}
 			games = append(games, g)
@@ -161,7 +161,7 @@ func runImport(args []string, out, errOut io.Writer, tr *translations.Translator
 	defer store.Close()
 	res, err := store.Import(f, mode)
 	if err != nil {
-		fmt.Fprintln(errOut, exportError(tr, err))
+		fmt.Fprintln(errOut, storetext.Error(tr, err))
 		return 1
 	}
 	fmt.Fprintln(out, tr.T("cli.import.done", map[string]any{"Games": len(res.Games), "Campaigns": len(res.Campaigns)}))
@@ -176,26 +176,6 @@ func openStore(path string, errOut io.Writer, tr *translations.Translator) (*dat
 		return nil, 1
 	}
 	return store, 0
-}
-
-// exportError words what is wrong with an export file.
-func exportError(tr *translations.Translator, err error) string {
-	var newer *data.ExportNewerError
-	var exists *data.ExistsError
-	var replay *data.ReplayError
-	switch {
-	case errors.Is(err, data.ErrNotExport):
-		return tr.T("ui.import.not_export", nil)
-	case errors.As(err, &newer):
-		return tr.T("ui.import.newer", map[string]any{"Found": newer.Found, "Supported": newer.Supported})
-	case errors.Is(err, data.ErrExportDamaged):
-		return tr.T("ui.import.damaged", map[string]any{"Detail": err.Error()})
-	case errors.As(err, &exists):
-		return tr.T("cli.import.exists", map[string]any{"Names": fmt.Sprint(exists.Names)})
-	case errors.As(err, &replay):
-		return tr.T("ui.import.replay", map[string]any{"Game": replay.Game, "Seq": replay.Seq, "Detail": describe(replay.Err, tr)})
-	}
-	return err.Error()
 }
 
 // restart is a new game with g's setup and content, before any event.
