@@ -18,31 +18,14 @@ type event interface {
 
 func refuse(id string, args map[string]any) error { return engine.Refuse(id, args) }
 
-// Events are the module's event types.
-var Events = engine.NewRegistry(
-	func() engine.Event { return &AITurn{} },
-	func() engine.Event { return &ActionFlipped{} },
-	func() engine.Event { return &ForceDrawn{} },
-	func() engine.Event { return &AICardRevealed{} },
-	func() engine.Event { return &StompResolved{} },
-	func() engine.Event { return &FightResolved{} },
-	func() engine.Event { return &ForcePlaced{} },
-	func() engine.Event { return &ForceFlipped{} },
-	func() engine.Event { return &ForceRemoved{} },
-	func() engine.Event { return &DragonMoved{} },
-	func() engine.Event { return &FestivalHeld{} },
-	func() engine.Event { return &BuildingBought{} },
-	func() engine.Event { return &Attack{} },
-	func() engine.Event { return &TurnEnded{} },
-	func() engine.Event { return &GameScored{} },
-	func() engine.Event { return &ObjectiveResolved{} },
-	func() engine.Event { return &PlayerCorrected{} },
-	func() engine.Event { return &ReminderDone{} },
-)
+// Events are the module's event types, each registered beside its type.
+var Events = engine.NewRegistry()
 
 // AITurn starts the AI's turn: "Stockpile Phase", then the app decides the
 // journey.
 type AITurn struct{}
+
+var _ = Events.Register(func() engine.Event { return &AITurn{} })
 
 func (*AITurn) Type() string { return "ai_turn" }
 
@@ -97,6 +80,8 @@ type ActionFlipped struct {
 	Reshuffle  []int       `json:"reshuffle,omitempty"`
 	ForceOrder []int       `json:"force_order,omitempty"`
 }
+
+var _ = Events.Register(func() engine.Event { return &ActionFlipped{} })
 
 func (*ActionFlipped) Type() string { return "action_flipped" }
 
@@ -175,6 +160,8 @@ type ForceDrawn struct {
 	Reshuffle []int `json:"reshuffle,omitempty"`
 }
 
+var _ = Events.Register(func() engine.Event { return &ForceDrawn{} })
+
 func (*ForceDrawn) Type() string { return "force_drawn" }
 
 func (e *ForceDrawn) apply(s *State, c ctx) error {
@@ -217,6 +204,8 @@ type AICardRevealed struct {
 	Ability  Ability `json:"ability,omitzero"`
 }
 
+var _ = Events.Register(func() engine.Event { return &AICardRevealed{} })
+
 func (*AICardRevealed) Type() string { return "ai_card_revealed" }
 
 func (e *AICardRevealed) apply(s *State, c ctx) error {
@@ -257,6 +246,8 @@ type StompResolved struct {
 	Discard string `json:"discard"`
 }
 
+var _ = Events.Register(func() engine.Event { return &StompResolved{} })
+
 func (*StompResolved) Type() string { return "stomp_resolved" }
 
 func (e *StompResolved) apply(s *State, c ctx) error {
@@ -296,6 +287,8 @@ type FightResolved struct {
 	Ability  *Ability `json:"ability,omitempty"`
 }
 
+var _ = Events.Register(func() engine.Event { return &FightResolved{} })
+
 func (*FightResolved) Type() string { return "fight_resolved" }
 
 // MinFace and MaxFace are the lowest and highest strength roll a die can
@@ -306,6 +299,51 @@ const (
 )
 
 func (e *FightResolved) apply(s *State, c ctx) error {
+	if err := e.check(c); err != nil {
+		return err
+	}
+	f := s.Flow
+	bonus := slices.Max(e.Dice)
+	hf := s.tile(*f.Target).Force
+	ab := hf.Ability
+	if !hf.Known {
+		ab = Ability{}
+	}
+	if e.Ability != nil {
+		ab = *e.Ability
+	}
+	aiSide, playerSide := s.fightSides(c.setup.Rules, e.Strength, ab, bonus)
+	ai, player := aiSide.Total(), playerSide.Total()
+	hf.Known, hf.Strength, hf.FaceUp, hf.Ability = true, e.Strength, true, ab
+	seat := hf.Owner
+	if p := s.player(seat); p != nil {
+		p.Caravan = slices.Clone(e.Caravan) // what the table entered, for the next fight's form
+	}
+	aiWins, reason := fightWinner(ai, player, *c.setup.Rules.AIWinsDraws, f.Attacker)
+	args := map[string]any{"AI": ai, "AICard": aiSide.Card, "Modifier": aiSide.Modifier, "Player": player,
+		"Card": e.Strength, "Bonus": bonus, "SeatKey": seatKey(seat),
+		"AIAbility": aiSide.Ability, "AITower": aiSide.Tower, "AICancelled": aiSide.Cancelled,
+		"PlayerAbility": playerSide.Ability, "PlayerTower": playerSide.Tower, "PlayerCancelled": playerSide.Cancelled}
+	s.decide(Decision{Kind: "fight_result", Tile: posPtr(*f.AITile), Target: posPtr(*f.Target), Reason: reason, Args: args,
+		Details: fightDetails(aiSide, playerSide, seat)})
+	if aiWins {
+		e.aiWon(s, seat, *f.Target)
+	} else if err := e.playerWon(s, seat, *f.AITile); err != nil {
+		return err
+	}
+	s.Pending.Pop()
+	if f.Attacker == SeatAI {
+		f.Next = PhaseHarvest
+		s.advance(c)
+	} else {
+		s.Flow, s.Phase = nil, PhasePlayers
+	}
+	return nil
+}
+
+// check refuses a fight's dice, card, caravan, taken resource or ability
+// the game cannot have.
+func (e *FightResolved) check(c ctx) error {
 	need := 1
 	if c.setup.Difficulty == Easier {
 		need = 2 // "Varying the Difficulty", easier: roll both dice and pick one
@@ -332,81 +370,61 @@ func (e *FightResolved) apply(s *State, c ctx) error {
 	if e.Ability != nil && !e.Ability.Valid() {
 		return refuse("rule.dc.ability", map[string]any{"Min": decklist.MinBonus, "Max": decklist.MaxBonus})
 	}
-	f := s.Flow
-	bonus := slices.Max(e.Dice)
-	hf := s.tile(*f.Target).Force
-	ab := hf.Ability
-	if !hf.Known {
-		ab = Ability{}
-	}
-	if e.Ability != nil {
-		ab = *e.Ability
-	}
-	aiSide, playerSide := s.fightSides(c.setup.Rules, e.Strength, ab, bonus)
-	ai, player := aiSide.Total(), playerSide.Total()
-	hf.Known, hf.Strength, hf.FaceUp, hf.Ability = true, e.Strength, true, ab
-	seat := hf.Owner
-	if p := s.player(seat); p != nil {
-		p.Caravan = slices.Clone(e.Caravan) // what the table entered, for the next fight's form
-	}
-	var aiWins bool
-	reason := ""
+	return nil
+}
+
+// fightWinner says whether the AI wins a fight of these totals, and why: a
+// draw goes to the AI when the rules say so, else to the attacker.
+func fightWinner(ai, player int, aiWinsDraws bool, attacker string) (bool, string) {
 	switch {
 	case ai > player:
-		aiWins, reason = true, "reason.dc.fight.ai_wins"
+		return true, "reason.dc.fight.ai_wins"
 	case player > ai:
-		reason = "reason.dc.fight.player_wins"
-	case *c.setup.Rules.AIWinsDraws:
-		aiWins, reason = true, "reason.dc.fight.draw_ai"
-	case f.Attacker == SeatAI:
-		aiWins, reason = true, "reason.dc.fight.draw_attacker"
+		return false, "reason.dc.fight.player_wins"
+	case aiWinsDraws:
+		return true, "reason.dc.fight.draw_ai"
 	default:
-		reason = "reason.dc.fight.draw_attacker"
+		return attacker == SeatAI, "reason.dc.fight.draw_attacker"
 	}
-	args := map[string]any{"AI": ai, "AICard": aiSide.Card, "Modifier": aiSide.Modifier, "Player": player,
-		"Card": e.Strength, "Bonus": bonus, "SeatKey": seatKey(seat),
-		"AIAbility": aiSide.Ability, "AITower": aiSide.Tower, "AICancelled": aiSide.Cancelled,
-		"PlayerAbility": playerSide.Ability, "PlayerTower": playerSide.Tower, "PlayerCancelled": playerSide.Cancelled}
-	s.decide(Decision{Kind: "fight_result", Tile: posPtr(*f.AITile), Target: posPtr(*f.Target), Reason: reason, Args: args,
-		Details: fightDetails(aiSide, playerSide, seat)})
-	if aiWins {
-		s.remove(*f.Target)
-		s.hint("hint.dc.fight_lost", map[string]any{"Tile": tileArg(*f.Target)})
-		for _, r := range StealOrder {
-			if slices.Contains(e.Caravan, r) {
-				s.AI.Caravan.Add(r, 1)
-				if p := s.player(seat); p != nil && p.Load.Get(r) > 0 {
-					p.Load.Add(r, -1)
-				}
-				s.decide(Decision{Kind: "steal", Reason: "reason.dc.fight.steal", Args: map[string]any{"ResourceKey": resKey(r), "SeatKey": seatKey(seat)}})
-				break
+}
+
+// aiWon takes the player's card off target, steals the most valuable
+// resource of the caravan and counts the Loot card if one was won.
+func (e *FightResolved) aiWon(s *State, seat string, target Pos) {
+	s.remove(target)
+	s.hint("hint.dc.fight_lost", map[string]any{"Tile": tileArg(target)})
+	for _, r := range StealOrder {
+		if slices.Contains(e.Caravan, r) {
+			s.AI.Caravan.Add(r, 1)
+			if p := s.player(seat); p != nil && p.Load.Get(r) > 0 {
+				p.Load.Add(r, -1)
 			}
-		}
-		if e.Loot {
-			s.AI.Loot++
-			s.log("log.dc.loot", map[string]any{"Count": s.AI.Loot})
-		}
-	} else {
-		s.discardAI(*f.AITile)
-		s.hint("hint.dc.fight_lost", map[string]any{"Tile": tileArg(*f.AITile)})
-		if e.Taken != "" {
-			if s.AI.Caravan.Get(e.Taken) == 0 {
-				return refuse("rule.dc.fight.taken", map[string]any{"ResourceKey": resKey(e.Taken)})
-			}
-			s.AI.Caravan.Add(e.Taken, -1)
-			if p := s.player(seat); p != nil {
-				p.Load.Add(e.Taken, 1)
-			}
-			s.log("log.dc.taken", map[string]any{"ResourceKey": resKey(e.Taken), "SeatKey": seatKey(seat)})
+			s.decide(Decision{Kind: "steal", Reason: "reason.dc.fight.steal", Args: map[string]any{"ResourceKey": resKey(r), "SeatKey": seatKey(seat)}})
+			break
 		}
 	}
-	s.Pending.Pop()
-	if f.Attacker == SeatAI {
-		f.Next = PhaseHarvest
-		s.advance(c)
-	} else {
-		s.Flow, s.Phase = nil, PhasePlayers
+	if e.Loot {
+		s.AI.Loot++
+		s.log("log.dc.loot", map[string]any{"Count": s.AI.Loot})
 	}
+}
+
+// playerWon discards the AI's card from aiTile and moves the resource the
+// player took from the AI's caravan to theirs.
+func (e *FightResolved) playerWon(s *State, seat string, aiTile Pos) error {
+	s.discardAI(aiTile)
+	s.hint("hint.dc.fight_lost", map[string]any{"Tile": tileArg(aiTile)})
+	if e.Taken == "" {
+		return nil
+	}
+	if s.AI.Caravan.Get(e.Taken) == 0 {
+		return refuse("rule.dc.fight.taken", map[string]any{"ResourceKey": resKey(e.Taken)})
+	}
+	s.AI.Caravan.Add(e.Taken, -1)
+	if p := s.player(seat); p != nil {
+		p.Load.Add(e.Taken, 1)
+	}
+	s.log("log.dc.taken", map[string]any{"ResourceKey": resKey(e.Taken), "SeatKey": seatKey(seat)})
 	return nil
 }
 
@@ -435,6 +453,8 @@ type ForcePlaced struct {
 	Slayer   bool    `json:"slayer,omitempty"`
 	Ability  Ability `json:"ability,omitzero"`
 }
+
+var _ = Events.Register(func() engine.Event { return &ForcePlaced{} })
 
 func (*ForcePlaced) Type() string { return "force_placed" }
 
@@ -470,6 +490,8 @@ type ForceFlipped struct {
 	Ability  Ability `json:"ability,omitzero"`
 }
 
+var _ = Events.Register(func() engine.Event { return &ForceFlipped{} })
+
 func (*ForceFlipped) Type() string { return "force_flipped" }
 
 func (e *ForceFlipped) apply(s *State, c ctx) error {
@@ -504,6 +526,8 @@ type ForceRemoved struct {
 	Tile Pos `json:"tile"`
 }
 
+var _ = Events.Register(func() engine.Event { return &ForceRemoved{} })
+
 func (*ForceRemoved) Type() string { return "force_removed" }
 
 func (e *ForceRemoved) apply(s *State, c ctx) error {
@@ -523,6 +547,8 @@ func (e *ForceRemoved) apply(s *State, c ctx) error {
 type DragonMoved struct {
 	Tile Pos `json:"tile"`
 }
+
+var _ = Events.Register(func() engine.Event { return &DragonMoved{} })
 
 func (*DragonMoved) Type() string { return "dragon_moved" }
 
@@ -547,6 +573,8 @@ type FestivalHeld struct {
 	Line     Line `json:"line"`
 	AISlayer *Pos `json:"ai_slayer,omitempty"`
 }
+
+var _ = Events.Register(func() engine.Event { return &FestivalHeld{} })
 
 func (*FestivalHeld) Type() string { return "festival_held" }
 
@@ -582,6 +610,8 @@ type BuildingBought struct {
 	Building string    `json:"building"`
 	Paid     Resources `json:"paid,omitzero"`
 }
+
+var _ = Events.Register(func() engine.Event { return &BuildingBought{} })
 
 func (*BuildingBought) Type() string { return "building_bought" }
 
@@ -622,6 +652,8 @@ type Attack struct {
 	From   Pos `json:"from"`
 }
 
+var _ = Events.Register(func() engine.Event { return &Attack{} })
+
 func (*Attack) Type() string { return "attack" }
 
 func (e *Attack) apply(s *State, c ctx) error {
@@ -655,6 +687,8 @@ func (e *Attack) apply(s *State, c ctx) error {
 
 // TurnEnded is the end of a player's turn.
 type TurnEnded struct{}
+
+var _ = Events.Register(func() engine.Event { return &TurnEnded{} })
 
 func (*TurnEnded) Type() string { return "turn_ended" }
 
@@ -692,6 +726,8 @@ type ObjectiveResolved struct {
 	Objective int `json:"objective"`
 	ObjectiveCard
 }
+
+var _ = Events.Register(func() engine.Event { return &ObjectiveResolved{} })
 
 // ObjectiveCard is an Objective inside ObjectiveResolved (its fields
 // inline).
@@ -779,6 +815,8 @@ type GameScored struct {
 	AIExtra    int         `json:"ai_extra,omitempty"`
 	Objectives []Objective `json:"objectives,omitempty"`
 }
+
+var _ = Events.Register(func() engine.Event { return &GameScored{} })
 
 func (*GameScored) Type() string { return "game_scored" }
 
