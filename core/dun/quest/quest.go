@@ -361,76 +361,18 @@ func (c *checker) check(q *Quest) {
 	c.checkEffects(q)
 }
 
-// ids records ids across the quest: every id must be unique, whatever it names.
+// checkMap checks the sections, their exits and elements, and the
+// conditions. Every id must be unique across the quest, whatever it names.
 func (c *checker) checkMap(q *Quest) {
 	ids := map[string]bool{}
-	unique := func(line int, id, what string) {
-		if id == "" {
-			c.add(line, "quest.missing_field", map[string]any{"Field": what + ".id"})
-		} else if ids[id] {
-			c.add(line, "quest.duplicate_id", map[string]any{"ID": id})
-		}
-		ids[id] = true
-	}
 	starts, mains, images := 0, 0, 0
 	for i, s := range q.Sections {
-		line := c.lines.Table("sections", i)
-		unique(line, s.ID, "sections")
-		if !slices.Contains(SectionKinds, s.Kind) {
-			c.add(line, "quest.section_kind", map[string]any{"Section": s.ID, "Kind": s.Kind})
-		}
+		c.checkSection(q, i, ids, &images)
 		if s.Kind == "main" {
 			mains++
 		}
 		if s.Start {
 			starts++
-		}
-		if s.W < 1 || s.H < 1 || s.X < 0 || s.Y < 0 {
-			c.add(line, "quest.section_size", map[string]any{"Section": s.ID})
-		} else if s.X > MaxGrid-s.W || s.Y > MaxGrid-s.H { // written so as not to overflow
-			c.add(line, "quest.grid", map[string]any{"What": s.ID, "Max": MaxGrid})
-		}
-		c.text(line, "sections.text", s.Text)
-		if s.Name != nil {
-			c.text(line, "sections.name", s.Name)
-		}
-		if s.Image != "" {
-			data, p := imageData(s.ID, s.Image)
-			if p != nil {
-				c.add(line, p.ID, p.Args)
-			}
-			if images += len(data); images > MaxImagesSize && len(data) > 0 {
-				c.add(line, "quest.images_total", map[string]any{"Size": images, "Max": MaxImagesSize, "Section": s.ID})
-			}
-		}
-		for j, e := range s.Exits {
-			eline := c.lines.sub("sections", i, "exits", j)
-			if !onGrid(e.X, e.Y) {
-				c.add(eline, "quest.grid", map[string]any{"What": s.ID, "Max": MaxGrid})
-			}
-			if !slices.Contains(ExitKinds, e.Kind) {
-				c.add(eline, "quest.exit_kind", map[string]any{"Section": s.ID, "Kind": e.Kind})
-			}
-			if _, ok := q.Section(e.To); !ok {
-				c.add(eline, "quest.exit_target", map[string]any{"Section": s.ID, "To": e.To})
-			}
-			if e.Kind == "secret_door" && e.ID == "" {
-				c.add(eline, "quest.secret_exit_id", map[string]any{"Section": s.ID})
-			}
-			if e.ID != "" {
-				unique(eline, e.ID, "exits")
-			}
-		}
-		for j, el := range s.Elements {
-			eline := c.lines.sub("sections", i, "elements", j)
-			unique(eline, el.ID, "elements")
-			if !onGrid(el.X, el.Y) {
-				c.add(eline, "quest.grid", map[string]any{"What": el.ID, "Max": MaxGrid})
-			}
-			if !slices.Contains(ElementKinds, el.Kind) {
-				c.add(eline, "quest.element_kind", map[string]any{"Element": el.ID, "Kind": el.Kind})
-			}
-			c.text(eline, "elements.name", el.Name)
 		}
 	}
 	if mains == 0 {
@@ -441,15 +383,7 @@ func (c *checker) checkMap(q *Quest) {
 	if starts != 1 {
 		c.add(1, "quest.start_count", map[string]any{"Count": starts})
 	}
-	// Overlapping sections.
-	for i, a := range q.Sections {
-		for j := i + 1; j < len(q.Sections); j++ {
-			b := q.Sections[j]
-			if a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H {
-				c.add(c.lines.Table("sections", j), "quest.overlap", map[string]any{"A": a.ID, "B": b.ID})
-			}
-		}
-	}
+	c.checkOverlaps(q)
 	// Every section must be reachable from the start through exits.
 	if starts == 1 {
 		seen := q.Reachable()
@@ -461,8 +395,92 @@ func (c *checker) checkMap(q *Quest) {
 	}
 	for i, cond := range q.Conditions {
 		line := c.lines.Table("conditions", i)
-		unique(line, cond.ID, "conditions")
+		c.unique(ids, line, cond.ID, "conditions")
 		c.text(line, "conditions.label", cond.Label)
+	}
+}
+
+// unique reports a missing id, or one already in ids, and records it.
+func (c *checker) unique(ids map[string]bool, line int, id, what string) {
+	if id == "" {
+		c.add(line, "quest.missing_field", map[string]any{"Field": what + ".id"})
+	} else if ids[id] {
+		c.add(line, "quest.duplicate_id", map[string]any{"ID": id})
+	}
+	ids[id] = true
+}
+
+// checkSection checks section i and its exits and elements; images is the
+// size of the images so far, section i's added.
+func (c *checker) checkSection(q *Quest, i int, ids map[string]bool, images *int) {
+	s := q.Sections[i]
+	line := c.lines.Table("sections", i)
+	c.unique(ids, line, s.ID, "sections")
+	if !slices.Contains(SectionKinds, s.Kind) {
+		c.add(line, "quest.section_kind", map[string]any{"Section": s.ID, "Kind": s.Kind})
+	}
+	if s.W < 1 || s.H < 1 || s.X < 0 || s.Y < 0 {
+		c.add(line, "quest.section_size", map[string]any{"Section": s.ID})
+	} else if s.X > MaxGrid-s.W || s.Y > MaxGrid-s.H { // written so as not to overflow
+		c.add(line, "quest.grid", map[string]any{"What": s.ID, "Max": MaxGrid})
+	}
+	c.text(line, "sections.text", s.Text)
+	if s.Name != nil {
+		c.text(line, "sections.name", s.Name)
+	}
+	if s.Image != "" {
+		data, p := imageData(s.ID, s.Image)
+		if p != nil {
+			c.add(line, p.ID, p.Args)
+		}
+		if *images += len(data); *images > MaxImagesSize && len(data) > 0 {
+			c.add(line, "quest.images_total", map[string]any{"Size": *images, "Max": MaxImagesSize, "Section": s.ID})
+		}
+	}
+	for j, e := range s.Exits {
+		c.checkExit(q, s.ID, c.lines.sub("sections", i, "exits", j), e, ids)
+	}
+	for j, el := range s.Elements {
+		eline := c.lines.sub("sections", i, "elements", j)
+		c.unique(ids, eline, el.ID, "elements")
+		if !onGrid(el.X, el.Y) {
+			c.add(eline, "quest.grid", map[string]any{"What": el.ID, "Max": MaxGrid})
+		}
+		if !slices.Contains(ElementKinds, el.Kind) {
+			c.add(eline, "quest.element_kind", map[string]any{"Element": el.ID, "Kind": el.Kind})
+		}
+		c.text(eline, "elements.name", el.Name)
+	}
+}
+
+// checkExit checks one exit of section (written at line).
+func (c *checker) checkExit(q *Quest, section string, line int, e Exit, ids map[string]bool) {
+	if !onGrid(e.X, e.Y) {
+		c.add(line, "quest.grid", map[string]any{"What": section, "Max": MaxGrid})
+	}
+	if !slices.Contains(ExitKinds, e.Kind) {
+		c.add(line, "quest.exit_kind", map[string]any{"Section": section, "Kind": e.Kind})
+	}
+	if _, ok := q.Section(e.To); !ok {
+		c.add(line, "quest.exit_target", map[string]any{"Section": section, "To": e.To})
+	}
+	if e.Kind == "secret_door" && e.ID == "" {
+		c.add(line, "quest.secret_exit_id", map[string]any{"Section": section})
+	}
+	if e.ID != "" {
+		c.unique(ids, line, e.ID, "exits")
+	}
+}
+
+// checkOverlaps reports each pair of sections that overlap.
+func (c *checker) checkOverlaps(q *Quest) {
+	for i, a := range q.Sections {
+		for j := i + 1; j < len(q.Sections); j++ {
+			b := q.Sections[j]
+			if a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H {
+				c.add(c.lines.Table("sections", j), "quest.overlap", map[string]any{"A": a.ID, "B": b.ID})
+			}
+		}
 	}
 }
 
