@@ -8,93 +8,121 @@ package quest
 // brackets and dots inside them do not count; whatever else is wrong is left
 // to the decoder. It takes one pass over the file.
 func scanShape(file string, data []byte) *Problem {
-	type frame struct {
-		kind  byte // '[' or '{'
-		depth int  // the depth of the value the bracket opens
-	}
-	line := 1
-	var open []frame  // the arrays and inline tables still open
-	header := 0       // the parts of the current table header
-	keyPos := true    // a key comes next (or is being read)
-	base := 0         // the depth a key starts from
-	dots := 0         // dots in the key being read
-	here := 0         // the depth of the value being read
-	lineStart := true // nothing but blanks yet on this line
-	tooDeep := func() *Problem {
-		return &Problem{File: file, Line: line, ID: "quest.nesting", Args: map[string]any{"Max": MaxDepth}}
-	}
-	for i := 0; i < len(data); i++ {
-		b := data[i]
-		switch b {
-		case '\n':
-			line++
-			lineStart = true
-			if len(open) == 0 {
-				keyPos, base, dots = true, header, 0
-			}
-			continue
-		case ' ', '\t', '\r':
-			continue
-		case '#':
-			for i+1 < len(data) && data[i+1] != '\n' {
-				i++
-			}
+	s := shapeScanner{data: data, line: 1, keyPos: true, lineStart: true}
+	for ; s.i < len(data); s.i++ {
+		if s.skipBlank() {
 			continue
 		}
-		first := lineStart
-		lineStart = false
-		switch b {
-		case '"', '\'':
-			end, lines := skipString(data, i)
-			i, line = end-1, line+lines
-			if keyPos && base+1 > MaxDepth {
-				return tooDeep()
-			}
-		case '.':
-			if keyPos {
-				if dots++; base+dots+1 > MaxDepth {
-					return tooDeep()
-				}
-			}
-		case '=':
-			here, keyPos = base+dots+1, false
-			if here > MaxDepth {
-				return tooDeep()
-			}
-		case '[':
-			if first && len(open) == 0 {
-				// A table header: [name] or [[name]].
-				end, parts, lines := skipHeader(data, i)
-				if parts > MaxDepth {
-					return tooDeep()
-				}
-				i, line = end-1, line+lines
-				header, base, keyPos, dots = parts, parts, true, 0
-				continue
-			}
-			if open = append(open, frame{b, here}); here+1 > MaxDepth || len(open) > MaxDepth {
-				return tooDeep()
-			}
-			here++
-		case '{':
-			if open = append(open, frame{b, here}); len(open) > MaxDepth {
-				return tooDeep()
-			}
-			keyPos, base, dots = true, here, 0
-		case ']', '}':
-			if len(open) > 0 {
-				here = open[len(open)-1].depth
-				open = open[:len(open)-1]
-			}
-		case ',':
-			if n := len(open); n > 0 && open[n-1].kind == '{' {
-				keyPos, base, dots = true, open[n-1].depth, 0
-			} else if n > 0 {
-				here = open[n-1].depth + 1
-			}
+		first := s.lineStart
+		s.lineStart = false
+		if s.token(first) {
+			return &Problem{File: file, Line: s.line, ID: "quest.nesting", Args: map[string]any{"Max": MaxDepth}}
 		}
 	}
 	return nil
+}
+
+// shapeFrame is an array or inline table still open.
+type shapeFrame struct {
+	kind  byte // '[' or '{'
+	depth int  // the depth of the value the bracket opens
+}
+
+// shapeScanner is scanShape's place in the file.
+type shapeScanner struct {
+	data      []byte
+	i         int          // the byte being read
+	line      int          // its line
+	open      []shapeFrame // the arrays and inline tables still open
+	header    int          // the parts of the current table header
+	keyPos    bool         // a key comes next (or is being read)
+	base      int          // the depth a key starts from
+	dots      int          // dots in the key being read
+	here      int          // the depth of the value being read
+	lineStart bool         // nothing but blanks yet on this line
+}
+
+// skipBlank passes over a line break, a blank or a comment at s.i, saying
+// whether there was one.
+func (s *shapeScanner) skipBlank() bool {
+	switch s.data[s.i] {
+	case '\n':
+		s.line++
+		s.lineStart = true
+		if len(s.open) == 0 {
+			s.keyPos, s.base, s.dots = true, s.header, 0
+		}
+	case ' ', '\t', '\r':
+	case '#':
+		for s.i+1 < len(s.data) && s.data[s.i+1] != '\n' {
+			s.i++
+		}
+	default:
+		return false
+	}
+	return true
+}
+
+// token reads the token at s.i (first on its line or not), saying whether
+// it is too deep.
+func (s *shapeScanner) token(first bool) bool {
+	switch b := s.data[s.i]; b {
+	case '"', '\'':
+		end, lines := skipString(s.data, s.i)
+		s.i, s.line = end-1, s.line+lines
+		return s.keyPos && s.base+1 > MaxDepth
+	case '.':
+		if s.keyPos {
+			s.dots++
+			return s.base+s.dots+1 > MaxDepth
+		}
+	case '=':
+		s.here, s.keyPos = s.base+s.dots+1, false
+		return s.here > MaxDepth
+	case '[':
+		return s.openBracket(first)
+	case '{':
+		if s.open = append(s.open, shapeFrame{b, s.here}); len(s.open) > MaxDepth {
+			return true
+		}
+		s.keyPos, s.base, s.dots = true, s.here, 0
+	case ']', '}':
+		if len(s.open) > 0 {
+			s.here = s.open[len(s.open)-1].depth
+			s.open = s.open[:len(s.open)-1]
+		}
+	case ',':
+		s.comma()
+	}
+	return false
+}
+
+// openBracket reads a table header ([name] or [[name]]) at a line's start
+// outside any array, an array's opening bracket otherwise.
+func (s *shapeScanner) openBracket(first bool) bool {
+	if first && len(s.open) == 0 {
+		end, parts, lines := skipHeader(s.data, s.i)
+		if parts > MaxDepth {
+			return true
+		}
+		s.i, s.line = end-1, s.line+lines
+		s.header, s.base, s.keyPos, s.dots = parts, parts, true, 0
+		return false
+	}
+	if s.open = append(s.open, shapeFrame{'[', s.here}); s.here+1 > MaxDepth || len(s.open) > MaxDepth {
+		return true
+	}
+	s.here++
+	return false
+}
+
+// comma ends a key's value in an inline table, an array's item otherwise.
+func (s *shapeScanner) comma() {
+	if n := len(s.open); n > 0 && s.open[n-1].kind == '{' {
+		s.keyPos, s.base, s.dots = true, s.open[n-1].depth, 0
+	} else if n > 0 {
+		s.here = s.open[n-1].depth + 1
+	}
 }
 
 // skipString returns the index just after the string that starts at i (a
