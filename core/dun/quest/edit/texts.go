@@ -256,81 +256,105 @@ func (d *Doc) SetID(ref Ref, id string) error {
 		return fail("quest.edit.bad_id", map[string]any{"ID": id, "Max": MaxID})
 	}
 	return d.change(func(s *state) error {
-		old := ref.ID
-		if old == id {
+		if ref.ID == id {
 			return nil
 		}
 		if taken(&s.q)[id] {
 			return fail("quest.duplicate_id", map[string]any{"ID": id})
 		}
-		switch ref.Kind {
-		case "section":
-			sec, err := s.section(old)
-			if err != nil {
-				return err
-			}
-			sec.ID = id
-			for i := range s.q.Sections {
-				for j := range s.q.Sections[i].Exits {
-					if e := &s.q.Sections[i].Exits[j]; e.To == old {
-						e.To = id
-					}
-				}
-			}
-			for i := range s.q.Texts {
-				t := &s.q.Texts[i]
-				if t.Section == old {
-					t.Section = id
-				}
-				if t.Effect.Unlock == old {
-					t.Effect.Unlock = id
-				}
-			}
-		case "element":
-			_, e, err := s.element(ref.Section, old)
-			if err != nil {
-				return err
-			}
-			e.ID = id
-			s.renameRevealer(old, id)
-		case "exit":
-			_, e, err := s.exit(ref.Section, ref.Index)
-			if err != nil {
-				return err
-			}
-			old = e.ID
-			e.ID = id
-			if old != "" {
-				s.renameRevealer(old, id)
-			}
-		case "text":
-			t, err := s.text(old)
-			if err != nil {
-				return err
-			}
-			t.ID = id
-		case "condition":
-			c, err := s.condition(old)
-			if err != nil {
-				return err
-			}
-			c.ID = id
-			for i := range s.q.Texts {
-				t := &s.q.Texts[i]
-				if t.Condition == old {
-					t.Condition = id
-				}
-				if t.Effect.Until == old {
-					t.Effect.Until = id
-				}
-			}
-		default:
-			return fail("quest.edit.not_found", map[string]any{"ID": old})
+		old, err := s.rename(ref, id)
+		if err != nil {
+			return err
 		}
 		delete(s.fresh, ref.Kind+":"+old)
 		d.last = id
 		return nil
 	})
+}
+
+// rename gives the object ref names the id id and changes the references
+// to it. It returns the id the object had (an exit's own, not ref's).
+func (s *state) rename(ref Ref, id string) (old string, err error) {
+	old = ref.ID
+	switch ref.Kind {
+	case "section":
+		return old, s.renameSection(old, id)
+	case "element":
+		_, e, err := s.element(ref.Section, old)
+		if err != nil {
+			return old, err
+		}
+		e.ID = id
+		s.renameRevealer(old, id)
+	case "exit":
+		_, e, err := s.exit(ref.Section, ref.Index)
+		if err != nil {
+			return old, err
+		}
+		old = e.ID
+		e.ID = id
+		if old != "" {
+			s.renameRevealer(old, id)
+		}
+	case "text":
+		t, err := s.text(old)
+		if err != nil {
+			return old, err
+		}
+		t.ID = id
+	case "condition":
+		return old, s.renameCondition(old, id)
+	default:
+		return old, fail("quest.edit.not_found", map[string]any{"ID": old})
+	}
+	return old, nil
+}
+
+// renameSection renames section old, and the exits to it, the texts it
+// reveals and the effects that unlock it.
+func (s *state) renameSection(old, id string) error {
+	sec, err := s.section(old)
+	if err != nil {
+		return err
+	}
+	sec.ID = id
+	for i := range s.q.Sections {
+		for j := range s.q.Sections[i].Exits {
+			if e := &s.q.Sections[i].Exits[j]; e.To == old {
+				e.To = id
+			}
+		}
+	}
+	for i := range s.q.Texts {
+		t := &s.q.Texts[i]
+		if t.Section == old {
+			t.Section = id
+		}
+		if t.Effect.Unlock == old {
+			t.Effect.Unlock = id
+		}
+	}
+	return nil
+}
+
+// renameCondition renames condition old, and the texts it reveals and the
+// effects that last until it.
+func (s *state) renameCondition(old, id string) error {
+	c, err := s.condition(old)
+	if err != nil {
+		return err
+	}
+	c.ID = id
+	for i := range s.q.Texts {
+		t := &s.q.Texts[i]
+		if t.Condition == old {
+			t.Condition = id
+		}
+		if t.Effect.Until == old {
+			t.Effect.Until = id
+		}
+	}
+	return nil
 }
 
 func (s *state) renameRevealer(old, id string) {
