@@ -86,32 +86,9 @@ var _ = Events.Register(func() engine.Event { return &ActionFlipped{} })
 func (*ActionFlipped) Type() string { return "action_flipped" }
 
 func (e *ActionFlipped) apply(s *State, c ctx) error {
-	var card ActionCard
-	deck := c.setup.ActionDeck
-	if deck.Physical {
-		if e.Index != nil || len(e.Reshuffle) > 0 {
-			return refuse("rule.dc.deck.physical", nil)
-		}
-		ids := map[string]bool{}
-		for _, b := range c.setup.Buildings {
-			ids[b.ID] = true
-		}
-		if e.Card == nil || !validAction(*e.Card, ids) {
-			return refuse("rule.dc.card.invalid", nil)
-		}
-		card = *e.Card
-	} else {
-		i, err := s.drawVirtual(&s.AI.Actions, e.Index, e.Reshuffle)
-		if err != nil {
-			return err
-		}
-		card = deck.Cards[i]
-		if e.Card != nil && *e.Card != card {
-			return refuse("rule.dc.card.mismatch", map[string]any{"Card": i + 1})
-		}
-		// A flipped card is done with once the step is: it goes to the discards.
-		s.AI.Actions.Discards = append(slices.Clone(s.AI.Actions.Discards), i)
-		s.AI.Actions.Discard = len(s.AI.Actions.Discards)
+	card, err := e.flip(s, c)
+	if err != nil {
+		return err
 	}
 	s.AI.Actions.Flipped++
 	purpose := s.Pending.Head().Purpose
@@ -130,6 +107,50 @@ func (e *ActionFlipped) apply(s *State, c ctx) error {
 		return refuse("rule.dc.deck.no_reshuffle", nil)
 	}
 	s.Flow.Card = &card
+	e.use(s, c, purpose, card, village)
+	s.advance(c)
+	return nil
+}
+
+// flip is the card flipped: the one typed from the physical deck, or the
+// virtual pile's top card, then put on its discards.
+func (e *ActionFlipped) flip(s *State, c ctx) (ActionCard, error) {
+	if c.setup.ActionDeck.Physical {
+		return e.typed(c)
+	}
+	i, err := s.drawVirtual(&s.AI.Actions, e.Index, e.Reshuffle)
+	if err != nil {
+		return ActionCard{}, err
+	}
+	card := c.setup.ActionDeck.Cards[i]
+	if e.Card != nil && *e.Card != card {
+		return ActionCard{}, refuse("rule.dc.card.mismatch", map[string]any{"Card": i + 1})
+	}
+	// A flipped card is done with once the step is: it goes to the discards.
+	s.AI.Actions.Discards = append(slices.Clone(s.AI.Actions.Discards), i)
+	s.AI.Actions.Discard = len(s.AI.Actions.Discards)
+	return card, nil
+}
+
+// typed is the card the Conductor typed from the physical deck, checked
+// against the buildings in play.
+func (e *ActionFlipped) typed(c ctx) (ActionCard, error) {
+	if e.Index != nil || len(e.Reshuffle) > 0 {
+		return ActionCard{}, refuse("rule.dc.deck.physical", nil)
+	}
+	ids := map[string]bool{}
+	for _, b := range c.setup.Buildings {
+		ids[b.ID] = true
+	}
+	if e.Card == nil || !validAction(*e.Card, ids) {
+		return ActionCard{}, refuse("rule.dc.card.invalid", nil)
+	}
+	return *e.Card, nil
+}
+
+// use does what the card was flipped for; a Tribal Village bought takes
+// the reshuffled Force pile.
+func (e *ActionFlipped) use(s *State, c ctx, purpose string, card ActionCard, village bool) {
 	switch purpose {
 	case FlipJourney:
 		s.journeyCard(card)
@@ -148,8 +169,6 @@ func (e *ActionFlipped) apply(s *State, c ctx) error {
 		s.decide(Decision{Kind: "defence", Tile: s.Flow.AITile, Reason: "reason.dc.defend.card", Args: map[string]any{"Strength": card.Strength, "Tile": tileArg(*s.Flow.AITile)}})
 		s.startFight()
 	}
-	s.advance(c)
-	return nil
 }
 
 // ForceDrawn is the AI's top Force card, placed face-down on the chosen
