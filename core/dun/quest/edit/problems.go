@@ -20,10 +20,36 @@ const File = "edited-quest.toml"
 // the quest for a problem of the whole file). A text given in one
 // language but not the other is no problem here: Missing lists it.
 func (d *Doc) Problems() []Problem {
-	// Each text is one line, whatever it holds: a text filled in from its
-	// other language is on the same line as in TOML().
 	filled := cloneQuest(&d.cur.q)
-	eachText(&filled, func(_ Ref, t quest.Text) {
+	fillPartialTexts(&filled)
+	pictures, size := d.placeholdPictures(&filled)
+	d.prunePictures()
+	data, lines, err := quest.EncodeLines(&filled)
+	if err != nil {
+		return nil
+	}
+	_, ps := quest.Parse(File, data)
+	// An exit off its sections' shared wall is only a warning in a file
+	// (games and quests taken before keep working), but here, where exits
+	// are placed and sections moved, it is a problem on the exit.
+	ps = append(ps, quest.ExitsOffWall(File, data, &filled)...)
+	if size += len(data); size > quest.MaxSize {
+		ps = append(quest.Problems{{File: File, ID: "quest.too_big", Args: map[string]any{"Size": size, "Max": quest.MaxSize}}}, ps...)
+	}
+	ps = append(ps, picturesOnLines(pictures, lines)...)
+	sort.SliceStable(ps, func(i, j int) bool { return ps[i].Line < ps[j].Line })
+	out := make([]Problem, 0, len(ps))
+	for _, p := range ps {
+		out = append(out, Problem{Problem: p, Ref: problemRef(&filled, p, lines)})
+	}
+	return out
+}
+
+// fillPartialTexts fills each text given in one language but not the
+// other from the one given: each text is one line, whatever it holds, so a
+// text filled in is on the same line as in TOML().
+func fillPartialTexts(q *quest.Quest) {
+	eachText(q, func(_ Ref, t quest.Text) {
 		if !partial(t) {
 			return
 		}
@@ -40,12 +66,16 @@ func (d *Doc) Problems() []Problem {
 			}
 		}
 	})
-	// The pictures kept in the file are checked once each (the cache), and
-	// stand for a small one in what is parsed: each is on one line too.
-	var pictures []quest.Problem // their problems, line 0 for now
-	size, total := 0, 0          // the file's size with the pictures, their decoded size
-	for i := range filled.Sections {
-		sec := &filled.Sections[i]
+}
+
+// placeholdPictures checks the pictures kept in q's file once each (the
+// cache) and puts a small one in their place in what is parsed: each is on
+// one line too. It returns their problems (line 0 for now) and the size
+// they add to the file.
+func (d *Doc) placeholdPictures(q *quest.Quest) (pictures []quest.Problem, size int) {
+	total := 0 // their decoded size
+	for i := range q.Sections {
+		sec := &q.Sections[i]
 		if !quest.IsDataURI(sec.Image) {
 			continue
 		}
@@ -60,19 +90,12 @@ func (d *Doc) Problems() []Problem {
 		}
 		sec.Image = placeholder
 	}
-	d.prunePictures()
-	data, lines, err := quest.EncodeLines(&filled)
-	if err != nil {
-		return nil
-	}
-	_, ps := quest.Parse(File, data)
-	// An exit off its sections' shared wall is only a warning in a file
-	// (games and quests taken before keep working), but here, where exits
-	// are placed and sections moved, it is a problem on the exit.
-	ps = append(ps, quest.ExitsOffWall(File, data, &filled)...)
-	if size += len(data); size > quest.MaxSize {
-		ps = append(quest.Problems{{File: File, ID: "quest.too_big", Args: map[string]any{"Size": size, "Max": quest.MaxSize}}}, ps...)
-	}
+	return pictures, size
+}
+
+// picturesOnLines puts each picture's problem on its section's line.
+func picturesOnLines(pictures []quest.Problem, lines []quest.LineRef) []quest.Problem {
+	out := make([]quest.Problem, 0, len(pictures))
 	for _, p := range pictures {
 		p.File = File
 		for n, l := range lines {
@@ -81,23 +104,24 @@ func (d *Doc) Problems() []Problem {
 				break
 			}
 		}
-		ps = append(ps, p)
-	}
-	sort.SliceStable(ps, func(i, j int) bool { return ps[i].Line < ps[j].Line })
-	out := make([]Problem, 0, len(ps))
-	for _, p := range ps {
-		ref := Ref{Kind: "quest"}
-		if p.Line > 0 && p.Line < len(lines) {
-			ref = toRef(&filled, lines[p.Line])
-		}
-		if ref.Kind == "deck" && ref.ID == "" {
-			if deck, ok := p.Args["Deck"].(string); ok {
-				ref.ID = deck
-			}
-		}
-		out = append(out, Problem{Problem: p, Ref: ref})
+		out = append(out, p)
 	}
 	return out
+}
+
+// problemRef is the object whose table holds p's line (a deck's problem
+// names its deck), the quest's for a problem of the whole file.
+func problemRef(q *quest.Quest, p quest.Problem, lines []quest.LineRef) Ref {
+	ref := Ref{Kind: "quest"}
+	if p.Line > 0 && p.Line < len(lines) {
+		ref = toRef(q, lines[p.Line])
+	}
+	if ref.Kind == "deck" && ref.ID == "" {
+		if deck, ok := p.Args["Deck"].(string); ok {
+			ref.ID = deck
+		}
+	}
+	return ref
 }
 
 // Warnings are what is worth a look in the quest but may be saved: two
