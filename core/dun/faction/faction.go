@@ -229,71 +229,86 @@ func (c *checker) check(f *Faction, rules Rules) {
 	}
 	seen := map[string]bool{}
 	for i, p := range f.Profiles {
-		line := c.lines.Table("creatures", i)
-		switch {
-		case !idPattern.MatchString(p.ID):
-			c.add(line, "faction.id", map[string]any{"ID": p.ID})
-		case seen[p.ID]:
-			c.add(line, "quest.duplicate_id", map[string]any{"ID": p.ID})
-		}
-		seen[p.ID] = true
-		c.text(line, "creatures.name", p.Name)
-		who := creatureName(p) // a problem names the creature as players read it
-		if !slices.Contains(rules.Behaviours, p.Behaviour) {
-			c.add(line, "faction.behaviour", map[string]any{"CreatureText": who, "Behaviour": p.Behaviour, "Known": strings.Join(rules.Behaviours, ", ")})
-		}
-		if !slices.Contains(rules.Levels, p.Level) {
-			c.add(line, "faction.level", map[string]any{"CreatureText": who, "Level": p.Level, "Known": strings.Join(rules.Levels, ", ")})
-		}
-		if p.VP < 1 || p.VP > MaxVP {
-			c.add(line, "faction.vp", map[string]any{"CreatureText": who, "VP": p.VP, "Max": MaxVP})
-		}
-		for _, a := range []struct {
-			name  string
-			value int
-			least int
-		}{{"vitality", p.Vitality, 1}, {"agility", p.Agility, 0}, {"perception", p.Perception, 0}, {"intelligence", p.Intelligence, 0}} {
-			if a.value < a.least || a.value > MaxAttribute {
-				c.add(line, "faction.attribute", map[string]any{"CreatureText": who, "AttributeKey": "attribute." + a.name, "Value": a.value, "Min": a.least, "Max": MaxAttribute})
-			}
-		}
-		if len(p.Skills) > MaxSkills {
-			c.add(line, "faction.skills", map[string]any{"CreatureText": who, "Max": MaxSkills})
-		}
-		skills := map[string]bool{}
-		for j, s := range p.Skills {
-			if strings.TrimSpace(s) == "" || skills[s] {
-				c.add(line, "faction.skill_name", map[string]any{"CreatureText": who, "Skill": s})
-			} else {
-				c.text(line, "creatures.skills", quest.Text(p.SkillNames[j]))
-			}
-			skills[s] = true
-		}
+		c.checkProfile(c.lines.Table("creatures", i), p, rules, seen)
 	}
 	rolls := map[int]bool{}
 	for i, r := range f.Spawn {
-		line := c.lines.Table("spawn", i)
-		if r.Roll < 1 || r.Roll > 6 || rolls[r.Roll] {
-			c.add(line, "quest.spawn_roll", map[string]any{"Roll": r.Roll})
-		}
-		rolls[r.Roll] = true
-		if r.Cost < 0 || r.Cost > MaxCost {
-			c.add(line, "faction.cost", map[string]any{"Cost": r.Cost, "Max": MaxCost})
-		}
-		if len(r.Creatures) == 0 {
-			c.add(line, "faction.row_empty", map[string]any{"Roll": r.Roll})
-		}
-		for _, g := range r.Creatures {
-			if _, ok := f.Profile(g.ID); !ok {
-				c.add(line, "faction.row_creature", map[string]any{"Roll": r.Roll, "Creature": g.ID})
-			}
-			if g.Count < 1 || g.Count > MaxPerRow {
-				c.add(line, "faction.row_count", map[string]any{"Roll": r.Roll, "Creature": g.ID, "Count": g.Count, "Max": MaxPerRow})
-			}
-		}
+		c.checkSpawnRow(f, c.lines.Table("spawn", i), r, rolls)
 	}
 	if len(f.Spawn) != 6 || len(rolls) != 6 {
 		c.add(max(c.lines.Table("spawn", 0), 1), "faction.spawn_rows", map[string]any{"Count": len(f.Spawn)})
+	}
+}
+
+// checkProfile checks creature profile p, written at line; seen holds the
+// ids before it and gets its own.
+func (c *checker) checkProfile(line int, p Profile, rules Rules, seen map[string]bool) {
+	switch {
+	case !idPattern.MatchString(p.ID):
+		c.add(line, "faction.id", map[string]any{"ID": p.ID})
+	case seen[p.ID]:
+		c.add(line, "quest.duplicate_id", map[string]any{"ID": p.ID})
+	}
+	seen[p.ID] = true
+	c.text(line, "creatures.name", p.Name)
+	who := creatureName(p) // a problem names the creature as players read it
+	if !slices.Contains(rules.Behaviours, p.Behaviour) {
+		c.add(line, "faction.behaviour", map[string]any{"CreatureText": who, "Behaviour": p.Behaviour, "Known": strings.Join(rules.Behaviours, ", ")})
+	}
+	if !slices.Contains(rules.Levels, p.Level) {
+		c.add(line, "faction.level", map[string]any{"CreatureText": who, "Level": p.Level, "Known": strings.Join(rules.Levels, ", ")})
+	}
+	if p.VP < 1 || p.VP > MaxVP {
+		c.add(line, "faction.vp", map[string]any{"CreatureText": who, "VP": p.VP, "Max": MaxVP})
+	}
+	for _, a := range []struct {
+		name  string
+		value int
+		least int
+	}{{"vitality", p.Vitality, 1}, {"agility", p.Agility, 0}, {"perception", p.Perception, 0}, {"intelligence", p.Intelligence, 0}} {
+		if a.value < a.least || a.value > MaxAttribute {
+			c.add(line, "faction.attribute", map[string]any{"CreatureText": who, "AttributeKey": "attribute." + a.name, "Value": a.value, "Min": a.least, "Max": MaxAttribute})
+		}
+	}
+	c.checkSkills(line, p, who)
+}
+
+// checkSkills checks profile p's skills: how many, and each named once.
+func (c *checker) checkSkills(line int, p Profile, who map[string]string) {
+	if len(p.Skills) > MaxSkills {
+		c.add(line, "faction.skills", map[string]any{"CreatureText": who, "Max": MaxSkills})
+	}
+	skills := map[string]bool{}
+	for j, s := range p.Skills {
+		if strings.TrimSpace(s) == "" || skills[s] {
+			c.add(line, "faction.skill_name", map[string]any{"CreatureText": who, "Skill": s})
+		} else {
+			c.text(line, "creatures.skills", quest.Text(p.SkillNames[j]))
+		}
+		skills[s] = true
+	}
+}
+
+// checkSpawnRow checks spawn table row r of f, written at line; rolls holds
+// the rows' rolls before it and gets its own.
+func (c *checker) checkSpawnRow(f *Faction, line int, r SpawnRow, rolls map[int]bool) {
+	if r.Roll < 1 || r.Roll > 6 || rolls[r.Roll] {
+		c.add(line, "quest.spawn_roll", map[string]any{"Roll": r.Roll})
+	}
+	rolls[r.Roll] = true
+	if r.Cost < 0 || r.Cost > MaxCost {
+		c.add(line, "faction.cost", map[string]any{"Cost": r.Cost, "Max": MaxCost})
+	}
+	if len(r.Creatures) == 0 {
+		c.add(line, "faction.row_empty", map[string]any{"Roll": r.Roll})
+	}
+	for _, g := range r.Creatures {
+		if _, ok := f.Profile(g.ID); !ok {
+			c.add(line, "faction.row_creature", map[string]any{"Roll": r.Roll, "Creature": g.ID})
+		}
+		if g.Count < 1 || g.Count > MaxPerRow {
+			c.add(line, "faction.row_count", map[string]any{"Roll": r.Roll, "Creature": g.ID, "Count": g.Count, "Max": MaxPerRow})
+		}
 	}
 }
 
