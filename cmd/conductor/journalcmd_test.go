@@ -32,7 +32,7 @@ func tombDB(t *testing.T) (string, int64) {
 	if err := json.Unmarshal(sc.Bytes(), &head); err != nil {
 		t.Fatal(err)
 	}
-	g, err := dun.Module{}.Resume(head.Setup, []byte(head.Content), nil, nil)
+	g, err := dun.Module.Resume(head.Setup, []byte(head.Content), nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -107,21 +107,16 @@ var kit = &engine.Kit[State, Setup]{
 	Validate:  Setup.Validate,
 	Summary:   summary,
 	Wrap:      func(g *engine.SetupGame[State, Setup]) engine.Play { return &Game{g} },
+	Rulings:   Rulings,
+	Ended:     ended,
 }
 
 // NewGame validates the setup and sets the table.
-func NewGame(setup Setup) (*Game, error) { return wrap(kit.New(setup)) }
+func NewGame(setup Setup) (*Game, error) { return engine.NewAs[*Game](kit, setup) }
 
 // Resume rebuilds a game from its saved records and a snapshot, if any.
 func Resume(setup Setup, records []engine.Record, snap *engine.Snapshot) (*Game, error) {
-	return wrap(kit.Resume(setup, records, snap))
-}
-
-func wrap(g *engine.SetupGame[State, Setup], err error) (*Game, error) {
-	if err != nil {
-		return nil, err
-	}
-	return &Game{g}, nil
+	return engine.ResumeAs[*Game](kit, setup, records, snap)
 }
 
 // summary is the saved-games line: the round, the AI's buildings, the end.
@@ -140,33 +135,20 @@ func summary(setup Setup, s *State) []engine.Message {
 // summaryOver is the summary's line of a game that has ended: who won.
 const summaryOver = "ui.dc.summary.over"
 
-// Ended says whether a saved game's summary is that of a game that has
+// ended says whether a saved game's summary is that of a game that has
 // ended (scored): the saved games offer it to look at, not to go on.
-func (Module) Ended(summary []engine.Message) bool {
+func ended(summary []engine.Message) bool {
 	return slices.ContainsFunc(summary, func(m engine.Message) bool { return m.ID == summaryOver })
 }
 
+// module is Dragon Canyon for the engine's registry: what its kit gives
+// (engine.KitModule) and its recap.
+type module struct{ engine.KitModule[State, Setup] }
+
 // Module is Dragon Canyon for the engine's registry.
-type Module struct{}
+var Module = module{kit.Module()}
 
-func (Module) Name() string             { return ModuleName }
-func (Module) Events() *engine.Registry { return Events }
-
-// New starts a game from a setup's JSON; content is not used.
-func (Module) New(setup, content []byte) (engine.Play, error) { return kit.NewPlay(setup, content) }
-
-// Resume rebuilds a saved game.
-func (Module) Resume(setup, content []byte, records []engine.Record, snap *engine.Snapshot) (engine.Play, error) {
-	return kit.ResumePlay(setup, content, records, snap)
-}
-
-// Fold replays a saved game's records one by one, holding none (see
-// engine.Fold).
-func (Module) Fold(setup, content []byte, fetch func(seq int) (engine.Event, error)) (engine.Folder, error) {
-	return kit.Fold(setup, content, fetch)
-}
-
-func init() { engine.Register(Module{}) }
+func init() { engine.Register(Module) }
 
 // NextFlip is the flip of a virtual action deck's top card, as an event
 // (with the reshuffle when the pile has run out, and a Tribal Village's

@@ -74,7 +74,7 @@ func TestSummarySaysTheEnding(t *testing.T) {
 		return out
 	}
 	for i, e := range events {
-		if (Module{}).Ended(saved()) {
+		if Module.Ended(saved()) {
 			t.Fatalf("ended before event %d (%s)", i, e.Type())
 		}
 		if _, err := g.Apply(e); err != nil {
@@ -82,7 +82,7 @@ func TestSummarySaysTheEnding(t *testing.T) {
 		}
 	}
 	sum := saved()
-	if g.State().Result == nil || !(Module{}).Ended(sum) {
+	if g.State().Result == nil || !Module.Ended(sum) {
 		t.Fatalf("a scored game has not ended: %+v", sum)
 	}
 	over := sum[len(sum)-1]

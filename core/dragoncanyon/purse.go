@@ -2,6 +2,8 @@ package dragoncanyon
 
 import (
 	"slices"
+
+	"github.com/dunconductor/conductor/core/engine"
 )
 
 // The players' resources as the app counts them, and the reminders the
@@ -15,6 +17,8 @@ type PlayerCorrected struct {
 	Stash  Resources `json:"stash"`
 	Load   Resources `json:"load"`
 }
+
+var _ = Events.Register(func() engine.Event { return &PlayerCorrected{} })
 
 func (*PlayerCorrected) Type() string { return "player_corrected" }
 
@@ -40,6 +44,8 @@ type ReminderDone struct {
 	ID  int  `json:"id,omitempty"`
 	All bool `json:"all,omitempty"`
 }
+
+var _ = Events.Register(func() engine.Event { return &ReminderDone{} })
 
 func (*ReminderDone) Type() string { return "reminder_done" }
 

@@ -34,7 +34,7 @@ func soloGame(t *testing.T) *Game {
 	}
 	delete(setup, "game")
 	js, _ := json.Marshal(setup)
-	p, err := Module{}.New(js, nil)
+	p, err := Module.New(js, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -19,11 +19,5 @@ var Rulings = []engine.Ruling{
 	{ID: "dc.objectives", Topic: "dc_end"},
 }
 
-// Rulings are Dragon Canyon's rulings.
-func (g *Game) Rulings() []engine.Ruling { return Rulings }
-
-// Rulings are Dragon Canyon's rulings.
-func (Module) Rulings() []engine.Ruling { return Rulings }
-
 // stepRulings are the rulings a pending step applies.
 var stepRulings = map[string]string{StepStomp: "dc.stomp", StepFight: "dc.draws", StepObjective: "dc.objectives"}

@@ -43,6 +43,8 @@ type Test struct {
 	Furniture string `json:"furniture,omitempty"`
 }
 
+var _ = Events.Register(func() Event { return &Test{} })
+
 // TestResult is the state's record of the last test.
 type TestResult struct {
 	Action    string `json:"action,omitempty"`

@@ -83,14 +83,14 @@ func TestFactionContentRoundTrip(t *testing.T) {
 	g := mustGame(t, Setup{Heroes: 2, GroupVP: 60, LeaderVP: 10, FactionData: vermin(t)})
 	play(t, g, &NewTurn{}, &SectionRevealed{Kind: "room"}, die(dice.Encounter), &Card{Deck: DeckEncounter, Outcome: Activated}, &Spawn{Cost: 3, Row: 1})
 	setup, _ := g.SetupJSON()
-	r, err := Module{}.Resume(setup, g.Content(), g.Records(), nil)
+	r, err := Module.Resume(setup, g.Content(), g.Records(), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if got, want := stateJSON(t, r.(*Game).State()), stateJSON(t, g.State()); got != want {
 		t.Fatalf("resumed\n%s\nlive\n%s", got, want)
 	}
-	if _, err := (Module{}).New(setup, nil); err == nil {
+	if _, err := Module.New(setup, nil); err == nil {
 		t.Fatal("a game naming a faction started without it")
 	}
 }

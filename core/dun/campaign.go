@@ -71,7 +71,7 @@ func PartyVP(heroes []CampaignHero) int {
 // most 20 of them); text checks each name and class (notes false) and each
 // hero's notes (true) against the store's limits, and its error is wrapped.
 // It gives the party as it is kept: names and classes trimmed.
-func (Module) CheckParty(doc []byte, text func(s string, notes bool) error) ([]byte, error) {
+func (module) CheckParty(doc []byte, text func(s string, notes bool) error) ([]byte, error) {
 	heroes, err := DecodeParty(doc)
 	if err != nil {
 		return nil, err

@@ -18,7 +18,7 @@ func TestCheckParty(t *testing.T) {
 		}
 		return nil
 	}
-	ok, err := (Module{}).CheckParty([]byte(`[{"name":" Aldric ","class":" Knight ","vp":30,"gold":2,"notes":"a very long note","attributes":{"perception":4}}]`), text)
+	ok, err := Module.CheckParty([]byte(`[{"name":" Aldric ","class":" Knight ","vp":30,"gold":2,"notes":"a very long note","attributes":{"perception":4}}]`), text)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -42,12 +42,12 @@ func TestCheckParty(t *testing.T) {
 		`[{"name":"x","attributes":{"":1}}]`:    "attribute",
 		`[{"name":"x","class":"Necromancer of the Deep"}]`: "hero 1's class",
 	} {
-		_, err := (Module{}).CheckParty([]byte(doc), text)
+		_, err := Module.CheckParty([]byte(doc), text)
 		if err == nil || !strings.Contains(err.Error(), says) {
 			t.Errorf("%s: %v, want it to say %q", doc, err, says)
 		}
 	}
-	if _, err := (Module{}).CheckParty([]byte(`[{"name":"Maximilian the Tall"}]`), text); !errors.Is(err, tooLong) {
+	if _, err := Module.CheckParty([]byte(`[{"name":"Maximilian the Tall"}]`), text); !errors.Is(err, tooLong) {
 		t.Errorf("the store's text rule is not wrapped: %v", err)
 	}
 	if b, err := EncodeParty(nil); err != nil || string(b) != "[]" {

@@ -40,6 +40,8 @@ type ExitOpened struct {
 	Section string `json:"section"`
 }
 
+var _ = Events.Register(func() Event { return &ExitOpened{} })
+
 func (*ExitOpened) Type() string { return "exit_opened" }
 
 func (e *ExitOpened) apply(s *State, c applyContext) error {
@@ -59,6 +61,8 @@ func (e *ExitOpened) apply(s *State, c applyContext) error {
 type ExitClosed struct {
 	Section string `json:"section"`
 }
+
+var _ = Events.Register(func() Event { return &ExitClosed{} })
 
 func (*ExitClosed) Type() string { return "exit_closed" }
 
@@ -130,6 +134,8 @@ type QuestOver struct {
 // activating cards until the heroes leave the dungeon.
 type MissionAccomplished struct{}
 
+var _ = Events.Register(func() Event { return &MissionAccomplished{} })
+
 func (*MissionAccomplished) Type() string { return "mission_accomplished" }
 
 func (e *MissionAccomplished) apply(s *State, c applyContext) error {
@@ -147,6 +153,8 @@ func (e *MissionAccomplished) apply(s *State, c applyContext) error {
 type QuestEnded struct {
 	Outcome string `json:"outcome"`
 }
+
+var _ = Events.Register(func() Event { return &QuestEnded{} })
 
 func (*QuestEnded) Type() string { return "quest_ended" }
 
@@ -200,6 +208,8 @@ func fumbleDraws(rs []Hint) []Hint {
 type FumbleDraw struct {
 	Deck string `json:"deck"`
 }
+
+var _ = Events.Register(func() Event { return &FumbleDraw{} })
 
 func (*FumbleDraw) Type() string { return "fumble_draw" }
 

@@ -18,6 +18,8 @@ type CombatRange struct {
 	Near bool `json:"near"`
 }
 
+var _ = Events.Register(func() Event { return &CombatRange{} })
+
 func (*CombatRange) Type() string { return "combat_range" }
 
 func (e *CombatRange) apply(s *State, c applyContext) error {

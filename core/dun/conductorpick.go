@@ -20,6 +20,8 @@ type ConductorPicked struct {
 	Picked int `json:"picked"`
 }
 
+var _ = Events.Register(func() Event { return &ConductorPicked{} })
+
 func (*ConductorPicked) Type() string { return "conductor_picked" }
 
 func (e *ConductorPicked) apply(s *State, c applyContext) error {

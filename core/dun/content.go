@@ -47,7 +47,7 @@ func BuiltinQuests() ([]*quest.Quest, error) {
 
 // ContentKinds are the kinds of content file DUN checks: quests and
 // factions. The store finds the module of a kind through them.
-func (Module) ContentKinds() []string { return []string{ContentQuest, ContentFaction} }
+func (module) ContentKinds() []string { return []string{ContentQuest, ContentFaction} }
 
 // IsBuiltinQuest says whether id is one of the app's own quests' ids, which
 // a quest of the Conductor's may not take.
@@ -64,7 +64,7 @@ func IsBuiltinQuest(id string) (bool, error) {
 // quest.Problems (each with its line and what to fix), and a quest with the
 // id of a built-in one the problem "quest.builtin_id"; a faction may take a
 // sample's id, and stands in for it.
-func (Module) CheckContent(kind, file string, source []byte) (string, error) {
+func (module) CheckContent(kind, file string, source []byte) (string, error) {
 	switch kind {
 	case ContentQuest:
 		q, ps := quest.Parse(file, source)

@@ -34,32 +34,32 @@ func TestCheckContent(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := (Module{}).ContentKinds(); strings.Join(got, ",") != "quest,faction" {
+	if got := Module.ContentKinds(); strings.Join(got, ",") != "quest,faction" {
 		t.Fatalf("kinds %v", got)
 	}
-	if id, err := (Module{}).CheckContent(ContentQuest, "cellar.toml", src); err != nil || id != "test-cellar" {
+	if id, err := Module.CheckContent(ContentQuest, "cellar.toml", src); err != nil || id != "test-cellar" {
 		t.Fatalf("a valid quest: %q, %v", id, err)
 	}
 	var ps quest.Problems
-	if _, err := (Module{}).CheckContent(ContentQuest, "bad.toml", []byte("id = 3")); !errors.As(err, &ps) || ps[0].File != "bad.toml" {
+	if _, err := Module.CheckContent(ContentQuest, "bad.toml", []byte("id = 3")); !errors.As(err, &ps) || ps[0].File != "bad.toml" {
 		t.Fatalf("an invalid quest: %v", err)
 	}
 	builtins, _ := BuiltinQuests()
 	clash := strings.Replace(string(src), `id = "test-cellar"`, `id = "`+builtins[1].ID+`"`, 1)
-	if _, err := (Module{}).CheckContent(ContentQuest, "clash.toml", []byte(clash)); !errors.As(err, &ps) || ps[0].ID != "quest.builtin_id" {
+	if _, err := Module.CheckContent(ContentQuest, "clash.toml", []byte(clash)); !errors.As(err, &ps) || ps[0].ID != "quest.builtin_id" {
 		t.Fatalf("a built-in quest's id: %v", err)
 	}
 	faction, err := os.ReadFile("../../data/factions/vermin.toml")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if id, err := (Module{}).CheckContent(ContentFaction, "v.toml", faction); err != nil || id != "vermin" {
+	if id, err := Module.CheckContent(ContentFaction, "v.toml", faction); err != nil || id != "vermin" {
 		t.Fatalf("a sample faction: %q, %v", id, err)
 	}
-	if _, err := (Module{}).CheckContent(ContentFaction, "v.toml", src); !errors.As(err, &ps) {
+	if _, err := Module.CheckContent(ContentFaction, "v.toml", src); !errors.As(err, &ps) {
 		t.Fatalf("a quest as a faction: %v", err)
 	}
-	if _, err := (Module{}).CheckContent("deck", "d.toml", src); err == nil {
+	if _, err := Module.CheckContent("deck", "d.toml", src); err == nil {
 		t.Fatal("another kind accepted")
 	}
 }

@@ -319,6 +319,8 @@ type CreatureAdded struct {
 	Vitality int               `json:"vitality,omitempty"`
 }
 
+var _ = Events.Register(func() Event { return &CreatureAdded{} })
+
 func (*CreatureAdded) Type() string { return "creature_added" }
 
 func (e *CreatureAdded) apply(s *State, c applyContext) error {
@@ -394,6 +396,8 @@ type CreatureRemoved struct {
 	ID string `json:"id"`
 }
 
+var _ = Events.Register(func() Event { return &CreatureRemoved{} })
+
 func (*CreatureRemoved) Type() string { return "creature_removed" }
 
 func (e *CreatureRemoved) apply(s *State, c applyContext) error {
@@ -431,6 +435,8 @@ type SkillUsed struct {
 	NoOtherOption bool   `json:"no_other_option,omitempty"`
 }
 
+var _ = Events.Register(func() Event { return &SkillUsed{} })
+
 func (*SkillUsed) Type() string { return "skill_used" }
 
 func (e *SkillUsed) apply(s *State, c applyContext) error {
@@ -460,6 +466,8 @@ type SupportRoll struct {
 	ID   string `json:"id"`
 	Face int    `json:"face"`
 }
+
+var _ = Events.Register(func() Event { return &SupportRoll{} })
 
 func (*SupportRoll) Type() string { return "support_roll" }
 
@@ -492,6 +500,8 @@ type CreatureDone struct {
 	ID string `json:"id"`
 }
 
+var _ = Events.Register(func() Event { return &CreatureDone{} })
+
 func (*CreatureDone) Type() string { return "creature_done" }
 
 func (e *CreatureDone) apply(s *State, c applyContext) error {
@@ -518,6 +528,8 @@ type RandomPick struct {
 	// power_target): the Picked-th of them in the order placed.
 	For string `json:"for,omitempty"`
 }
+
+var _ = Events.Register(func() Event { return &RandomPick{} })
 
 func (*RandomPick) Type() string { return "random_pick" }
 

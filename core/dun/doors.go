@@ -58,6 +58,8 @@ type OpenDeclared struct {
 	Hero    string `json:"hero,omitempty"`
 }
 
+var _ = Events.Register(func() Event { return &OpenDeclared{} })
+
 func (*OpenDeclared) Type() string { return "open_declared" }
 
 func (e *OpenDeclared) apply(s *State, c applyContext) error {
@@ -138,6 +140,8 @@ type ChestTrapped struct {
 	Element string `json:"element"`
 }
 
+var _ = Events.Register(func() Event { return &ChestTrapped{} })
+
 func (*ChestTrapped) Type() string { return "chest_trapped" }
 
 func (e *ChestTrapped) apply(s *State, c applyContext) error {
@@ -162,6 +166,8 @@ type BreakAttempt struct {
 	Damage     int    `json:"damage"`
 	Reinforced bool   `json:"reinforced,omitempty"`
 }
+
+var _ = Events.Register(func() Event { return &BreakAttempt{} })
 
 func (*BreakAttempt) Type() string { return "break_attempt" }
 

@@ -19,8 +19,8 @@ func endingSummary(s *State) []engine.Message {
 	return []engine.Message{{ID: summaryOver, Args: map[string]any{"OutcomeKey": "outcome." + s.QuestOver.Outcome}}}
 }
 
-// Ended says whether a saved game's summary is that of a quest that has
+// ended says whether a saved game's summary is that of a quest that has
 // ended: the saved games offer it to look at, not to go on.
-func (Module) Ended(summary []engine.Message) bool {
+func ended(summary []engine.Message) bool {
 	return slices.ContainsFunc(summary, func(m engine.Message) bool { return m.ID == summaryOver })
 }

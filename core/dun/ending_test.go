@@ -31,7 +31,7 @@ func TestSummarySaysHowTheQuestEnded(t *testing.T) {
 			if err := json.Unmarshal(b, &saved); err != nil {
 				t.Fatal(err)
 			}
-			if got := (Module{}).Ended(saved); got != (c.outcome != "") {
+			if got := Module.Ended(saved); got != (c.outcome != "") {
 				t.Fatalf("Ended %v for %s", got, b)
 			}
 			var key any

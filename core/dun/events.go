@@ -10,6 +10,8 @@ import (
 // ADP earns 1 achievement point and, unlike a human Dark Player, draws nothing.
 type NewTurn struct{}
 
+var _ = Events.Register(func() Event { return &NewTurn{} })
+
 func (*NewTurn) Type() string { return "new_turn" }
 
 func (*NewTurn) apply(s *State, c applyContext) error {
@@ -47,6 +49,8 @@ type ReserveSpent struct {
 	Reason string `json:"reason"`
 }
 
+var _ = Events.Register(func() Event { return &ReserveSpent{} })
+
 func (*ReserveSpent) Type() string { return "reserve_spent" }
 
 func (e *ReserveSpent) apply(s *State, c applyContext) error {
@@ -75,6 +79,8 @@ type ReserveGained struct {
 	Reason string `json:"reason"`
 }
 
+var _ = Events.Register(func() Event { return &ReserveGained{} })
+
 func (*ReserveGained) Type() string { return "reserve_gained" }
 
 func (e *ReserveGained) apply(s *State, c applyContext) error {
@@ -100,6 +106,8 @@ type DiceRolled struct {
 	Faces    []int     `json:"faces"`
 	Physical bool      `json:"physical,omitempty"`
 }
+
+var _ = Events.Register(func() Event { return &DiceRolled{} })
 
 func (*DiceRolled) Type() string { return "dice_rolled" }
 

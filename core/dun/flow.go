@@ -105,6 +105,8 @@ type ObstacleTrigger struct {
 	Hero string `json:"hero,omitempty"`
 }
 
+var _ = Events.Register(func() Event { return &ObstacleTrigger{} })
+
 func (*ObstacleTrigger) Type() string { return "obstacle_trigger" }
 
 func (e *ObstacleTrigger) apply(s *State, c applyContext) error {
@@ -127,6 +129,8 @@ type SectionRevealed struct {
 	Kind       string `json:"kind,omitempty"`
 	BrokenDoor bool   `json:"broken_door,omitempty"`
 }
+
+var _ = Events.Register(func() Event { return &SectionRevealed{} })
 
 func (*SectionRevealed) Type() string { return "section_revealed" }
 
@@ -192,6 +196,8 @@ type AdpCombatTurn struct {
 	MainRoom bool `json:"main_room,omitempty"`
 }
 
+var _ = Events.Register(func() Event { return &AdpCombatTurn{} })
+
 func (*AdpCombatTurn) Type() string { return "adp_combat_turn" }
 
 func (e *AdpCombatTurn) apply(s *State, c applyContext) error {
@@ -227,6 +233,8 @@ func (e *AdpCombatTurn) apply(s *State, c applyContext) error {
 type Die struct {
 	Faces []dice.Symbol `json:"faces"`
 }
+
+var _ = Events.Register(func() Event { return &Die{} })
 
 func (*Die) Type() string { return "die" }
 
@@ -299,6 +307,8 @@ type Card struct {
 	Sustained bool   `json:"sustained,omitempty"` // a Power card whose effect lasts
 	Target    string `json:"target,omitempty"`    // whom a sustained Power card benefits
 }
+
+var _ = Events.Register(func() Event { return &Card{} })
 
 func (*Card) Type() string { return "card" }
 
@@ -438,6 +448,8 @@ type Spawn struct {
 	Override bool  `json:"override,omitempty"`
 }
 
+var _ = Events.Register(func() Event { return &Spawn{} })
+
 func (*Spawn) Type() string { return "spawn" }
 
 func (e *Spawn) apply(s *State, c applyContext) error {
@@ -495,6 +507,8 @@ type MainRoomPlaced struct {
 	LeaderInvulnerable bool `json:"leader_invulnerable,omitempty"`
 }
 
+var _ = Events.Register(func() Event { return &MainRoomPlaced{} })
+
 func (*MainRoomPlaced) Type() string { return "main_room_placed" }
 
 func (e *MainRoomPlaced) apply(s *State, c applyContext) error {
@@ -513,6 +527,8 @@ func (e *MainRoomPlaced) apply(s *State, c applyContext) error {
 type SustainedEnded struct {
 	Target string `json:"target"`
 }
+
+var _ = Events.Register(func() Event { return &SustainedEnded{} })
 
 func (*SustainedEnded) Type() string { return "sustained_ended" }
 

@@ -21,7 +21,7 @@ func fold(t *testing.T, setup Setup, records []Record) (engine.Folder, int, erro
 		t.Fatal(err)
 	}
 	fetches := 0
-	f, err := Module{}.Fold(sj, encodeContent(setup), func(seq int) (engine.Event, error) {
+	f, err := Module.Fold(sj, encodeContent(setup), func(seq int) (engine.Event, error) {
 		fetches++
 		if seq < 1 || seq > len(records) {
 			return nil, fmt.Errorf("no record %d", seq)
@@ -72,7 +72,7 @@ func TestFoldMatchesResume(t *testing.T) {
 		// Step by step against a live game given the same records (which
 		// TestHistoryMatchesReplay checks against a replay).
 		records := g.Records()
-		live, step := mustGame(t, setup), Module{}
+		live, step := mustGame(t, setup), Module
 		sj, _ := json.Marshal(g.Setup())
 		f0, err := step.Fold(sj, nil, func(seq int) (engine.Event, error) { return records[seq-1].Event, nil })
 		if err != nil {

@@ -34,49 +34,8 @@ type applyContext struct {
 	setup Setup
 }
 
-// Events are DUN's event types.
-var Events = engine.NewRegistry(
-	func() Event { return &NewTurn{} },
-	func() Event { return &ReserveSpent{} },
-	func() Event { return &ReserveGained{} },
-	func() Event { return &DiceRolled{} },
-
-	func() Event { return &ObstacleTrigger{} },
-	func() Event { return &SectionRevealed{} },
-	func() Event { return &AdpCombatTurn{} },
-	func() Event { return &Die{} },
-	func() Event { return &Card{} },
-	func() Event { return &Spawn{} },
-	func() Event { return &MainRoomPlaced{} },
-	func() Event { return &SustainedEnded{} },
-
-	func() Event { return &Initiative{} },
-	func() Event { return &Test{} },
-
-	func() Event { return &CreatureAdded{} },
-	func() Event { return &CreatureRemoved{} },
-	func() Event { return &SkillUsed{} },
-	func() Event { return &SupportRoll{} },
-	func() Event { return &CreatureDone{} },
-	func() Event { return &RandomPick{} },
-	func() Event { return &ConductorPicked{} },
-	func() Event { return &CreatureWounded{} },
-
-	func() Event { return &ExitOpened{} },
-	func() Event { return &ExitClosed{} },
-	func() Event { return &MissionAccomplished{} },
-	func() Event { return &QuestEnded{} },
-	func() Event { return &FumbleDraw{} },
-
-	func() Event { return &ElementFound{} },
-	func() Event { return &ConditionMet{} },
-	func() Event { return &CombatRange{} },
-	func() Event { return &ClosestEnemy{} },
-	func() Event { return &InitiativeHeroPicked{} },
-	func() Event { return &OpenDeclared{} },
-	func() Event { return &ChestTrapped{} },
-	func() Event { return &BreakAttempt{} },
-)
+// Events are DUN's event types, each registered beside its type.
+var Events = engine.NewRegistry()
 
 // EncodeEvent and DecodeEvent are the engine's codec with DUN's registry.
 func EncodeEvent(e Event) ([]byte, error)    { return engine.Encode(e) }
@@ -140,6 +99,8 @@ var kit = &engine.Kit[State, Setup]{
 	WithContent: decodeContent,
 	Summary:     summary,
 	Wrap:        func(g *engine.SetupGame[State, Setup]) engine.Play { return &Game{g} },
+	Rulings:     Rulings,
+	Ended:       ended,
 }
 
 // NewGame validates the setup and applies the ADP setup to the reserve.
@@ -147,18 +108,11 @@ var kit = &engine.Kit[State, Setup]{
 // A new game gets today's defaults for what its setup leaves out (the due
 // steps rule; the quest's Leader VP); they are saved with it. A saved game
 // resumes with exactly its setup, so older saves replay as they were played.
-func NewGame(setup Setup) (*Game, error) { return wrap(kit.New(setup)) }
+func NewGame(setup Setup) (*Game, error) { return engine.NewAs[*Game](kit, setup) }
 
 // Resume rebuilds a game from its saved records and a snapshot, if any.
 func Resume(setup Setup, records []Record, snap *Snapshot) (*Game, error) {
-	return wrap(kit.Resume(setup, records, snap))
-}
-
-func wrap(g *engine.SetupGame[State, Setup], err error) (*Game, error) {
-	if err != nil {
-		return nil, err
-	}
-	return &Game{g}, nil
+	return engine.ResumeAs[*Game](kit, setup, records, snap)
 }
 
 // Replay is the state after applying events in order to the setup. Any
@@ -186,27 +140,15 @@ func summary(setup Setup, s *State) []engine.Message {
 		engine.Message{ID: "summary.reserve", Args: map[string]any{"Reserve": s.Reserve}}), endingSummary(s)...)
 }
 
+// module is DUN for the engine's registry: what its kit gives
+// (engine.KitModule) and DUN's own: its content's and party's checks, the
+// recap.
+type module struct{ engine.KitModule[State, Setup] }
+
 // Module is DUN for the engine's registry.
-type Module struct{}
+var Module = module{kit.Module()}
 
-func (Module) Name() string             { return ModuleName }
-func (Module) Events() *engine.Registry { return Events }
-
-// New starts a DUN game from a setup's JSON and the quest file it names.
-func (Module) New(setup, content []byte) (engine.Play, error) { return kit.NewPlay(setup, content) }
-
-// Resume rebuilds a saved DUN game.
-func (Module) Resume(setup, content []byte, records []Record, snap *Snapshot) (engine.Play, error) {
-	return kit.ResumePlay(setup, content, records, snap)
-}
-
-// Fold replays a saved DUN game's records one by one, holding none (see
-// engine.Fold): the store's import of a long game.
-func (Module) Fold(setup, content []byte, fetch func(seq int) (engine.Event, error)) (engine.Folder, error) {
-	return kit.Fold(setup, content, fetch)
-}
-
-func init() { engine.Register(Module{}) }
+func init() { engine.Register(Module) }
 
 // RollDie makes the Die event for the pending roll with the game's seeded
 // dice: a second face when the first misses and a re-roll is due. It returns

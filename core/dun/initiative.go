@@ -59,6 +59,8 @@ type Initiative struct {
 	BrokenDoorTurns int `json:"broken_door_turns,omitempty"`
 }
 
+var _ = Events.Register(func() Event { return &Initiative{} })
+
 // InitiativeResult is the state's record of the last Initiative roll.
 type InitiativeResult struct {
 	Winner         string `json:"winner"`

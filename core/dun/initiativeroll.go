@@ -19,6 +19,8 @@ type ClosestEnemy struct {
 	ID string `json:"id"`
 }
 
+var _ = Events.Register(func() Event { return &ClosestEnemy{} })
+
 func (*ClosestEnemy) Type() string { return "closest_enemy" }
 
 func (e *ClosestEnemy) apply(s *State, c applyContext) error {
@@ -139,6 +141,8 @@ type InitiativeHeroPicked struct {
 	Among  int      `json:"among"`
 	Picked int      `json:"picked"`
 }
+
+var _ = Events.Register(func() Event { return &InitiativeHeroPicked{} })
 
 func (*InitiativeHeroPicked) Type() string { return "initiative_hero_picked" }
 

@@ -160,6 +160,8 @@ type ElementFound struct {
 	ID string `json:"id"`
 }
 
+var _ = Events.Register(func() Event { return &ElementFound{} })
+
 func (*ElementFound) Type() string { return "element_found" }
 
 func (e *ElementFound) apply(s *State, c applyContext) error {
@@ -194,6 +196,8 @@ func (s *State) find(seq int, setup Setup, id string) {
 type ConditionMet struct {
 	ID string `json:"id"`
 }
+
+var _ = Events.Register(func() Event { return &ConditionMet{} })
 
 func (*ConditionMet) Type() string { return "condition_met" }
 

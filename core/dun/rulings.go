@@ -23,12 +23,6 @@ var Rulings = []engine.Ruling{
 	{ID: "dun.initiative_closest", Topic: "initiative"},
 }
 
-// Rulings are DUN's rulings.
-func (g *Game) Rulings() []engine.Ruling { return Rulings }
-
-// Rulings are DUN's rulings.
-func (Module) Rulings() []engine.Ruling { return Rulings }
-
 // rollRuling is the ruling a pending Scenario Die roll applies: what
 // triggers a roll for that deck.
 func rollRuling(deck string) string { return "dun.scenario_die_" + deck }

@@ -8,6 +8,8 @@ type CreatureWounded struct {
 	Amount int    `json:"amount"`
 }
 
+var _ = Events.Register(func() Event { return &CreatureWounded{} })
+
 func (*CreatureWounded) Type() string { return "creature_wounded" }
 
 // MaxVitality is a creature's Vitality with what the ADP's rules add: a

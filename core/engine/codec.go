@@ -32,19 +32,33 @@ var engineEvents = []func() Event{
 
 // NewRegistry makes a registry of the given event constructors, keyed by the
 // Type of the value each makes, plus the engine's events. Two events of one
-// type are a programming error.
+// type are a programming error. A module makes its registry empty and
+// registers each event beside its type (Register).
 func NewRegistry(events ...func() Event) *Registry {
 	r := &Registry{types: map[string]func() Event{}, goTypes: map[string]reflect.Type{}}
 	for _, f := range append(slices.Clone(engineEvents), events...) {
-		e := f()
-		t := e.Type()
-		if _, dup := r.types[t]; dup {
-			panic("engine: event type registered twice: " + t)
-		}
-		r.types[t] = f
-		r.goTypes[t] = reflect.TypeOf(e)
+		r.Register(f)
 	}
 	return r
+}
+
+// Register adds the event type f makes, keyed by its Type, and returns that
+// type. A module calls it at package init, right under the type's
+// declaration, so that a new event is its type and nothing elsewhere:
+//
+//	var _ = Events.Register(func() engine.Event { return &Foo{} })
+//
+// Order does not matter. Registering after package init races with
+// decoding; two events of one type are a programming error.
+func (r *Registry) Register(f func() Event) string {
+	e := f()
+	t := e.Type()
+	if _, dup := r.types[t]; dup {
+		panic("engine: event type registered twice: " + t)
+	}
+	r.types[t] = f
+	r.goTypes[t] = reflect.TypeOf(e)
+	return t
 }
 
 // Knows says whether e is an event of this registry: its type is

@@ -34,6 +34,77 @@ type Kit[S, T any] struct {
 	// Wrap makes the module's game type of an engine game, for Module's
 	// New and Resume (a module's UI asserts Play to it).
 	Wrap func(*SetupGame[S, T]) Play
+	// Rulings (optional) are the module's rulings, in the order to read
+	// them: its Module's and its games' (engine.Rulings).
+	Rulings []Ruling
+	// Ended (optional) says from a saved game's summary that the game has
+	// ended: the saved games offer it to look at, not to go on.
+	Ended func(summary []Message) bool
+}
+
+// KitModule is the Module a Kit gives (Kit.Module): its name and events,
+// New, Resume, Fold (Folding), its rulings (Rulings) and whether a saved
+// game has ended. A module registers it as it is, or embeds it in its own
+// type to say more (a recap, its content's checks).
+type KitModule[S, T any] struct{ kit *Kit[S, T] }
+
+// Module is the module this kit makes, for engine.Register.
+func (k *Kit[S, T]) Module() KitModule[S, T] { return KitModule[S, T]{k} }
+
+// Name is the module's name.
+func (m KitModule[S, T]) Name() string { return m.kit.Name }
+
+// Events are the module's event types.
+func (m KitModule[S, T]) Events() *Registry { return m.kit.Events }
+
+// New starts a game from a setup's JSON and its content (Kit.NewPlay).
+func (m KitModule[S, T]) New(setup, content []byte) (Play, error) {
+	return m.kit.NewPlay(setup, content)
+}
+
+// Resume rebuilds a saved game (Kit.ResumePlay).
+func (m KitModule[S, T]) Resume(setup, content []byte, records []Record, snap *Snapshot) (Play, error) {
+	return m.kit.ResumePlay(setup, content, records, snap)
+}
+
+// Fold replays a saved game's records one by one, holding none (Kit.Fold):
+// the store's import of a long game.
+func (m KitModule[S, T]) Fold(setup, content []byte, fetch func(seq int) (Event, error)) (Folder, error) {
+	return m.kit.Fold(setup, content, fetch)
+}
+
+// Rulings are the module's rulings (Kit.Rulings), nil when it has none.
+func (m KitModule[S, T]) Rulings() []Ruling { return m.kit.Rulings }
+
+// Ended says whether a saved game with that summary has ended (false when
+// the kit does not say).
+func (m KitModule[S, T]) Ended(summary []Message) bool {
+	return m.kit.Ended != nil && m.kit.Ended(summary)
+}
+
+// NewAs is k.New as the module's own game type G, the type k.Wrap makes: a
+// module's typed NewGame is one line,
+//
+//	func NewGame(setup Setup) (*Game, error) { return engine.NewAs[*Game](kit, setup) }
+func NewAs[G Play, S, T any](k *Kit[S, T], setup T) (G, error) {
+	return as[G](k)(k.New(setup))
+}
+
+// ResumeAs is k.Resume as the module's own game type G (see NewAs).
+func ResumeAs[G Play, S, T any](k *Kit[S, T], setup T, records []Record, snap *Snapshot) (G, error) {
+	return as[G](k)(k.Resume(setup, records, snap))
+}
+
+// as wraps a kit's game as G, or passes its error on with a zero G (no
+// typed nil behind an error).
+func as[G Play, S, T any](k *Kit[S, T]) func(*SetupGame[S, T], error) (G, error) {
+	return func(g *SetupGame[S, T], err error) (G, error) {
+		var zero G
+		if err != nil {
+			return zero, err
+		}
+		return k.Wrap(g).(G), nil
+	}
 }
 
 // SetupGame is a game with the setup it was built from: what every module's
@@ -159,6 +230,9 @@ func (g *SetupGame[S, T]) Content() []byte {
 
 // Events are the module's event types.
 func (g *SetupGame[S, T]) Events() *Registry { return g.kit.Events }
+
+// Rulings are the module's rulings (Kit.Rulings), nil when it has none.
+func (g *SetupGame[S, T]) Rulings() []Ruling { return g.kit.Rulings }
 
 // Summary is what the saved-games list shows of the game.
 func (g *SetupGame[S, T]) Summary() []Message {

@@ -137,6 +137,8 @@ type CombatDeclared struct {
 	Declaration
 }
 
+var _ = Events.Register(func() engine.Event { return &CombatDeclared{} })
+
 func (*CombatDeclared) Type() string { return "combat_declared" }
 
 // CombatResolved: both cards are turned up; Attacker and Defender are
@@ -149,6 +151,8 @@ type CombatResolved struct {
 	Winner       string `json:"winner,omitempty"`
 	Reason       string `json:"reason,omitempty"`
 }
+
+var _ = Events.Register(func() engine.Event { return &CombatResolved{} })
 
 func (*CombatResolved) Type() string { return "combat_resolved" }
 

@@ -6,19 +6,9 @@ import (
 	"github.com/dunconductor/conductor/core/engine"
 )
 
-// Events are Dungeon Twister's event types.
-var Events = engine.NewRegistry(
-	func() engine.Event { return &RoomRevealed{} },
-	func() engine.Event { return &CombatStarted{} },
-	func() engine.Event { return &CardLayingOverridden{} },
-	func() engine.Event { return &CombatStep{} },
-	func() engine.Event { return &CombatDeclared{} },
-	func() engine.Event { return &CombatResolved{} },
-	func() engine.Event { return &CharacterDied{} },
-	func() engine.Event { return &CharacterEscaped{} },
-	func() engine.Event { return &TreasureOut{} },
-	func() engine.Event { return &PiecePlaced{} },
-)
+// Events are Dungeon Twister's event types, each registered beside its
+// type.
+var Events = engine.NewRegistry()
 
 // Piece kinds.
 const (
@@ -46,6 +36,8 @@ type RoomRevealed struct {
 	Contents []Piece `json:"contents"`
 }
 
+var _ = Events.Register(func() engine.Event { return &RoomRevealed{} })
+
 func (*RoomRevealed) Type() string { return "room_revealed" }
 
 // CombatStarted: an attack is declared. Defender may be left out in a
@@ -56,6 +48,8 @@ type CombatStarted struct {
 	AttackerCharacter string `json:"attacker_character,omitempty"`
 	DefenderCharacter string `json:"defender_character,omitempty"`
 }
+
+var _ = Events.Register(func() engine.Event { return &CombatStarted{} })
 
 func (*CombatStarted) Type() string { return "combat_started" }
 
@@ -72,11 +66,15 @@ type CardLayingOverridden struct {
 	By string `json:"by"`
 }
 
+var _ = Events.Register(func() engine.Event { return &CardLayingOverridden{} })
+
 func (*CardLayingOverridden) Type() string { return "card_laying_overridden" }
 
 // CombatStep: the combat's current step is done; after the reveal, the
 // combat is over.
 type CombatStep struct{}
+
+var _ = Events.Register(func() engine.Event { return &CombatStep{} })
 
 func (*CombatStep) Type() string { return "combat_step" }
 
@@ -106,6 +104,8 @@ type CharacterDied struct {
 	Terrain    string `json:"terrain,omitempty"`
 }
 
+var _ = Events.Register(func() engine.Event { return &CharacterDied{} })
+
 // Where a player may kill their own character (twister.suicide_terrain):
 // the one terrain that allows it by itself, and the expansions' cases.
 const (
@@ -129,6 +129,8 @@ type CharacterEscaped struct {
 	Points     int    `json:"points,omitempty"`
 }
 
+var _ = Events.Register(func() engine.Event { return &CharacterEscaped{} })
+
 func (*CharacterEscaped) Type() string { return "character_escaped" }
 
 // TreasureOut: a player's character takes the treasure out of the maze;
@@ -137,6 +139,8 @@ type TreasureOut struct {
 	Player int `json:"player"`
 	Points int `json:"points,omitempty"`
 }
+
+var _ = Events.Register(func() engine.Event { return &TreasureOut{} })
 
 func (*TreasureOut) Type() string { return "treasure_out" }
 

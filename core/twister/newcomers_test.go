@@ -34,7 +34,7 @@ func TestSummarySaysTheWinners(t *testing.T) {
 			if err := json.Unmarshal(b, &saved); err != nil {
 				t.Fatal(err)
 			}
-			if got := (Module{}).Ended(saved); got != (c.winners != "") {
+			if got := Module.Ended(saved); got != (c.winners != "") {
 				t.Fatalf("Ended %v for %s", got, b)
 			}
 			if c.winners != "" && saved[len(saved)-1].Args["Names"] != c.winners {

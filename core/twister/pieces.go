@@ -19,6 +19,8 @@ type PiecePlaced struct {
 	Item int `json:"item"`
 }
 
+var _ = Events.Register(func() engine.Event { return &PiecePlaced{} })
+
 func (*PiecePlaced) Type() string { return "piece_placed" }
 
 // CurrentStep is the index (from 0) of the placement step under way: the

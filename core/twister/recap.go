@@ -13,7 +13,7 @@ import (
 const recapCombats = 3
 
 // Recap is engine.Recaps: the story of sitting sit of a saved game.
-func (Module) Recap(setup, content []byte, records []engine.Record, sit engine.Sitting, conductor bool) (engine.Story, error) {
+func (module) Recap(setup, content []byte, records []engine.Record, sit engine.Sitting, conductor bool) (engine.Story, error) {
 	s, err := kit.Decode(setup, content)
 	if err != nil {
 		return engine.Story{}, err

@@ -28,7 +28,7 @@ func TestRecapTwister(t *testing.T) {
 	}
 	delete(head.Setup, "game")
 	setup, _ := json.Marshal(head.Setup)
-	p, err := Module{}.New(setup, nil)
+	p, err := Module.New(setup, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -362,7 +362,7 @@ func TestSetup(t *testing.T) {
 			t.Errorf("%+v: got %q (%v), want %q", c.s, got, err, c.field)
 		}
 	}
-	if _, err := (Module{}).New([]byte(`{"players": 2, "colour": "blue"}`), nil); err == nil {
+	if _, err := Module.New([]byte(`{"players": 2, "colour": "blue"}`), nil); err == nil {
 		t.Error("an unknown setup field was accepted")
 	}
 }
@@ -450,7 +450,7 @@ func TestGoal(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.setup, func(t *testing.T) {
-			p, err := (Module{}).New([]byte(c.setup), nil)
+			p, err := Module.New([]byte(c.setup), nil)
 			if c.goal == 0 {
 				var se engine.SetupErrors
 				if !errors.As(err, &se) || se[0].Field != "goal" || se[0].ID != "setup.twister.goal" {
@@ -467,7 +467,7 @@ func TestGoal(t *testing.T) {
 			}
 			// Saved and read back, the game keeps its goal.
 			b, _ := g.SetupJSON()
-			r, err := (Module{}).Resume(b, nil, nil, nil)
+			r, err := Module.Resume(b, nil, nil, nil)
 			if err != nil || r.(*Game).Setup().GoalPoints() != c.goal {
 				t.Fatalf("resumed from %s: %v", b, err)
 			}

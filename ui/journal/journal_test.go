@@ -69,7 +69,7 @@ func tomb(t *testing.T, pictured bool) (*dun.Game, []time.Time) {
 			t.Fatal(err)
 		}
 	}
-	p, err := dun.Module{}.Resume(head.Setup, content, records, nil)
+	p, err := dun.Module.Resume(head.Setup, content, records, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

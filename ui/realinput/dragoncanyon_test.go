@@ -75,7 +75,7 @@ func seedDC(t *testing.T) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := (dragoncanyon.Module{}).New(setup, nil)
+	g, err := dragoncanyon.Module.New(setup, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -39,7 +39,7 @@ func tombSittingDB(t *testing.T, name string) string {
 	if err := json.Unmarshal(sc.Bytes(), &head); err != nil {
 		t.Fatal(err)
 	}
-	g, err := dun.Module{}.Resume(head.Setup, []byte(head.Content), nil, nil)
+	g, err := dun.Module.Resume(head.Setup, []byte(head.Content), nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
