@@ -843,23 +843,8 @@ func (*GameScored) Type() string { return "game_scored" }
 const Objectives = 3
 
 func (e *GameScored) apply(s *State, c ctx) error {
-	if len(e.Players) != c.setup.Players {
-		return refuse("rule.dc.score.players", map[string]any{"Count": c.setup.Players})
-	}
-	want := 0
-	if c.setup.Players == 1 {
-		want = Objectives
-	}
-	if len(e.Objectives) != 0 && len(e.Objectives) != want || c.setup.Players == 2 && len(e.Objectives) > 0 {
-		return refuse("rule.dc.score.objectives", map[string]any{"Count": want})
-	}
-	if h := s.Pending.Head(); h != nil && h.Kind == StepObjective && len(e.Objectives) == 0 {
-		// The objectives come first, one by one (or all as points here).
-		return refuse("rule.dc.score.objectives_first", map[string]any{"N": h.Objective})
-	}
-	if len(s.Objectives) > 0 && len(e.Objectives) > 0 {
-		// Resolved one by one already: their points are counted from there.
-		return refuse("rule.dc.score.objectives_resolved", nil)
+	if err := e.check(s, c); err != nil {
+		return err
 	}
 	objectives := e.Objectives
 	if len(s.Objectives) > 0 {
@@ -879,30 +864,58 @@ func (e *GameScored) apply(s *State, c ctx) error {
 			r.AI += o.AIVP
 		}
 	}
-	switch {
-	case c.setup.Difficulty == Harder && c.setup.Players == 1 && len(objectives) > 0 && failed > 0:
+	if c.setup.Difficulty == Harder && c.setup.Players == 1 && len(objectives) > 0 && failed > 0 {
 		r.Winner, r.Reason = SeatAI, "reason.dc.score.objectives_failed"
-	default:
-		best, winners := r.AI, []string{SeatAI}
-		for i, v := range r.Players {
-			seat := []string{"p1", "p2"}[i]
-			switch {
-			case v > best:
-				best, winners = v, []string{seat}
-			case v == best:
-				winners = append(winners, seat)
-			}
-		}
-		r.Winner, r.Reason = winners[0], "reason.dc.score.highest"
-		if len(winners) > 1 {
-			r.Winner, r.Reason = "tie", "reason.dc.score.tie"
-		}
+	} else {
+		r.Winner, r.Reason = highest(r)
 	}
 	r.Args = map[string]any{"AI": r.AI, "Failed": failed, "SeatKey": seatKey(r.Winner)}
 	s.Result, s.Phase = &r, PhaseOver
 	s.Pending.Pop()
 	s.decide(Decision{Kind: "result", Reason: r.Reason, Args: r.Args})
 	return nil
+}
+
+// check refuses a score for another number of players or objectives, or
+// with objectives already resolved one by one (or still to be).
+func (e *GameScored) check(s *State, c ctx) error {
+	if len(e.Players) != c.setup.Players {
+		return refuse("rule.dc.score.players", map[string]any{"Count": c.setup.Players})
+	}
+	want := 0
+	if c.setup.Players == 1 {
+		want = Objectives
+	}
+	if len(e.Objectives) != 0 && len(e.Objectives) != want || c.setup.Players == 2 && len(e.Objectives) > 0 {
+		return refuse("rule.dc.score.objectives", map[string]any{"Count": want})
+	}
+	if h := s.Pending.Head(); h != nil && h.Kind == StepObjective && len(e.Objectives) == 0 {
+		// The objectives come first, one by one (or all as points here).
+		return refuse("rule.dc.score.objectives_first", map[string]any{"N": h.Objective})
+	}
+	if len(s.Objectives) > 0 && len(e.Objectives) > 0 {
+		// Resolved one by one already: their points are counted from there.
+		return refuse("rule.dc.score.objectives_resolved", nil)
+	}
+	return nil
+}
+
+// highest is the seat with the most points and why, or a tie.
+func highest(r Result) (winner, reason string) {
+	best, winners := r.AI, []string{SeatAI}
+	for i, v := range r.Players {
+		seat := []string{"p1", "p2"}[i]
+		switch {
+		case v > best:
+			best, winners = v, []string{seat}
+		case v == best:
+			winners = append(winners, seat)
+		}
+	}
+	if len(winners) > 1 {
+		return "tie", "reason.dc.score.tie"
+	}
+	return winners[0], "reason.dc.score.highest"
 }
 
 // logAbility logs a card's fight ability, if it has one.
