@@ -94,72 +94,23 @@ type BoardProblem struct {
 // the dragon on a tile of the board (any tile). It returns every problem,
 // tile by tile, row by row; nil for a good board.
 func CheckBoard(board [][]TileSetup, dragon Pos) []BoardProblem {
+	if !boardSized(board) {
+		return []BoardProblem{{ID: "setup.dc.make.size", Args: map[string]any{"Size": Size}}}
+	}
 	var ps []BoardProblem
-	add := func(p Pos, id string, args map[string]any) {
-		ps = append(ps, BoardProblem{Tile: p, ID: id, Args: args})
-	}
-	if len(board) != Size {
-		add(Pos{}, "setup.dc.make.size", map[string]any{"Size": Size})
-		return ps
-	}
-	for _, row := range board {
-		if len(row) != Size {
-			add(Pos{}, "setup.dc.make.size", map[string]any{"Size": Size})
-			return ps
-		}
-	}
 	var canyon []Pos
 	for r := range Size {
 		for c := range Size {
-			p, t := Pos{r + 1, c + 1}, board[r][c]
-			if !slices.Contains(ByValue, t.Resource) {
-				add(p, "setup.dc.make.resource", map[string]any{"Value": t.Resource})
-			} else {
-				for _, line := range []struct {
-					id  string
-					n   int
-					got func(i int) TileSetup
-				}{
-					{"setup.dc.make.row", r + 1, func(i int) TileSetup { return board[r][i] }},
-					{"setup.dc.make.column", c + 1, func(i int) TileSetup { return board[i][c] }},
-				} {
-					n := 0
-					for i := range Size {
-						if line.got(i).Resource == t.Resource {
-							n++
-						}
-					}
-					if n > 1 {
-						add(p, line.id, map[string]any{"ResourceKey": "ui.dc.res." + t.Resource, "Line": line.n, "Count": n})
-					}
-				}
-			}
-			if t.Amount < 1 || t.Amount > MaxAmount {
-				add(p, "setup.dc.make.amount", map[string]any{"Value": t.Amount, "Max": MaxAmount})
-			}
-			if t.Canyon {
+			p := Pos{r + 1, c + 1}
+			ps = append(ps, tileProblems(board, p)...)
+			if board[r][c].Canyon {
 				canyon = append(canyon, p)
 			}
 		}
 	}
-	if len(canyon) != CanyonTiles {
-		add(Pos{}, "setup.dc.make.canyons", map[string]any{"Count": len(canyon), "Want": CanyonTiles})
-		for _, p := range canyon {
-			if len(canyon) > CanyonTiles { // too many: each one is a candidate to clear
-				add(p, "setup.dc.make.canyon_count", map[string]any{"Count": len(canyon), "Want": CanyonTiles})
-			}
-		}
-	} else {
-		for _, p := range canyon {
-			for _, q := range canyon {
-				if p != q && (p[0] == q[0] || p[1] == q[1]) {
-					add(p, "setup.dc.make.canyon_line", map[string]any{"Other": fmt.Sprintf("%d,%d", q[0], q[1])})
-				}
-			}
-		}
-	}
+	ps = append(ps, canyonProblems(canyon)...)
 	if !onBoard(dragon) {
-		add(Pos{}, "setup.dc.make.dragon", nil)
+		ps = append(ps, BoardProblem{ID: "setup.dc.make.dragon"})
 	}
 	slices.SortStableFunc(ps, func(a, b BoardProblem) int {
 		if a.Tile[0] != b.Tile[0] {
@@ -167,5 +118,84 @@ func CheckBoard(board [][]TileSetup, dragon Pos) []BoardProblem {
 		}
 		return a.Tile[1] - b.Tile[1]
 	})
+	return ps
+}
+
+// boardSized says whether the board is Size rows of Size tiles.
+func boardSized(board [][]TileSetup) bool {
+	if len(board) != Size {
+		return false
+	}
+	for _, row := range board {
+		if len(row) != Size {
+			return false
+		}
+	}
+	return true
+}
+
+// tileProblems are the tile at p's: its resource (and that resource again
+// in its row or column) and its amount.
+func tileProblems(board [][]TileSetup, p Pos) []BoardProblem {
+	var ps []BoardProblem
+	t := board[p[0]-1][p[1]-1]
+	if !slices.Contains(ByValue, t.Resource) {
+		ps = append(ps, BoardProblem{Tile: p, ID: "setup.dc.make.resource", Args: map[string]any{"Value": t.Resource}})
+	} else {
+		ps = append(ps, repeats(board, p)...)
+	}
+	if t.Amount < 1 || t.Amount > MaxAmount {
+		ps = append(ps, BoardProblem{Tile: p, ID: "setup.dc.make.amount", Args: map[string]any{"Value": t.Amount, "Max": MaxAmount}})
+	}
+	return ps
+}
+
+// repeats are the tile at p's resource found more than once in its row,
+// then in its column.
+func repeats(board [][]TileSetup, p Pos) []BoardProblem {
+	var ps []BoardProblem
+	r, c := p[0]-1, p[1]-1
+	res := board[r][c].Resource
+	for _, line := range []struct {
+		id  string
+		n   int
+		got func(i int) TileSetup
+	}{
+		{"setup.dc.make.row", r + 1, func(i int) TileSetup { return board[r][i] }},
+		{"setup.dc.make.column", c + 1, func(i int) TileSetup { return board[i][c] }},
+	} {
+		n := 0
+		for i := range Size {
+			if line.got(i).Resource == res {
+				n++
+			}
+		}
+		if n > 1 {
+			ps = append(ps, BoardProblem{Tile: p, ID: line.id, Args: map[string]any{"ResourceKey": "ui.dc.res." + res, "Line": line.n, "Count": n}})
+		}
+	}
+	return ps
+}
+
+// canyonProblems are the Dragon Canyon tiles': too few or too many (each
+// of too many a candidate to clear), or two in a row or column.
+func canyonProblems(canyon []Pos) []BoardProblem {
+	var ps []BoardProblem
+	if len(canyon) != CanyonTiles {
+		ps = append(ps, BoardProblem{ID: "setup.dc.make.canyons", Args: map[string]any{"Count": len(canyon), "Want": CanyonTiles}})
+		for _, p := range canyon {
+			if len(canyon) > CanyonTiles { // too many: each one is a candidate to clear
+				ps = append(ps, BoardProblem{Tile: p, ID: "setup.dc.make.canyon_count", Args: map[string]any{"Count": len(canyon), "Want": CanyonTiles}})
+			}
+		}
+		return ps
+	}
+	for _, p := range canyon {
+		for _, q := range canyon {
+			if p != q && (p[0] == q[0] || p[1] == q[1]) {
+				ps = append(ps, BoardProblem{Tile: p, ID: "setup.dc.make.canyon_line", Args: map[string]any{"Other": fmt.Sprintf("%d,%d", q[0], q[1])}})
+			}
+		}
+	}
 	return ps
 }
