@@ -95,71 +95,102 @@ func (s Setup) Normalize() Setup {
 // Validate checks a normalized setup against the ADP setup rules and returns
 // every problem, or nil.
 func (s Setup) Validate() error {
-	var errs SetupErrors
-	add := func(field, id string, args map[string]any) {
-		errs = append(errs, FieldError{Field: field, ID: id, Args: args})
-	}
-	if s.Heroes < MinHeroes || s.Heroes > MaxHeroes {
-		add("heroes", "setup.heroes.range", map[string]any{"Min": MinHeroes, "Max": MaxHeroes, "Value": s.Heroes})
-	}
-	if len(s.HeroVP) > 0 {
-		sum := 0
-		for i, v := range s.HeroVP {
-			if v <= 0 {
-				add(fmt.Sprintf("hero_vp.%d", i), "setup.hero_vp.positive", map[string]any{"Hero": i + 1, "Value": v})
-			} else if v > MaxHeroVP {
-				add(fmt.Sprintf("hero_vp.%d", i), "setup.hero_vp.max", map[string]any{"Hero": i + 1, "Value": v, "Max": MaxHeroVP})
-			}
-			sum += v
-		}
-		if len(s.HeroVP) != s.Heroes {
-			add("hero_vp", "setup.hero_vp.count", map[string]any{"Heroes": s.Heroes, "Count": len(s.HeroVP)})
-		} else if sum != s.GroupVP {
-			add("group_vp", "setup.group_vp.sum", map[string]any{"Sum": sum, "Value": s.GroupVP})
-		}
-	}
-	if s.GroupVP <= 0 {
-		add("group_vp", "setup.group_vp.positive", map[string]any{"Value": s.GroupVP})
-	} else if s.GroupVP > MaxGroupVP {
-		add("group_vp", "setup.group_vp.max", map[string]any{"Value": s.GroupVP, "Max": MaxGroupVP})
-	}
-	if s.LeaderVP < 0 {
-		add("leader_vp", "setup.leader_vp.negative", map[string]any{"Value": s.LeaderVP})
-	} else if s.GroupVP > 0 && s.LeaderVP > s.GroupVP {
-		// Setup step 3: the Leader is paid from the reserve, which starts at the group VP.
-		add("leader_vp", "setup.leader_vp.too_high", map[string]any{"Value": s.LeaderVP, "GroupVP": s.GroupVP})
-	}
-	if s.Conductor != ConductorSingle && s.Conductor != ConductorRotating {
-		add("conductor", "setup.conductor.unknown", map[string]any{"Value": s.Conductor})
-	}
-	if s.EncounterCardsAvailable < 0 {
-		add("encounter_cards_available", "setup.encounter_cards.negative", map[string]any{"Value": s.EncounterCardsAvailable})
-	} else if s.EncounterCardsAvailable > MaxDeckCards {
-		add("encounter_cards_available", "setup.encounter_cards.max", map[string]any{"Value": s.EncounterCardsAvailable, "Max": MaxDeckCards})
-	}
+	var errs setupProblems
+	s.validateVP(&errs)
+	s.validateTable(&errs)
 	errs = append(errs, validateDeckRules(s.Decks)...)
 	errs = append(errs, validateParty(s.Party)...)
-	for i, h := range s.Party { // bounds (limits.go); validateParty refuses what is negative
+	s.validatePartyLimits(&errs)
+	s.validateContent(&errs)
+	if len(errs) == 0 {
+		return nil
+	}
+	return SetupErrors(errs)
+}
+
+// setupProblems gathers a setup's problems in the order they are found.
+type setupProblems []FieldError
+
+func (e *setupProblems) add(field, id string, args map[string]any) {
+	*e = append(*e, FieldError{Field: field, ID: id, Args: args})
+}
+
+// validateVP checks the heroes, their VP, the group's and the Leader's.
+func (s Setup) validateVP(errs *setupProblems) {
+	if s.Heroes < MinHeroes || s.Heroes > MaxHeroes {
+		errs.add("heroes", "setup.heroes.range", map[string]any{"Min": MinHeroes, "Max": MaxHeroes, "Value": s.Heroes})
+	}
+	if len(s.HeroVP) > 0 {
+		s.validateHeroVP(errs)
+	}
+	if s.GroupVP <= 0 {
+		errs.add("group_vp", "setup.group_vp.positive", map[string]any{"Value": s.GroupVP})
+	} else if s.GroupVP > MaxGroupVP {
+		errs.add("group_vp", "setup.group_vp.max", map[string]any{"Value": s.GroupVP, "Max": MaxGroupVP})
+	}
+	if s.LeaderVP < 0 {
+		errs.add("leader_vp", "setup.leader_vp.negative", map[string]any{"Value": s.LeaderVP})
+	} else if s.GroupVP > 0 && s.LeaderVP > s.GroupVP {
+		// Setup step 3: the Leader is paid from the reserve, which starts at the group VP.
+		errs.add("leader_vp", "setup.leader_vp.too_high", map[string]any{"Value": s.LeaderVP, "GroupVP": s.GroupVP})
+	}
+}
+
+// validateHeroVP checks each hero's VP, one per hero, adding up to the
+// group's.
+func (s Setup) validateHeroVP(errs *setupProblems) {
+	sum := 0
+	for i, v := range s.HeroVP {
+		if v <= 0 {
+			errs.add(fmt.Sprintf("hero_vp.%d", i), "setup.hero_vp.positive", map[string]any{"Hero": i + 1, "Value": v})
+		} else if v > MaxHeroVP {
+			errs.add(fmt.Sprintf("hero_vp.%d", i), "setup.hero_vp.max", map[string]any{"Hero": i + 1, "Value": v, "Max": MaxHeroVP})
+		}
+		sum += v
+	}
+	if len(s.HeroVP) != s.Heroes {
+		errs.add("hero_vp", "setup.hero_vp.count", map[string]any{"Heroes": s.Heroes, "Count": len(s.HeroVP)})
+	} else if sum != s.GroupVP {
+		errs.add("group_vp", "setup.group_vp.sum", map[string]any{"Sum": sum, "Value": s.GroupVP})
+	}
+}
+
+// validateTable checks the Conductor mode and the encounter cards.
+func (s Setup) validateTable(errs *setupProblems) {
+	if s.Conductor != ConductorSingle && s.Conductor != ConductorRotating {
+		errs.add("conductor", "setup.conductor.unknown", map[string]any{"Value": s.Conductor})
+	}
+	if s.EncounterCardsAvailable < 0 {
+		errs.add("encounter_cards_available", "setup.encounter_cards.negative", map[string]any{"Value": s.EncounterCardsAvailable})
+	} else if s.EncounterCardsAvailable > MaxDeckCards {
+		errs.add("encounter_cards_available", "setup.encounter_cards.max", map[string]any{"Value": s.EncounterCardsAvailable, "Max": MaxDeckCards})
+	}
+}
+
+// validatePartyLimits checks the party against the bounds (limits.go;
+// validateParty refuses what is negative) and the heroes' count.
+func (s Setup) validatePartyLimits(errs *setupProblems) {
+	for i, h := range s.Party {
 		if tooLong(h.Name) {
-			add(fmt.Sprintf("party.%d.name", i), "setup.party.name_long", map[string]any{"Hero": i + 1, "Max": MaxNameBytes})
+			errs.add(fmt.Sprintf("party.%d.name", i), "setup.party.name_long", map[string]any{"Hero": i + 1, "Max": MaxNameBytes})
 		}
 		for _, a := range []string{"perception", "intelligence", "agility", "dexterity", "strength", "movement", "willpower"} {
 			if v, _ := h.Attribute(a); v > MaxAttribute {
-				add(fmt.Sprintf("party.%d.%s", i, a), "setup.party.attribute_max", map[string]any{"Hero": i + 1, "AttributeKey": "attribute." + a, "Value": v, "Max": MaxAttribute})
+				errs.add(fmt.Sprintf("party.%d.%s", i, a), "setup.party.attribute_max", map[string]any{"Hero": i + 1, "AttributeKey": "attribute." + a, "Value": v, "Max": MaxAttribute})
 			}
 		}
 	}
 	if len(s.Party) > 0 && len(s.Party) != len(s.HeroVP) {
-		add("party", "setup.party.count", map[string]any{"Count": len(s.Party), "Heroes": len(s.HeroVP)})
+		errs.add("party", "setup.party.count", map[string]any{"Count": len(s.Party), "Heroes": len(s.HeroVP)})
 	}
+}
+
+// validateContent checks that the faction and the quest named are loaded.
+func (s Setup) validateContent(errs *setupProblems) {
 	if s.Faction != "" && (s.FactionData == nil || s.FactionData.ID != s.Faction) {
-		add("faction", "setup.faction.missing", map[string]any{"Faction": s.Faction})
+		errs.add("faction", "setup.faction.missing", map[string]any{"Faction": s.Faction})
 	}
 	if s.Quest != "" && (s.QuestData == nil || s.QuestData.ID != s.Quest) {
-		add("quest", "setup.quest.missing", map[string]any{"Quest": s.Quest})
+		errs.add("quest", "setup.quest.missing", map[string]any{"Quest": s.Quest})
 	}
-	if len(errs) == 0 {
-		return nil
-	}
-	return errs
 }
