@@ -362,21 +362,8 @@ func (a *PlayArea) promptCard(ps []engine.Prompt) {
 			}
 		}
 		for j, c := range p.Choices {
-			key, main := rune(0), first
-			if first {
-				key = KeyChoice
-				if a.parts.FirstKey != nil {
-					if k := a.parts.FirstKey(p, c); k == NoKey {
-						key, main = 0, false
-					} else if k != 0 {
-						key = k
-					}
-				}
-				key = a.keys.free(key) // a key an input took stays with it
-				first = false
-			} else if a.parts.ChoiceKey != nil {
-				key = a.keys.free(a.parts.ChoiceKey(p, c))
-			}
+			key, main := a.choiceKey(p, c, first)
+			first = false
 			// The main choice stands out; the others are there to read. The
 			// event is looked up when tapped: updateCard may change it.
 			a.cardEvents[i] = append(a.cardEvents[i], c.Event)
@@ -384,16 +371,46 @@ func (a *PlayArea) promptCard(ps []engine.Prompt) {
 			a.cardButtons[i], a.cardKeys[i] = append(a.cardButtons[i], b), append(a.cardKeys[i], key)
 			a.prompt.Add(b)
 		}
-		if p.Input != "" && a.parts.Input != nil {
-			a.plain = false
-			if o := a.parts.Input(p, a.keys); o != nil {
-				a.prompt.Add(o)
-			}
-			if _, bound := a.keys[KeyChoice]; bound {
-				first = false // the input took the main key: it leads
-			}
+		if a.promptInput(p) {
+			first = false // the input took the main key: it leads
 		}
 	}
+}
+
+// choiceKey is the shortcut of choice c of prompt p, and whether it is
+// the card's main choice: the first choice takes the main key unless the
+// game's FirstKey says otherwise; the others what ChoiceKey gives them. A
+// key an input took stays with it.
+func (a *PlayArea) choiceKey(p engine.Prompt, c engine.Choice, first bool) (rune, bool) {
+	if !first {
+		if a.parts.ChoiceKey == nil {
+			return 0, false
+		}
+		return a.keys.free(a.parts.ChoiceKey(p, c)), false
+	}
+	key, main := KeyChoice, true
+	if a.parts.FirstKey != nil {
+		if k := a.parts.FirstKey(p, c); k == NoKey {
+			key, main = 0, false
+		} else if k != 0 {
+			key = k
+		}
+	}
+	return a.keys.free(key), main
+}
+
+// promptInput adds what prompt p asks to type in, as the game builds it;
+// it says whether the input took the main key.
+func (a *PlayArea) promptInput(p engine.Prompt) bool {
+	if p.Input == "" || a.parts.Input == nil {
+		return false
+	}
+	a.plain = false
+	if o := a.parts.Input(p, a.keys); o != nil {
+		a.prompt.Add(o)
+	}
+	_, bound := a.keys[KeyChoice]
+	return bound
 }
 
 // Prompt is the prompt card's box: the prompts' texts and buttons.

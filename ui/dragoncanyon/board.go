@@ -347,47 +347,60 @@ func (r *tileTextRenderer) plan(width float32) tilePlan {
 		size = t.fitSize(width)
 	}
 	pl := tilePlan{size: size}
-	// The header: the place on the left, the search order on the right,
-	// smaller when the tile is narrow; its room is kept when no number shows.
-	placeSize := fyne.MeasureText(t.place, size, tileStyle(true))
-	pl.header = placeSize.Height
-	if order := t.orderText(); order != "" {
-		pl.orderSize = tileOrderMax
-		if width > 0 {
-			room := width - placeSize.Width - theme.Padding()
-			if w := fyne.MeasureText(order, tileOrderMax, tileStyle(true)).Width; w > room && w > 0 {
-				pl.orderSize = max(tileOrderMax*room/w, size)
-			}
-		}
-		pl.header = max(pl.header, fyne.MeasureText(order, pl.orderSize, tileStyle(true)).Height)
-	}
-	y := pl.header
+	pl.planHeader(t, width)
 	pl.marksSize = size
 	if width > 0 {
 		pl.marksSize = t.marksSize(width, size)
 	}
+	y := pl.header
 	for i, l := range t.lines {
 		if l == "" && t.worst != nil && len(t.worst.slots[i]) == 0 {
 			continue // a line no tile of this board ever says
 		}
-		ls := size
-		if i == slotMarks {
-			ls = pl.marksSize
-		}
-		lineHeight := fyne.MeasureText("M", ls, tileStyle(false)).Height
-		if i == slotCard {
-			y += lineHeight * 0.15 // a little room between the tile and its card
-		}
-		if l != "" {
-			if width > 0 && fyne.MeasureText(l, ls, tileStyle(i == slotResource)).Width > width {
-				l = shorten(l, width, ls, tileStyle(i == slotResource))
-			}
-			pl.lines = append(pl.lines, tileLine{text: l, bold: i == slotResource, y: y, size: ls})
-		}
-		y += lineHeight
+		y = pl.planLine(i, l, y, width)
 	}
 	pl.height = y
 	return pl
+}
+
+// planHeader fits the header: the place on the left, the search order on
+// the right, smaller when the tile is narrow; its room is kept when no
+// number shows.
+func (pl *tilePlan) planHeader(t *tileText, width float32) {
+	placeSize := fyne.MeasureText(t.place, pl.size, tileStyle(true))
+	pl.header = placeSize.Height
+	order := t.orderText()
+	if order == "" {
+		return
+	}
+	pl.orderSize = tileOrderMax
+	if width > 0 {
+		room := width - placeSize.Width - theme.Padding()
+		if w := fyne.MeasureText(order, tileOrderMax, tileStyle(true)).Width; w > room && w > 0 {
+			pl.orderSize = max(tileOrderMax*room/w, pl.size)
+		}
+	}
+	pl.header = max(pl.header, fyne.MeasureText(order, pl.orderSize, tileStyle(true)).Height)
+}
+
+// planLine places line i (text l) at y, shortened to width; it gives the
+// y of the next line.
+func (pl *tilePlan) planLine(i int, l string, y, width float32) float32 {
+	ls := pl.size
+	if i == slotMarks {
+		ls = pl.marksSize
+	}
+	lineHeight := fyne.MeasureText("M", ls, tileStyle(false)).Height
+	if i == slotCard {
+		y += lineHeight * 0.15 // a little room between the tile and its card
+	}
+	if l != "" {
+		if width > 0 && fyne.MeasureText(l, ls, tileStyle(i == slotResource)).Width > width {
+			l = shorten(l, width, ls, tileStyle(i == slotResource))
+		}
+		pl.lines = append(pl.lines, tileLine{text: l, bold: i == slotResource, y: y, size: ls})
+	}
+	return y + lineHeight
 }
 
 // shorten cuts a line too long for width, even at the smallest size, to

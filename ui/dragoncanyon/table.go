@@ -137,67 +137,15 @@ func (t *tableScreen) Close() {}
 // refresh maps the game onto the screen.
 func (t *tableScreen) refresh() {
 	s := t.game.State()
-	// The last search's numbers stay until the next search.
-	order := map[dragoncanyon.Pos]int{}
-	if s.Search != nil {
-		for i, p := range s.Search.Order {
-			order[p] = i + 1
-		}
-	}
-	var focus []dragoncanyon.Pos
-	if d := s.Decision; d != nil {
-		if d.Tile != nil {
-			focus = append(focus, *d.Tile)
-		}
-		if d.Target != nil {
-			focus = append(focus, *d.Target)
-		}
-		t.decision.SetText(t.t(d.Reason, d.Args))
-		var lines []string
-		for _, x := range d.Details {
-			lines = append(lines, t.t(x.Reason, x.Args))
-		}
-		t.details.SetText(strings.Join(lines, "\n"))
-	} else {
-		t.decision.SetText(t.t("ui.dc.decision.none", nil))
-		t.details.SetText("")
-	}
-	if t.details.Text == "" {
-		t.details.Hide()
-	} else {
-		t.details.Show()
-	}
-	for r := range dragoncanyon.Size {
-		for c := range dragoncanyon.Size {
-			p := dragoncanyon.Pos{r + 1, c + 1}
-			tile := s.Board[r][c]
-			t.board.set(t.tr, p, tileState{resource: tile.Resource, amount: tile.Amount, canyon: tile.Canyon,
-				dragon: s.Dragon == p, force: tile.Force, order: order[p], focus: slices.Contains(focus, p)})
-		}
-	}
+	focus := t.showDecision(s.Decision)
+	t.showBoard(s, focus)
 	// The round the prompt card and the saved games say too (RoundNow).
 	t.phase.SetText(t.t("ui.dc.status", map[string]any{"Round": s.RoundNow(), "PhaseKey": "ui.dc.phase." + s.Phase}))
-	built := t.buildingList(s.AI.Buildings)
 	if t.players != nil {
-		var lines []string
-		for _, p := range s.Players {
-			key := "ui.dc.seat.name." + p.Seat
-			if len(p.Buildings) == 0 {
-				lines = append(lines, t.t("ui.dc.players.none", map[string]any{"SeatKey": key}))
-				continue
-			}
-			lines = append(lines, t.t("ui.dc.players.side", map[string]any{"SeatKey": key, "Count": len(p.Buildings), "Buildings": t.buildingList(p.Buildings)}))
-		}
-		// Each stack's tiles left, on the board's column: not only in the log.
-		var stacks []string
-		for _, st := range s.Stacks {
-			stacks = append(stacks, fmt.Sprintf("%s %d", t.buildingName(st.ID), st.Left))
-		}
-		lines = append(lines, t.t("ui.dc.stacks", map[string]any{"List": strings.Join(stacks, ", ")}))
-		t.players.SetText(strings.Join(lines, "\n"))
+		t.players.SetText(t.playersText(s))
 	}
 	t.ai.SetText(t.t("ui.dc.ai.side", map[string]any{
-		"Stash": resText(t.tr, s.AI.Stash), "Caravan": resText(t.tr, s.AI.Caravan), "Buildings": built, "Count": len(s.AI.Buildings),
+		"Stash": resText(t.tr, s.AI.Stash), "Caravan": resText(t.tr, s.AI.Caravan), "Buildings": t.buildingList(s.AI.Buildings), "Count": len(s.AI.Buildings),
 		"Pile": s.AI.Force.Pile, "Discard": s.AI.Force.Discard, "OnBoard": s.AI.Force.OnBoard, "Loot": s.AI.Loot}))
 	if t.selected != nil {
 		t.followTurn(s)
@@ -208,6 +156,75 @@ func (t *tableScreen) refresh() {
 	}
 	t.area.Refresh()
 	t.refreshLog()
+}
+
+// showDecision says the AI's last decision and its details; it gives the
+// tiles the decision is about, for the board to show.
+func (t *tableScreen) showDecision(d *dragoncanyon.Decision) []dragoncanyon.Pos {
+	var focus []dragoncanyon.Pos
+	if d == nil {
+		t.decision.SetText(t.t("ui.dc.decision.none", nil))
+		t.details.SetText("")
+		t.details.Hide()
+		return nil
+	}
+	if d.Tile != nil {
+		focus = append(focus, *d.Tile)
+	}
+	if d.Target != nil {
+		focus = append(focus, *d.Target)
+	}
+	t.decision.SetText(t.t(d.Reason, d.Args))
+	var lines []string
+	for _, x := range d.Details {
+		lines = append(lines, t.t(x.Reason, x.Args))
+	}
+	t.details.SetText(strings.Join(lines, "\n"))
+	if t.details.Text == "" {
+		t.details.Hide()
+	} else {
+		t.details.Show()
+	}
+	return focus
+}
+
+// showBoard sets every tile: what lies on it, the last search's numbers
+// (they stay until the next search) and the decision's tiles.
+func (t *tableScreen) showBoard(s dragoncanyon.State, focus []dragoncanyon.Pos) {
+	order := map[dragoncanyon.Pos]int{}
+	if s.Search != nil {
+		for i, p := range s.Search.Order {
+			order[p] = i + 1
+		}
+	}
+	for r := range dragoncanyon.Size {
+		for c := range dragoncanyon.Size {
+			p := dragoncanyon.Pos{r + 1, c + 1}
+			tile := s.Board[r][c]
+			t.board.set(t.tr, p, tileState{resource: tile.Resource, amount: tile.Amount, canyon: tile.Canyon,
+				dragon: s.Dragon == p, force: tile.Force, order: order[p], focus: slices.Contains(focus, p)})
+		}
+	}
+}
+
+// playersText is each player's buildings, then each stack's tiles left
+// (on the board's column: not only in the log).
+func (t *tableScreen) playersText(s dragoncanyon.State) string {
+	var lines []string
+	for _, p := range s.Players {
+		key := "ui.dc.seat.name." + p.Seat
+		if len(p.Buildings) == 0 {
+			lines = append(lines, t.t("ui.dc.players.none", map[string]any{"SeatKey": key}))
+			continue
+		}
+		lines = append(lines, t.t("ui.dc.players.side", map[string]any{"SeatKey": key, "Count": len(p.Buildings), "Buildings": t.buildingList(p.Buildings)}))
+	}
+	var stacks []string
+	for _, st := range s.Stacks {
+		stacks = append(stacks, fmt.Sprintf("%s %d", t.buildingName(st.ID), st.Left))
+	}
+	lines = append(lines, t.t("ui.dc.stacks", map[string]any{"List": strings.Join(stacks, ", ")}))
+	return strings.Join(lines, "\n")
 }
 
 // followTurn moves the player selector to the player whose turn it is, as

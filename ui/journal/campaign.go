@@ -77,26 +77,67 @@ func BuildCampaign(tr *translations.Translator, src CampaignSource, id int64, co
 	if err != nil {
 		return CampaignJournal{}, err
 	}
-	names := map[int64]string{}
+	b := campaignBuild{tr: tr, src: src, conductor: conductor, made: made, names: map[int64]string{}, heroes: partyReader(cp.Module)}
 	for _, g := range games {
-		names[g.ID] = g.Name
+		b.names[g.ID] = g.Name
 	}
+	j := newCampaignJournal(tr, cp.Name, conductor, made)
+	var before []Hero
+	for n, q := range b.quests(cp, games) {
+		qc, err := b.chapter(n, q, &before)
+		if err != nil {
+			return CampaignJournal{}, err
+		}
+		j.Quests = append(j.Quests, qc)
+	}
+	for _, h := range b.heroes(cp.Party) {
+		j.PartyNow = append(j.PartyNow, tr.T("journal.campaign.hero", map[string]any{"Name": h.Name, "Class": h.Class, "VP": h.VP, "Gold": h.Gold}))
+	}
+	return j, nil
+}
+
+// campaignBuild is what telling a campaign's quests needs.
+type campaignBuild struct {
+	tr        *translations.Translator
+	src       CampaignSource
+	conductor bool
+	made      time.Time
+	names     map[int64]string // the saved games' names, by id
+	heroes    func(doc []byte) []Hero
+}
+
+// campaignQuest is a quest told: its campaign entry (nil while under way)
+// and its saved game (0 when none tells it).
+type campaignQuest struct {
+	entry *data.CampaignEntry
+	game  int64
+}
+
+// partyReader reads a party of the module's: no hero when the module
+// registered no reader or the party does not read (as on the campaign's
+// screen).
+func partyReader(module string) func(doc []byte) []Hero {
 	var read PartyReader
-	if r, ok := parties.Load(cp.Module); ok {
+	if r, ok := parties.Load(module); ok {
 		read = r.(PartyReader)
 	}
-	heroes := func(doc []byte) []Hero {
+	return func(doc []byte) []Hero {
 		if read == nil || len(doc) == 0 {
 			return nil
 		}
 		hs, err := read(doc)
 		if err != nil {
-			return nil // a party that does not read shows no hero, as on the campaign's screen
+			return nil
 		}
 		return hs
 	}
+}
+
+// newCampaignJournal is a campaign's journal before its quests: titles and
+// the version it is (the players' or the Conductor's).
+func newCampaignJournal(tr *translations.Translator, name string, conductor bool, made time.Time) CampaignJournal {
 	j := CampaignJournal{
-		Lang: tr.Lang, Title: tr.T("journal.campaign.title", map[string]any{"Name": cp.Name}), Conductor: conductor,
+		Lang: tr.Lang, Title: tr.T("journal.campaign.title", map[string]any{"Name": name}), Conductor: conductor,
 		Version: tr.T("journal.players", nil), PartyNowTitle: tr.T("journal.campaign.party_now", nil), MapTitle: tr.T("journal.map", nil),
 		Made:  tr.T("journal.made", map[string]any{"Date": made.Local().Format("2006-01-02 15:04")}),
 		Empty: tr.T("journal.campaign.no_quests", nil), Only: tr.T("recap.card.conductor", nil),
@@ -104,68 +145,75 @@ func BuildCampaign(tr *translations.Translator, src CampaignSource, id int64, co
 	if conductor {
 		j.Version = tr.T("journal.conductor", nil)
 	}
-	type quest struct {
-		entry *data.CampaignEntry
-		game  int64
-	}
-	var quests []quest
+	return j
+}
+
+// quests are the campaign's entries in the order played, then its games
+// not yet recorded, oldest first.
+func (b campaignBuild) quests(cp data.Campaign, games []data.GameInfo) []campaignQuest {
+	var quests []campaignQuest
 	told := map[int64]bool{}
 	for i := range cp.Entries {
 		e := &cp.Entries[i]
 		game := e.GameID
-		if _, ok := names[game]; !ok {
+		if _, ok := b.names[game]; !ok {
 			game = 0 // deleted since
 		}
-		quests = append(quests, quest{e, game})
+		quests = append(quests, campaignQuest{e, game})
 		told[game] = true
 	}
 	for i := len(games) - 1; i >= 0; i-- { // oldest first
 		if g := games[i]; g.CampaignID == cp.ID && !told[g.ID] {
-			quests = append(quests, quest{nil, g.ID})
+			quests = append(quests, campaignQuest{nil, g.ID})
 		}
 	}
-	var before []Hero
-	for n, q := range quests {
-		qc := QuestChapter{PartyTitle: tr.T("journal.campaign.party_after", nil), Pictures: map[string]string{}}
-		name := names[q.game]
-		if q.entry != nil {
-			name = q.entry.Quest
-			qc.Outcome = q.entry.Outcome
-			qc.Result = tr.T("journal.campaign.result", map[string]any{"Date": q.entry.PlayedAt.Local().Format("2006-01-02"),
-				"Outcome": tr.T("outcome."+q.entry.Outcome, nil)})
-			if conductor && q.entry.Notes != "" {
-				qc.Notes = tr.T("journal.campaign.notes", map[string]any{"Notes": q.entry.Notes})
-			}
-			after := heroes(q.entry.Party)
-			qc.Party = partyLines(tr, before, after)
-			before = after
-		} else {
-			qc.Result = tr.T("journal.campaign.under_way", nil)
+	return quests
+}
+
+// chapter tells quest number n: its outcome, notes and party after it
+// (before is the party before, moved on), and its game's sittings.
+func (b campaignBuild) chapter(n int, q campaignQuest, before *[]Hero) (QuestChapter, error) {
+	tr := b.tr
+	qc := QuestChapter{PartyTitle: tr.T("journal.campaign.party_after", nil), Pictures: map[string]string{}}
+	name := b.names[q.game]
+	if q.entry != nil {
+		name = q.entry.Quest
+		qc.Outcome = q.entry.Outcome
+		qc.Result = tr.T("journal.campaign.result", map[string]any{"Date": q.entry.PlayedAt.Local().Format("2006-01-02"),
+			"Outcome": tr.T("outcome."+q.entry.Outcome, nil)})
+		if b.conductor && q.entry.Notes != "" {
+			qc.Notes = tr.T("journal.campaign.notes", map[string]any{"Notes": q.entry.Notes})
 		}
-		qc.Heading = tr.T("journal.campaign.quest", map[string]any{"Number": n + 1, "Quest": name})
-		if q.game == 0 {
-			qc.NoGame = tr.T("journal.campaign.no_game", nil)
-		} else {
-			g, err := src.LoadGame(q.game)
-			if err != nil {
-				return CampaignJournal{}, fmt.Errorf("%s: %w", names[q.game], err)
-			}
-			times, err := src.EventTimes(q.game)
-			if err != nil {
-				return CampaignJournal{}, err
-			}
-			gj, err := Build(tr, names[q.game], g, times, conductor, made)
-			if err != nil {
-				return CampaignJournal{}, fmt.Errorf("%s: %w", names[q.game], err)
-			}
-			qc.Sittings, qc.Map, qc.Pictures = gj.Chapters, gj.Map, gj.Pictures
-		}
-		j.Quests = append(j.Quests, qc)
+		after := b.heroes(q.entry.Party)
+		qc.Party = partyLines(tr, *before, after)
+		*before = after
+	} else {
+		qc.Result = tr.T("journal.campaign.under_way", nil)
 	}
-	for _, h := range heroes(cp.Party) {
-		j.PartyNow = append(j.PartyNow, tr.T("journal.campaign.hero", map[string]any{"Name": h.Name, "Class": h.Class, "VP": h.VP, "Gold": h.Gold}))
+	qc.Heading = tr.T("journal.campaign.quest", map[string]any{"Number": n + 1, "Quest": name})
+	if q.game == 0 {
+		qc.NoGame = tr.T("journal.campaign.no_game", nil)
+		return qc, nil
 	}
-	return j, nil
+	return qc, b.sittings(q.game, &qc)
+}
+
+// sittings tells saved game id's sittings and map into qc.
+func (b campaignBuild) sittings(id int64, qc *QuestChapter) error {
+	g, err := b.src.LoadGame(id)
+	if err != nil {
+		return fmt.Errorf("%s: %w", b.names[id], err)
+	}
+	times, err := b.src.EventTimes(id)
+	if err != nil {
+		return err
+	}
+	gj, err := Build(b.tr, b.names[id], g, times, b.conductor, b.made)
+	if err != nil {
+		return fmt.Errorf("%s: %w", b.names[id], err)
+	}
+	qc.Sittings, qc.Map, qc.Pictures = gj.Chapters, gj.Map, gj.Pictures
+	return nil
 }
 
 // partyLines are the heroes after a quest, each with how their VP and gold

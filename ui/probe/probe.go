@@ -225,16 +225,32 @@ func (wk walker) describe(o fyne.CanvasObject, name string, r, clip rect, layer 
 	if d, ok := o.(fyne.Disableable); ok {
 		ob.Disabled = d.Disabled()
 	}
+	if v, ok := structOf(o); ok {
+		readFields(&ob, v)
+	}
+	if ob.Text == "" {
+		if s, ok := o.(interface{ String() string }); ok {
+			ob.Text = s.String()
+		}
+	}
+	return ob
+}
+
+// structOf is the struct o points at; false when there is none.
+func structOf(o fyne.CanvasObject) (reflect.Value, bool) {
 	v := reflect.ValueOf(o)
 	for v.Kind() == reflect.Pointer || v.Kind() == reflect.Interface {
 		if v.IsNil() {
-			return ob
+			return v, false
 		}
 		v = v.Elem()
 	}
-	if v.Kind() != reflect.Struct {
-		return ob
-	}
+	return v, v.Kind() == reflect.Struct
+}
+
+// readFields copies a control's text, placeholder, selection and check
+// from its struct's fields of those names.
+func readFields(ob *Object, v reflect.Value) {
 	str := func(field string) string {
 		if f := v.FieldByName(field); f.IsValid() && f.Kind() == reflect.String {
 			return f.String()
@@ -245,10 +261,4 @@ func (wk walker) describe(o fyne.CanvasObject, name string, r, clip rect, layer 
 	if f := v.FieldByName("Checked"); f.IsValid() && f.Kind() == reflect.Bool {
 		ob.Checked = f.Bool()
 	}
-	if ob.Text == "" {
-		if s, ok := o.(interface{ String() string }); ok {
-			ob.Text = s.String()
-		}
-	}
-	return ob
 }

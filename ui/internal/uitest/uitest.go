@@ -246,69 +246,86 @@ type DrawnText struct {
 // DrawnTexts lists the text drawn on screen under root (at origin), with
 // the rectangle its glyphs take; text scrolled out of sight is left out.
 func DrawnTexts(root fyne.CanvasObject, origin fyne.Position, clip fyne.Size) []DrawnText {
-	var out []DrawnText
-	type box struct{ min, max fyne.Position }
-	var walk func(o fyne.CanvasObject, parent fyne.Position, cl box, label *box)
-	walk = func(o fyne.CanvasObject, parent fyne.Position, cl box, label *box) {
-		if o == nil || !o.Visible() {
-			return
+	var d textWalk
+	d.walk(root, origin.Subtract(root.Position()), box{origin, origin.Add(fyne.NewPos(clip.Width, clip.Height))}, nil)
+	return d.out
+}
+
+// box is a rectangle on the screen: a clip, or a label's bounds.
+type box struct{ min, max fyne.Position }
+
+// textWalk gathers the texts drawn under an object.
+type textWalk struct{ out []DrawnText }
+
+func (d *textWalk) walk(o fyne.CanvasObject, parent fyne.Position, cl box, label *box) {
+	if o == nil || !o.Visible() {
+		return
+	}
+	at := parent.Add(o.Position())
+	switch x := o.(type) {
+	case *canvas.Text:
+		if t, ok := drawnText(x, at, cl, label); ok {
+			d.out = append(d.out, t)
 		}
-		at := parent.Add(o.Position())
-		switch x := o.(type) {
-		case *canvas.Text:
-			if strings.TrimSpace(x.Text) == "" {
-				return
-			}
-			m := x.MinSize()
-			dx, dy := float32(0), float32(0)
-			switch x.Alignment {
-			case fyne.TextAlignTrailing:
-				dx = x.Size().Width - m.Width
-			case fyne.TextAlignCenter:
-				dx = (x.Size().Width - m.Width) / 2
-			}
-			if x.Size().Height > m.Height {
-				dy = (x.Size().Height - m.Height) / 2
-			}
-			// The glyphs: the line box less a little room above capitals
-			// and below descenders.
-			w := fyne.MeasureText(x.Text, x.TextSize, x.TextStyle).Width
-			p0 := fyne.NewPos(at.X+dx, at.Y+dy+m.Height*0.15)
-			p1 := fyne.NewPos(at.X+dx+w, at.Y+dy+m.Height*0.85)
-			q0 := fyne.NewPos(max(p0.X, cl.min.X), max(p0.Y, cl.min.Y))
-			q1 := fyne.NewPos(min(p1.X, cl.max.X), min(p1.Y, cl.max.Y))
-			if q1.X <= q0.X || q1.Y <= q0.Y {
-				return // out of sight
-			}
-			spills := label != nil && (p1.Y > label.max.Y+1 || p0.Y < label.min.Y-1)
-			out = append(out, DrawnText{Text: x.Text, Pos: q0, Size: fyne.NewSize(q1.X-q0.X, q1.Y-q0.Y), Spills: spills})
-			return
-		case *fyne.Container:
-			for _, c := range x.Objects {
-				walk(c, at, cl, label)
-			}
-			return
-		case fyne.Widget:
-			if _, ok := o.(fyne.Scrollable); ok {
-				// A scroll region (a scroll container, a list): what is
-				// outside it is not drawn.
-				cl = box{fyne.NewPos(max(cl.min.X, at.X), max(cl.min.Y, at.Y)),
-					fyne.NewPos(min(cl.max.X, at.X+o.Size().Width), min(cl.max.Y, at.Y+o.Size().Height))}
-				label = nil
-			}
-			if _, ok := o.(*widget.RichText); ok {
-				label = &box{at, at.Add(fyne.NewPos(o.Size().Width, o.Size().Height))}
-				if o.Size().IsZero() {
-					label = nil // never laid out (a dialog's title): drawn as it comes
-				}
-			}
-			for _, c := range test.WidgetRenderer(x).Objects() {
-				walk(c, at, cl, label)
-			}
+	case *fyne.Container:
+		for _, c := range x.Objects {
+			d.walk(c, at, cl, label)
+		}
+	case fyne.Widget:
+		cl, label = widgetBounds(o, at, cl, label)
+		for _, c := range test.WidgetRenderer(x).Objects() {
+			d.walk(c, at, cl, label)
 		}
 	}
-	walk(root, origin.Subtract(root.Position()), box{origin, origin.Add(fyne.NewPos(clip.Width, clip.Height))}, nil)
-	return out
+}
+
+// widgetBounds are the clip and the label the texts of widget o (at at)
+// are drawn in: a scroll region (a scroll container, a list) clips what
+// is outside it; a rich text is the label its lines belong to.
+func widgetBounds(o fyne.CanvasObject, at fyne.Position, cl box, label *box) (box, *box) {
+	if _, ok := o.(fyne.Scrollable); ok {
+		cl = box{fyne.NewPos(max(cl.min.X, at.X), max(cl.min.Y, at.Y)),
+			fyne.NewPos(min(cl.max.X, at.X+o.Size().Width), min(cl.max.Y, at.Y+o.Size().Height))}
+		label = nil
+	}
+	if _, ok := o.(*widget.RichText); ok {
+		label = &box{at, at.Add(fyne.NewPos(o.Size().Width, o.Size().Height))}
+		if o.Size().IsZero() {
+			label = nil // never laid out (a dialog's title): drawn as it comes
+		}
+	}
+	return cl, label
+}
+
+// drawnText is text x at at as drawn inside clip cl; false when blank or
+// out of sight.
+func drawnText(x *canvas.Text, at fyne.Position, cl box, label *box) (DrawnText, bool) {
+	if strings.TrimSpace(x.Text) == "" {
+		return DrawnText{}, false
+	}
+	m := x.MinSize()
+	dx, dy := float32(0), float32(0)
+	switch x.Alignment {
+	case fyne.TextAlignTrailing:
+		dx = x.Size().Width - m.Width
+	case fyne.TextAlignCenter:
+		dx = (x.Size().Width - m.Width) / 2
+	}
+	if x.Size().Height > m.Height {
+		dy = (x.Size().Height - m.Height) / 2
+	}
+	// The glyphs: the line box less a little room above capitals and
+	// below descenders.
+	w := fyne.MeasureText(x.Text, x.TextSize, x.TextStyle).Width
+	p0 := fyne.NewPos(at.X+dx, at.Y+dy+m.Height*0.15)
+	p1 := fyne.NewPos(at.X+dx+w, at.Y+dy+m.Height*0.85)
+	q0 := fyne.NewPos(max(p0.X, cl.min.X), max(p0.Y, cl.min.Y))
+	q1 := fyne.NewPos(min(p1.X, cl.max.X), min(p1.Y, cl.max.Y))
+	if q1.X <= q0.X || q1.Y <= q0.Y {
+		return DrawnText{}, false // out of sight
+	}
+	spills := label != nil && (p1.Y > label.max.Y+1 || p0.Y < label.min.Y-1)
+	return DrawnText{Text: x.Text, Pos: q0, Size: fyne.NewSize(q1.X-q0.X, q1.Y-q0.Y), Spills: spills}, true
 }
 
 // OverlappingTexts lists the texts drawn over each other in the window's
@@ -342,55 +359,70 @@ var minSizes = map[fyne.Window]map[fyne.CanvasObject]fyne.Size{}
 // wrapped label given a new width) has its parent laid out again, until
 // nothing changes. The test driver lays out only on a resize.
 func Settle(w fyne.Window) {
-	seen := minSizes[w]
-	if seen == nil {
-		seen = map[fyne.CanvasObject]fyne.Size{}
-		minSizes[w] = seen
+	st := settler{seen: minSizes[w]}
+	if st.seen == nil {
+		st.seen = map[fyne.CanvasObject]fyne.Size{}
+		minSizes[w] = st.seen
 	}
 	for range 20 {
-		changed := false
+		st.changed = false
 		for _, root := range OnScreen(w) {
-			var visit func(o fyne.CanvasObject) bool
-			// visit reports whether o's minimum size changed; it lays out
-			// o again when one of its children's did.
-			visit = func(o fyne.CanvasObject) bool {
-				if o == nil || !o.Visible() {
-					return false
-				}
-				var kids []fyne.CanvasObject
-				switch x := o.(type) {
-				case *fyne.Container:
-					kids = x.Objects
-				case fyne.Widget:
-					kids = test.WidgetRenderer(x).Objects()
-				}
-				relayout := false
-				for _, k := range kids {
-					if visit(k) {
-						relayout = true
-					}
-				}
-				if relayout {
-					changed = true
-					switch x := o.(type) {
-					case *fyne.Container:
-						if x.Layout != nil {
-							x.Layout.Layout(x.Objects, x.Size())
-						}
-					case fyne.Widget:
-						test.WidgetRenderer(x).Layout(x.Size())
-					}
-				}
-				m := o.MinSize()
-				old, ok := seen[o]
-				seen[o] = m
-				return !ok || old != m
-			}
-			visit(root)
+			st.visit(root)
 		}
-		if !changed {
+		if !st.changed {
 			return
 		}
+	}
+}
+
+// settler lays out again what Settle finds changed.
+type settler struct {
+	seen    map[fyne.CanvasObject]fyne.Size
+	changed bool
+}
+
+// visit reports whether o's minimum size changed; it lays out o again
+// when one of its children's did.
+func (st *settler) visit(o fyne.CanvasObject) bool {
+	if o == nil || !o.Visible() {
+		return false
+	}
+	relayout := false
+	for _, k := range children(o) {
+		if st.visit(k) {
+			relayout = true
+		}
+	}
+	if relayout {
+		st.changed = true
+		layOut(o)
+	}
+	m := o.MinSize()
+	old, ok := st.seen[o]
+	st.seen[o] = m
+	return !ok || old != m
+}
+
+// children are what a container holds or a widget's renderer draws.
+func children(o fyne.CanvasObject) []fyne.CanvasObject {
+	switch x := o.(type) {
+	case *fyne.Container:
+		return x.Objects
+	case fyne.Widget:
+		return test.WidgetRenderer(x).Objects()
+	}
+	return nil
+}
+
+// layOut lays o's children out again at its size.
+func layOut(o fyne.CanvasObject) {
+	switch x := o.(type) {
+	case *fyne.Container:
+		if x.Layout != nil {
+			x.Layout.Layout(x.Objects, x.Size())
+		}
+	case fyne.Widget:
+		test.WidgetRenderer(x).Layout(x.Size())
 	}
 }
 
