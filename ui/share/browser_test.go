@@ -243,7 +243,11 @@ func do(t *testing.T, ctx context.Context, actions ...chromedp.Action[chromedp.V
 func noRawIDs(t *testing.T, ctx context.Context, where string, ids ...string) {
 	t.Helper()
 	shown := eval[string](t, ctx, `document.body.innerText`)
-	for _, bad := range append([]string{"share.page.", "reason.dc.", "ui.dc.", "{", "}", "undefined", "null", "NaN", "[object"}, ids...) {
+	raw := []string{"share.page.", "{", "}", "undefined", "null", "NaN", "[object"}
+	for _, p := range share.Parts() {
+		raw = append(raw, p.Messages...) // every part's message ids
+	}
+	for _, bad := range append(raw, ids...) {
 		if strings.Contains(shown, bad) {
 			t.Errorf("%s: the page shows %q:\n%s", where, bad, shown)
 		}
@@ -619,10 +623,11 @@ func unscript(t *testing.T, ctx context.Context, id page.ScriptIdentifier) {
 	}
 }
 
-// Every message the page uses is in both languages: the ids app.js and
-// page.html name, each kind of section and exit, each reason of the
-// Dragon Canyon AI (with the same arguments as the Conductor's message, and
-// the form for 1 when it has one) and each Dungeon Twister ruling.
+// Every message the page uses is in both languages and given to the page:
+// the ids app.js, page.html and every part's script name, each kind of
+// section and exit, each reason of the Dragon Canyon AI (with the same
+// arguments as the Conductor's message, and the form for 1 when it has
+// one) and each Dungeon Twister ruling.
 func TestPageMessages(t *testing.T) {
 	js, err := os.ReadFile("web/static/app.js")
 	if err != nil {
@@ -633,14 +638,26 @@ func TestPageMessages(t *testing.T) {
 		t.Fatal(err)
 	}
 	need := map[string]string{}
-	for _, m := range regexp.MustCompile(`['"](share\.page\.[a-z0-9_.]*[a-z0-9_])['"]`).FindAllSubmatch(append(js, html...), -1) {
-		need[string(m[1])] = "named in the page"
+	named := func(prefix string, code []byte, where string) {
+		for _, m := range regexp.MustCompile(`['"](`+regexp.QuoteMeta(prefix)+`[a-z0-9_.]*[a-z0-9_])['"]`).FindAllSubmatch(code, -1) {
+			need[string(m[1])] = where
+		}
+	}
+	named("share.page.", append(js, html...), "named in the page")
+	parts := share.Parts()
+	for _, p := range parts {
+		for _, prefix := range p.Messages {
+			named(prefix, p.Script, "named in "+p.Module+"'s part")
+		}
+	}
+	if len(need) < 80 || len(parts) < 3 {
+		t.Fatalf("%d messages named in %d parts: the scan misses them", len(need), len(parts))
 	}
 	for _, k := range quest.SectionKinds {
-		need["share.page.kind."+k] = "a section kind"
+		need["ui.dun.page.kind."+k] = "a section kind"
 	}
 	for _, k := range quest.ExitKinds {
-		need["share.page.exit."+k] = "an exit kind"
+		need["ui.dun.page.exit."+k] = "an exit kind"
 	}
 	for _, r := range twister.Rulings { // the rulings' own messages, passed to the page as they are
 		need[engine.RulingTitle(r.ID)] = "a Twister ruling's title"
@@ -655,9 +672,12 @@ func TestPageMessages(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		given := share.PageMessages(lang)
 		for id, why := range need {
 			if _, ok := ids[id]; !ok {
 				t.Errorf("%s: %s (%s) is missing", lang, id, why)
+			} else if _, ok := given[id]; !ok {
+				t.Errorf("%s: %s (%s) is not given to the page", lang, id, why)
 			}
 		}
 		// Every reason of the AI reaches the page as the Conductor's own

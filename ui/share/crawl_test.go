@@ -12,6 +12,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/dunconductor/conductor/core/dragoncanyon"
+	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/engine"
+	"github.com/dunconductor/conductor/core/twister"
 	"github.com/dunconductor/conductor/ui/share"
 )
 
@@ -50,6 +54,9 @@ func newCrawler(t testing.TB) *crawler {
 	})
 	if err != nil || len(static) == 0 {
 		t.Fatalf("the static files: %v %v", static, err)
+	}
+	for _, p := range share.Parts() { // every game's part of the page
+		static = append(static, "static/parts/"+p.Module+".js", "static/parts/"+p.Module+".css")
 	}
 	return &crawler{t: t, s: s, clock: c, cookie: login(t, s), static: static}
 }
@@ -170,26 +177,49 @@ func jsonText(s string) string {
 	return string(b[1 : len(b)-1])
 }
 
-// After every event of three games played to their end, no answer of any
-// route, to a device in or not, holds anything the players may not see:
-// the server adds nothing to the view it is given, and serves nothing else
-// of the game.
-func TestNothingHiddenLeaves(t *testing.T) {
-	games := []struct {
-		name      string
-		play      func(testing.TB) []played
-		atLeast   int
-		secretsAt int      // moments with secrets at least
-		kinds     []string // secrets met along the way at least
-	}{
-		{"dun, the Tomb of the Ash King", tombPlayed, 100, 100, []string{
-			"an unrevealed section's id", "an unrevealed section's name", "an unrevealed section's text",
-			"a trap's id", "a trap's name", "a hidden text (adp)", "a hidden text (red)", "the setup notes", "the seed",
-		}},
-		{"Dragon Canyon, solo", canyonPlayed, 20, 20, []string{"a face-down card as the app knows it", "a pile's order", "the seed"}},
-		{"Dungeon Twister", twisterPlayed, 10, 0, nil},
+// playedGame is a game of a module played to its end for the page's tests,
+// with what the leak test must meet along the way.
+type playedGame struct {
+	name      string
+	play      func(testing.TB) []played
+	atLeast   int
+	secretsAt int      // moments with secrets at least
+	kinds     []string // secrets met along the way at least
+}
+
+// playedGames are the games the page's tests play, by module: every
+// registered module must have one (modulesPlayed).
+var playedGames = map[string]playedGame{
+	dun.ModuleName: {"dun, the Tomb of the Ash King", tombPlayed, 100, 100, []string{
+		"an unrevealed section's id", "an unrevealed section's name", "an unrevealed section's text",
+		"a trap's id", "a trap's name", "a hidden text (adp)", "a hidden text (red)", "the setup notes", "the seed",
+	}},
+	dragoncanyon.ModuleName: {"Dragon Canyon, solo", canyonPlayed, 20, 20, []string{"a face-down card as the app knows it", "a pile's order", "the seed"}},
+	twister.ModuleName:      {"Dungeon Twister", twisterPlayed, 10, 0, nil},
+}
+
+// modulesPlayed are the played games of every registered module, in the
+// modules' order; a module without one fails the test.
+func modulesPlayed(t *testing.T) []playedGame {
+	t.Helper()
+	var out []playedGame
+	for _, m := range engine.Modules() {
+		g, ok := playedGames[m]
+		if !ok {
+			t.Errorf("module %s has no game the page's tests play (playedGames)", m)
+			continue
+		}
+		out = append(out, g)
 	}
-	for _, g := range games {
+	return out
+}
+
+// After every event of a game of every module played to its end, no
+// answer of any route, to a device in or not, holds anything the players
+// may not see: the server adds nothing to the view it is given, and serves
+// nothing else of the game.
+func TestNothingHiddenLeaves(t *testing.T) {
+	for _, g := range modulesPlayed(t) {
 		t.Run(g.name, func(t *testing.T) {
 			moments := g.play(t)
 			withSecrets := 0

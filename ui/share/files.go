@@ -6,7 +6,7 @@ import (
 	"sync"
 )
 
-// File is a file the players' view names (DUN: a revealed section's
+// File is a file the players' view names (a revealed section's
 // picture), served at /images/<name> to a device that is in.
 type File struct {
 	Type string // "image/png" or "image/jpeg"; nothing else is served

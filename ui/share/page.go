@@ -19,7 +19,8 @@ import (
 type PageData struct {
 	Lang string
 	// Messages are every message whose id starts with "share.page.",
-	// rendered in Lang without arguments, by id.
+	// rendered in Lang without arguments, the rulings', and the messages
+	// of every registered part (Part.Messages), unrendered, by id.
 	Messages map[string]string
 	// Authed: the device is in (else the page shows the PIN form).
 	Authed bool
@@ -159,10 +160,12 @@ func pageMessages(lang string) map[string]string {
 		for _, id := range keys {
 			m[id] = tr.T(id, nil)
 		}
-		// Dragon Canyon's reasons and the words they name, unrendered: the
-		// page fills in each decision's arguments itself.
-		if dc, err := translations.Templates(lang, "reason.dc.", "ui.dc."); err == nil {
-			maps.Copy(m, dc)
+		// The parts' messages, unrendered: each part fills in their
+		// arguments itself.
+		if prefixes := partMessages(); len(prefixes) > 0 {
+			if more, err := translations.Templates(lang, prefixes...); err == nil {
+				maps.Copy(m, more)
+			}
 		}
 		return m
 	}))

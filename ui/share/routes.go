@@ -17,6 +17,7 @@ func (s *Server) routes() http.Handler {
 	mux.HandleFunc("GET /state", s.serveState)
 	mux.HandleFunc("GET /events", s.serveEvents)
 	mux.HandleFunc("GET /images/{name}", s.serveFile)
+	mux.HandleFunc("GET /static/parts/{file}", s.servePart)
 	mux.Handle("GET /static/", staticHandler(staticFiles()))
 	return guard(s.onlyOurHost(mux))
 }

@@ -1,0 +1,22 @@
+// Package sharepage is Dungeon Twister's part of the players' page (ui/share):
+// the script that draws the module's public view (part.js), its styles
+// (part.css) and its messages (ui.twister.page.*). Importing it registers the part.
+package sharepage
+
+import (
+	_ "embed"
+
+	"github.com/dunconductor/conductor/core/twister"
+	"github.com/dunconductor/conductor/ui/share"
+)
+
+var (
+	//go:embed part.js
+	script []byte
+	//go:embed part.css
+	style []byte
+)
+
+func init() {
+	share.RegisterPart(share.Part{Module: twister.ModuleName, Script: script, Style: style, Messages: []string{"ui.twister.page."}})
+}
