@@ -324,45 +324,15 @@ var _ = Events.Register(func() Event { return &CreatureAdded{} })
 func (*CreatureAdded) Type() string { return "creature_added" }
 
 func (e *CreatureAdded) apply(s *State, c applyContext) error {
-	switch { // bounds first (limits.go): the other rules echo these values
-	case tooLong(e.ID, e.Name, e.QuestTarget) || tooLong(e.Skills...):
-		return ruleError("rule.name.long", map[string]any{"Max": MaxNameBytes})
-	case len(s.Creatures) >= MaxCreatures:
-		return ruleError("rule.creature.count_max", map[string]any{"Max": MaxCreatures})
-	case len(e.Skills) > MaxSkills:
-		return ruleError("rule.creature.skills_max", map[string]any{"ID": e.ID, "Max": MaxSkills})
-	case e.VP > MaxGroupVP || e.Vitality > MaxCreatureVitality ||
-		e.Agility > MaxAttribute || e.Perception > MaxAttribute || e.Intelligence > MaxAttribute:
-		return ruleError("rule.creature.value_max", map[string]any{"ID": e.ID, "VP": MaxGroupVP, "Vitality": MaxCreatureVitality, "Max": MaxAttribute})
+	if err := e.checkBounds(s); err != nil {
+		return err
 	}
-	switch {
-	case e.ID == "":
-		return ruleError("rule.creature.id", nil)
-	case s.creature(e.ID) >= 0:
-		return ruleError("rule.creature.duplicate", map[string]any{"ID": e.ID})
+	if err := e.checkRules(s); err != nil {
+		return err
 	}
-	t, ok := behaviourType(e.Behaviour)
-	if !ok || t.LeaderOnly {
-		return ruleError("rule.creature.type", map[string]any{"Type": e.Behaviour})
-	}
-	if _, ok := LevelKeys[e.Level]; !ok {
-		return ruleError("rule.creature.level", map[string]any{"Level": e.Level})
-	}
-	if t.OwnCard && e.Level != LevelLeader { // behaviourcards.go
-		return ruleError("rule.creature.own_card", map[string]any{"TypeKey": "behaviour." + t.ID + ".name"})
-	}
-	if e.Level == LevelLeader && slices.ContainsFunc(s.Creatures, func(c Creature) bool { return c.Level == LevelLeader }) {
-		return ruleError("rule.creature.second_leader", nil)
-	}
-	if e.VP < 0 || e.Agility < 0 || e.Perception < 0 || e.Intelligence < 0 || e.Vitality < 0 {
-		return ruleError("rule.creature.negative", map[string]any{"ID": e.ID})
-	}
-	skills := make([]Skill, 0, len(e.Skills))
-	for _, name := range e.Skills {
-		if name == "" || slices.ContainsFunc(skills, func(k Skill) bool { return k.Name == name }) {
-			return ruleError("rule.creature.skill_name", map[string]any{"Skill": name})
-		}
-		skills = append(skills, Skill{Name: name})
+	skills, err := e.skillList()
+	if err != nil {
+		return err
 	}
 	name := e.Name
 	if name == "" {
@@ -388,6 +358,64 @@ func (e *CreatureAdded) apply(s *State, c applyContext) error {
 	}
 	s.log(c.seq, "log.creature_added", map[string]any{"Name": s.Creatures[len(s.Creatures)-1].DisplayName(), "TypeKey": "behaviour." + e.Behaviour + ".name", "LevelKey": LevelKeys[e.Level]})
 	return nil
+}
+
+// checkBounds refuses what is over the bounds (limits.go), first: the other
+// rules echo these values.
+func (e *CreatureAdded) checkBounds(s *State) error {
+	switch {
+	case tooLong(e.ID, e.Name, e.QuestTarget) || tooLong(e.Skills...):
+		return ruleError("rule.name.long", map[string]any{"Max": MaxNameBytes})
+	case len(s.Creatures) >= MaxCreatures:
+		return ruleError("rule.creature.count_max", map[string]any{"Max": MaxCreatures})
+	case len(e.Skills) > MaxSkills:
+		return ruleError("rule.creature.skills_max", map[string]any{"ID": e.ID, "Max": MaxSkills})
+	case e.VP > MaxGroupVP || e.Vitality > MaxCreatureVitality ||
+		e.Agility > MaxAttribute || e.Perception > MaxAttribute || e.Intelligence > MaxAttribute:
+		return ruleError("rule.creature.value_max", map[string]any{"ID": e.ID, "VP": MaxGroupVP, "Vitality": MaxCreatureVitality, "Max": MaxAttribute})
+	}
+	return nil
+}
+
+// checkRules refuses a creature the rules do not allow on the board: no or
+// a taken id, an unknown type or level, a type with its own card as no
+// Leader, a second Leader, a negative value.
+func (e *CreatureAdded) checkRules(s *State) error {
+	switch {
+	case e.ID == "":
+		return ruleError("rule.creature.id", nil)
+	case s.creature(e.ID) >= 0:
+		return ruleError("rule.creature.duplicate", map[string]any{"ID": e.ID})
+	}
+	t, ok := behaviourType(e.Behaviour)
+	if !ok || t.LeaderOnly {
+		return ruleError("rule.creature.type", map[string]any{"Type": e.Behaviour})
+	}
+	if _, ok := LevelKeys[e.Level]; !ok {
+		return ruleError("rule.creature.level", map[string]any{"Level": e.Level})
+	}
+	if t.OwnCard && e.Level != LevelLeader { // behaviourcards.go
+		return ruleError("rule.creature.own_card", map[string]any{"TypeKey": "behaviour." + t.ID + ".name"})
+	}
+	if e.Level == LevelLeader && slices.ContainsFunc(s.Creatures, func(c Creature) bool { return c.Level == LevelLeader }) {
+		return ruleError("rule.creature.second_leader", nil)
+	}
+	if e.VP < 0 || e.Agility < 0 || e.Perception < 0 || e.Intelligence < 0 || e.Vitality < 0 {
+		return ruleError("rule.creature.negative", map[string]any{"ID": e.ID})
+	}
+	return nil
+}
+
+// skillList is the creature's skills, each named once, none used yet.
+func (e *CreatureAdded) skillList() ([]Skill, error) {
+	skills := make([]Skill, 0, len(e.Skills))
+	for _, name := range e.Skills {
+		if name == "" || slices.ContainsFunc(skills, func(k Skill) bool { return k.Name == name }) {
+			return nil, ruleError("rule.creature.skill_name", map[string]any{"Skill": name})
+		}
+		skills = append(skills, Skill{Name: name})
+	}
+	return skills, nil
 }
 
 // CreatureRemoved takes a creature off the board; the lasting Power cards
