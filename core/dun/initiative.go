@@ -95,41 +95,16 @@ type situation struct {
 }
 
 func (e *Initiative) resolve(sit situation) (InitiativeResult, error) {
-	if e.Context != ContextExploration && e.Context != ContextCombat {
-		return InitiativeResult{}, ruleError("rule.initiative.context", map[string]any{"Context": e.Context})
-	}
-	if e.BrokenDoorTurns < 0 {
-		return InitiativeResult{}, ruleError("rule.initiative.door_turns", map[string]any{"Turns": e.BrokenDoorTurns})
-	}
-	if e.BrokenDoorTurns > MaxDoorTurns {
-		return InitiativeResult{}, ruleError("rule.initiative.door_turns_max", map[string]any{"Turns": e.BrokenDoorTurns, "Max": MaxDoorTurns})
-	}
-	if len(e.Rerolls) > MaxRerolls {
-		return InitiativeResult{}, ruleError("rule.initiative.rerolls_max", map[string]any{"Count": len(e.Rerolls), "Max": MaxRerolls})
-	}
-	hero, err := e.Hero.check(SideHeroes)
-	if err != nil {
+	if err := e.checkBounds(); err != nil {
 		return InitiativeResult{}, err
 	}
-	adp, err := e.ADP.check(SideADP)
+	rolls, err := e.rolls()
 	if err != nil {
 		return InitiativeResult{}, err
 	}
 	heroValue := *e.Hero.Perception + e.Hero.Modifier
 	adpValue := *e.ADP.Perception + e.ADP.Modifier + e.BrokenDoorTurns // "Breaking down doors"
 	var r InitiativeResult
-	rolls := [][2][2]int{{hero, adp}}
-	for _, rr := range e.Rerolls {
-		h, err := pair(rr.Hero)
-		if err != nil {
-			return InitiativeResult{}, err
-		}
-		a, err := pair(rr.ADP)
-		if err != nil {
-			return InitiativeResult{}, err
-		}
-		rolls = append(rolls, [2][2]int{h, a})
-	}
 	// A tie goes to the higher Intelligence; a second tie rolls again.
 	var final [2][2]int
 	for i, roll := range rolls {
@@ -167,6 +142,49 @@ func (e *Initiative) resolve(sit situation) (InitiativeResult, error) {
 		r.Next = NextEnemiesWait
 	}
 	return r, nil
+}
+
+// checkBounds refuses an unknown context and door turns or rerolls out of
+// bounds.
+func (e *Initiative) checkBounds() error {
+	if e.Context != ContextExploration && e.Context != ContextCombat {
+		return ruleError("rule.initiative.context", map[string]any{"Context": e.Context})
+	}
+	if e.BrokenDoorTurns < 0 {
+		return ruleError("rule.initiative.door_turns", map[string]any{"Turns": e.BrokenDoorTurns})
+	}
+	if e.BrokenDoorTurns > MaxDoorTurns {
+		return ruleError("rule.initiative.door_turns_max", map[string]any{"Turns": e.BrokenDoorTurns, "Max": MaxDoorTurns})
+	}
+	if len(e.Rerolls) > MaxRerolls {
+		return ruleError("rule.initiative.rerolls_max", map[string]any{"Count": len(e.Rerolls), "Max": MaxRerolls})
+	}
+	return nil
+}
+
+// rolls are the sides' dice, the first roll's and each reroll's, checked.
+func (e *Initiative) rolls() ([][2][2]int, error) {
+	hero, err := e.Hero.check(SideHeroes)
+	if err != nil {
+		return nil, err
+	}
+	adp, err := e.ADP.check(SideADP)
+	if err != nil {
+		return nil, err
+	}
+	rolls := [][2][2]int{{hero, adp}}
+	for _, rr := range e.Rerolls {
+		h, err := pair(rr.Hero)
+		if err != nil {
+			return nil, err
+		}
+		a, err := pair(rr.ADP)
+		if err != nil {
+			return nil, err
+		}
+		rolls = append(rolls, [2][2]int{h, a})
+	}
+	return rolls, nil
 }
 
 // surprised applies "Caught by Surprise!": the loser's side is caught when
