@@ -225,10 +225,10 @@ func (e *Test) attributeTest(info actions.Info, r *TestResult) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	if e.Repeat && info.ID != "secret_door" {
+	if e.Repeat && !info.Repeatable {
 		return false, ruleError("rule.test.repeat", nil)
 	}
-	if info.ID == "search_room" && len(e.Extra) != 1 {
+	if info.ExtraDie != "" && len(e.Extra) != 1 {
 		return false, ruleError("rule.test.extra_needed", nil)
 	}
 	r.Outcome = dice.AttributeTest(faces, *e.Value, info.Modifier+e.Modifier, e.Target)

@@ -25,6 +25,15 @@ type Info struct {
 	Once        bool   `json:"once,omitempty"`        // one hero, once per door, chest or game
 	FumbleCard  bool   `json:"fumble_card,omitempty"` // a double 1 lets a Dark Player draw a card
 	Exploration bool   `json:"exploration,omitempty"` // an (E) action
+	// Repeatable: the test may be repeated when nothing else is left to
+	// find (a secret door searched for again; the Test's Repeat).
+	Repeatable bool `json:"repeatable,omitempty"`
+	// ExtraDie is the further die the test rolls beside its 2D6 ("1D3":
+	// the gold a room search finds; the Test's Extra), "" for none.
+	ExtraDie string `json:"extra_die,omitempty"`
+	// AtChestTrap: the test is aimed at the trap of the chest the table
+	// points at (the Test's Element).
+	AtChestTrap bool `json:"at_chest_trap,omitempty"`
 }
 
 // All is the catalogue, in the rule text's order. Its message IDs are
@@ -36,12 +45,12 @@ var All = []Info{
 	{ID: "run", Kind: KindRun},
 	{ID: "great_jump", Kind: KindTest, Attribute: "agility"},
 	{ID: "climb", Kind: KindTest, Attribute: "agility"},
-	{ID: "secret_door", Kind: KindTest, Attribute: "perception", Once: true, FumbleCard: true, Exploration: true},
-	{ID: "search_room", Kind: KindTest, Attribute: "perception", FumbleCard: true, Exploration: true},
+	{ID: "secret_door", Kind: KindTest, Attribute: "perception", Once: true, FumbleCard: true, Exploration: true, Repeatable: true},
+	{ID: "search_room", Kind: KindTest, Attribute: "perception", FumbleCard: true, Exploration: true, ExtraDie: "1D3"},
 	{ID: "search_furniture", Kind: KindFurniture, Exploration: true},
 	{ID: "detect_trap", Kind: KindTest, Attribute: "perception"},
 	{ID: "bypass_trap", Kind: KindTest, Attribute: "agility"},
-	{ID: "disarm_trap", Kind: KindTest, Attribute: "dexterity", Exploration: true},
+	{ID: "disarm_trap", Kind: KindTest, Attribute: "dexterity", Exploration: true, AtChestTrap: true},
 	{ID: "riddle", Kind: KindTest, Attribute: "intelligence", Modifier: -2, Once: true, FumbleCard: true, Exploration: true},
 	{ID: "search_corpses", Kind: KindCorpses, Exploration: true},
 }
