@@ -40,8 +40,7 @@ type actionPanel struct {
 	search *searchPicker
 	// hero picks the party hero who acts (nil without a party): his
 	// attribute is the value.
-	hero    *widget.Select
-	heroIDs map[string]string
+	hero *heroPicker
 	// target is the door or chest a once-only action is tried on (nil
 	// without a quest); targets maps its options to the event's fields.
 	target2  *widget.Select
@@ -53,6 +52,7 @@ type actionPanel struct {
 	// (dun.SituationsFor), as tick boxes; roll and record are enabled only
 	// while core allows the action with them (dun.ActionAllowed).
 	sits         *fyne.Container
+	sitItems     panelItems // what sits shows, updated in place
 	sitChecks    []*widget.Check
 	sitIDs       []string
 	roll, record *widget.Button
@@ -117,15 +117,8 @@ func (t *tableScreen) showActions() {
 		"extra":    p.extra.Content,
 	}
 	if party := t.game.State().Party; len(party) > 0 {
-		p.heroIDs = map[string]string{}
-		var heroNames []string
-		for i, h := range party {
-			n := heroLabel(i, h)
-			p.heroIDs[n] = h.ID
-			heroNames = append(heroNames, n)
-		}
-		p.hero = widget.NewSelect(heroNames, func(string) { p.fillHero() })
-		p.fields["hero"] = container.NewVBox(widget.NewLabel(tr("ui.action.hero")), p.hero)
+		p.hero = newHeroPicker(party, func(string) { p.fillHero() })
+		p.fields["hero"] = container.NewVBox(widget.NewLabel(tr("ui.action.hero")), p.hero.keySelect)
 	}
 	if t.game.Setup().QuestData != nil {
 		p.target2 = widget.NewSelect(nil, nil)
@@ -150,6 +143,7 @@ func (t *tableScreen) showActions() {
 	p.roll, p.record = roll, record
 	p.fields["buttons"] = container.NewGridWithColumns(2, record, roll)
 	p.sits = container.NewVBox()
+	p.sitItems = newPanelItems(p.sits)
 
 	p.pick = widget.NewSelect(names, func(string) { p.show() })
 	body := container.NewVBox(
@@ -203,8 +197,8 @@ func (p *actionPanel) show() {
 			visible[f] = true
 		}
 		visible["attr"] = a.ID == ""
-		visible["repeat"] = a.ID == "secret_door"
-		visible["extra"] = a.ID == "search_room"
+		visible["repeat"] = a.Repeatable
+		visible["extra"] = a.ExtraDie != ""
 		p.value.SetCaption(tr.T(actions.AttributeKeys[a.Attribute], nil))
 	case actions.KindRun:
 		visible["value"], visible["buttons"], visible["dice"] = true, true, true
@@ -231,24 +225,30 @@ func (p *actionPanel) show() {
 }
 
 // fillSituations offers the situations core lists for action a as tick
-// boxes, each with what it does.
+// boxes, each with what it does, unticked; each box is made once and kept.
 func (p *actionPanel) fillSituations(a actions.Info) {
 	tr := p.t.tr
-	p.sits.RemoveAll()
 	p.sitChecks, p.sitIDs = nil, nil
 	offered := dun.SituationsFor(p.t.game.State(), p.t.game.Setup(), a.ID)
+	var objs []fyne.CanvasObject
 	if len(offered) > 0 {
-		p.sits.Add(widget.NewLabel(tr.T("ui.action.situations", nil)))
+		objs = append(objs, p.sitItems.get("heading", func() fyne.CanvasObject { return widget.NewLabel(tr.T("ui.action.situations", nil)) }))
 	}
 	for _, s := range offered {
-		c := widget.NewCheck(tr.T(s.Key(), nil), func(bool) { p.checkAllowed() })
-		help := widget.NewLabel(tr.T(s.HelpKey(), nil))
-		help.Wrapping = fyne.TextWrapWord
-		help.Importance = widget.LowImportance
+		c := p.sitItems.get(s.ID, func() fyne.CanvasObject {
+			return widget.NewCheck(tr.T(s.Key(), nil), func(bool) { p.checkAllowed() })
+		}).(*widget.Check)
+		c.SetChecked(false)
+		help := p.sitItems.get(s.ID+"|help", func() fyne.CanvasObject {
+			help := widget.NewLabel(tr.T(s.HelpKey(), nil))
+			help.Wrapping = fyne.TextWrapWord
+			help.Importance = widget.LowImportance
+			return help
+		})
 		p.sitChecks, p.sitIDs = append(p.sitChecks, c), append(p.sitIDs, s.ID)
-		p.sits.Add(c)
-		p.sits.Add(help)
+		objs = append(objs, c, help)
 	}
+	p.sitItems.set(objs)
 	p.checkAllowed()
 }
 
@@ -292,10 +292,10 @@ func (p *actionPanel) attribute() string {
 
 // heroChosen is the party hero picked, if any.
 func (p *actionPanel) heroChosen() (dun.PartyHero, bool) {
-	if p.hero == nil || p.hero.Selected == "" {
+	if p.hero == nil || p.hero.ID() == "" {
 		return dun.PartyHero{}, false
 	}
-	return p.t.game.Setup().Hero(p.heroIDs[p.hero.Selected])
+	return p.t.game.Setup().Hero(p.hero.ID())
 }
 
 // fillHero puts the chosen hero's attribute in the value.
@@ -337,25 +337,8 @@ func (p *actionPanel) event() dun.Test {
 	a := p.info()
 	v := p.value.Value
 	e := dun.Test{Action: a.ID, Value: &v, Modifier: p.modifier.Value, Trap: p.trap.Checked, Situations: p.situations()}
-	switch a.Kind {
-	case actions.KindTest:
-		if p.target.Value != dice.DefaultTarget {
-			e.Target = p.target.Value
-		}
-		if a.ID == "" {
-			e.Attribute = p.attrs[p.attr.Selected]
-		}
-		e.Repeat = a.ID == "secret_door" && p.repeat.Checked
-	case actions.KindCorpses:
-		e.Value = nil
-		e.Level = actions.CorpseLevels[indexOf(p.level.Options, p.level.Selected)]
-	case actions.KindFurniture:
-		e.Value = nil
-	}
-	if a.Kind != actions.KindTest {
-		e.Modifier = 0
-	}
-	if a.ID == "disarm_trap" {
+	p.kindFields(a, &e)
+	if a.AtChestTrap {
 		e.Element = p.aim
 	}
 	if h, ok := p.heroChosen(); ok && (a.Kind == actions.KindTest || a.Kind == actions.KindRun) {
@@ -374,6 +357,29 @@ func (p *actionPanel) event() dun.Test {
 	return e
 }
 
+// kindFields fills in what action a's kind of roll takes: a test its
+// target, attribute and repeat; corpses their level, without a value; the
+// modifier only for a test.
+func (p *actionPanel) kindFields(a actions.Info, e *dun.Test) {
+	switch a.Kind {
+	case actions.KindTest:
+		if p.target.Value != dice.DefaultTarget {
+			e.Target = p.target.Value
+		}
+		if a.ID == "" {
+			e.Attribute = p.attrs[p.attr.Selected]
+		}
+		e.Repeat = a.Repeatable && p.repeat.Checked
+		return
+	case actions.KindCorpses:
+		e.Value = nil
+		e.Level = actions.CorpseLevels[indexOf(p.level.Options, p.level.Selected)]
+	case actions.KindFurniture:
+		e.Value = nil
+	}
+	e.Modifier = 0
+}
+
 // recorded is the test with the dice entered at the table. Corpses are
 // searched with the app's dice: one die per enemy is a lot to tap in.
 func (p *actionPanel) recorded() *dun.Test {
@@ -382,7 +388,7 @@ func (p *actionPanel) recorded() *dun.Test {
 		return p.t.game.RollTest(e, p.corpses.Value)
 	}
 	e.Dice = p.dice.Dice()
-	if e.Action == "search_room" {
+	if p.info().ExtraDie != "" {
 		e.Extra = []int{p.extra.Value}
 	}
 	return &e

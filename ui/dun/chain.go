@@ -13,48 +13,21 @@ import (
 	"github.com/dunconductor/conductor/ui"
 )
 
-// arrange pins at the top of the card what must come first: a slain
-// creature taken off the board, then the step the rules say is due, so its
-// button is the card's main one, on N; then what to do on the board now; a
-// locked door's test and the end of a won quest come after the turn's step
-// (so they never take N from it) but before the list of exits; the texts to
-// read aloud go last, so that no long text pushes a step's button out of
-// sight.
+// arrange orders the card as core says (dun.Arrange): a slain creature
+// taken off the board, then the due step, so its button is the card's main
+// one, on N, and the texts to read aloud last. The due Initiative with
+// tied ADP rollers loses its random pick: the card's roll makes it first,
+// in the same key (initiativeInput).
 func (t *tableScreen) arrange(ps []engine.Prompt) []engine.Prompt {
-	s := t.game.State()
-	var slain, lead, hints, rest, locks, last, exits, read []engine.Prompt
 	t.rollerPick = nil
-	for _, p := range ps {
-		if p.Input == dun.InputInitiative && offers[*dun.RandomPick](p) {
-			// The due Initiative with tied ADP rollers: the card's roll
-			// picks one at random first, in the same key (initiativeInput).
+	for i, p := range ps {
+		if p.Input == dun.InputInitiative && dun.OffersRandomPick(p) {
 			t.rollerPick = p.Choices[0].Event
-			p.Choices = nil
-		}
-		switch {
-		case offers[*dun.CreatureRemoved](p):
-			slain = append(slain, p)
-		case s.Due != nil && (p.Input == dun.InputInitiative || offers[*dun.AdpCombatTurn](p) || offers[*dun.CombatRange](p) || offers[*dun.ClosestEnemy](p)):
-			lead = append(lead, p)
-		case p.Style == engine.StyleHint:
-			hints = append(hints, p)
-		case p.Input == dun.InputLockTest, offers[*dun.OpenDeclared](p), p.Input == dun.InputBreak, p.Input == dun.InputChestTest, p.Input == dun.InputDisarm:
-			locks = append(locks, p) // doors and chests (doors.go)
-		case offers[*dun.QuestEnded](p):
-			last = append(last, p)
-		case p.Input == dun.InputReadAloud:
-			read = append(read, p)
-		case offers[*dun.ExitOpened](p), offers[*dun.ObstacleTrigger](p):
-			exits = append(exits, p) // the exits, then leaving a safe zone
-		default:
-			rest = append(rest, p)
+			ps = slices.Clone(ps) // the caller's prompts stay as they are
+			ps[i].Choices = nil
 		}
 	}
-	out := append(slain, lead...)
-	for _, more := range [][]engine.Prompt{hints, rest, locks, last, exits, read} {
-		out = append(out, more...)
-	}
-	return out
+	return dun.Arrange(t.game.State(), ps)
 }
 
 // offers says whether a prompt's choices apply events of type E.
@@ -117,16 +90,12 @@ func (t *tableScreen) initiativeInput(keys ui.Keys) fyne.CanvasObject {
 	var hero fyne.CanvasObject
 	side := func() dun.InitiativeSide { return *t.lastHero } // the values typed last time
 	if len(s.Party) > 0 {
-		names := make([]string, len(s.Party))
-		for i, h := range s.Party {
-			names[i] = heroLabel(i, h)
-		}
-		heroPick := newKeySelect(names, func(n string) { t.initiativeHero = slices.Index(names, n) })
-		heroPick.SetSelectedIndex(min(t.initiativeHero, len(names)-1))
-		hero = heroPick
-		side = func() dun.InitiativeSide {
-			return dun.InitiativeSide{Hero: s.Party[max(heroPick.SelectedIndex(), 0)].ID}
-		}
+		var heroPick *heroPicker
+		heroPick = newHeroPicker(s.Party, func(string) { t.initiativeHero = heroPick.SelectedIndex() })
+		heroPick.forward = true
+		heroPick.pickIndex(t.initiativeHero)
+		hero = heroPick.keySelect
+		side = func() dun.InitiativeSide { return dun.InitiativeSide{Hero: heroPick.ID()} }
 	} else {
 		hero = ui.Wrapped(t.tr.T("ui.initiative.as_last_time", map[string]any{"Perception": *t.lastHero.Perception, "Intelligence": *t.lastHero.Intelligence}), widget.MediumImportance)
 	}
@@ -199,19 +168,3 @@ func campaignOf(lib Campaigns, id int64) (data.Campaign, bool) {
 	}
 	return data.Campaign{}, false
 }
-
-// keySelect is a drop-down that, once picked from (it keeps the focus),
-// still hands the screen's shortcut keys on: N after picking the hero rolls.
-type keySelect struct {
-	widget.Select
-}
-
-func newKeySelect(options []string, changed func(string)) *keySelect {
-	s := &keySelect{}
-	s.Options, s.OnChanged = options, changed
-	s.ExtendBaseWidget(s)
-	return s
-}
-
-// TypedRune hands every key to the screen's shortcuts.
-func (s *keySelect) TypedRune(r rune) { ui.ForwardRune(s, r) }

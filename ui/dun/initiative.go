@@ -1,9 +1,7 @@
 package dunui
 
 import (
-	"errors"
 	"slices"
-	"strconv"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -22,9 +20,8 @@ type initiativePanel struct {
 	heroPer, heroInt, adpPer  *ui.Stepper
 	adpInt, adpMod, doorTurns *ui.Stepper
 	running                   *widget.Check
-	hero                      *widget.Select    // the party's heroes; nil without a party
-	heroIDs                   map[string]string // shown name → hero id
-	adpWho                    *widget.Label     // which creature's Perception is used
+	hero                      *heroPicker   // the party's heroes; nil without a party
+	adpWho                    *widget.Label // which creature's Perception is used
 	context                   *widget.RadioGroup
 	heroDice, adpDice         *ui.DicePair
 	rerolls                   []*ui.DicePair // hero, adp, hero, adp...
@@ -53,11 +50,9 @@ func (t *tableScreen) showInitiative() {
 	p.context = widget.NewRadioGroup([]string{tr("ui.initiative.exploration"), tr("ui.initiative.combat")}, nil)
 	p.context.Required = true
 	// The situation the game worked out; the Conductor only overrides it.
-	context, brokenDoor := dun.DueContext(t.game.State())
+	context, _ := dun.DueContext(t.game.State())
 	p.context.SetSelected(tr("ui.initiative." + context))
-	if brokenDoor {
-		p.doorTurns.Set(1)
-	}
+	p.doorTurns.Set(dun.DueDoorTurns(t.game.State()))
 	if c, ok := dun.InitiativeRoller(t.game.State()); ok {
 		p.adpPer.Set(c.Perception)
 		p.adpInt.Set(c.Intelligence)
@@ -67,20 +62,13 @@ func (t *tableScreen) showInitiative() {
 	heroSide := fyne.CanvasObject(container.NewVBox())
 	if party := t.game.State().Party; len(party) > 0 {
 		// The hero nearest the enemies, from the party: his values fill the side.
-		p.heroIDs = map[string]string{}
-		var names []string
-		for i, h := range party {
-			n := heroLabel(i, h)
-			p.heroIDs[n] = h.ID
-			names = append(names, n)
-		}
-		p.hero = widget.NewSelect(names, func(name string) {
-			if h, ok := t.game.Setup().Hero(p.heroIDs[name]); ok {
+		p.hero = newHeroPicker(party, func(id string) {
+			if h, ok := t.game.Setup().Hero(id); ok {
 				p.heroPer.Set(h.Perception)
 				p.heroInt.Set(h.Intelligence)
 			}
 		})
-		p.hero.SetSelectedIndex(min(t.initiativeHero, len(names)-1))
+		p.hero.pickIndex(t.initiativeHero)
 		same := container.NewVBox(widget.NewLabel(tr("ui.initiative.same_distance")))
 		for i, h := range party {
 			c := widget.NewCheck(heroLabel(i, h), func(bool) { p.closest() })
@@ -95,7 +83,7 @@ func (t *tableScreen) showInitiative() {
 			p.closest()
 		})
 		p.tie.Hide()
-		heroSide = container.NewVBox(widget.NewLabel(tr("ui.initiative.which_hero")), p.hero, same, p.tie)
+		heroSide = container.NewVBox(widget.NewLabel(tr("ui.initiative.which_hero")), p.hero.keySelect, same, p.tie)
 	}
 	p.heroDice = ui.NewDicePair(t.tr, tr("ui.initiative.dice_hero"))
 	p.adpDice = ui.NewDicePair(t.tr, tr("ui.initiative.dice_adp"))
@@ -129,7 +117,7 @@ func (t *tableScreen) showInitiative() {
 // closestIDs are the heroes closest to the enemies: the one picked and
 // those ticked as just as close.
 func (p *initiativePanel) closestIDs() []string {
-	ids := []string{p.heroIDs[p.hero.Selected]}
+	ids := []string{p.hero.ID()}
 	for i, c := range p.same {
 		if c.Checked && p.sameIDs[i] != ids[0] {
 			ids = append(ids, p.sameIDs[i])
@@ -154,11 +142,7 @@ func (p *initiativePanel) closest() {
 		// The hero picked first stays among the closest.
 		p.same[slices.Index(p.sameIDs, ids[0])].SetChecked(true)
 	}
-	for name, id := range p.heroIDs {
-		if id == h.ID && name != p.hero.Selected {
-			p.hero.SetSelected(name)
-		}
-	}
+	p.hero.pick(h.ID)
 }
 
 // event is the Initiative roll as entered so far, dice included.
@@ -178,7 +162,7 @@ func (p *initiativePanel) event() dun.Initiative {
 		p.t.initiativeHero = p.hero.SelectedIndex()
 		// The party's hero: the game takes his values (and -2 when running)
 		// unless the Conductor changed them here.
-		id := p.heroIDs[p.hero.Selected]
+		id := p.hero.ID()
 		e.Hero.Hero, e.Hero.Running, e.Hero.Modifier = id, p.running.Checked, 0
 		if h, ok := p.t.game.Setup().Hero(id); ok {
 			if h.Perception == p.heroPer.Value {
@@ -199,8 +183,7 @@ func (p *initiativePanel) event() dun.Initiative {
 // pair of rows instead of failing.
 func (p *initiativePanel) apply(e *dun.Initiative) {
 	err := p.t.sess.Apply(e)
-	var re *dun.RuleError
-	if errors.As(err, &re) && re.ID == "rule.initiative.reroll_needed" {
+	if dun.InitiativeTied(err) {
 		// Every row so far is filled and still tied: one more round.
 		tr := p.t.tr
 		p.rerollBox.Add(widget.NewLabel(tr.T("ui.initiative.reroll", nil)))
@@ -228,7 +211,3 @@ func (p *initiativePanel) adpRoller() fyne.CanvasObject {
 	}
 	return p.adpWho
 }
-
-// heroLabel names a party hero in a picker: "2. Mirela" (numbered, as two
-// heroes may share a name).
-func heroLabel(i int, h dun.PartyHero) string { return strconv.Itoa(i+1) + ". " + h.Name }

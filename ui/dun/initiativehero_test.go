@@ -18,7 +18,7 @@ func TestInitiativePanelHeroesAtSameDistance(t *testing.T) {
 	p := tb.initiative
 	p.hero.SetSelectedIndex(0) // Aldric, the closest
 	p.same[1].SetChecked(true) // Bren just as close, Perception 3
-	if got := p.heroIDs[p.hero.Selected]; got != "hero-2" {
+	if got := p.hero.ID(); got != "hero-2" {
 		t.Fatalf("the roller is %s, want hero-2 (the higher Perception)", got)
 	}
 	if p.tie.Visible() {
@@ -29,7 +29,7 @@ func TestInitiativePanelHeroesAtSameDistance(t *testing.T) {
 		t.Fatalf("core names %v %v", h.ID, ok)
 	}
 	p.same[2].SetChecked(true) // Cora too: Perception 4
-	if got := p.heroIDs[p.hero.Selected]; got != "hero-3" {
+	if got := p.hero.ID(); got != "hero-3" {
 		t.Fatalf("the roller is %s, want hero-3", got)
 	}
 }

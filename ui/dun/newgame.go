@@ -437,60 +437,59 @@ func (f *newGameForm) read() (dun.Setup, dun.SetupErrors) {
 		}
 		return n
 	}
-	s := dun.Setup{Heroes: num("heroes", f.heroes), LeaderVP: num("leader_vp", f.leaderVP), Conductor: dun.ConductorSingle}
-	if f.conductor.Selected == f.tr.T("ui.newgame.conductor_rotating", nil) {
-		s.Conductor = dun.ConductorRotating
-	}
+	s := dun.Setup{Heroes: num("heroes", f.heroes), LeaderVP: num("leader_vp", f.leaderVP), Conductor: f.conductorMode()}
 	if !f.difficulty.Checked {
 		off := false
 		s.Rules.IncreasedDifficulty = &off
 	}
-	s.Rules.LeaderFix = f.leaderFix.Checked && s.Conductor == dun.ConductorSingle
-	s.Rules.RotatingExtraAction = f.rotating1.Checked && s.Conductor == dun.ConductorRotating
+	// The Leader options the mode does not take are dropped (core says which).
+	s.Rules.LeaderFix = f.leaderFix.Checked
+	s.Rules.RotatingExtraAction = f.rotating1.Checked
+	s.Rules = s.Rules.ForMode(s.Conductor)
 	s.Rules.SurpriseInCombat = f.surprise.Checked
 	s.EncounterCardsAvailable = num("encounter_cards_available", f.encounters)
 	s.QuestData = f.quest()
 	s.FactionData = f.faction()
 	if f.mode() == vpGroup {
 		s.GroupVP = num("group_vp", f.groupVP)
-	} else {
-		for i := 0; i < min(max(s.Heroes, 0), dun.MaxHeroes); i++ {
-			s.HeroVP = append(s.HeroVP, num("hero_vp."+strconv.Itoa(i), f.heroVP[i]))
+		return s, errs
+	}
+	for i := 0; i < min(max(s.Heroes, 0), dun.MaxHeroes); i++ {
+		s.HeroVP = append(s.HeroVP, num("hero_vp."+strconv.Itoa(i), f.heroVP[i]))
+	}
+	if len(s.HeroVP) != s.Heroes {
+		s.HeroVP = nil // a count out of range: validate reports it on the heroes field
+	}
+	if s.HeroVP != nil && f.namesParty(s.Heroes) {
+		// Named heroes are a party: their VP are the hero VP list.
+		for i, vp := range s.HeroVP {
+			s.Party = append(s.Party, f.partyHero(i, vp, num))
 		}
-		if len(s.HeroVP) != s.Heroes {
-			s.HeroVP = nil // a count out of range: validate reports it on the heroes field
-		}
-		if s.HeroVP != nil && f.namesParty(s.Heroes) {
-			// Named heroes are a party: their VP are the hero VP list.
-			for i, vp := range s.HeroVP {
-				h := dun.PartyHero{Name: strings.TrimSpace(f.heroName[i].Text), VP: vp}
-				for j, a := range partyAttributes {
-					e := f.heroAttr[i][j]
-					if strings.TrimSpace(e.Text) == "" {
-						continue // not typed: 0, to be told at the table
-					}
-					v := num(fmt.Sprintf("party.%d.%s", i, a), e)
-					switch a {
-					case "perception":
-						h.Perception = v
-					case "intelligence":
-						h.Intelligence = v
-					case "agility":
-						h.Agility = v
-					case "dexterity":
-						h.Dexterity = v
-					case "strength":
-						h.Strength = v
-					case "movement":
-						h.Movement = v
-					}
-				}
-				s.Party = append(s.Party, h)
-			}
-			s.HeroVP = nil
-		}
+		s.HeroVP = nil
 	}
 	return s, errs
+}
+
+// conductorMode is the Conductor mode chosen.
+func (f *newGameForm) conductorMode() string {
+	if f.conductor.Selected == f.conductor.Options[1] {
+		return dun.ConductorRotating
+	}
+	return dun.ConductorSingle
+}
+
+// partyHero is the i-th hero as typed, with vp; num reads a number,
+// noting a problem when it is not one. An attribute not typed is 0, to be
+// told at the table.
+func (f *newGameForm) partyHero(i, vp int, num func(field string, e *widget.Entry) int) dun.PartyHero {
+	h := dun.PartyHero{Name: strings.TrimSpace(f.heroName[i].Text), VP: vp}
+	attrs := [len(partyAttributes)]*int{&h.Perception, &h.Intelligence, &h.Agility, &h.Dexterity, &h.Strength, &h.Movement}
+	for j, a := range partyAttributes {
+		if e := f.heroAttr[i][j]; strings.TrimSpace(e.Text) != "" {
+			*attrs[j] = num(fmt.Sprintf("party.%d.%s", i, a), e)
+		}
+	}
+	return h
 }
 
 // namesParty says whether any of the first n heroes is named or has an
@@ -515,18 +514,43 @@ func (f *newGameForm) validate() (dun.Setup, bool) {
 	s, errs := f.read()
 	s = s.Normalize()
 	if len(errs) == 0 {
-		var verrs dun.SetupErrors
-		if err := s.Validate(); errors.As(err, &verrs) {
-			errs = verrs
-		}
-		if f.mode() == vpEach && slices.ContainsFunc(errs, func(e dun.FieldError) bool { return e.Field == "heroes" }) {
-			// Without a valid hero count there is no group VP to check the
-			// Leader against: the heroes field is the one problem to fix.
-			errs = slices.DeleteFunc(errs, func(e dun.FieldError) bool {
-				return e.Field == "group_vp" || e.Field == "leader_vp" && e.ID == "setup.leader_vp.too_high"
-			})
-		}
+		errs = f.setupErrors(s)
 	}
+	f.showErrors(errs)
+	// The group's VP as it is typed, and what the ADP starts with.
+	if len(errs) == 0 {
+		f.totals.SetText(f.tr.T("ui.newgame.totals", map[string]any{"GroupVP": s.GroupVP, "Count": s.StartingReserve()}))
+		f.totals.Show()
+	} else {
+		f.totals.Hide()
+	}
+	if l := f.errs["leader_vp"]; len(errs) == 0 && s.StartingReserve() == 0 && l.Text == "" {
+		// Legal, but rarely meant: the ADP would start with nothing to spend.
+		l.SetText(f.tr.T("ui.newgame.reserve_zero", map[string]any{"GroupVP": s.GroupVP, "LeaderVP": s.LeaderVP}))
+		l.Show()
+	}
+	return s, len(errs) == 0
+}
+
+// setupErrors are the rules' problems with setup s, as the form shows them.
+func (f *newGameForm) setupErrors(s dun.Setup) dun.SetupErrors {
+	var errs dun.SetupErrors
+	if err := s.Validate(); !errors.As(err, &errs) {
+		return nil
+	}
+	if f.mode() == vpEach && slices.ContainsFunc(errs, func(e dun.FieldError) bool { return e.Field == "heroes" }) {
+		// Without a valid hero count there is no group VP to check the
+		// Leader against: the heroes field is the one problem to fix.
+		errs = slices.DeleteFunc(errs, func(e dun.FieldError) bool {
+			return e.Field == "group_vp" || e.Field == "leader_vp" && e.ID == "setup.leader_vp.too_high"
+		})
+	}
+	return errs
+}
+
+// showErrors shows each field's first problem beside it, and clears the
+// others.
+func (f *newGameForm) showErrors(errs dun.SetupErrors) {
 	for _, l := range f.errs {
 		l.SetText("")
 		l.Hide()
@@ -547,19 +571,6 @@ func (f *newGameForm) validate() (dun.Setup, bool) {
 		l.SetText(f.tr.T(e.ID, e.Args))
 		l.Show()
 	}
-	// The group's VP as it is typed, and what the ADP starts with.
-	if len(errs) == 0 {
-		f.totals.SetText(f.tr.T("ui.newgame.totals", map[string]any{"GroupVP": s.GroupVP, "Count": s.StartingReserve()}))
-		f.totals.Show()
-	} else {
-		f.totals.Hide()
-	}
-	if l := f.errs["leader_vp"]; len(errs) == 0 && s.StartingReserve() == 0 && l.Text == "" {
-		// Legal, but rarely meant: the ADP would start with nothing to spend.
-		l.SetText(f.tr.T("ui.newgame.reserve_zero", map[string]any{"GroupVP": s.GroupVP, "LeaderVP": s.LeaderVP}))
-		l.Show()
-	}
-	return s, len(errs) == 0
 }
 
 // refresh shows the VP inputs the chosen mode needs and re-checks the form.
@@ -567,20 +578,25 @@ func (f *newGameForm) refresh() {
 	if f.encounters == nil {
 		return // still being built
 	}
-	// Each Leader option belongs to one Conductor mode.
-	if f.conductor.Selected == f.conductor.Options[1] {
-		f.leaderFix.Disable()
-		f.rotating1.Enable()
-	} else {
-		f.leaderFix.Enable()
-		f.rotating1.Disable()
-	}
+	// Each Leader option belongs to one Conductor mode: core says which.
+	takes := dun.RulesOfMode(f.conductorMode())
+	enableCheck(f.leaderFix, takes.LeaderFix)
+	enableCheck(f.rotating1, takes.RotatingExtraAction)
 	n := f.heroCount()
 	for i, row := range f.heroVPRow {
 		row.show(f.mode() == vpEach && i < n)
 	}
 	f.groupRow.show(f.mode() == vpGroup)
 	f.validate()
+}
+
+// enableCheck enables c when on, and disables it otherwise.
+func enableCheck(c *ui.WrapCheck, on bool) {
+	if on {
+		c.Enable()
+	} else {
+		c.Disable()
+	}
 }
 
 // formValues carries what was typed across a language switch.

@@ -2,6 +2,7 @@ package dunui
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -32,7 +33,9 @@ type questTab struct {
 	read       *fyne.Container
 	marks      *fyne.Container
 	busy       *fyne.Container
-	content    fyne.CanvasObject
+	// What the panels above show, each updated in place (panelItems).
+	readItems, markItems, busyItems panelItems
+	content                         fyne.CanvasObject
 	// What each panel was last built from: a tap that changes none of it
 	// leaves the panel as it is.
 	readFrom, marksFrom, busyFrom memo
@@ -82,9 +85,8 @@ func newQuestTab(q *quest.Quest, g *dun.Game, tr *translations.Translator, do fu
 	// The check has a line of its own and wraps: the toolbar never widens
 	// the window.
 	toolbar := container.NewVBox(container.NewBorder(nil, nil, container.NewHBox(zoomOut, zoomIn), players), t.brokenDoor)
-	t.read = container.NewVBox()
-	t.marks = container.NewVBox()
-	t.busy = container.NewVBox()
+	t.read, t.marks, t.busy = container.NewVBox(), container.NewVBox(), container.NewVBox()
+	t.readItems, t.markItems, t.busyItems = newPanelItems(t.read), newPanelItems(t.marks), newPanelItems(t.busy)
 	// What can be found or can happen comes before the texts read so far:
 	// the texts grow, the list is tapped.
 	side := ui.VScroll(container.NewVBox(t.busy, t.marks, widget.NewSeparator(), t.read))
@@ -116,17 +118,24 @@ func (t *questTab) open(e quest.Exit) {
 }
 
 func (t *questTab) refresh() {
-	tr, s := t.tr, t.game.State()
-	lang := tr.Lang
+	s := t.game.State()
 	t.m.draw(s)
 	t.refreshBusy(s)
+	t.refreshRead(s)
+	t.refreshMarks(s)
+}
 
-	// What to read aloud: everything read so far, newest first, whatever
-	// revealed it; the introduction stays, last.
-	if t.readFrom.changed(s.ReadAloud, lang) {
-		t.read.RemoveAll()
-		// The heading, with Stop, Repeat and the option under it: one
-		// object, the newest text comes next.
+// refreshRead shows what to read aloud: everything read so far, newest
+// first, whatever revealed it; the introduction stays, last. Each text is
+// made once and kept: a new one is put at the top.
+func (t *questTab) refreshRead(s dun.State) {
+	tr, lang := t.tr, t.tr.Lang
+	if !t.readFrom.changed(s.ReadAloud, lang) {
+		return
+	}
+	// The heading, with Stop, Repeat and the option under it: one
+	// object, the newest text comes next.
+	objs := []fyne.CanvasObject{t.readItems.get(lang+"|head", func() fyne.CanvasObject {
 		head := container.NewVBox(ui.Heading(tr.T("ui.quest.read_aloud", nil)))
 		if t.speech != nil {
 			if t.speechControls == nil {
@@ -134,64 +143,102 @@ func (t *questTab) refresh() {
 			}
 			head.Add(t.speechControls)
 		}
-		t.read.Add(head)
-		for i := len(s.ReadAloud) - 1; i >= 0; i-- {
-			if sec, h, ok := readAloud(t.q, s.ReadAloud[i]); ok && h != nil {
-				t.read.Add(t.withRead(t.hidden(*h), spokenText(t.q, s.ReadAloud[i], lang)))
-			} else if ok {
-				t.read.Add(t.withRead(ui.Wrapped(sec.Text.In(lang), widget.MediumImportance), sec.Text.In(lang)))
-			}
-		}
-		t.read.Add(t.withRead(ui.Wrapped(t.q.Introduction.In(lang), widget.MediumImportance), t.q.Introduction.In(lang)))
-		if t.speech != nil {
-			// A text new since the last step is read by itself, with the
-			// option on.
-			t.speech.Follow(lang, s.ReadAloud, func(i int) string { return spokenText(t.q, s.ReadAloud[i], lang) })
-		}
-		if t.q.Setup != nil {
-			t.read.Add(ui.Wrapped(t.q.Setup.In(lang), widget.MediumImportance))
+		return head
+	})}
+	for i := len(s.ReadAloud) - 1; i >= 0; i-- {
+		entry := s.ReadAloud[i]
+		if _, _, ok := readAloud(t.q, entry); ok {
+			objs = append(objs, t.readItems.get(lang+"|"+entry, func() fyne.CanvasObject { return t.readText(entry) }))
 		}
 	}
+	intro := t.q.Introduction.In(lang)
+	objs = append(objs, t.readItems.get(lang+"|intro", func() fyne.CanvasObject {
+		return t.withRead(ui.Wrapped(intro, widget.MediumImportance), intro)
+	}))
+	if t.speech != nil {
+		// A text new since the last step is read by itself, with the
+		// option on.
+		t.speech.Follow(lang, s.ReadAloud, func(i int) string { return spokenText(t.q, s.ReadAloud[i], lang) })
+	}
+	if t.q.Setup != nil {
+		objs = append(objs, t.readItems.get(lang+"|setup", func() fyne.CanvasObject {
+			return ui.Wrapped(t.q.Setup.In(lang), widget.MediumImportance)
+		}))
+	}
+	t.readItems.set(objs)
+}
 
-	// What can be found or can happen now.
+// readText is an entry of State.ReadAloud as shown: a section's text or a
+// hidden text, with its Read aloud button.
+func (t *questTab) readText(entry string) fyne.CanvasObject {
+	lang := t.tr.Lang
+	sec, h, _ := readAloud(t.q, entry)
+	if h == nil {
+		return t.withRead(ui.Wrapped(sec.Text.In(lang), widget.MediumImportance), sec.Text.In(lang))
+	}
+	return t.withRead(t.hidden(*h), spokenText(t.q, entry, lang))
+}
+
+// refreshMarks shows what can be found or can happen now: a button for
+// each, kept from one refresh to the next and relabelled in place.
+func (t *questTab) refreshMarks(s dun.State) {
+	tr, lang := t.tr, t.tr.Lang
 	if !t.marksFrom.changed(s.Revealed, s.Found, s.ConditionsMet, s.Tried, lang) {
 		return
 	}
-	t.marks.RemoveAll()
-	t.marks.Add(ui.Heading(tr.T("ui.quest.marks", nil)))
-	// What may still be found is the rules' answer. A secret door or a
-	// chest is found by a hero's test while one may still be tried: the
-	// button opens it; otherwise it marks the thing found.
+	objs := []fyne.CanvasObject{t.markItems.get(lang+"|head", func() fyne.CanvasObject { return ui.Heading(tr.T("ui.quest.marks", nil)) })}
+	// What may still be found is the rules' answer.
 	for _, f := range dun.Findable(s, t.q) {
-		label := tr.T("ui.quest.found", map[string]any{"Name": f.Name.In(lang)})
-		action := ""
-		switch {
-		case f.ExitKind != "":
-			// Searched for already: found some other way, if at all.
-			label, action = tr.T("ui.quest.secret_found_other", nil), "secret_door"
-			if t.canTry != nil && t.canTry(action, dun.Test{Element: f.Element}) {
-				label = tr.T("ui.quest.search_secret", nil)
-			}
-		case f.Kind == "chest":
-			action = "open_chest"
-			if t.canTry != nil && t.canTry(action, dun.Test{Element: f.Element}) {
-				label = tr.T("ui.quest.open_chest", map[string]any{"Name": f.Name.In(lang)})
-			}
-		}
-		t.marks.Add(ui.NewWrapButton(label, func() {
-			if action == "open_chest" && dun.NeedsDeclaring(t.game.State(), t.game.Setup(), "", f.Element) {
-				t.do(&dun.OpenDeclared{Element: f.Element}) // "Obstacle Cards": the roll comes first
-				return
-			}
-			if action == "" || t.tryTest == nil || !t.tryTest(action, dun.Test{Element: f.Element}) {
-				t.do(&dun.ElementFound{ID: f.Element})
-			}
-		}))
+		label, tap := t.findMark(f)
+		objs = append(objs, t.markButton("found|"+f.Element, label, tap))
 	}
 	for _, c := range t.q.Conditions {
 		if !slices.Contains(s.ConditionsMet, c.ID) {
 			label := tr.T("ui.quest.happened", map[string]any{"Label": c.Label.In(lang)})
-			t.marks.Add(ui.NewWrapButton(label, func() { t.do(&dun.ConditionMet{ID: c.ID}) }))
+			objs = append(objs, t.markButton("condition|"+c.ID, label, func() { t.do(&dun.ConditionMet{ID: c.ID}) }))
+		}
+	}
+	t.markItems.set(objs)
+}
+
+// markButton is the marks panel's button kept under key, showing label and
+// doing tap.
+func (t *questTab) markButton(key, label string, tap func()) fyne.CanvasObject {
+	b := t.markItems.get(key, func() fyne.CanvasObject { return ui.NewWrapButton(label, tap) }).(*ui.WrapButton)
+	b.OnTapped = tap
+	if b.Text != label {
+		b.SetText(label)
+	}
+	return b
+}
+
+// findMark is the label and the tap of a thing that may still be found. A
+// secret door or a chest is found by a hero's test while one may still be
+// tried: the button opens it; otherwise it marks the thing found.
+func (t *questTab) findMark(f dun.OnceTarget) (string, func()) {
+	tr, lang := t.tr, t.tr.Lang
+	label := tr.T("ui.quest.found", map[string]any{"Name": f.Name.In(lang)})
+	action := ""
+	switch {
+	case f.ExitKind != "":
+		// Searched for already: found some other way, if at all.
+		label, action = tr.T("ui.quest.secret_found_other", nil), "secret_door"
+		if t.canTry != nil && t.canTry(action, dun.Test{Element: f.Element}) {
+			label = tr.T("ui.quest.search_secret", nil)
+		}
+	case f.Kind == "chest":
+		action = "open_chest"
+		if t.canTry != nil && t.canTry(action, dun.Test{Element: f.Element}) {
+			label = tr.T("ui.quest.open_chest", map[string]any{"Name": f.Name.In(lang)})
+		}
+	}
+	return label, func() {
+		if action == "open_chest" && dun.NeedsDeclaring(t.game.State(), t.game.Setup(), "", f.Element) {
+			t.do(&dun.OpenDeclared{Element: f.Element}) // "Obstacle Cards": the roll comes first
+			return
+		}
+		if action == "" || t.tryTest == nil || !t.tryTest(action, dun.Test{Element: f.Element}) {
+			t.do(&dun.ElementFound{ID: f.Element})
 		}
 	}
 }
@@ -201,39 +248,74 @@ func (t *questTab) refresh() {
 func (t *questTab) refreshBusy(s dun.State) {
 	tr := t.tr
 	notice := t.notice()
-	reveal := len(s.Pending) > 0 && s.Pending[0].Kind == dun.StepReveal
-	var pending any
-	if reveal {
-		pending = s.Pending[0]
-	}
-	if !t.busyFrom.changed(notice, pending, t.m.canOpen(), s.QuestOver != nil, tr.Lang) {
+	reveal, due := t.game.RevealPrompt()
+	if !t.busyFrom.changed(notice, reveal, t.m.canOpen(), s.QuestOver != nil, tr.Lang) {
 		return
 	}
-	t.busy.RemoveAll()
+	var objs []fyne.CanvasObject
 	if notice != "" {
-		t.busy.Add(ui.Wrapped(notice, widget.DangerImportance))
+		l := t.busyItems.get("notice", func() fyne.CanvasObject { return ui.Wrapped("", widget.DangerImportance) }).(*widget.Label)
+		setText(l, notice)
+		objs = append(objs, l)
 	}
-	if reveal {
+	switch {
+	case due:
 		// The Obstacle is dealt with: the section is opened from here too.
-		for _, c := range t.game.Prompts() {
-			if c.ID != "prompt.reveal" {
-				continue
+		l := t.busyItems.get("reveal", func() fyne.CanvasObject { return ui.Wrapped("", widget.HighImportance) }).(*widget.Label)
+		setText(l, tr.T(reveal.ID, reveal.Args)) // names the section
+		objs = append(objs, l)
+		for i, ch := range reveal.Choices {
+			b := t.busyItems.get("choice|"+strconv.Itoa(i), func() fyne.CanvasObject { return ui.NewWrapButton("", nil) }).(*ui.WrapButton)
+			b.OnTapped = func() { t.do(ch.Event) }
+			if i == 0 {
+				b.Importance = widget.HighImportance
 			}
-			t.busy.Add(ui.Wrapped(tr.T(c.ID, c.Args), widget.HighImportance)) // names the section
-			for i, ch := range c.Choices {
-				b := ui.NewWrapButton(tr.T(ch.ID, ch.Args), func() { t.do(ch.Event) })
-				if i == 0 {
-					b.Importance = widget.HighImportance
-				}
-				t.busy.Add(b)
-			}
+			b.SetText(tr.T(ch.ID, ch.Args))
+			objs = append(objs, b)
 		}
-	} else if !t.m.canOpen() && s.QuestOver == nil {
+	case !t.m.canOpen() && s.QuestOver == nil:
 		// The exits wait for the ADP's step: the way to it.
-		go2 := ui.NewWrapButton(tr.T("ui.quest.to_table", nil), t.toTable)
-		go2.Importance = widget.HighImportance
-		t.busy.Add(go2)
+		b := t.busyItems.get("to_table", func() fyne.CanvasObject {
+			b := ui.NewWrapButton("", t.toTable)
+			b.Importance = widget.HighImportance
+			return b
+		}).(*ui.WrapButton)
+		b.SetText(tr.T("ui.quest.to_table", nil))
+		objs = append(objs, b)
 	}
+	t.busyItems.set(objs)
+}
+
+// panelItems keeps a panel's objects by key: a refresh lists the objects
+// to show, in order, reusing each one made before (the caller updates its
+// values) and making only the new ones; the panel is redrawn only when
+// its list of objects changes.
+type panelItems struct {
+	box  *fyne.Container
+	made map[string]fyne.CanvasObject
+}
+
+func newPanelItems(box *fyne.Container) panelItems {
+	return panelItems{box: box, made: map[string]fyne.CanvasObject{}}
+}
+
+// get is the object kept under key, made by mk the first time.
+func (p panelItems) get(key string, mk func() fyne.CanvasObject) fyne.CanvasObject {
+	o, ok := p.made[key]
+	if !ok {
+		o = mk()
+		p.made[key] = o
+	}
+	return o
+}
+
+// set shows objs in the panel, in order.
+func (p panelItems) set(objs []fyne.CanvasObject) {
+	if slices.Equal(p.box.Objects, objs) {
+		return
+	}
+	p.box.Objects = objs
+	p.box.Refresh()
 }
 
 // hidden draws a red box in red, and an ADP note as a note for the Conductor.

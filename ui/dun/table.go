@@ -190,14 +190,10 @@ func (t *tableScreen) allowed(id string) error {
 // showReserveDialog asks how many points the ADP spends or gains, and why.
 func (t *tableScreen) showReserveDialog(spend bool) {
 	reasons := map[string]string{}
-	codes := dun.GainReasons
-	if spend {
-		codes = dun.SpendReasons
-	}
 	var labels []string
-	for _, c := range codes {
-		l := t.t("reason." + c)
-		reasons[l] = c
+	for _, r := range dun.ReserveReasons(spend) {
+		l := t.t(r.Key)
+		reasons[l] = r.Code
 		labels = append(labels, l)
 	}
 	amount := widget.NewEntry()
