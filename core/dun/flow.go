@@ -313,6 +313,49 @@ var _ = Events.Register(func() Event { return &Card{} })
 func (*Card) Type() string { return "card" }
 
 func (e *Card) apply(s *State, c applyContext) error {
+	if err := e.checkBounds(); err != nil {
+		return err
+	}
+	h := s.Pending.Head()
+	if h.Kind == StepSpawn && h.Reason != SpawnEnemySpotted && e.Outcome == Discarded && e.Deck == h.Deck {
+		return e.discardUnpaidSpawn(s, c)
+	}
+	if h.Kind != StepDraw || h.Deck != e.Deck {
+		return ruleError("rule.card.not_pending", map[string]any{"DeckKey": DeckKeys[e.Deck]})
+	}
+	d := s.Decks.Deck(e.Deck)
+	if err := e.checkLeft(d); err != nil {
+		return err
+	}
+	encounterLike := CardCostsNothing(e.Deck, e.Special)
+	if err := e.checkOutcome(s, encounterLike); err != nil {
+		return err
+	}
+
+	// Legal: draw it.
+	d.Size--
+	if e.Special != "" {
+		*d.SpecialsLeft.count(e.Special)--
+	}
+	args := map[string]any{"DeckKey": DeckKeys[e.Deck], "Name": e.Name, "Count": e.Points}
+	if e.Special != "" {
+		args["Name"] = "" // the special card's own name says it
+		args["SpecialKey"] = SpecialKeys[e.Special]
+	}
+	switch {
+	case e.Outcome == Discarded:
+		e.discard(s, c, h, d, args)
+	case encounterLike:
+		e.encounter(s, c, h, d, args)
+	default:
+		e.activate(s, c, d, args)
+	}
+	return nil
+}
+
+// checkBounds refuses an unknown deck or outcome, and points or names out
+// of bounds.
+func (e *Card) checkBounds() error {
 	if _, ok := DeckKeys[e.Deck]; !ok {
 		return ruleError("rule.card.deck", map[string]any{"Deck": e.Deck})
 	}
@@ -328,14 +371,13 @@ func (e *Card) apply(s *State, c applyContext) error {
 	if tooLong(e.Name, e.Target) {
 		return ruleError("rule.name.long", map[string]any{"Max": MaxNameBytes})
 	}
-	h := s.Pending.Head()
-	if h.Kind == StepSpawn && h.Reason != SpawnEnemySpotted && e.Outcome == Discarded && e.Deck == h.Deck {
-		return e.discardUnpaidSpawn(s, c)
-	}
-	if h.Kind != StepDraw || h.Deck != e.Deck {
-		return ruleError("rule.card.not_pending", map[string]any{"DeckKey": DeckKeys[e.Deck]})
-	}
-	d := s.Decks.Deck(e.Deck)
+	return nil
+}
+
+// checkLeft refuses a card deck d no longer holds: any card from an empty
+// deck, a plain card when only special ones are left, a special card none
+// of which is left.
+func (e *Card) checkLeft(d *Deck) error {
 	if d.Size == 0 {
 		return ruleError("rule.deck.empty", map[string]any{"DeckKey": DeckKeys[e.Deck]})
 	}
@@ -343,13 +385,20 @@ func (e *Card) apply(s *State, c applyContext) error {
 		// Only special cards are left: a plain card cannot be the one drawn.
 		return ruleError("rule.card.only_specials", map[string]any{"DeckKey": DeckKeys[e.Deck], "Count": d.Size})
 	}
-	encounterLike := CardCostsNothing(e.Deck, e.Special)
 	if e.Special != "" {
 		left := d.SpecialsLeft.count(e.Special)
 		if left == nil || *left == 0 {
 			return ruleError("rule.card.special", map[string]any{"SpecialKey": SpecialKeys[e.Special], "Special": e.Special, "DeckKey": DeckKeys[e.Deck]})
 		}
 	}
+	return nil
+}
+
+// checkOutcome refuses an outcome the card or the reserve does not allow:
+// a lasting card that is no activated Power card or has no target, a cost
+// on an Encounter-like card, more than the reserve holds, a discard over
+// the reserve's bound.
+func (e *Card) checkOutcome(s *State, encounterLike bool) error {
 	if e.Sustained && (e.Deck != DeckPower || e.Outcome != Activated) {
 		return ruleError("rule.card.sustained_power_only", nil)
 	}
@@ -364,56 +413,53 @@ func (e *Card) apply(s *State, c applyContext) error {
 		return ruleError("rule.reserve.insufficient", map[string]any{"Amount": e.Points, "Reserve": s.Reserve})
 	}
 	if e.Outcome == Discarded {
-		if err := canGain(s, e.Points); err != nil {
-			return err
-		}
-	}
-
-	// Legal: draw it.
-	d.Size--
-	if e.Special != "" {
-		*d.SpecialsLeft.count(e.Special)--
-	}
-	args := map[string]any{"DeckKey": DeckKeys[e.Deck], "Name": e.Name, "Count": e.Points}
-	if e.Special != "" {
-		args["Name"] = "" // the special card's own name says it
-		args["SpecialKey"] = SpecialKeys[e.Special]
-	}
-	switch {
-	case e.Outcome == Discarded:
-		if e.Deck == DeckObstacle && slices.Contains(movementTriggers, h.Reason) {
-			s.Hint = &Hint{ID: "hint.obstacle_discarded_move"} // "Obstacle Cards": the move may be finished
-		}
-		d.Discarded++
-		if e.Points > 0 {
-			s.post(c.seq, e.Points, "reason.card_discarded")
-		}
-		args["Reserve"] = s.Reserve
-		s.log(c.seq, "log.card.discarded", args)
-		s.Pending.Pop()
-	case encounterLike:
-		d.Activated++
-		delete(args, "Count") // nothing is paid for the card itself
-		s.log(c.seq, "log.card.encounter", args)
-		source := SpawnCard
-		if e.Special != "" {
-			source = SpawnSpecial
-		}
-		s.Pending.ReplaceHead(Step{Kind: StepSpawn, Deck: e.Deck, Reason: source, Flow: h.Reason, BrokenDoor: h.BrokenDoor})
-	default:
-		d.Activated++
-		if e.Points > 0 {
-			s.post(c.seq, -e.Points, "reason.card_activated")
-		}
-		args["Reserve"] = s.Reserve
-		s.log(c.seq, "log.card.activated", args)
-		if e.Sustained {
-			s.Sustained = append(slices.Clip(s.Sustained), SustainedCard{Seq: c.seq, Name: e.Name, Target: e.Target})
-			s.log(c.seq, "log.card.sustained", map[string]any{"Name": e.Name, "Target": s.TargetName(e.Target)})
-		}
-		s.Pending.Pop()
+		return canGain(s, e.Points)
 	}
 	return nil
+}
+
+// discard discards the card drawn from d for the draw step h: the reserve
+// gains its points.
+func (e *Card) discard(s *State, c applyContext, h *Step, d *Deck, args map[string]any) {
+	if e.Deck == DeckObstacle && slices.Contains(movementTriggers, h.Reason) {
+		s.Hint = &Hint{ID: "hint.obstacle_discarded_move"} // "Obstacle Cards": the move may be finished
+	}
+	d.Discarded++
+	if e.Points > 0 {
+		s.post(c.seq, e.Points, "reason.card_discarded")
+	}
+	args["Reserve"] = s.Reserve
+	s.log(c.seq, "log.card.discarded", args)
+	s.Pending.Pop()
+}
+
+// encounter activates an Encounter card or a special one drawn from d for
+// the draw step h: nothing is paid for the card itself, its spawn comes next.
+func (e *Card) encounter(s *State, c applyContext, h *Step, d *Deck, args map[string]any) {
+	d.Activated++
+	delete(args, "Count") // nothing is paid for the card itself
+	s.log(c.seq, "log.card.encounter", args)
+	source := SpawnCard
+	if e.Special != "" {
+		source = SpawnSpecial
+	}
+	s.Pending.ReplaceHead(Step{Kind: StepSpawn, Deck: e.Deck, Reason: source, Flow: h.Reason, BrokenDoor: h.BrokenDoor})
+}
+
+// activate activates the card drawn from d, paid from the reserve; a
+// lasting one stays on its target.
+func (e *Card) activate(s *State, c applyContext, d *Deck, args map[string]any) {
+	d.Activated++
+	if e.Points > 0 {
+		s.post(c.seq, -e.Points, "reason.card_activated")
+	}
+	args["Reserve"] = s.Reserve
+	s.log(c.seq, "log.card.activated", args)
+	if e.Sustained {
+		s.Sustained = append(slices.Clip(s.Sustained), SustainedCard{Seq: c.seq, Name: e.Name, Target: e.Target})
+		s.log(c.seq, "log.card.sustained", map[string]any{"Name": e.Name, "Target": s.TargetName(e.Target)})
+	}
+	s.Pending.Pop()
 }
 
 // discardUnpaidSpawn turns an activated Encounter card whose spawn the
