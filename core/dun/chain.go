@@ -89,32 +89,6 @@ type Due struct {
 	Why string `json:"why,omitempty"`
 }
 
-// dueStep works the due step out from the state after every event.
-func dueStep(s *State, setup Setup) *Due {
-	switch {
-	case !setup.Rules.dueSteps() || s.QuestOver != nil || len(s.Pending) > 0:
-		return nil
-	case s.MainRoom && !s.Leader.Improved:
-		return &Due{Type: "main_room_placed"}
-	case s.InitiativeDue:
-		return &Due{Type: "initiative"}
-	case s.ADPTurnDue:
-		return &Due{Type: "adp_combat_turn", Why: WhyInitiative}
-	case !setup.Rules.tableFlow() || s.Turn == 0 || len(s.Creatures) == 0 || s.CombatTurn:
-		return nil
-	case !setup.Rules.combatRange():
-		// With the table flow, while creatures are on the board every
-		// heroes' turn is followed by the ADP's combat turn.
-		return &Due{Type: "adp_combat_turn", Why: WhyCreatures}
-	case s.EnemiesNear == nil:
-		// Combat turns only while a hero is within range of an enemy: asked.
-		return &Due{Type: "combat_range"}
-	case *s.EnemiesNear:
-		return &Due{Type: "adp_combat_turn", Why: WhyRange}
-	}
-	return nil
-}
-
 // IDs of the due steps, built as "due." + type.
 var _ = []string{"due.main_room_placed", "due.initiative", "due.adp_combat_turn"}
 

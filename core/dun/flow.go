@@ -71,7 +71,7 @@ var SectionKeys = map[string]string{
 var _ = []string{"step.roll", "step.draw", "step.spawn", "step.reveal", "step.choose"}
 
 // idle refuses an event that starts a new flow while one is unfinished.
-func idle(s *State) error { return idleNow.check(s, Setup{}) }
+func idle(s *State) error { return idleNow.Check(moment{s: s}) }
 
 // rollStep is a Scenario Die roll that draws from deck on a hit. A deck the
 // quest does not use is never rolled for.

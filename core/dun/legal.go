@@ -33,105 +33,142 @@ func stage(h *Step) string {
 	return h.Kind
 }
 
-// gate is what an event type needs besides answering the step pending.
-type gate struct {
-	// notPending refuses the event when no step its stage lists is pending;
-	// "" when it may also apply with none (then needs says when).
-	notPending string
-	// needs are the moment's conditions, checked in order.
-	needs []condition
+// moment is what DUN's legality and due step read: the state and the setup.
+type moment struct {
+	s     *State
+	setup Setup
 }
 
-// condition is one thing the game's moment must be for an event: the rule
-// that refuses it when it is not, with the refusal's arguments (nil: none).
-type condition struct {
-	rule  string
-	holds func(s *State, setup Setup) bool
-	args  func(s *State) map[string]any
-}
+// condition is one thing the game's moment must be for an event.
+type condition = engine.Condition[moment]
 
 var (
 	// idleNow: while a step of the card flow is pending, no other flow or
 	// turn starts.
-	idleNow = condition{"rule.flow.busy",
-		func(s *State, _ Setup) bool { return s.Pending.Head() == nil },
-		func(s *State) map[string]any { return map[string]any{"StepKey": "step." + s.Pending.Head().Kind} }}
+	idleNow = condition{Rule: "rule.flow.busy",
+		Holds: func(m moment) bool { return m.s.Pending.Head() == nil },
+		Args:  func(m moment) map[string]any { return map[string]any{"StepKey": "step." + m.s.Pending.Head().Kind} }}
 	// nothingDue: "the due step leads": a new turn never skips what the ADP
 	// must do first.
-	nothingDue = condition{"rule.due.first",
-		func(s *State, _ Setup) bool { return s.Due == nil },
-		func(s *State) map[string]any { return map[string]any{"DueKey": s.Due.Key()} }}
-	questPlayed = condition{"rule.quest.none",
-		func(_ *State, setup Setup) bool { return setup.QuestData != nil }, nil}
+	nothingDue = condition{Rule: "rule.due.first",
+		Holds: func(m moment) bool { return m.s.Due == nil },
+		Args:  func(m moment) map[string]any { return map[string]any{"DueKey": m.s.Due.Key()} }}
+	questPlayed = condition{Rule: "rule.quest.none",
+		Holds: func(m moment) bool { return m.setup.QuestData != nil }}
 	// "Leader Improvement": once, after the Main Room is revealed.
-	mainRoomRevealed = condition{"rule.main_room.unrevealed",
-		func(s *State, _ Setup) bool { return s.MainRoom }, nil}
-	leaderUnimproved = condition{"rule.main_room.twice",
-		func(s *State, _ Setup) bool { return !s.Leader.Improved }, nil}
-	inCombatTurn = condition{"rule.creature.no_combat_turn",
-		func(s *State, _ Setup) bool { return s.CombatTurn }, nil}
+	mainRoomRevealed = condition{Rule: "rule.main_room.unrevealed",
+		Holds: func(m moment) bool { return m.s.MainRoom }}
+	leaderUnimproved = condition{Rule: "rule.main_room.twice",
+		Holds: func(m moment) bool { return !m.s.Leader.Improved }}
+	inCombatTurn = condition{Rule: "rule.creature.no_combat_turn",
+		Holds: func(m moment) bool { return m.s.CombatTurn }}
 	// New enemies in combat: their Initiative decides whether they act now.
-	initiativeFirst = condition{"rule.due.first",
-		func(s *State, setup Setup) bool { return !s.InitiativeDue || !setup.Rules.tableFlow() },
-		func(*State) map[string]any { return map[string]any{"DueKey": "due.initiative"} }}
-	someoneToAct = condition{"rule.creature.all_done",
-		func(s *State, _ Setup) bool { _, ok := NextToAct(*s); return ok }, nil}
+	initiativeFirst = condition{Rule: "rule.due.first",
+		Holds: func(m moment) bool { return !m.s.InitiativeDue || !m.setup.Rules.tableFlow() },
+		Args:  func(moment) map[string]any { return map[string]any{"DueKey": "due.initiative"} }}
+	someoneToAct = condition{Rule: "rule.creature.all_done",
+		Holds: func(m moment) bool { _, ok := NextToAct(*m.s); return ok }}
 )
 
-// gates are what each event type needs; a type not listed needs nothing.
-var gates = map[string]gate{
-	"new_turn":         {needs: []condition{idleNow, nothingDue}},
-	"combat_range":     {needs: []condition{idleNow}},
-	"section_revealed": {needs: []condition{idleNow}}, // or the reveal step pending
-	"exit_opened":      {needs: []condition{questPlayed, idleNow}},
-	"open_declared":    {needs: []condition{questPlayed, idleNow}},
-	"break_attempt":    {needs: []condition{questPlayed, idleNow}},
-	"chest_trapped":    {needs: []condition{questPlayed}},
-	"obstacle_trigger": {needs: []condition{idleNow}},
-	"adp_combat_turn":  {needs: []condition{idleNow}},
-	"main_room_placed": {needs: []condition{mainRoomRevealed, leaderUnimproved, idleNow}},
-	"creature_done":    {needs: []condition{inCombatTurn, initiativeFirst, someoneToAct}},
-	"element_found":    {needs: []condition{questPlayed}},
-	"condition_met":    {needs: []condition{questPlayed}},
-	"die":              {notPending: "rule.die.not_pending"},
+// needs is a gate of an event type that needs the conditions cs, in order
+// (none: it applies at any moment of a quest not over).
+func needs(cs ...condition) engine.Gate[moment] { return engine.Gate[moment]{Needs: cs} }
+
+// notPending is the gate of an event type that applies only while its step
+// is pending, refused by rule otherwise.
+func notPending(rule string) engine.Gate[moment] { return engine.Gate[moment]{NotPending: rule} }
+
+// gates are what each event type needs.
+var gates = engine.Gates[moment]{
+	"new_turn":         needs(idleNow, nothingDue),
+	"combat_range":     needs(idleNow),
+	"section_revealed": needs(idleNow), // or the reveal step pending
+	"exit_opened":      needs(questPlayed, idleNow),
+	"open_declared":    needs(questPlayed, idleNow),
+	"break_attempt":    needs(questPlayed, idleNow),
+	"chest_trapped":    needs(questPlayed),
+	"obstacle_trigger": needs(idleNow),
+	"adp_combat_turn":  needs(idleNow),
+	"main_room_placed": needs(mainRoomRevealed, leaderUnimproved, idleNow),
+	"creature_done":    needs(inCombatTurn, initiativeFirst, someoneToAct),
+	"element_found":    needs(questPlayed),
+	"condition_met":    needs(questPlayed),
+	"die":              notPending("rule.die.not_pending"),
 	// A draw, or discarding an Encounter card whose spawn is unpaid.
-	"card":        {notPending: "rule.card.none_pending"},
-	"spawn":       {notPending: "rule.spawn.not_pending"},
-	"fumble_draw": {notPending: "rule.fumble.not_pending"},
-	"exit_closed": {notPending: "rule.reveal.not_pending"},
+	"card":        notPending("rule.card.none_pending"),
+	"spawn":       notPending("rule.spawn.not_pending"),
+	"fumble_draw": notPending("rule.fumble.not_pending"),
+	"exit_closed": notPending("rule.reveal.not_pending"),
+	// What the table does while a flow waits, and what the Conductor
+	// records or settles at any moment: the board goes on.
+	"reserve_spent":          needs(),
+	"reserve_gained":         needs(),
+	"dice_rolled":            needs(),
+	"sustained_ended":        needs(),
+	"initiative":             needs(),
+	"initiative_hero_picked": needs(),
+	"closest_enemy":          needs(),
+	"test":                   needs(),
+	"creature_added":         needs(),
+	"creature_removed":       needs(),
+	"creature_wounded":       needs(),
+	"skill_used":             needs(),
+	"support_roll":           needs(),
+	"conductor_picked":       needs(),
+	"random_pick":            needs(),
+	"mission_accomplished":   needs(),
+	"quest_ended":            needs(),
+}
+
+// legality is DUN's legality for the engine's one reader: a quest ended
+// takes only undo and rewind (the engine's).
+var legality = engine.Legality[moment]{
+	Live: condition{Rule: "rule.quest.over",
+		Holds: func(m moment) bool { return m.s.QuestOver == nil },
+		Args:  func(m moment) map[string]any { return map[string]any{"OutcomeKey": "outcome." + m.s.QuestOver.Outcome} }},
+	Stages: stages,
+	Stage: func(m moment) string {
+		if h := m.s.Pending.Head(); h != nil {
+			return stage(h)
+		}
+		return ""
+	},
+	Gates: gates,
 }
 
 // allowed is DUN's one answer to "may an event of type t apply now": the
 // rules that depend on the game's moment, not on the event's fields. The
 // engine asks it before every event, and the UI enables its controls from it.
 func allowed(s *State, setup Setup, t string) error {
-	if s.QuestOver != nil {
-		// The quest has ended: only undo and rewind (the engine's) apply.
-		return ruleError("rule.quest.over", map[string]any{"OutcomeKey": "outcome." + s.QuestOver.Outcome})
-	}
-	if h := s.Pending.Head(); h != nil && stages.Takes(stage(h), t) {
-		return nil // it answers the step pending
-	}
-	g := gates[t]
-	if g.notPending != "" {
-		return ruleError(g.notPending, nil)
-	}
-	for _, c := range g.needs {
-		if err := c.check(s, setup); err != nil {
-			return err
-		}
-	}
-	return nil
+	return legality.Allowed(moment{s, setup}, t)
 }
 
-// check refuses with c's rule when c does not hold.
-func (c condition) check(s *State, setup Setup) error {
-	if c.holds(s, setup) {
+// dues are the due step, what comes next before a new turn, in order: the
+// first whose condition holds is due (an empty Due: none is).
+var dues = engine.Next[moment, Due]{
+	{If: func(m moment) bool { return !m.setup.Rules.dueSteps() || m.s.QuestOver != nil || len(m.s.Pending) > 0 }},
+	{If: func(m moment) bool { return m.s.MainRoom && !m.s.Leader.Improved }, Then: Due{Type: "main_room_placed"}},
+	{If: func(m moment) bool { return m.s.InitiativeDue }, Then: Due{Type: "initiative"}},
+	{If: func(m moment) bool { return m.s.ADPTurnDue }, Then: Due{Type: "adp_combat_turn", Why: WhyInitiative}},
+	// Without the table flow, before the first turn, with no creature on
+	// the board or in the ADP's combat turn: none.
+	{If: func(m moment) bool {
+		return !m.setup.Rules.tableFlow() || m.s.Turn == 0 || len(m.s.Creatures) == 0 || m.s.CombatTurn
+	}},
+	// With the table flow, while creatures are on the board every heroes'
+	// turn is followed by the ADP's combat turn ...
+	{If: func(m moment) bool { return !m.setup.Rules.combatRange() }, Then: Due{Type: "adp_combat_turn", Why: WhyCreatures}},
+	// ... or, with the combat range, only while a hero is within range of
+	// an enemy: asked.
+	{If: func(m moment) bool { return m.s.EnemiesNear == nil }, Then: Due{Type: "combat_range"}},
+	{If: func(m moment) bool { return *m.s.EnemiesNear }, Then: Due{Type: "adp_combat_turn", Why: WhyRange}},
+}
+
+// dueStep works the due step out from the state after every event.
+func dueStep(s *State, setup Setup) *Due {
+	d := dues.Of(moment{s, setup})
+	if d.Type == "" {
 		return nil
 	}
-	var args map[string]any
-	if c.args != nil {
-		args = c.args(s)
-	}
-	return ruleError(c.rule, args)
+	return &Due{Type: d.Type, Why: d.Why} // a copy of its own: d stays on the stack
 }

@@ -93,8 +93,13 @@ func TestCloneSharesNothing(t *testing.T) {
 }
 
 // The legality tables name only event types DUN registers: a misspelt one
-// would silently allow or refuse nothing. Every step kind has its stage.
+// would silently allow or refuse nothing. Every registered event type has
+// its gate (a new event cannot be left without legality), and every step
+// kind its stage.
 func TestLegalityTablesNameRealEvents(t *testing.T) {
+	if ungated, unknown := legality.Ungated(Events); len(ungated)+len(unknown) > 0 {
+		t.Errorf("event types with no gate %q; named in the tables but not registered %q", ungated, unknown)
+	}
 	known := map[string]bool{}
 	for _, typ := range Events.Types() {
 		known[typ] = true
@@ -112,7 +117,7 @@ func TestLegalityTablesNameRealEvents(t *testing.T) {
 		if !known[typ] {
 			t.Errorf("gates list %q, no DUN event", typ)
 		}
-		if _, answers := stages.Answers(typ); g.notPending != "" && !answers {
+		if _, answers := stages.Answers(typ); g.NotPending != "" && !answers {
 			t.Errorf("%s waits for a step no stage lets it answer", typ)
 		}
 	}
