@@ -1,6 +1,7 @@
 package share_test
 
 import (
+	"fmt"
 	"io/fs"
 	"net/http"
 	"os"
@@ -8,6 +9,9 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
 
 	"github.com/dunconductor/conductor/core/engine"
 	"github.com/dunconductor/conductor/ui/share"
@@ -120,5 +124,52 @@ func TestTheFrameNamesNoGame(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// Every registered module's part draws its game in a real browser, from
+// the first moment to the last, in English and Spanish on a phone: no
+// error in the page, no message id, nothing wider than the window.
+func TestEveryPartInABrowser(t *testing.T) {
+	ctx := browser(t, 4*time.Minute)
+	srv, err := share.Start(share.Config{Addr: "127.0.0.1:0", PIN: "123456"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer srv.Stop()
+	do(t, ctx,
+		chromedp.Navigate(srv.URL()+"?lang=en"),
+		chromedp.WaitVisible(chromedp.ID("pin")),
+		chromedp.SendKeys(chromedp.ID("pin"), "123456"),
+		chromedp.Click(chromedp.ID("pin-submit")),
+	)
+	until(t, ctx, "the page, in", `document.body.classList.contains('authed')`, 10*time.Second)
+	viewport(t, ctx, 360, 740, false)
+	version := 0
+	for _, g := range modulesPlayed(t) {
+		moments := g.play(t)
+		const samples = 6
+		for i := range samples {
+			m := moments[i*(len(moments)-1)/(samples-1)]
+			srv.Publish(m.module, m.view)
+			version++
+			for _, lang := range []string{"en", "es"} {
+				if i == samples-1 || lang == "en" {
+					if lang == "es" {
+						do(t, ctx, chromedp.Navigate(srv.URL()+"?lang=es"))
+					}
+					until(t, ctx, g.name+" "+m.at+" drawn in "+lang, fmt.Sprintf(`document.documentElement.lang === %q && document.getElementById('view').dataset.drawn === '%d' && document.getElementById('view').dataset.module === %q`, lang, version, m.module), 10*time.Second)
+					where := g.name + ", " + m.at + ", " + lang
+					noRawIDs(t, ctx, where)
+					fits(t, ctx, where)
+				}
+			}
+			if i == samples-1 {
+				do(t, ctx, chromedp.Navigate(srv.URL()+"?lang=en"))
+			}
+		}
+	}
+	if version < 3*6 {
+		t.Fatalf("only %d views drawn", version)
 	}
 }

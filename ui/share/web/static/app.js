@@ -305,6 +305,7 @@
     }
     var before = kept.module === st.module ? kept.what : undefined;
     kept = { module: st.module, what: part.render(view, st.public, before) };
+    view.setAttribute('data-drawn', String(st.version));
   }
 
   // load fetches a module's part, its styles first, then draws the state
