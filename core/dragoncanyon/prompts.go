@@ -27,22 +27,28 @@ func (g *Game) Prompts() []engine.Prompt {
 		ps = append(ps, engine.Prompt{ID: r.Message, Args: r.Args, Style: engine.StyleHint,
 			Choices: []engine.Choice{{ID: "choice.dc.reminder_done", Event: &ReminderDone{ID: r.ID}}}})
 	}
-	if s.Pending.Head() != nil {
-		return append(ps, g.stepPrompt(s, *s.Pending.Head()))
-	}
-	switch s.Phase {
-	case PhaseOver:
-		return append(ps, g.overPrompt(s))
-	case PhaseWaiting:
-		return append(ps, engine.Prompt{ID: "prompt.dc.ai_turn", Args: map[string]any{"Round": s.RoundNow()},
-			Choices: []engine.Choice{{ID: "choice.dc.ai_turn", Event: &AITurn{}}}})
-	}
+	// Then what comes next (whatNext, beside the legality).
+	return append(ps, whatNext.Of(&s)(g, s))
+}
+
+// pendingPrompt asks for the step pending.
+func (g *Game) pendingPrompt(s State) engine.Prompt { return g.stepPrompt(s, *s.Pending.Head()) }
+
+// aiTurnPrompt asks for the AI's turn.
+func (g *Game) aiTurnPrompt(s State) engine.Prompt {
+	return engine.Prompt{ID: "prompt.dc.ai_turn", Args: map[string]any{"Round": s.RoundNow()},
+		Choices: []engine.Choice{{ID: "choice.dc.ai_turn", Event: &AITurn{}}}}
+}
+
+// playerTurnPrompt is a player's turn, the last one once the game's end is
+// triggered.
+func (g *Game) playerTurnPrompt(s State) engine.Prompt {
 	p := engine.Prompt{ID: "prompt.dc.player_turn", Args: map[string]any{"SeatKey": seatKey(s.Seat)}, Input: InputBoard,
 		Choices: []engine.Choice{{ID: "choice.dc.turn_ended", Event: &TurnEnded{}}}}
 	if s.End != nil {
 		p.ID, p.Args["Count"] = "prompt.dc.last_turn", len(s.End.Left)
 	}
-	return append(ps, p)
+	return p
 }
 
 func (g *Game) stepPrompt(s State, st Step) engine.Prompt {

@@ -2,49 +2,66 @@ package twister
 
 import "github.com/dunconductor/conductor/core/engine"
 
+// The module's legality is data, read by the engine (engine.Legality): for
+// each event type the moment's conditions it needs, in order (gates). It
+// has no steps a pending event answers: a combat's steps are the combat's.
+
+// condition is one thing the game's moment must be for an event.
+type condition = engine.Condition[*State]
+
+var (
+	// Nothing else happens on the board until the combat ends.
+	noCombat = condition{Rule: "rule.twister.combat_under_way",
+		Holds: func(s *State) bool { return s.Combat == nil }}
+	inCombat = condition{Rule: "rule.twister.no_combat",
+		Holds: func(s *State) bool { return s.Combat != nil }}
+	// Declarations come before the cards are laid (inCombat first).
+	declaring = condition{Rule: "rule.twister.declare_late",
+		Holds: func(s *State) bool { return s.Combat.Declaring() }}
+	atReveal = condition{Rule: "rule.twister.resolve_early",
+		Holds: func(s *State) bool { return s.Combat.Step == StepReveal }}
+	overrideInTime = condition{Rule: "rule.twister.override_late",
+		Holds: func(s *State) bool { return s.Combat.Declaring() }}
+	notOverridden = condition{Rule: "rule.twister.override_twice",
+		Holds: func(s *State) bool { return s.Combat.Override == "" }}
+	// In a combat a character dies when the cards are turned up.
+	deathAtReveal = condition{Rule: "rule.twister.death_before_reveal",
+		Holds: func(s *State) bool { return s.Combat == nil || s.Combat.Step == StepReveal }}
+)
+
+// needs is a gate of an event type that needs the conditions cs, in order.
+func needs(cs ...condition) engine.Gate[*State] { return engine.Gate[*State]{Needs: cs} }
+
+// gates are what each event type needs.
+var gates = engine.Gates[*State]{
+	"room_revealed":          needs(noCombat),
+	"combat_started":         needs(noCombat),
+	"character_escaped":      needs(noCombat),
+	"treasure_out":           needs(noCombat),
+	"combat_step":            needs(inCombat),
+	"combat_declared":        needs(inCombat, declaring),
+	"combat_resolved":        needs(inCombat, atReveal),
+	"card_laying_overridden": needs(inCombat, overrideInTime, notOverridden),
+	"character_died":         needs(deathAtReveal),
+	// Placing a piece of the room revealed: at any moment of a game on.
+	"piece_placed": needs(),
+}
+
+// legality is the module's legality for the engine's one reader: a game
+// won takes only undo and rewind (the engine's).
+var legality = engine.Legality[*State]{
+	Live:  condition{Rule: "rule.twister.over", Holds: func(s *State) bool { return len(s.Winners) == 0 }},
+	Gates: gates,
+}
+
 // allowed is the one answer to "may an event of type t apply now".
-func allowed(s *State, t string) error {
-	if len(s.Winners) > 0 {
-		return engine.Refuse("rule.twister.over", nil)
-	}
-	switch t {
-	case "room_revealed", "combat_started", "character_escaped", "treasure_out":
-		if s.Combat != nil {
-			return engine.Refuse("rule.twister.combat_under_way", nil)
-		}
-	case "combat_step":
-		if s.Combat == nil {
-			return engine.Refuse("rule.twister.no_combat", nil)
-		}
-	case "combat_declared":
-		if s.Combat == nil {
-			return engine.Refuse("rule.twister.no_combat", nil)
-		}
-		if !s.Combat.Declaring() {
-			return engine.Refuse("rule.twister.declare_late", nil)
-		}
-	case "combat_resolved":
-		if s.Combat == nil {
-			return engine.Refuse("rule.twister.no_combat", nil)
-		}
-		if s.Combat.Step != StepReveal {
-			return engine.Refuse("rule.twister.resolve_early", nil)
-		}
-	case "card_laying_overridden":
-		if s.Combat == nil {
-			return engine.Refuse("rule.twister.no_combat", nil)
-		}
-		if !s.Combat.Declaring() {
-			return engine.Refuse("rule.twister.override_late", nil)
-		}
-		if s.Combat.Override != "" {
-			return engine.Refuse("rule.twister.override_twice", nil)
-		}
-	case "character_died":
-		// In a combat a character dies when the cards are turned up.
-		if s.Combat != nil && s.Combat.Step != StepReveal {
-			return engine.Refuse("rule.twister.death_before_reveal", nil)
-		}
-	}
-	return nil
+func allowed(s *State, t string) error { return legality.Allowed(s, t) }
+
+// whatNext is what the table does now, in order: the winners once the game
+// is over; the combat's step with its reminders during one; the placement
+// under way and the table's count otherwise.
+var whatNext = engine.Next[*State, func(Setup, State) []engine.Prompt]{
+	{If: func(s *State) bool { return len(s.Winners) > 0 }, Then: overPrompts},
+	{If: func(s *State) bool { return s.Combat != nil }, Then: func(setup Setup, s State) []engine.Prompt { return combatPrompts(setup, *s.Combat) }},
+	{If: func(*State) bool { return true }, Then: tablePrompts},
 }

@@ -8,13 +8,17 @@ func (g *Game) Prompts() []engine.Prompt { return prompts(g.Setup(), g.State()) 
 
 // prompts are the prompts of state s of a game with setup: what the game
 // says and the players' view cites (Public).
-func prompts(setup Setup, s State) []engine.Prompt {
-	if m, over := OverMessage(setup, s); over {
-		return []engine.Prompt{{ID: m.ID, Args: m.Args}}
-	}
-	if s.Combat != nil {
-		return combatPrompts(setup, *s.Combat)
-	}
+func prompts(setup Setup, s State) []engine.Prompt { return whatNext.Of(&s)(setup, s) }
+
+// overPrompts name the winners.
+func overPrompts(setup Setup, s State) []engine.Prompt {
+	m, _ := OverMessage(setup, s)
+	return []engine.Prompt{{ID: m.ID, Args: m.Args}}
+}
+
+// tablePrompts are the placement step under way, with its exceptions, and
+// the table's count.
+func tablePrompts(setup Setup, s State) []engine.Prompt {
 	var ps []engine.Prompt
 	// Only the step under way: a room done (every piece placed, or play
 	// went on) leaves "What happens now".
