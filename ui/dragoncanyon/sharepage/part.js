@@ -4,7 +4,7 @@
 'use strict';
 
 (function (P) {
-  var t = P.t, has = P.has, el = P.el, append = P.append, text = P.text, panel = P.panel;
+  var t = P.t, has = P.has, el = P.el, panel = P.panel;
 
   // dcKey is a message an argument names (…Key): the Conductor's own
   // messages the page was given, unrendered; nothing for one it was not.

@@ -4,7 +4,7 @@
 'use strict';
 
 (function (P) {
-  var t = P.t, has = P.has, el = P.el, append = P.append, text = P.text, panel = P.panel, sv = P.sv, SVG = P.SVG, lang = P.lang, speechControls = P.speechControls, readButton = P.readButton, read = P.read, autoRead = P.autoRead;
+  var t = P.t, has = P.has, el = P.el, text = P.text, panel = P.panel, sv = P.sv, SVG = P.SVG, speechControls = P.speechControls, readButton = P.readButton, read = P.read, autoRead = P.autoRead;
 
   function render(view, v, before) {
     var scroll = view.querySelector('.map-scroll');

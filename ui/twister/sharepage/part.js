@@ -4,7 +4,7 @@
 'use strict';
 
 (function (P) {
-  var t = P.t, has = P.has, el = P.el, append = P.append, text = P.text, panel = P.panel;
+  var t = P.t, has = P.has, el = P.el, text = P.text, panel = P.panel;
 
   function render(view, v) {
     var players = {};
