@@ -78,38 +78,11 @@ func Shares(a, b any) []string {
 func shares(a, b reflect.Value, path string, out *[]string) {
 	switch a.Kind() {
 	case reflect.Pointer:
-		if a.IsNil() || b.IsNil() {
-			return
-		}
-		if a.Pointer() == b.Pointer() {
-			*out = append(*out, path)
-			return
-		}
-		shares(a.Elem(), b.Elem(), path, out)
+		sharesPointer(a, b, path, out)
 	case reflect.Slice:
-		if a.Len() == 0 || b.Len() == 0 {
-			return
-		}
-		if a.Pointer() == b.Pointer() {
-			*out = append(*out, path)
-			return
-		}
-		for i := range min(a.Len(), b.Len()) {
-			shares(a.Index(i), b.Index(i), fmt.Sprintf("%s[%d]", path, i), out)
-		}
+		sharesSlice(a, b, path, out)
 	case reflect.Map:
-		if a.Len() == 0 || b.Len() == 0 {
-			return
-		}
-		if a.Pointer() == b.Pointer() {
-			*out = append(*out, path)
-			return
-		}
-		for it := a.MapRange(); it.Next(); {
-			if bv := b.MapIndex(it.Key()); bv.IsValid() {
-				shares(it.Value(), bv, fmt.Sprintf("%s[%v]", path, it.Key()), out)
-			}
-		}
+		sharesMap(a, b, path, out)
 	case reflect.Interface:
 		if a.IsNil() || b.IsNil() || a.Elem().Type() != b.Elem().Type() {
 			return
@@ -124,6 +97,48 @@ func shares(a, b reflect.Value, path string, out *[]string) {
 	case reflect.Array:
 		for i := range a.Len() {
 			shares(a.Index(i), b.Index(i), fmt.Sprintf("%s[%d]", path, i), out)
+		}
+	}
+}
+
+// sharesPointer: the same pointer is shared; else what they point to.
+func sharesPointer(a, b reflect.Value, path string, out *[]string) {
+	if a.IsNil() || b.IsNil() {
+		return
+	}
+	if a.Pointer() == b.Pointer() {
+		*out = append(*out, path)
+		return
+	}
+	shares(a.Elem(), b.Elem(), path, out)
+}
+
+// sharesSlice: the same backing array is shared; else the items both hold.
+func sharesSlice(a, b reflect.Value, path string, out *[]string) {
+	if a.Len() == 0 || b.Len() == 0 {
+		return
+	}
+	if a.Pointer() == b.Pointer() {
+		*out = append(*out, path)
+		return
+	}
+	for i := range min(a.Len(), b.Len()) {
+		shares(a.Index(i), b.Index(i), fmt.Sprintf("%s[%d]", path, i), out)
+	}
+}
+
+// sharesMap: the same map is shared; else the values of the keys both hold.
+func sharesMap(a, b reflect.Value, path string, out *[]string) {
+	if a.Len() == 0 || b.Len() == 0 {
+		return
+	}
+	if a.Pointer() == b.Pointer() {
+		*out = append(*out, path)
+		return
+	}
+	for it := a.MapRange(); it.Next(); {
+		if bv := b.MapIndex(it.Key()); bv.IsValid() {
+			shares(it.Value(), bv, fmt.Sprintf("%s[%v]", path, it.Key()), out)
 		}
 	}
 }
