@@ -166,6 +166,25 @@ func checkDeclaration(d Declaration, attacking bool) error {
 	if len(d.Items) > MaxBonuses || len(d.Abilities) > MaxBonuses {
 		return engine.Refuse("rule.twister.bonuses_max", map[string]any{"Max": MaxBonuses})
 	}
+	if err := checkFightersAndBonuses(d); err != nil {
+		return err
+	}
+	for _, b := range d.Abilities {
+		if b.Use != "" {
+			return engine.Refuse("rule.twister.ability_use", map[string]any{"Name": b.Name})
+		}
+	}
+	for _, b := range d.Items {
+		if err := checkItemUse(b, attacking); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// checkFightersAndBonuses refuses a fighter's or a bonus's name, strength
+// or bonus out of bounds.
+func checkFightersAndBonuses(d Declaration) error {
 	for _, f := range d.Fighters {
 		if err := checkName(f.Name, "fighter", true); err != nil {
 			return err
@@ -182,22 +201,21 @@ func checkDeclaration(d Declaration, attacking bool) error {
 			return engine.Refuse("rule.twister.bonus", map[string]any{"Name": b.Name, "Max": MaxBonus})
 		}
 	}
-	for _, b := range d.Abilities {
-		if b.Use != "" {
-			return engine.Refuse("rule.twister.ability_use", map[string]any{"Name": b.Name})
-		}
-	}
-	for _, b := range d.Items {
-		switch {
-		case !slices.Contains(uses, b.Use):
-			return engine.Refuse("rule.twister.use", map[string]any{"Name": b.Name})
-		case b.Use == UseWeapon && !attacking: // twister.weapons
-			return engine.Refuse("rule.twister.weapon_defending", map[string]any{"Name": b.Name})
-		case b.Use == UseArmour && attacking: // twister.armour
-			return engine.Refuse("rule.twister.armour_attacking", map[string]any{"Name": b.Name})
-		case b.Use == UseZeroAPAct: // twister.zero_ap_action
-			return engine.Refuse("rule.twister.zero_ap_action", map[string]any{"Name": b.Name})
-		}
+	return nil
+}
+
+// checkItemUse refuses an item's unknown use, a weapon in defence, armour
+// or a shield in attack, a 0 AP item used as an action.
+func checkItemUse(b Bonus, attacking bool) error {
+	switch {
+	case !slices.Contains(uses, b.Use):
+		return engine.Refuse("rule.twister.use", map[string]any{"Name": b.Name})
+	case b.Use == UseWeapon && !attacking: // twister.weapons
+		return engine.Refuse("rule.twister.weapon_defending", map[string]any{"Name": b.Name})
+	case b.Use == UseArmour && attacking: // twister.armour
+		return engine.Refuse("rule.twister.armour_attacking", map[string]any{"Name": b.Name})
+	case b.Use == UseZeroAPAct: // twister.zero_ap_action
+		return engine.Refuse("rule.twister.zero_ap_action", map[string]any{"Name": b.Name})
 	}
 	return nil
 }
