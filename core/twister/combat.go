@@ -260,28 +260,14 @@ func signed(n int) string { return fmt.Sprintf("%+d", n) }
 
 func (e *CombatResolved) apply(s *State, c *ctx) error {
 	cb := *s.Combat
-	if cb.Attack == nil || cb.Defence == nil {
-		return engine.Refuse("rule.twister.declarations_missing", nil)
-	}
-	for _, v := range []int{e.AttackerCard, e.DefenderCard} {
-		if v < 0 || v > MaxCard {
-			return engine.Refuse("rule.twister.card", map[string]any{"Max": MaxCard})
-		}
+	if err := e.check(cb); err != nil {
+		return err
 	}
 	r := CombatResult{Attacker: cb.Attacker, Defender: cb.Defender, AttackCard: e.AttackerCard, DefenceCard: e.DefenderCard,
 		AttackTotal: cb.Attack.Total() + e.AttackerCard, DefenceTotal: cb.Defence.Total() + e.DefenderCard}
 	r.WorkedOut = Outcome(r.AttackTotal, r.DefenceTotal)
 	r.Winner = r.WorkedOut
-	switch {
-	case e.Winner == "" && e.Reason != "":
-		return engine.Refuse("rule.twister.reason_alone", nil)
-	case e.Winner != "":
-		if e.Winner != SideAttacker && e.Winner != SideDefender && e.Winner != SideNone {
-			return engine.Refuse("rule.twister.winner", nil)
-		}
-		if err := checkName(e.Reason, "reason", true); err != nil {
-			return err
-		}
+	if e.Winner != "" {
 		r.Winner, r.Reason = e.Winner, e.Reason
 	}
 	c.say("log.twister.totals", map[string]any{"Attacker": c.setup.Name(cb.Attacker), "Defender": c.setup.Name(cb.Defender),
@@ -308,6 +294,43 @@ func (e *CombatResolved) apply(s *State, c *ctx) error {
 	if winner != 0 {
 		c.say("log.twister.won_combat", map[string]any{"Name": c.setup.Name(winner)})
 	}
+	woundLosers(s, c, &r, loser, fighters)
+	s.Combat = nil
+	s.Combats++
+	s.LastCombat = &r
+	c.say("log.twister.combat_over", nil)
+	for range r.Killed {
+		scored(s, c, []int{winner}, 1, "kills")
+	}
+	return nil
+}
+
+// check refuses a result before both sides declared, a card out of
+// bounds, a reason without a winner, an unknown winner or a bad reason.
+func (e *CombatResolved) check(cb Combat) error {
+	if cb.Attack == nil || cb.Defence == nil {
+		return engine.Refuse("rule.twister.declarations_missing", nil)
+	}
+	for _, v := range []int{e.AttackerCard, e.DefenderCard} {
+		if v < 0 || v > MaxCard {
+			return engine.Refuse("rule.twister.card", map[string]any{"Max": MaxCard})
+		}
+	}
+	switch {
+	case e.Winner == "" && e.Reason != "":
+		return engine.Refuse("rule.twister.reason_alone", nil)
+	case e.Winner != "":
+		if e.Winner != SideAttacker && e.Winner != SideDefender && e.Winner != SideNone {
+			return engine.Refuse("rule.twister.winner", nil)
+		}
+		return checkName(e.Reason, "reason", true)
+	}
+	return nil
+}
+
+// woundLosers wounds each of the loser's healthy fighters and kills each
+// wounded one, into the result r.
+func woundLosers(s *State, c *ctx, r *CombatResult, loser int, fighters []Fighter) {
 	for _, f := range fighters {
 		if f.Wounded {
 			befall(s, f.Name, loser, FateDead)
@@ -319,14 +342,6 @@ func (e *CombatResolved) apply(s *State, c *ctx) error {
 			c.say("log.twister.wounded", map[string]any{"Character": f.Name, "Name": c.setup.Name(loser)})
 		}
 	}
-	s.Combat = nil
-	s.Combats++
-	s.LastCombat = &r
-	c.say("log.twister.combat_over", nil)
-	for range r.Killed {
-		scored(s, c, []int{winner}, 1, "kills")
-	}
-	return nil
 }
 
 // Message IDs built from names, listed so every one is translated.
