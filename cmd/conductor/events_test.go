@@ -109,7 +109,7 @@ func TestEveryDeclaredEventIsRegistered(t *testing.T) {
 					declared++
 					e, ok := reg.New(typ)
 					if !ok {
-						t.Errorf("%s.%s (type %q) is declared but not registered: add it to the module's engine.NewRegistry", rel, goName, typ)
+						t.Errorf("%s.%s (type %q) is declared but not registered: register it beside its type (var _ = Events.Register(...))", rel, goName, typ)
 						continue
 					}
 					if got := reflect.TypeOf(e).Elem(); got.Name() != goName || got.PkgPath() != pkg {
@@ -172,6 +172,48 @@ func moduleScripts(t *testing.T) map[string][]script {
 		}
 	}
 	return out
+}
+
+// Every registered event type of every registered module is played (applied,
+// not only refused) by at least one golden script of that module: a new
+// event fails the suite until a script in testdata plays it, and its golden
+// output shows what it does.
+func TestEveryEventIsPlayedInAGoldenScript(t *testing.T) {
+	scripts := moduleScripts(t)
+	for _, name := range engine.Modules() {
+		m, _ := engine.Find(name)
+		missing := unplayed(t, m.Events(), scripts[name])
+		if len(missing) > 0 {
+			t.Errorf("%s: no golden script in testdata plays %s: add one (go test ./cmd/conductor -run TestScriptGolden/NAME -update)",
+				name, strings.Join(missing, ", "))
+		}
+	}
+}
+
+// unplayed are the event types of reg that no script applies, sorted; the
+// engine's own (undo, redo, rewind) count as played when any script applies
+// them.
+func unplayed(t *testing.T, reg *engine.Registry, scripts []script) []string {
+	t.Helper()
+	played := map[string]bool{}
+	for _, s := range scripts {
+		g, err := s.module.New(s.setup, s.content)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range s.events {
+			if _, err := g.Apply(e); err == nil {
+				played[e.Type()] = true
+			}
+		}
+	}
+	var missing []string
+	for _, typ := range reg.Types() {
+		if !played[typ] {
+			missing = append(missing, typ)
+		}
+	}
+	return missing
 }
 
 // Every module's game refuses an event its registry does not have, with
