@@ -190,22 +190,9 @@ func points(p int) (int, error) {
 }
 
 func (e *RoomRevealed) apply(s *State, c *ctx) error {
-	if err := c.player(e.Revealer, "revealer"); err != nil {
+	opp, err := e.opponent(c)
+	if err != nil {
 		return err
-	}
-	opp := e.Opponent
-	if other := c.setup.Other(e.Revealer); other != 0 {
-		if opp == 0 {
-			opp = other
-		}
-	} else if opp == 0 {
-		return engine.Refuse("rule.twister.opponent_needed", nil)
-	}
-	if err := c.player(opp, "opponent"); err != nil {
-		return err
-	}
-	if opp == e.Revealer {
-		return engine.Refuse("rule.twister.opponent_self", nil)
 	}
 	if err := checkName(e.Room, "room", false); err != nil {
 		return err
@@ -214,19 +201,8 @@ func (e *RoomRevealed) apply(s *State, c *ctx) error {
 		return engine.Refuse("rule.twister.contents_max", map[string]any{"Max": MaxContents})
 	}
 	for _, p := range e.Contents {
-		if err := checkName(p.Name, "name", true); err != nil {
+		if err := checkPiece(p, c); err != nil {
 			return err
-		}
-		if err := c.player(p.Owner, "owner"); err != nil {
-			return err
-		}
-		switch {
-		case p.Kind != KindCharacter && p.Kind != KindObject:
-			return engine.Refuse("rule.twister.kind", map[string]any{"Name": p.Name})
-		case p.Kind == KindCharacter && (p.Cursed || p.Torch):
-			return engine.Refuse("rule.twister.character_flag", map[string]any{"Name": p.Name})
-		case p.Cursed && p.Torch:
-			return engine.Refuse("rule.twister.cursed_torch", map[string]any{"Name": p.Name})
 		}
 	}
 	s.Rooms++
@@ -240,6 +216,50 @@ func (e *RoomRevealed) apply(s *State, c *ctx) error {
 		}
 	}
 	c.say("log.twister.room_revealed", map[string]any{"Name": c.setup.Name(e.Revealer), "Room": e.Room, "Count": len(e.Contents)})
+	return nil
+}
+
+// opponent is the revealer's opponent for this room: the one given, or the
+// only other player of a 2-player game; refused when it is missing, not a
+// player or the revealer.
+func (e *RoomRevealed) opponent(c *ctx) (int, error) {
+	if err := c.player(e.Revealer, "revealer"); err != nil {
+		return 0, err
+	}
+	opp := e.Opponent
+	if other := c.setup.Other(e.Revealer); other != 0 {
+		if opp == 0 {
+			opp = other
+		}
+	} else if opp == 0 {
+		return 0, engine.Refuse("rule.twister.opponent_needed", nil)
+	}
+	if err := c.player(opp, "opponent"); err != nil {
+		return 0, err
+	}
+	if opp == e.Revealer {
+		return 0, engine.Refuse("rule.twister.opponent_self", nil)
+	}
+	return opp, nil
+}
+
+// checkPiece refuses a piece without a name or owner, of an unknown kind,
+// a character marked cursed or a torch, or a cursed torch.
+func checkPiece(p Piece, c *ctx) error {
+	if err := checkName(p.Name, "name", true); err != nil {
+		return err
+	}
+	if err := c.player(p.Owner, "owner"); err != nil {
+		return err
+	}
+	switch {
+	case p.Kind != KindCharacter && p.Kind != KindObject:
+		return engine.Refuse("rule.twister.kind", map[string]any{"Name": p.Name})
+	case p.Kind == KindCharacter && (p.Cursed || p.Torch):
+		return engine.Refuse("rule.twister.character_flag", map[string]any{"Name": p.Name})
+	case p.Cursed && p.Torch:
+		return engine.Refuse("rule.twister.cursed_torch", map[string]any{"Name": p.Name})
+	}
 	return nil
 }
 
