@@ -49,3 +49,38 @@ func SetHeading(h fyne.CanvasObject, s string) {
 		rt.Refresh()
 	}
 }
+
+// Rows keeps a list's rows, each made once and then updated in place: a
+// longer list makes the rows it lacks at its end, a shorter one hides the
+// rows past its length (a VBox lays out no hidden row). Widgets kept keep
+// their renderers, focus and the scroll's offset.
+type Rows[T any] struct {
+	Box  *fyne.Container
+	make func() (T, fyne.CanvasObject)
+	rows []T
+	objs []fyne.CanvasObject
+}
+
+// NewRows keeps rows in box (at its end); make builds a row: what the
+// caller updates, and the object the box shows.
+func NewRows[T any](box *fyne.Container, make func() (T, fyne.CanvasObject)) *Rows[T] {
+	return &Rows[T]{Box: box, make: make}
+}
+
+// Show makes n rows visible, making those missing, hiding the rest; it
+// gives the n rows to update.
+func (r *Rows[T]) Show(n int) []T {
+	for len(r.rows) < n {
+		row, o := r.make()
+		r.rows, r.objs = append(r.rows, row), append(r.objs, o)
+		r.Box.Add(o)
+	}
+	for i, o := range r.objs {
+		if i < n {
+			o.Show()
+		} else {
+			o.Hide()
+		}
+	}
+	return r.rows[:n]
+}

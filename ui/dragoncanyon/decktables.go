@@ -27,8 +27,11 @@ type deckTables struct {
 	buildings []decklist.Building
 	actions   []decklist.Kind[decklist.ActionCard]
 	forces    []decklist.Kind[decklist.ForceCard]
-	// rows of each table, rebuilt when the text gives a new list.
+	// rows of each table, updated in place when the text gives a new list
+	// (a longer list adds rows, a shorter one hides the rest).
 	buildingRows, actionRows, forceRows    *fyne.Container
+	buildingList, actionList, forceList    *ui.Rows[*countRow]
+	noActions, noForces                    *widget.Label // said when a deck holds no card
 	buildingTotal, actionTotal, forceTotal *widget.Label
 	tables                                 fyne.CanvasObject
 	broken                                 *widget.Label
@@ -55,16 +58,23 @@ type forcePicker struct {
 	add      *widget.Button
 }
 
-// countRow is a row's count with its − and + buttons.
+// countRow is a row of a table: what it counts, and its count with its −
+// and + buttons kept within lo and hi.
 type countRow struct {
 	minus, plus *widget.Button
 	value       *widget.Label
+	label       *widget.Label
+	count       *int
+	lo, hi      int
 }
 
 func newDeckTables(tr *translations.Translator) *deckTables {
 	d := &deckTables{tr: tr, counts: map[string]*countRow{}}
 	t := func(id string) string { return tr.T(id, nil) }
-	d.buildingRows, d.actionRows, d.forceRows = container.NewVBox(), container.NewVBox(), container.NewVBox()
+	d.noActions = ui.Wrapped(t("ui.dc.new.no_cards"), widget.MediumImportance)
+	d.noForces = ui.Wrapped(t("ui.dc.new.no_cards"), widget.MediumImportance)
+	d.buildingRows, d.actionRows, d.forceRows = container.NewVBox(), container.NewVBox(d.noActions), container.NewVBox(d.noForces)
+	d.buildingList, d.actionList, d.forceList = ui.NewRows(d.buildingRows, d.newRow), ui.NewRows(d.actionRows, d.newRow), ui.NewRows(d.forceRows, d.newRow)
 	d.buildingTotal, d.actionTotal, d.forceTotal = widget.NewLabel(""), widget.NewLabel(""), widget.NewLabel("")
 	for _, l := range []*widget.Label{d.buildingTotal, d.actionTotal, d.forceTotal} {
 		l.TextStyle.Bold = true
@@ -108,47 +118,58 @@ func (d *deckTables) set(l decklist.List) {
 	d.rebuild()
 }
 
-// rebuild makes the rows again from the kinds.
+// rebuild sets the rows from the kinds, in place.
 func (d *deckTables) rebuild() {
 	clear(d.counts)
-	d.buildingRows.RemoveAll()
 	var names []string
+	rows := d.buildingList.Show(len(d.buildings))
 	for i := range d.buildings {
 		b := &d.buildings[i]
 		names = append(names, b.Name)
 		text := d.tr.T("ui.dc.new.building_row", map[string]any{"Name": b.Name, "VP": b.VP})
-		d.buildingRows.Add(d.row("building:"+b.ID, text, &b.Stack, 1, 99))
+		d.setRow(rows[i], "building:"+b.ID, text, &b.Stack, 1, 99)
 	}
 	d.newAction.building.SetOptions(names)
 	if !slices.Contains(names, d.newAction.building.Selected) { // a building no longer listed
 		d.newAction.building.ClearSelected()
 	}
-	d.actionRows.RemoveAll()
+	rows = d.actionList.Show(len(d.actions))
 	for i := range d.actions {
 		k := &d.actions[i]
-		d.actionRows.Add(d.row(fmt.Sprintf("action:%d", i), d.actionText(k.Card), &k.Count, 0, decklist.MaxCount))
+		d.setRow(rows[i], fmt.Sprintf("action:%d", i), d.actionText(k.Card), &k.Count, 0, decklist.MaxCount)
 	}
-	if len(d.actions) == 0 {
-		d.actionRows.Add(ui.Wrapped(d.tr.T("ui.dc.new.no_cards", nil), widget.MediumImportance))
-	}
-	d.forceRows.RemoveAll()
+	showIf(d.noActions, len(d.actions) == 0)
+	rows = d.forceList.Show(len(d.forces))
 	for i := range d.forces {
 		k := &d.forces[i]
-		id := "ui.dc.new.force_row"
-		if k.Card.Slayer {
-			id = "ui.dc.new.force_row_slayer"
-		}
-		label := d.tr.T(id, map[string]any{"Strength": k.Card.Strength})
-		if a := k.Card.Ability; a != (decklist.Ability{}) { // kinds told apart by their fight ability
-			label = d.tr.T("ui.dc.new.force_row_ability", map[string]any{"Row": label, "Attack": a.Attack, "Defend": a.Defend, "Tower": a.Tower})
-		}
-		d.forceRows.Add(d.row(fmt.Sprintf("force:%d", i), label, &k.Count, 0, decklist.MaxCount))
+		d.setRow(rows[i], fmt.Sprintf("force:%d", i), d.forceText(k.Card), &k.Count, 0, decklist.MaxCount)
 	}
-	if len(d.forces) == 0 {
-		d.forceRows.Add(ui.Wrapped(d.tr.T("ui.dc.new.no_cards", nil), widget.MediumImportance))
-	}
+	showIf(d.noForces, len(d.forces) == 0)
 	d.totals()
 	d.checkPickers()
+}
+
+// forceText is a Force card kind's row: its strength, a Slayer, and the
+// fight ability that tells kinds apart.
+func (d *deckTables) forceText(c decklist.ForceCard) string {
+	id := "ui.dc.new.force_row"
+	if c.Slayer {
+		id = "ui.dc.new.force_row_slayer"
+	}
+	label := d.tr.T(id, map[string]any{"Strength": c.Strength})
+	if a := c.Ability; a != (decklist.Ability{}) {
+		label = d.tr.T("ui.dc.new.force_row_ability", map[string]any{"Row": label, "Attack": a.Attack, "Defend": a.Defend, "Tower": a.Tower})
+	}
+	return label
+}
+
+// showIf shows o when on, hides it otherwise.
+func showIf(o fyne.CanvasObject, on bool) {
+	if on {
+		o.Show()
+	} else {
+		o.Hide()
+	}
 }
 
 // strengths are the strengths a card may show, as a select lists them.
@@ -282,30 +303,42 @@ func (d *deckTables) actionText(c decklist.ActionCard) string {
 	})
 }
 
-// row is one row of a table: what it counts, and − count + kept within lo
-// and hi.
-func (d *deckTables) row(key, text string, count *int, lo, hi int) fyne.CanvasObject {
-	cr := &countRow{value: widget.NewLabelWithStyle(strconv.Itoa(*count), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})}
-	step := func(by int) {
-		v := min(max(*count+by, lo), hi)
-		if v == *count {
-			return
-		}
-		*count = v
-		cr.show(v, lo, hi)
-		d.totals()
-		if d.onChange != nil {
-			d.onChange(d.list())
-		}
+// newRow is a table's row, counting nothing until setRow.
+func (d *deckTables) newRow() (*countRow, fyne.CanvasObject) {
+	cr := &countRow{value: widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true}), label: widget.NewLabel("")}
+	cr.label.Wrapping = fyne.TextWrapWord
+	cr.minus = widget.NewButton("−", func() { d.step(cr, -1) })
+	cr.plus = widget.NewButton("+", func() { d.step(cr, 1) })
+	controls := container.NewGridWithColumns(3, cr.minus, cr.value, cr.plus)
+	return cr, container.NewBorder(nil, nil, nil, container.NewCenter(controls), cr.label)
+}
+
+// setRow makes cr count *count (within lo and hi) under text; key names it
+// for the tests.
+func (d *deckTables) setRow(cr *countRow, key, text string, count *int, lo, hi int) {
+	cr.count, cr.lo, cr.hi = count, lo, hi
+	if cr.label.Text != text {
+		cr.label.SetText(text)
 	}
-	cr.minus = widget.NewButton("−", func() { step(-1) })
-	cr.plus = widget.NewButton("+", func() { step(1) })
 	cr.show(*count, lo, hi)
 	d.counts[key] = cr
-	label := widget.NewLabel(text)
-	label.Wrapping = fyne.TextWrapWord
-	controls := container.NewGridWithColumns(3, cr.minus, cr.value, cr.plus)
-	return container.NewBorder(nil, nil, nil, container.NewCenter(controls), label)
+}
+
+// step moves a row's count by by, within its bounds, and says the new list.
+func (d *deckTables) step(cr *countRow, by int) {
+	if cr.count == nil {
+		return
+	}
+	v := min(max(*cr.count+by, cr.lo), cr.hi)
+	if v == *cr.count {
+		return
+	}
+	*cr.count = v
+	cr.show(v, cr.lo, cr.hi)
+	d.totals()
+	if d.onChange != nil {
+		d.onChange(d.list())
+	}
 }
 
 func (cr *countRow) show(v, lo, hi int) {

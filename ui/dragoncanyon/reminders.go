@@ -46,6 +46,7 @@ func (t *tableScreen) remindersPanel() fyne.CanvasObject {
 	t.remAll = widget.NewButton("", func() { t.area.Do(&dragoncanyon.ReminderDone{All: true}) })
 	probe.Name(t.remAll, "dc.reminders.all")
 	t.remRows = container.NewVBox()
+	t.reminders = ui.NewRows(t.remRows, t.newReminderRow)
 	scroll := container.NewVScroll(t.remRows)
 	t.remBox = container.NewVBox(container.NewBorder(nil, nil, nil, container.NewVBox(t.remAll),
 		container.New(bounded{max: remindersMax, content: t.remRows}, scroll)), widget.NewSeparator())
@@ -60,24 +61,39 @@ func (t *tableScreen) refreshReminders(s dragoncanyon.State) {
 		return
 	}
 	t.remDrawn = key
-	t.remRows.RemoveAll()
 	// The columns below take the room the panel leaves, or give it back.
 	defer t.inner.Refresh()
+	rows := t.reminders.Show(len(s.Reminders))
 	if len(s.Reminders) == 0 {
 		t.remBox.Hide()
 		return
 	}
 	t.remAll.SetText(t.t("ui.dc.reminders.all", map[string]any{"Count": len(s.Reminders)}))
 	for i, r := range s.Reminders {
-		id := r.ID
-		done := widget.NewButton(t.t("ui.dc.reminder.done", nil), func() { t.area.Do(&dragoncanyon.ReminderDone{ID: id}) })
-		done.Importance = widget.LowImportance
-		probe.Name(done, fmt.Sprintf("dc.reminder.done.%d", i+1))
-		text := probe.Name(ui.Wrapped(t.t(r.Message, r.Args), widget.WarningImportance), fmt.Sprintf("dc.reminder.%d", i+1))
-		t.remRows.Add(container.NewBorder(nil, nil, nil, done, text))
+		rows[i].id = r.ID
+		rows[i].text.SetText(t.t(r.Message, r.Args))
 	}
 	t.remBox.Show()
 	t.remBox.Refresh()
+}
+
+// reminderRow is an open reminder's row, updated in place: its text and
+// its Done, which ticks the reminder the row shows now.
+type reminderRow struct {
+	id   int
+	text *widget.Label
+}
+
+// newReminderRow is the next row of the reminders' list (row n, counted
+// from 1, named so for the real-input tests).
+func (t *tableScreen) newReminderRow() (*reminderRow, fyne.CanvasObject) {
+	n := len(t.remRows.Objects) + 1
+	r := &reminderRow{}
+	done := widget.NewButton(t.t("ui.dc.reminder.done", nil), func() { t.area.Do(&dragoncanyon.ReminderDone{ID: r.id}) })
+	done.Importance = widget.LowImportance
+	probe.Name(done, fmt.Sprintf("dc.reminder.done.%d", n))
+	r.text = probe.Name(ui.Wrapped("", widget.WarningImportance), fmt.Sprintf("dc.reminder.%d", n))
+	return r, container.NewBorder(nil, nil, nil, done, r.text)
 }
 
 // resourcesText is what the selected player holds, as core counts it.

@@ -17,12 +17,12 @@ import (
 func TestRemindersStayOnTheTableUntilTicked(t *testing.T) {
 	g := startGame(t, "es", fyne.NewSize(1024, 768))
 	g.aiTurn()
-	open := len(g.tb.remRows.Objects)
+	open := shownRows(g.tb.remRows)
 	if open == 0 || !g.tb.remBox.Visible() {
 		t.Fatalf("no reminder shown after the AI's turn (%d open in core)", len(g.state().Reminders))
 	}
 	g.do(&dragoncanyon.ForcePlaced{Player: 1, Tile: g.free()})
-	if got := len(g.tb.remRows.Objects); got < open {
+	if got := shownRows(g.tb.remRows); got < open {
 		t.Fatalf("%d reminders before an entry, %d after", open, got)
 	}
 	// Several turns, nothing ticked: the panel keeps its bounded height.
@@ -31,7 +31,7 @@ func TestRemindersStayOnTheTableUntilTicked(t *testing.T) {
 		g.aiTurn()
 		g.do(&dragoncanyon.ForcePlaced{Player: 1, Tile: g.free()})
 	}
-	rows := len(g.tb.remRows.Objects)
+	rows := shownRows(g.tb.remRows)
 	if rows <= 3 {
 		t.Fatalf("only %d reminders stacked up", rows)
 	}
@@ -48,8 +48,12 @@ func TestRemindersStayOnTheTableUntilTicked(t *testing.T) {
 	}
 	test.Tap(done)
 	g.did("done")
-	if got := len(g.tb.remRows.Objects); got != rows-1 {
+	if got := shownRows(g.tb.remRows); got != rows-1 {
 		t.Fatalf("ticking one: %d rows, want %d", got, rows-1)
+	}
+	// The rows are updated in place: the first row is the same widget.
+	if g.tb.remRows.Objects[0] != fyne.CanvasObject(first) {
+		t.Fatalf("ticking one made the rows again")
 	}
 	if !strings.Contains(g.tb.remAll.Text, "(") {
 		t.Fatalf("All done says %q", g.tb.remAll.Text)
@@ -78,4 +82,16 @@ func TestPlayersResourcesShown(t *testing.T) {
 	if got := g.tb.resources.Text; !strings.Contains(got, want) {
 		t.Fatalf("the players' column says %q, want the stash %q", got, want)
 	}
+}
+
+// shownRows counts the rows a list shows (rows past its length are kept
+// hidden, to be reused).
+func shownRows(c *fyne.Container) int {
+	n := 0
+	for _, o := range c.Objects {
+		if o.Visible() {
+			n++
+		}
+	}
+	return n
 }

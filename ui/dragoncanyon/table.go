@@ -59,6 +59,7 @@ type tableScreen struct {
 	// and the log tab.
 	remBox    *fyne.Container
 	remRows   *fyne.Container
+	reminders *ui.Rows[*reminderRow] // remRows' rows, updated in place
 	remAll    *widget.Button
 	remDrawn  string
 	resources *widget.Label

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/faction"
 	"github.com/dunconductor/conductor/ui"
 )
 
@@ -52,77 +53,97 @@ func (t *tableScreen) newRosterView() *rosterView {
 }
 
 func (v *rosterView) refresh(s dun.State) {
-	tr := v.t.tr
 	for i, id := range s.ActivationOrder {
 		if i == len(v.rows) {
-			r := &rosterRow{label: ui.Wrapped("", widget.MediumImportance)}
-			r.remove = ui.NewWrapButton(tr.T("ui.creatures.remove", nil), func() { v.t.do(&dun.CreatureRemoved{ID: r.id}) })
-			r.amount = widget.NewEntry()
-			r.amount.SetPlaceHolder("1")
-			hurt := func(sign int) {
-				v.t.do(&dun.CreatureWounded{ID: r.id, Amount: sign * r.wounds()})
-				if v.t.area.Notice() == "" {
-					r.amount.SetText("")
-				}
-			}
-			r.heal = ui.NewWrapButton(tr.T("ui.creatures.heal_n", nil), func() { hurt(-1) })
-			r.wound = ui.NewWrapButton(tr.T("ui.creatures.wound_n", nil), func() { hurt(1) })
-			// Enter deals the wounds typed and, when they are dealt, hands
-			// the keys back to the table: N then takes the next step (a
-			// slain creature off the board), not a letter in the box.
-			r.amount.OnSubmitted = func(string) {
-				hurt(1)
-				if v.t.area.Notice() == "" {
-					v.t.win.Canvas().Unfocus()
-				}
-			}
-			r.woundButtons = container.NewGridWithColumns(3, r.amount, r.wound, r.heal)
-			r.row = container.NewBorder(nil, r.woundButtons, nil, r.remove, r.label)
+			r := v.newRow()
 			v.rows = append(v.rows, r)
 			v.list.Add(r.row)
 		}
-		r := v.rows[i]
 		c, _ := s.Creature(id)
-		r.id = c.ID
-		actions, roll := dun.CreatureBonus(s, c)
-		line := tr.T("ui.creatures.line", map[string]any{"Index": i + 1, "Name": creatureName(tr.Lang, c), "TypeKey": "behaviour." + c.Type + ".name",
-			"LevelKey": dun.LevelKeys[c.Level], "VP": c.VP, "Agility": c.Agility, "Perception": c.Perception, "Intelligence": c.Intelligence,
-			"Actions": actions, "Roll": roll})
-		var extras []string
-		if left, known := dun.VitalityLeft(s, c); known {
-			extras = append(extras, tr.T("ui.creatures.vitality", map[string]any{"Left": left, "Max": dun.MaxVitality(s, c), "Wounds": c.Wounds}))
-			r.woundButtons.Show()
-			// Whether a wound or a heal applies now is the rules' answer.
-			setEnabled(r.wound.AsButton(), v.t.game.Check(&dun.CreatureWounded{ID: c.ID, Amount: 1}) == nil)
-			setEnabled(r.heal.AsButton(), v.t.game.Check(&dun.CreatureWounded{ID: c.ID, Amount: -1}) == nil)
-		} else {
-			r.woundButtons.Hide()
-		}
-		for _, k := range c.Skills {
-			extras = append(extras, tr.T("ui.creatures.skill", map[string]any{"Skill": v.t.game.Setup().FactionData.SkillArg(c.Profile, k.Name), "Uses": k.Uses, "Limit": dun.SkillLimit}))
-		}
-		for _, sc := range s.Sustained {
-			if sc.Target == c.ID || sc.Target == c.Name {
-				extras = append(extras, tr.T("ui.creatures.card", map[string]any{"Name": cardName(tr, sc.Name)}))
-			}
-		}
-		if len(extras) > 0 {
-			line += "\n" + strings.Join(extras, " · ")
-		}
-		imp := widget.MediumImportance
-		if c.Done && s.CombatTurn { // acted in this combat turn; a new turn starts afresh
-			imp = widget.LowImportance
-		}
-		if r.label.Text != line || r.label.Importance != imp {
-			r.label.Importance = imp
-			r.label.SetText(line)
-		}
-		r.row.Show()
+		v.setRow(v.rows[i], i, s, c)
 	}
 	for _, r := range v.rows[len(s.ActivationOrder):] {
 		r.row.Hide()
 		r.id = ""
 	}
+}
+
+// newRow is a roster row: its creature's line, Remove, and the wounds to
+// deal or heal.
+func (v *rosterView) newRow() *rosterRow {
+	tr := v.t.tr
+	r := &rosterRow{label: ui.Wrapped("", widget.MediumImportance)}
+	r.remove = ui.NewWrapButton(tr.T("ui.creatures.remove", nil), func() { v.t.do(&dun.CreatureRemoved{ID: r.id}) })
+	r.amount = widget.NewEntry()
+	r.amount.SetPlaceHolder("1")
+	hurt := func(sign int) {
+		v.t.do(&dun.CreatureWounded{ID: r.id, Amount: sign * r.wounds()})
+		if v.t.area.Notice() == "" {
+			r.amount.SetText("")
+		}
+	}
+	r.heal = ui.NewWrapButton(tr.T("ui.creatures.heal_n", nil), func() { hurt(-1) })
+	r.wound = ui.NewWrapButton(tr.T("ui.creatures.wound_n", nil), func() { hurt(1) })
+	// Enter deals the wounds typed and, when they are dealt, hands the
+	// keys back to the table: N then takes the next step (a slain
+	// creature off the board), not a letter in the box.
+	r.amount.OnSubmitted = func(string) {
+		hurt(1)
+		if v.t.area.Notice() == "" {
+			v.t.win.Canvas().Unfocus()
+		}
+	}
+	r.woundButtons = container.NewGridWithColumns(3, r.amount, r.wound, r.heal)
+	r.row = container.NewBorder(nil, r.woundButtons, nil, r.remove, r.label)
+	return r
+}
+
+// setRow shows creature c, number i in the activation order, in row r, in
+// place.
+func (v *rosterView) setRow(r *rosterRow, i int, s dun.State, c dun.Creature) {
+	tr := v.t.tr
+	r.id = c.ID
+	actions, roll := dun.CreatureBonus(s, c)
+	line := tr.T("ui.creatures.line", map[string]any{"Index": i + 1, "Name": creatureName(tr.Lang, c), "TypeKey": "behaviour." + c.Type + ".name",
+		"LevelKey": dun.LevelKeys[c.Level], "VP": c.VP, "Agility": c.Agility, "Perception": c.Perception, "Intelligence": c.Intelligence,
+		"Actions": actions, "Roll": roll})
+	if extras := v.extras(r, s, c); len(extras) > 0 {
+		line += "\n" + strings.Join(extras, " · ")
+	}
+	imp := widget.MediumImportance
+	if c.Done && s.CombatTurn { // acted in this combat turn; a new turn starts afresh
+		imp = widget.LowImportance
+	}
+	if r.label.Text != line || r.label.Importance != imp {
+		r.label.Importance = imp
+		r.label.SetText(line)
+	}
+	r.row.Show()
+}
+
+// extras are what a creature's line adds: its Vitality (its wound buttons
+// shown then), its skills' uses and the lasting Power cards on it.
+func (v *rosterView) extras(r *rosterRow, s dun.State, c dun.Creature) []string {
+	tr := v.t.tr
+	var extras []string
+	if left, known := dun.VitalityLeft(s, c); known {
+		extras = append(extras, tr.T("ui.creatures.vitality", map[string]any{"Left": left, "Max": dun.MaxVitality(s, c), "Wounds": c.Wounds}))
+		r.woundButtons.Show()
+		// Whether a wound or a heal applies now is the rules' answer.
+		setEnabled(r.wound.AsButton(), v.t.game.Check(&dun.CreatureWounded{ID: c.ID, Amount: 1}) == nil)
+		setEnabled(r.heal.AsButton(), v.t.game.Check(&dun.CreatureWounded{ID: c.ID, Amount: -1}) == nil)
+	} else {
+		r.woundButtons.Hide()
+	}
+	for _, k := range c.Skills {
+		extras = append(extras, tr.T("ui.creatures.skill", map[string]any{"Skill": v.t.game.Setup().FactionData.SkillArg(c.Profile, k.Name), "Uses": k.Uses, "Limit": dun.SkillLimit}))
+	}
+	for _, sc := range s.Sustained {
+		if sc.Target == c.ID || sc.Target == c.Name {
+			extras = append(extras, tr.T("ui.creatures.card", map[string]any{"Name": cardName(tr, sc.Name)}))
+		}
+	}
+	return extras
 }
 
 // wounds is the number typed in the row (1 when empty); the rules refuse
@@ -142,123 +163,156 @@ func (r *rosterRow) wounds() int {
 // (a spawn of three orcs), each with an id of its own.
 func (t *tableScreen) showAddCreature() {
 	tr := t.t
-	name := widget.NewEntry()
-	name.SetPlaceHolder(tr("ui.creatures.name"))
-	types := map[string]string{}
-	var typeNames []string
-	for _, b := range dun.BehaviourTypes {
-		if !b.LeaderOnly {
-			n := tr("behaviour." + b.ID + ".name")
-			types[n] = b.ID
-			typeNames = append(typeNames, n)
-		}
-	}
-	behaviour := widget.NewSelect(typeNames, nil)
-	behaviour.SetSelected(tr("behaviour.melee.name"))
-	levels := []string{dun.LevelRegular, dun.LevelElite, dun.LevelChampion, dun.LevelLeader}
-	var levelNames []string
-	for _, l := range levels {
-		levelNames = append(levelNames, tr(dun.LevelKeys[l]))
-	}
-	level := widget.NewRadioGroup(levelNames, nil)
-	level.Horizontal = true
-	level.Required = true
-	level.SetSelected(levelNames[0])
-	// The ranges are the rules' bounds (core/dun/limits.go).
-	count := ui.NewStepper(tr("ui.creatures.count"), 1, 1, dun.MaxCreatures)
-	vp := ui.NewStepper(tr("ui.creatures.vp"), 1, 0, dun.MaxGroupVP)
-	agility := ui.NewStepper(tr("attribute.agility"), 3, 0, dun.MaxAttribute)
-	perception := ui.NewStepper(tr("attribute.perception"), 3, 0, dun.MaxAttribute)
-	intelligence := ui.NewStepper(tr("attribute.intelligence"), 3, 0, dun.MaxAttribute)
-	ranged := widget.NewCheck(tr("ui.creatures.ranged"), nil)
-	spells := widget.NewCheck(tr("ui.creatures.spellcaster"), nil)
-	support := widget.NewCheck(tr("ui.creatures.support"), nil)
-	skills := widget.NewEntry()
-	skills.SetPlaceHolder(tr("ui.creatures.skills"))
-	target := widget.NewEntry()
-	target.SetPlaceHolder(tr("ui.creatures.quest_target"))
-	notice := widget.NewLabel("")
-	notice.Importance = widget.DangerImportance
-	notice.Wrapping = fyne.TextWrapWord
-
-	// With a faction, a profile fills the form: the Conductor adds what the
-	// table shows by name, not by typing its numbers again.
-	var fromFaction fyne.CanvasObject = container.NewVBox()
-	var profile string
-	if f := t.game.Setup().FactionData; f != nil {
-		byName := map[string]int{}
-		var names []string
-		for i, p := range f.Profiles {
-			n := p.Name.In(t.tr.Lang)
-			byName[n] = i
-			names = append(names, n)
-		}
-		pick := widget.NewSelect(names, func(n string) {
-			p := f.Profiles[byName[n]]
-			profile = p.ID
-			name.SetText(n)
-			behaviour.SetSelected(tr("behaviour." + p.Behaviour + ".name"))
-			level.SetSelected(tr(dun.LevelKeys[p.Level]))
-			vp.Set(p.VP)
-			agility.Set(p.Agility)
-			perception.Set(p.Perception)
-			intelligence.Set(p.Intelligence)
-			ranged.SetChecked(p.Ranged)
-			spells.SetChecked(p.Spellcaster)
-			support.SetChecked(p.Support)
-			skills.SetText(strings.Join(p.Skills, ", "))
-		})
-		pick.PlaceHolder = tr("ui.creatures.from_faction")
-		fromFaction = pick
-	}
-
+	f := newCreatureForm(t)
 	var d dialog.Dialog
 	addButton := widget.NewButton(tr("ui.creatures.add_confirm"), func() {
-		base := strings.TrimSpace(name.Text)
-		if base == "" {
-			base = behaviour.Selected
+		if f.add() {
+			d.Hide()
+			t.area.SetNotice("")
 		}
-		var skillNames []string
-		for _, k := range strings.Split(skills.Text, ",") {
-			if k = strings.TrimSpace(k); k != "" {
-				skillNames = append(skillNames, k)
-			}
-		}
-		for i := 0; i < count.Value; i++ {
-			n := base
-			if count.Value > 1 {
-				n = fmt.Sprintf("%s %d", base, i+1)
-			}
-			e := &dun.CreatureAdded{ID: t.freeCreatureID(n), Name: n, Behaviour: types[behaviour.Selected],
-				Level: levels[indexOf(levelNames, level.Selected)], VP: vp.Value, Agility: agility.Value,
-				Perception: perception.Value, Intelligence: intelligence.Value, Ranged: ranged.Checked,
-				Spellcaster: spells.Checked, Support: support.Checked, Skills: skillNames, QuestTarget: strings.TrimSpace(target.Text)}
-			if f := t.game.Setup().FactionData; f != nil && profile != "" {
-				if p, ok := f.Profile(profile); ok && p.Name.In(t.tr.Lang) == base {
-					e.Profile, e.Vitality = p.ID, p.Vitality
-				}
-			}
-			if err := t.sess.Apply(e); err != nil {
-				notice.SetText(ui.ErrorText(t.tr, err)) // those added before it stay: each was saved
-				t.changed()
-				return
-			}
-		}
-		d.Hide()
-		t.area.SetNotice("")
 		t.changed()
 	})
 	addButton.Importance = widget.HighImportance
-	body := container.NewVBox(fromFaction, name, container.NewBorder(nil, nil, widget.NewLabel(tr("ui.creatures.behaviour")), nil, behaviour),
-		level, ui.StepperForm(count, vp, agility, perception, intelligence),
-		ranged, spells, support, skills, target)
+	body := container.NewVBox(f.fromFaction(), f.name, container.NewBorder(nil, nil, widget.NewLabel(tr("ui.creatures.behaviour")), nil, f.behaviour),
+		f.level, ui.StepperForm(f.count, f.vp, f.agility, f.perception, f.intelligence),
+		f.ranged, f.spells, f.support, f.skills, f.target)
 	scroll := ui.VScroll(body)
 	scroll.SetMinSize(fyne.NewSize(720, 480))
 	cancel := widget.NewButton(tr("ui.cancel"), func() { d.Hide() })
 	d = dialog.NewCustomWithoutButtons(tr("ui.creatures.add_title"),
-		container.NewBorder(nil, container.NewVBox(notice, container.NewGridWithColumns(2, cancel, addButton)), nil, nil, scroll), t.win)
+		container.NewBorder(nil, container.NewVBox(f.notice, container.NewGridWithColumns(2, cancel, addButton)), nil, nil, scroll), t.win)
 	t.addCreature = d
 	d.Show()
+}
+
+// creatureForm is the form that adds creatures to the roster.
+type creatureForm struct {
+	t                                 *tableScreen
+	types                             map[string]string // behaviour ids by their names
+	levels, levelNames                []string
+	name, skills, target              *widget.Entry
+	behaviour                         *widget.Select
+	level                             *widget.RadioGroup
+	count, vp                         *ui.Stepper
+	agility, perception, intelligence *ui.Stepper
+	ranged, spells, support           *widget.Check
+	notice                            *widget.Label
+	profile                           string // the faction's profile picked, if any
+}
+
+func newCreatureForm(t *tableScreen) *creatureForm {
+	tr := t.t
+	f := &creatureForm{t: t, types: map[string]string{},
+		levels: []string{dun.LevelRegular, dun.LevelElite, dun.LevelChampion, dun.LevelLeader}}
+	f.name = widget.NewEntry()
+	f.name.SetPlaceHolder(tr("ui.creatures.name"))
+	var typeNames []string
+	for _, b := range dun.BehaviourTypes {
+		if !b.LeaderOnly {
+			n := tr("behaviour." + b.ID + ".name")
+			f.types[n] = b.ID
+			typeNames = append(typeNames, n)
+		}
+	}
+	f.behaviour = widget.NewSelect(typeNames, nil)
+	f.behaviour.SetSelected(tr("behaviour.melee.name"))
+	for _, l := range f.levels {
+		f.levelNames = append(f.levelNames, tr(dun.LevelKeys[l]))
+	}
+	f.level = widget.NewRadioGroup(f.levelNames, nil)
+	f.level.Horizontal = true
+	f.level.Required = true
+	f.level.SetSelected(f.levelNames[0])
+	// The ranges are the rules' bounds (core/dun/limits.go).
+	f.count = ui.NewStepper(tr("ui.creatures.count"), 1, 1, dun.MaxCreatures)
+	f.vp = ui.NewStepper(tr("ui.creatures.vp"), 1, 0, dun.MaxGroupVP)
+	f.agility = ui.NewStepper(tr("attribute.agility"), 3, 0, dun.MaxAttribute)
+	f.perception = ui.NewStepper(tr("attribute.perception"), 3, 0, dun.MaxAttribute)
+	f.intelligence = ui.NewStepper(tr("attribute.intelligence"), 3, 0, dun.MaxAttribute)
+	f.ranged = widget.NewCheck(tr("ui.creatures.ranged"), nil)
+	f.spells = widget.NewCheck(tr("ui.creatures.spellcaster"), nil)
+	f.support = widget.NewCheck(tr("ui.creatures.support"), nil)
+	f.skills = widget.NewEntry()
+	f.skills.SetPlaceHolder(tr("ui.creatures.skills"))
+	f.target = widget.NewEntry()
+	f.target.SetPlaceHolder(tr("ui.creatures.quest_target"))
+	f.notice = widget.NewLabel("")
+	f.notice.Importance = widget.DangerImportance
+	f.notice.Wrapping = fyne.TextWrapWord
+	return f
+}
+
+// fromFaction is, with a faction, the picker of its profiles that fills
+// the form: the Conductor adds what the table shows by name, not by
+// typing its numbers again; without one, nothing.
+func (f *creatureForm) fromFaction() fyne.CanvasObject {
+	fd := f.t.game.Setup().FactionData
+	if fd == nil {
+		return container.NewVBox()
+	}
+	byName := map[string]int{}
+	var names []string
+	for i, p := range fd.Profiles {
+		n := p.Name.In(f.t.tr.Lang)
+		byName[n] = i
+		names = append(names, n)
+	}
+	pick := widget.NewSelect(names, func(n string) { f.fill(fd.Profiles[byName[n]], n) })
+	pick.PlaceHolder = f.t.t("ui.creatures.from_faction")
+	return pick
+}
+
+// fill puts profile p (named n) in the form.
+func (f *creatureForm) fill(p faction.Profile, n string) {
+	tr := f.t.t
+	f.profile = p.ID
+	f.name.SetText(n)
+	f.behaviour.SetSelected(tr("behaviour." + p.Behaviour + ".name"))
+	f.level.SetSelected(tr(dun.LevelKeys[p.Level]))
+	f.vp.Set(p.VP)
+	f.agility.Set(p.Agility)
+	f.perception.Set(p.Perception)
+	f.intelligence.Set(p.Intelligence)
+	f.ranged.SetChecked(p.Ranged)
+	f.spells.SetChecked(p.Spellcaster)
+	f.support.SetChecked(p.Support)
+	f.skills.SetText(strings.Join(p.Skills, ", "))
+}
+
+// add applies one creature_added a creature counted; it says whether all
+// were added (those added before a refusal stay: each was saved).
+func (f *creatureForm) add() bool {
+	t := f.t
+	base := strings.TrimSpace(f.name.Text)
+	if base == "" {
+		base = f.behaviour.Selected
+	}
+	var skillNames []string
+	for _, k := range strings.Split(f.skills.Text, ",") {
+		if k = strings.TrimSpace(k); k != "" {
+			skillNames = append(skillNames, k)
+		}
+	}
+	for i := 0; i < f.count.Value; i++ {
+		n := base
+		if f.count.Value > 1 {
+			n = fmt.Sprintf("%s %d", base, i+1)
+		}
+		e := &dun.CreatureAdded{ID: t.freeCreatureID(n), Name: n, Behaviour: f.types[f.behaviour.Selected],
+			Level: f.levels[indexOf(f.levelNames, f.level.Selected)], VP: f.vp.Value, Agility: f.agility.Value,
+			Perception: f.perception.Value, Intelligence: f.intelligence.Value, Ranged: f.ranged.Checked,
+			Spellcaster: f.spells.Checked, Support: f.support.Checked, Skills: skillNames, QuestTarget: strings.TrimSpace(f.target.Text)}
+		if fd := t.game.Setup().FactionData; fd != nil && f.profile != "" {
+			if p, ok := fd.Profile(f.profile); ok && p.Name.In(t.tr.Lang) == base {
+				e.Profile, e.Vitality = p.ID, p.Vitality
+			}
+		}
+		if err := t.sess.Apply(e); err != nil {
+			f.notice.SetText(ui.ErrorText(t.tr, err))
+			return false
+		}
+	}
+	return true
 }
 
 // freeCreatureID makes an id from a name that no creature on the board has.

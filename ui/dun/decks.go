@@ -58,36 +58,49 @@ func (v *decksView) refresh(s dun.State) {
 			l.SetText(line)
 		}
 	}
-	var extras []string
-	if len(s.Sustained) > 0 {
-		extras = append(extras, tr.T("ui.decks.sustained", nil))
-		for _, sc := range s.Sustained {
-			extras = append(extras, tr.T("ui.decks.sustained_line", map[string]any{"Name": cardName(tr, sc.Name), "Target": targetName(s, sc.Target, tr.Lang)}))
-		}
-	}
-	if len(s.Difficulty.Rerolls) > 0 {
-		var names []string
-		for _, r := range s.Difficulty.Rerolls {
-			names = append(names, tr.T(dice.SymbolKeys[r], nil))
-		}
-		extras = append(extras, tr.T("ui.decks.rerolls", map[string]any{"Symbols": strings.Join(names, ", ")}))
-	}
-	if s.Difficulty.EliteBonus {
-		id := "ui.decks.elite_bonus"
-		if s.Difficulty.LeaderBonus {
-			id = "ui.decks.elite_leader_bonus"
-		}
-		extras = append(extras, tr.T(id, nil))
-	}
-	if s.Leader.ExtraActions > 0 || s.Leader.VitalityBonus > 0 {
-		extras = append(extras, tr.T("ui.decks.leader", map[string]any{"Vitality": s.Leader.VitalityBonus, "Actions": s.Leader.ExtraActions}))
-	}
+	extras := append(sustainedLines(tr, s), difficultyLines(tr, s)...)
 	setText(v.extras, strings.Join(extras, "\n"))
 	if len(extras) > 0 {
 		v.extras.Show()
 	} else {
 		v.extras.Hide()
 	}
+}
+
+// sustainedLines list the lasting Power cards in play, under a heading.
+func sustainedLines(tr *translations.Translator, s dun.State) []string {
+	if len(s.Sustained) == 0 {
+		return nil
+	}
+	out := []string{tr.T("ui.decks.sustained", nil)}
+	for _, sc := range s.Sustained {
+		out = append(out, tr.T("ui.decks.sustained_line", map[string]any{"Name": cardName(tr, sc.Name), "Target": targetName(s, sc.Target, tr.Lang)}))
+	}
+	return out
+}
+
+// difficultyLines say what the difficulty and the leader give the ADP:
+// rerolls, the elite (and leader) bonus, the leader's extras.
+func difficultyLines(tr *translations.Translator, s dun.State) []string {
+	var out []string
+	if len(s.Difficulty.Rerolls) > 0 {
+		var names []string
+		for _, r := range s.Difficulty.Rerolls {
+			names = append(names, tr.T(dice.SymbolKeys[r], nil))
+		}
+		out = append(out, tr.T("ui.decks.rerolls", map[string]any{"Symbols": strings.Join(names, ", ")}))
+	}
+	if s.Difficulty.EliteBonus {
+		id := "ui.decks.elite_bonus"
+		if s.Difficulty.LeaderBonus {
+			id = "ui.decks.elite_leader_bonus"
+		}
+		out = append(out, tr.T(id, nil))
+	}
+	if s.Leader.ExtraActions > 0 || s.Leader.VitalityBonus > 0 {
+		out = append(out, tr.T("ui.decks.leader", map[string]any{"Vitality": s.Leader.VitalityBonus, "Actions": s.Leader.ExtraActions}))
+	}
+	return out
 }
 
 // targetName is the name of whom a lasting card benefits: the creature's

@@ -224,115 +224,134 @@ func (t *tableScreen) cardInput(keys ui.Keys) fyne.CanvasObject {
 // card into a discard.
 func (t *tableScreen) spawnInput(keys ui.Keys) fyne.CanvasObject {
 	g := t.game
-	step := g.State().Pending[0]
-	row := ui.NewRowPicker(t.t("ui.spawn.row"), g.SpawnRow())
-	cost := ui.NewStepper(t.t("ui.spawn.cost"), 0, 0, dun.MaxAmount)
-	// With the quest's spawn table, the row the die picked says what comes and what it costs.
-	table := ui.Wrapped("", widget.HighImportance)
-	table.Hide()
-	f := g.Setup().FactionData
-	place := ui.NewWrapCheck(t.t("ui.spawn.place"), nil)
-	place.SetChecked(true)
-	change := ui.NewWrapCheck(t.t("ui.spawn.change_cost"), func(on bool) {
+	f := &spawnForm{t: t, faction: g.Setup().FactionData != nil,
+		row:  ui.NewRowPicker(t.t("ui.spawn.row"), g.SpawnRow()),
+		cost: ui.NewStepper(t.t("ui.spawn.cost"), 0, 0, dun.MaxAmount),
+		// With the quest's spawn table, the row the die picked says what comes and what it costs.
+		table: ui.Wrapped("", widget.HighImportance),
+		place: ui.NewWrapCheck(t.t("ui.spawn.place"), nil),
+		why:   ui.Wrapped("", widget.WarningImportance), // why the reserve cannot pay
+	}
+	f.table.Hide()
+	f.place.SetChecked(true)
+	f.change = ui.NewWrapCheck(t.t("ui.spawn.change_cost"), func(on bool) {
 		if on {
-			cost.Content.Show()
+			f.cost.Content.Show()
 		} else {
-			cost.Content.Hide()
+			f.cost.Content.Hide()
 		}
 	})
-	if f != nil || g.Setup().QuestData != nil {
-		// The row the die picked says what comes and what it costs (the rule: dun.SpawnRowFor).
-		show := func(n int) {
-			offer, ok := dun.SpawnRowFor(g.Setup(), n)
-			switch {
-			case !ok:
-				table.Hide()
-				return
-			case offer.Places != nil:
-				table.SetText(t.tr.T("ui.spawn.faction_row", map[string]any{"Row": n, "Creatures": t.rowCreatures(*offer.Places), "Cost": offer.Cost}))
-			default:
-				table.SetText(t.tr.T("ui.spawn.table_row", map[string]any{"Row": n, "Creatures": offer.Words.In(t.tr.Lang), "Cost": offer.Cost}))
-			}
-			table.Show()
-			cost.Set(offer.Cost)
-		}
-		row.OnChange = show
-		show(row.Value)
-		if f != nil {
-			cost.Content.Hide() // the row's cost, unless the Conductor changes it
+	if f.faction || g.Setup().QuestData != nil {
+		f.row.OnChange = f.showRow
+		f.showRow(f.row.Value)
+		if f.faction {
+			f.cost.Content.Hide() // the row's cost, unless the Conductor changes it
 		}
 	}
-	keys[keyMore] = func() { cost.Add(1) }
-	keys[keyLess] = func() { cost.Add(-1) }
-	pay := func() {
-		e := &dun.Spawn{Cost: cost.Value, Row: row.Value}
-		if f != nil {
-			e.Override = change.Checked
-			if !place.Checked {
-				off := false
-				e.Place = &off
-			}
-		}
-		t.do(e)
-	}
+	keys[keyMore] = func() { f.cost.Add(1) }
+	keys[keyLess] = func() { f.cost.Add(-1) }
 	// Paying comes right under the row picked, so it is in sight on a
 	// laptop's screen even in the narrower card of three columns (1280×800,
 	// Spanish); then what the row holds and costs, why the reserve cannot
 	// pay, the cost to change (keys + and -), and discarding the card when
 	// the reserve cannot pay; the choices that change the row follow.
-	payButton := keys.Button(t.t("ui.spawn.pay"), keyPay, true, pay)
-	why := ui.Wrapped("", widget.WarningImportance) // why the reserve cannot pay
-	box := container.NewVBox(row.Content, payButton, table, why, cost.Content)
-	var discardButton *ui.WrapButton
-	if t.game.Allowed((&dun.Card{}).Type()) == nil { // an unpaid spawn's card may be discarded (not "Enemy Spotted!")
+	f.pay = keys.Button(t.t("ui.spawn.pay"), keyPay, true, f.paySpawn)
+	box := container.NewVBox(f.row.Content, f.pay, f.table, f.why, f.cost.Content)
+	if g.Allowed((&dun.Card{}).Type()) == nil { // an unpaid spawn's card may be discarded (not "Enemy Spotted!")
+		deck := g.State().Pending[0].Deck
 		points := ui.NewStepper(t.t("ui.card.points"), 0, 0, dun.MaxAmount)
-		discardButton = keys.Button(t.t("ui.spawn.discard_card"), keyDiscard, false, func() {
-			t.do(&dun.Card{Deck: step.Deck, Outcome: dun.Discarded, Points: points.Value})
+		f.discard = keys.Button(t.t("ui.spawn.discard_card"), keyDiscard, false, func() {
+			t.do(&dun.Card{Deck: deck, Outcome: dun.Discarded, Points: points.Value})
 		})
 		box.Add(widget.NewSeparator())
 		box.Add(points.Content)
-		box.Add(discardButton)
+		box.Add(f.discard)
 	}
-	if f != nil {
-		box.Add(place)
-		box.Add(change)
+	if f.faction {
+		box.Add(f.place)
+		box.Add(f.change)
 	}
-	// Whether the reserve pays this row is the rules' answer: when it
-	// cannot, paying is off and discarding leads.
-	lead := func() {
-		err := g.Check(&dun.Spawn{Cost: cost.Value, Row: row.Value, Override: true})
-		affordable := err == nil
-		setEnabled(payButton.AsButton(), affordable)
-		var re *dun.RuleError
-		if errors.As(err, &re) {
-			why.SetText(t.tr.T(re.ID, re.Args))
-			why.Show()
-		} else {
-			why.Hide()
-		}
-		if discardButton != nil {
-			discardButton.Importance = widget.MediumImportance
-			if !affordable {
-				discardButton.Importance = widget.HighImportance
-			}
-			discardButton.Refresh()
-		}
-	}
-	onRow, onCost := row.OnChange, cost.OnChange
-	row.OnChange = func(n int) {
+	onRow, onCost := f.row.OnChange, f.cost.OnChange
+	f.row.OnChange = func(n int) {
 		if onRow != nil {
 			onRow(n)
 		}
-		lead()
+		f.lead()
 	}
-	cost.OnChange = func(n int) {
+	f.cost.OnChange = func(n int) {
 		if onCost != nil {
 			onCost(n)
 		}
-		lead()
+		f.lead()
 	}
-	lead()
+	f.lead()
 	return box
+}
+
+// spawnForm is the spawn's card input: the row, its cost, and paying or
+// discarding the card.
+type spawnForm struct {
+	t             *tableScreen
+	faction       bool // the game has a faction: its rows name the creatures
+	row           *ui.RowPicker
+	cost          *ui.Stepper
+	table, why    *widget.Label
+	place, change *ui.WrapCheck
+	pay, discard  *ui.WrapButton
+}
+
+// showRow says what row n of the spawn table brings and what it costs
+// (the rule: dun.SpawnRowFor), and takes its cost.
+func (f *spawnForm) showRow(n int) {
+	t := f.t
+	offer, ok := dun.SpawnRowFor(t.game.Setup(), n)
+	switch {
+	case !ok:
+		f.table.Hide()
+		return
+	case offer.Places != nil:
+		f.table.SetText(t.tr.T("ui.spawn.faction_row", map[string]any{"Row": n, "Creatures": t.rowCreatures(*offer.Places), "Cost": offer.Cost}))
+	default:
+		f.table.SetText(t.tr.T("ui.spawn.table_row", map[string]any{"Row": n, "Creatures": offer.Words.In(t.tr.Lang), "Cost": offer.Cost}))
+	}
+	f.table.Show()
+	f.cost.Set(offer.Cost)
+}
+
+// paySpawn pays the row at the cost shown.
+func (f *spawnForm) paySpawn() {
+	e := &dun.Spawn{Cost: f.cost.Value, Row: f.row.Value}
+	if f.faction {
+		e.Override = f.change.Checked
+		if !f.place.Checked {
+			off := false
+			e.Place = &off
+		}
+	}
+	f.t.do(e)
+}
+
+// lead: whether the reserve pays this row is the rules' answer; when it
+// cannot, paying is off, says why, and discarding leads.
+func (f *spawnForm) lead() {
+	err := f.t.game.Check(&dun.Spawn{Cost: f.cost.Value, Row: f.row.Value, Override: true})
+	affordable := err == nil
+	setEnabled(f.pay.AsButton(), affordable)
+	var re *dun.RuleError
+	if errors.As(err, &re) {
+		f.why.SetText(f.t.tr.T(re.ID, re.Args))
+		f.why.Show()
+	} else {
+		f.why.Hide()
+	}
+	if f.discard == nil {
+		return
+	}
+	f.discard.Importance = widget.MediumImportance
+	if !affordable {
+		f.discard.Importance = widget.HighImportance
+	}
+	f.discard.Refresh()
 }
 
 // rowCreatures names a faction row's creatures in the current language:

@@ -142,6 +142,14 @@ func (m *mapView) show(secs []dun.PublicSection, exits []dun.PublicExit, s *dun.
 		m.enable()
 		return
 	}
+	m.redraw(secs, exits, s, lang)
+}
+
+// redraw draws the map again: every section with its picture and grid, the
+// newest one's glow, the names, the exits known, and the Conductor's
+// buttons (s nil: none); then it centres the newest section. A map is
+// drawn again whole: every position follows its extent and square size.
+func (m *mapView) redraw(secs []dun.PublicSection, exits []dun.PublicExit, s *dun.State, lang string) {
 	m.drawing.RemoveAll()
 	m.sections, m.names = map[string]*canvas.Rectangle{}, map[string]*canvas.Text{}
 	m.exits, m.traps = map[string]*widget.Button{}, map[string]*widget.Button{}
@@ -149,33 +157,7 @@ func (m *mapView) show(secs []dun.PublicSection, exits []dun.PublicExit, s *dun.
 	var maxX, maxY int
 	m.ox, m.oy, maxX, maxY = m.extent(m.order)
 	for i, sec := range secs {
-		id := sec.ID
-		floor := canvas.NewRectangle(floorColour[sec.Kind])
-		floor.StrokeColor, floor.StrokeWidth = wallColour, 3
-		if i == len(secs)-1 {
-			floor.StrokeColor = newestFrame
-		}
-		m.place(floor, float32(sec.X), float32(sec.Y), float32(sec.W), float32(sec.H))
-		m.sections[id] = floor
-		if pic := m.picture(sec); pic != nil {
-			// The tile's picture fills its section, under the grid and the frame's line.
-			img := canvas.NewImageFromImage(pic)
-			img.FillMode = canvas.ImageFillStretch
-			img.Translucency = 0.15
-			m.place(img, float32(sec.X)+0.08, float32(sec.Y)+0.08, float32(sec.W)-0.16, float32(sec.H)-0.16)
-		}
-		for x := 1; x < sec.W; x++ {
-			line := canvas.NewLine(gridColour)
-			line.Position1 = m.at(float32(sec.X+x), float32(sec.Y))
-			line.Position2 = m.at(float32(sec.X+x), float32(sec.Y+sec.H))
-			m.drawing.Add(line)
-		}
-		for y := 1; y < sec.H; y++ {
-			line := canvas.NewLine(gridColour)
-			line.Position1 = m.at(float32(sec.X), float32(sec.Y+y))
-			line.Position2 = m.at(float32(sec.X+sec.W), float32(sec.Y+y))
-			m.drawing.Add(line)
-		}
+		m.section(sec, i == len(secs)-1)
 	}
 	if n := len(secs); n > 0 {
 		// The newest section stands out: a glow around its golden frame.
@@ -201,6 +183,37 @@ func (m *mapView) show(secs []dun.PublicSection, exits []dun.PublicExit, s *dun.
 	m.layout.size = fyne.NewSize(float32(maxX-m.ox+2*margin)*m.cell, float32(maxY-m.oy+2*margin)*m.cell)
 	m.drawing.Refresh()
 	m.centre()
+}
+
+// section draws a section's floor (framed in gold when newest), its
+// tile's picture and its squares.
+func (m *mapView) section(sec dun.PublicSection, newest bool) {
+	floor := canvas.NewRectangle(floorColour[sec.Kind])
+	floor.StrokeColor, floor.StrokeWidth = wallColour, 3
+	if newest {
+		floor.StrokeColor = newestFrame
+	}
+	m.place(floor, float32(sec.X), float32(sec.Y), float32(sec.W), float32(sec.H))
+	m.sections[sec.ID] = floor
+	if pic := m.picture(sec); pic != nil {
+		// The tile's picture fills its section, under the grid and the frame's line.
+		img := canvas.NewImageFromImage(pic)
+		img.FillMode = canvas.ImageFillStretch
+		img.Translucency = 0.15
+		m.place(img, float32(sec.X)+0.08, float32(sec.Y)+0.08, float32(sec.W)-0.16, float32(sec.H)-0.16)
+	}
+	for x := 1; x < sec.W; x++ {
+		line := canvas.NewLine(gridColour)
+		line.Position1 = m.at(float32(sec.X+x), float32(sec.Y))
+		line.Position2 = m.at(float32(sec.X+x), float32(sec.Y+sec.H))
+		m.drawing.Add(line)
+	}
+	for y := 1; y < sec.H; y++ {
+		line := canvas.NewLine(gridColour)
+		line.Position1 = m.at(float32(sec.X), float32(sec.Y+y))
+		line.Position2 = m.at(float32(sec.X+sec.W), float32(sec.Y+y))
+		m.drawing.Add(line)
+	}
 }
 
 // exitButtons are the Conductor's buttons on the exits into the sections

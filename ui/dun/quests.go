@@ -51,26 +51,8 @@ func questLabels(tr *translations.Translator, quests []*quest.Quest) []string {
 	out := make([]string, len(quests))
 	copy(out, labels)
 	for _, group := range groups {
-		if len(group) < 2 {
-			continue
-		}
-		own, mine := 0, 0
-		for _, i := range group {
-			if builtin[quests[i].ID] {
-				own++
-			} else {
-				mine++
-			}
-		}
-		for _, i := range group {
-			switch {
-			case builtin[quests[i].ID] && own == 1:
-				// the app's own keeps its title
-			case !builtin[quests[i].ID] && own == 1 && mine == 1:
-				out[i] = tr.T("ui.newgame.quest_my_copy", map[string]any{"Title": labels[i]})
-			default:
-				out[i] = withID(i)
-			}
+		if len(group) > 1 {
+			tellApart(tr, group, func(i int) bool { return builtin[quests[i].ID] }, labels, out, withID)
 		}
 	}
 	// A title may read as another's label ("The Cellar (my copy)"): the id
@@ -86,6 +68,29 @@ func questLabels(tr *translations.Translator, quests []*quest.Quest) []string {
 		seen[out[i]] = true
 	}
 	return out
+}
+
+// tellApart labels a group of quests (indexes) that share a title: the
+// app's own keeps it when it is the only one, the Conductor's one copy of
+// it is "… (my copy)", any other shows its id.
+func tellApart(tr *translations.Translator, group []int, builtin func(int) bool, labels, out []string, withID func(int) string) {
+	own := 0
+	for _, i := range group {
+		if builtin(i) {
+			own++
+		}
+	}
+	mine := len(group) - own
+	for _, i := range group {
+		switch {
+		case builtin(i) && own == 1:
+			// the app's own keeps its title
+		case !builtin(i) && own == 1 && mine == 1:
+			out[i] = tr.T("ui.newgame.quest_my_copy", map[string]any{"Title": labels[i]})
+		default:
+			out[i] = withID(i)
+		}
+	}
 }
 
 // newQuestID is an id for a quest imported as a new one, made from its id

@@ -135,6 +135,8 @@ type gridCanvas struct {
 	// layers keep pooled objects in drawing order: floors under their
 	// contents under the marks.
 	layerFloor, layerMarks, layerTop *fyne.Container
+	// gridLines holds the grid's lines, between the floors and the marks.
+	gridLines *fyne.Container
 	// startText is the word drawn on the start section.
 	startText string
 	// fitted says the view was fitted to the map once.
@@ -152,8 +154,8 @@ func newGridCanvas() *gridCanvas {
 	c.layerFloor = container.NewWithoutLayout()
 	c.layerMarks = container.NewWithoutLayout()
 	c.layerTop = container.NewWithoutLayout(c.ghost)
-	grid := container.NewWithoutLayout()
-	c.root = container.NewWithoutLayout(c.back, c.layerFloor, grid, c.layerMarks, c.layerTop)
+	c.gridLines = container.NewWithoutLayout()
+	c.root = container.NewWithoutLayout(c.back, c.layerFloor, c.gridLines, c.layerMarks, c.layerTop)
 	c.ExtendBaseWidget(c)
 	return c
 }
@@ -326,10 +328,9 @@ func (r *gridRenderer) Refresh() {
 	size := c.Size()
 	c.back.Resize(size)
 	// The grid lines across the view.
-	grid := c.root.Objects[2].(*fyne.Container)
 	cols := int(size.Width/c.cell) + 2
 	rows := int(size.Height/c.cell) + 2
-	pool(&c.lines, cols+rows, grid, func() *canvas.Line { return canvas.NewLine(gridColour) })
+	pool(&c.lines, cols+rows, c.gridLines, func() *canvas.Line { return canvas.NewLine(gridColour) })
 	x0 := float32(math.Floor(float64(c.pan.X/c.cell))) * c.cell
 	y0 := float32(math.Floor(float64(c.pan.Y/c.cell))) * c.cell
 	for i := 0; i < cols; i++ {
