@@ -143,8 +143,7 @@ func readHeader(dec *json.Decoder) (checksum string, ok bool) {
 	if tok, err := dec.Token(); err != nil || tok != json.Delim('{') {
 		return "", false
 	}
-	var format string
-	version := -1
+	h := fileHeader{version: -1}
 	for dec.More() {
 		tok, err := dec.Token()
 		key, isKey := tok.(string)
@@ -152,44 +151,62 @@ func readHeader(dec *json.Decoder) (checksum string, ok bool) {
 			return "", false
 		}
 		if key == "payload" {
-			if format != ExportFormat || version < 1 || version > ExportVersion || checksum == "" {
-				return "", false
-			}
-			if tok, err := dec.Token(); err != nil || tok != json.Delim('{') {
-				return "", false
-			}
-			return checksum, true
+			return h.payload(dec)
 		}
-		var raw json.RawMessage
-		if err := dec.Decode(&raw); err != nil {
-			return "", false
-		}
-		var err2 error
-		switch key {
-		case "format":
-			format = ""
-			err2 = json.Unmarshal(raw, &format)
-		case "version":
-			version = -1
-			err2 = json.Unmarshal(raw, &version)
-		case "checksum":
-			checksum = ""
-			err2 = json.Unmarshal(raw, &checksum)
-		case "exported_at":
-			var at string
-			err2 = json.Unmarshal(raw, &at)
-		default:
-			for _, k := range []string{"format", "version", "checksum", "exported_at", "payload"} {
-				if strings.EqualFold(key, k) {
-					return "", false // encoding/json would take it: let it judge
-				}
-			}
-		}
-		if err2 != nil {
+		if !h.read(dec, key) {
 			return "", false
 		}
 	}
 	return "", false
+}
+
+// fileHeader is what the outer object said before its payload.
+type fileHeader struct {
+	format   string
+	version  int
+	checksum string
+}
+
+// payload reads the payload's opening brace: ok when the header is one to
+// stream.
+func (h fileHeader) payload(dec *json.Decoder) (checksum string, ok bool) {
+	if h.format != ExportFormat || h.version < 1 || h.version > ExportVersion || h.checksum == "" {
+		return "", false
+	}
+	if tok, err := dec.Token(); err != nil || tok != json.Delim('{') {
+		return "", false
+	}
+	return h.checksum, true
+}
+
+// read reads key's value: false when it is not of its type, or when the key
+// is one of ours in another case (encoding/json would take it: let it
+// judge).
+func (h *fileHeader) read(dec *json.Decoder, key string) bool {
+	var raw json.RawMessage
+	if err := dec.Decode(&raw); err != nil {
+		return false
+	}
+	switch key {
+	case "format":
+		h.format = ""
+		return json.Unmarshal(raw, &h.format) == nil
+	case "version":
+		h.version = -1
+		return json.Unmarshal(raw, &h.version) == nil
+	case "checksum":
+		h.checksum = ""
+		return json.Unmarshal(raw, &h.checksum) == nil
+	case "exported_at":
+		var at string
+		return json.Unmarshal(raw, &at) == nil
+	}
+	for _, k := range []string{"format", "version", "checksum", "exported_at", "payload"} {
+		if strings.EqualFold(key, k) {
+			return false
+		}
+	}
+	return true
 }
 
 // streamer is one streamed import: it reads the file token by token and
