@@ -120,10 +120,16 @@ func Known(tag string) bool {
 type Translator struct {
 	Lang string
 	loc  func() *i18n.Localizer // made by the first message rendered
+	// english pads the pseudo-language's texts (pseudo.go); nil in others.
+	english *Translator
 }
 
 // New returns a translator for tag, falling back to Default for an unknown tag.
 func New(tag string) *Translator {
+	if tag == Pseudo {
+		return &Translator{Lang: tag, english: New(Default),
+			loc: sync.OnceValue(func() *i18n.Localizer { return i18n.NewLocalizer(pseudoBundle(), tag) })}
+	}
 	if !Known(tag) {
 		tag = Default
 	}
@@ -161,6 +167,9 @@ func (t *Translator) T(id string, args map[string]any) string {
 	}
 	if err != nil {
 		return id
+	}
+	if t.english != nil {
+		s = padded(s, t.english.T(id, args))
 	}
 	return s
 }

@@ -38,6 +38,9 @@ func main() {
 // (conductor --help lists them), the version or the help, or the app.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	lang := translations.Detect(append([]string{os.Getenv("LC_ALL"), os.Getenv("LC_MESSAGES"), os.Getenv("LANG")}, systemLocales()...)...)
+	if os.Getenv(translations.PseudoEnv) == "1" {
+		lang = translations.Pseudo // a test aid: every text accented and longer
+	}
 	tr := translations.New(lang)
 	if len(args) > 0 {
 		if c := findCommand(args[0]); c != nil {
