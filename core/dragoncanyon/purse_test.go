@@ -207,3 +207,58 @@ func TestFightFormCaravanFromTheCount(t *testing.T) {
 		t.Fatalf("the fight form's caravan %v, want [wood stone] (1,2's Wood gathered, the Stone corrected)", got)
 	}
 }
+
+// A building whose deck list gives a cost takes it from the counted
+// stash; the table's own Paid still wins; a stash that cannot pay is
+// refused with the building, the resource short and what is counted, the
+// state unchanged (the table corrects the count first).
+func TestBuildingCostFromTheDeckList(t *testing.T) {
+	withCost := func(s *Setup) {
+		for i := range s.Buildings {
+			if s.Buildings[i].ID == "market" {
+				s.Buildings[i].Cost = Cost{Wood: 2, Stone: 1}
+			}
+		}
+	}
+	cases := []struct {
+		name  string
+		stash Resources
+		e     *BuildingBought
+		rule  string
+		want  Resources
+	}{
+		{"the cost is taken", Resources{Wood: 3, Stone: 2, Bone: 1}, &BuildingBought{Player: 1, Building: "market"}, "", Resources{Wood: 1, Stone: 1, Bone: 1}},
+		{"the exact cost leaves nothing", Resources{Wood: 2, Stone: 1}, &BuildingBought{Player: 1, Building: "market"}, "", Resources{}},
+		{"paid wins over the cost", Resources{Wood: 3, Stone: 2}, &BuildingBought{Player: 1, Building: "market", Paid: Resources{Wood: 1}}, "", Resources{Wood: 2, Stone: 2}},
+		{"no cost listed: nothing taken", Resources{Wood: 3}, &BuildingBought{Player: 1, Building: "guard_tower"}, "", Resources{Wood: 3}},
+		{"a stash short of stone is refused", Resources{Wood: 5}, &BuildingBought{Player: 1, Building: "market"}, "rule.dc.building.cost", Resources{Wood: 5}},
+		{"a paid the stash cannot give is refused as paid", Resources{Wood: 5}, &BuildingBought{Player: 1, Building: "market", Paid: Resources{Bone: 1}}, "rule.dc.building.paid", Resources{Wood: 5}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			g := soloPlayers(t, withCost)
+			apply(t, g, &PlayerCorrected{Player: 1, Stash: c.stash})
+			_, err := g.Apply(c.e)
+			if ruleOf(err) != c.rule {
+				t.Fatalf("got %v, want %q", err, c.rule)
+			}
+			if err != nil {
+				args := err.(*engine.RuleError).Args
+				if c.rule == "rule.dc.building.cost" && (args["ResourceKey"] != "ui.dc.res.stone" || args["Value"] != 1 || args["Have"] != 0 || args["Building"] == nil) {
+					t.Fatalf("refusal args %v", args)
+				}
+			}
+			if p := g.State().Players[0]; p.Stash != c.want {
+				t.Fatalf("stash %+v, want %+v", p.Stash, c.want)
+			}
+		})
+	}
+}
+
+// A setup given as JSON (headless) with a cost out of bounds is refused.
+func TestBadBuildingCostRefused(t *testing.T) {
+	_, err := NewGame(testSetup(func(s *Setup) { s.Buildings[0].Cost = Cost{Wood: -1} }))
+	if err == nil {
+		t.Fatal("a negative cost was accepted")
+	}
+}

@@ -36,6 +36,7 @@ type (
 	ActionCard = decklist.ActionCard
 	ForceCard  = decklist.ForceCard
 	Building   = decklist.Building
+	Cost       = decklist.Cost
 	Ability    = decklist.Ability
 )
 
@@ -253,7 +254,7 @@ func (v *setupCheck) buildings(bs []Building) map[string]bool {
 		v.add("buildings", "setup.dc.buildings.none", nil)
 	}
 	for i, b := range bs {
-		if !decklist.ValidID(b.ID) || ids[b.ID] || b.Stack < 1 || b.VP < 0 || b.Name == "" {
+		if !decklist.ValidID(b.ID) || ids[b.ID] || b.Stack < 1 || b.VP < 0 || b.Name == "" || !b.Cost.Valid() {
 			v.add(fmt.Sprintf("buildings.%d", i+1), "setup.dc.buildings.bad", map[string]any{"Value": b.ID})
 		}
 		ids[b.ID] = true

@@ -3,7 +3,7 @@
 // reused. One card or building per line:
 //
 //	# a comment
-//	building guard_tower "Guard Tower" stack=4 vp=2
+//	building guard_tower "Guard Tower" stack=4 vp=2 cost=wood:2,stone:1
 //	action tile=1,3 fight tiebreak=up,cw strength=2 build=guard_tower
 //	action tile=4,4 dragon tiebreak=left,acw strength=0 build=tribal_village count=2
 //	force strength=3 count=2
@@ -14,6 +14,10 @@
 // changes strength in a fight (the only abilities the AI uses; Blink and the
 // like are never listed): attack=+N when the card attacks, defend=+N when it
 // is attacked, tower when it cancels the other side's Guard Tower +2.
+//
+// A building's cost (cost=RESOURCE:N,...; wood, food, stone, bone) is what a
+// player pays for one tile from their stash; it is optional (the AI never
+// pays it: "Purchase Phase").
 //
 // Every problem is reported with its line, as a message ID with arguments
 // (the caller words it as FILE:LINE: text).
@@ -50,6 +54,91 @@ type Building struct {
 	Name  string `json:"name"`
 	Stack int    `json:"stack"`
 	VP    int    `json:"vp"`
+	// Cost is what a player pays for one tile, when the list gives it.
+	Cost Cost `json:"cost,omitzero"`
+}
+
+// Cost is a building's price in resources (zero: not given).
+type Cost struct {
+	Wood  int `json:"wood,omitempty"`
+	Food  int `json:"food,omitempty"`
+	Stone int `json:"stone,omitempty"`
+	Bone  int `json:"bone,omitempty"`
+}
+
+// Resources a cost is written in, least valuable first.
+var Resources = []string{"wood", "food", "stone", "bone"}
+
+// MaxCost is the most of one resource a cost may ask.
+const MaxCost = 20
+
+// Get is how many of resource r the cost asks (0 for another name).
+func (c Cost) Get(r string) int {
+	if p := c.ptr(r); p != nil {
+		return *p
+	}
+	return 0
+}
+
+func (c *Cost) ptr(r string) *int {
+	switch r {
+	case "wood":
+		return &c.Wood
+	case "food":
+		return &c.Food
+	case "stone":
+		return &c.Stone
+	case "bone":
+		return &c.Bone
+	}
+	return nil
+}
+
+// Valid says whether every amount is within 0..MaxCost.
+func (c Cost) Valid() bool {
+	for _, r := range Resources {
+		if n := c.Get(r); n < 0 || n > MaxCost {
+			return false
+		}
+	}
+	return true
+}
+
+// String is the cost as a list writes it ("wood:2,stone:1"), "" when zero.
+func (c Cost) String() string {
+	var parts []string
+	for _, r := range Resources {
+		if n := c.Get(r); n > 0 {
+			parts = append(parts, fmt.Sprintf("%s:%d", r, n))
+		}
+	}
+	return strings.Join(parts, ",")
+}
+
+// ParseCost reads a cost as a list writes it: RESOURCE:N pairs joined by
+// commas, each resource once, N from 1 to MaxCost. It returns the message
+// ID of what is wrong and the part it is about, or "".
+func ParseCost(v string) (Cost, string, string) {
+	var c Cost
+	if v == "" {
+		return c, "setup.dc.list.cost", v
+	}
+	for _, part := range strings.Split(v, ",") {
+		r, num, ok := strings.Cut(part, ":")
+		p := c.ptr(r)
+		if !ok || p == nil {
+			return Cost{}, "setup.dc.list.cost", part
+		}
+		n, err := strconv.Atoi(num)
+		if err != nil || n < 1 || n > MaxCost {
+			return Cost{}, "setup.dc.list.cost_number", part
+		}
+		if *p != 0 {
+			return Cost{}, "setup.dc.list.cost_twice", r
+		}
+		*p = n
+	}
+	return c, "", ""
 }
 
 // ActionCard is what an AI action card shows: the indicated tile, the
@@ -264,6 +353,13 @@ func (p *parser) building(ln *line) bool {
 		return false
 	}
 	b := Building{ID: ln.flags[0], Name: ln.name, Stack: ln.num("stack", noDefault, 1, 99), VP: ln.num("vp", 0, 0, 99)}
+	if v, ok := ln.kw["cost"]; ok {
+		delete(ln.kw, "cost")
+		var id, part string
+		if b.Cost, id, part = ParseCost(v); id != "" {
+			ln.bad(id, map[string]any{"Value": part, "Max": MaxCost})
+		}
+	}
 	if !validID(b.ID) {
 		ln.bad("setup.dc.list.id", map[string]any{"Value": b.ID})
 	}
@@ -378,7 +474,11 @@ func ValidID(s string) bool { return validID(s) }
 func Format(l List) string {
 	var b strings.Builder
 	for _, x := range l.Buildings {
-		fmt.Fprintf(&b, "building %s %q stack=%d vp=%d\n", x.ID, x.Name, x.Stack, x.VP)
+		fmt.Fprintf(&b, "building %s %q stack=%d vp=%d", x.ID, x.Name, x.Stack, x.VP)
+		if c := x.Cost.String(); c != "" {
+			b.WriteString(" cost=" + c)
+		}
+		b.WriteString("\n")
 	}
 	for _, k := range runs(l.Actions) {
 		c := k.Card

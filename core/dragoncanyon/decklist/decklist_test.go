@@ -124,3 +124,42 @@ func TestKinds(t *testing.T) {
 		t.Fatal("an empty deck has kinds")
 	}
 }
+
+// A building's cost is optional; written cost=RESOURCE:N,...; a bad one is
+// a problem on its line; Format writes it back.
+func TestCosts(t *testing.T) {
+	cases := []struct {
+		line    string
+		cost    Cost
+		problem string
+	}{
+		{`building b "B" stack=2`, Cost{}, ""},
+		{`building b "B" stack=2 cost=wood:2,stone:1`, Cost{Wood: 2, Stone: 1}, ""},
+		{`building b "B" stack=2 cost=bone:1,food:3 vp=1`, Cost{Food: 3, Bone: 1}, ""},
+		{`building b "B" stack=2 cost=`, Cost{}, "setup.dc.list.cost"},
+		{`building b "B" stack=2 cost=gold:2`, Cost{}, "setup.dc.list.cost"},
+		{`building b "B" stack=2 cost=wood2`, Cost{}, "setup.dc.list.cost"},
+		{`building b "B" stack=2 cost=wood:2,,stone:1`, Cost{}, "setup.dc.list.cost"},
+		{`building b "B" stack=2 cost=wood:0`, Cost{}, "setup.dc.list.cost_number"},
+		{`building b "B" stack=2 cost=wood:x`, Cost{}, "setup.dc.list.cost_number"},
+		{`building b "B" stack=2 cost=wood:21`, Cost{}, "setup.dc.list.cost_number"},
+		{`building b "B" stack=2 cost=wood:1,wood:2`, Cost{}, "setup.dc.list.cost_twice"},
+	}
+	for _, c := range cases {
+		l, ps := Parse("# costs\n" + c.line)
+		if c.problem != "" {
+			if len(ps) != 1 || ps[0].ID != c.problem || ps[0].Line != 2 {
+				t.Errorf("%s: problems %v, want %s on line 2", c.line, ps, c.problem)
+			}
+			continue
+		}
+		if len(ps) > 0 || l.Buildings[0].Cost != c.cost {
+			t.Errorf("%s: cost %+v %v, want %+v", c.line, l.Buildings[0].Cost, ps, c.cost)
+			continue
+		}
+		back, ps := Parse(Format(l))
+		if len(ps) > 0 || back.Buildings[0].Cost != c.cost {
+			t.Errorf("%s: round trip %q gives %+v %v", c.line, Format(l), back.Buildings[0].Cost, ps)
+		}
+	}
+}
