@@ -2,6 +2,12 @@ package main
 
 import (
 	"encoding/json"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"path/filepath"
+	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/dunconductor/conductor/core/engine"
@@ -40,4 +46,70 @@ func TestEveryModuleHasAPublicView(t *testing.T) {
 			}
 		}
 	}
+}
+
+// Every module this program wires proves in its own package that its
+// players' view leaks nothing, with the shared scaffolding: a test there
+// checks the view after every event (enginetest.NoLeak) and breaks it on
+// purpose to prove the checks (enginetest.LeaksCaught). A new game fails
+// here until it has both.
+func TestEveryModuleHasALeakTest(t *testing.T) {
+	mod := modulePath(t)
+	for _, name := range engine.Modules() {
+		m, _ := engine.Find(name)
+		calls := map[string]bool{}
+		for _, pkg := range eventPackages(m.Events()) {
+			rel, ok := strings.CutPrefix(pkg, mod+"/")
+			if !ok {
+				t.Fatalf("%s: events from %s, outside this module", name, pkg)
+			}
+			for _, c := range enginetestCalls(t, filepath.Join("../..", rel)) {
+				calls[c] = true
+			}
+		}
+		for _, want := range []string{"NoLeak", "LeaksCaught"} {
+			if !calls[want] {
+				t.Errorf("%s: no test in its package calls enginetest.%s: its players' view is not proved to leak nothing", name, want)
+			}
+		}
+	}
+}
+
+// eventPackages are the Go packages a registry's own events come from (the
+// engine's undo, redo and rewind aside).
+func eventPackages(reg *engine.Registry) []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, typ := range reg.Types() {
+		e, _ := reg.New(typ)
+		p := reflect.TypeOf(e).Elem().PkgPath()
+		if p != reflect.TypeFor[engine.Undo]().PkgPath() && !seen[p] {
+			seen[p] = true
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// enginetestCalls are the functions of enginetest the _test.go files in dir
+// call.
+func enginetestCalls(t *testing.T, dir string) []string {
+	t.Helper()
+	files, _ := filepath.Glob(filepath.Join(dir, "*_test.go"))
+	var out []string
+	for _, path := range files {
+		f, err := parser.ParseFile(token.NewFileSet(), path, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			if sel, ok := n.(*ast.SelectorExpr); ok {
+				if id, ok := sel.X.(*ast.Ident); ok && id.Name == "enginetest" {
+					out = append(out, sel.Sel.Name)
+				}
+			}
+			return true
+		})
+	}
+	return out
 }

@@ -1,11 +1,9 @@
 package dragoncanyon
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"os"
 	"slices"
 	"strconv"
 	"strings"
@@ -24,46 +22,13 @@ const publicSeed = 9_106_472_385_512_097_633
 // and its events.
 func soloScript(t *testing.T) (Setup, []engine.Event) {
 	t.Helper()
-	f, err := os.Open("../../cmd/conductor/testdata/dragon_canyon_solo.jsonl")
+	b, events := enginetest.Script(t, "../../cmd/conductor/testdata/dragon_canyon_solo.jsonl", Events)
+	setup, err := engine.DecodeStrict[Setup](b)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
-	var setup Setup
-	var events []engine.Event
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 1<<20)
-	for sc.Scan() {
-		line := bytes.TrimSpace(sc.Bytes())
-		if len(line) == 0 {
-			continue
-		}
-		if events == nil && setup.Players == 0 {
-			var first struct {
-				Setup map[string]json.RawMessage `json:"setup"`
-			}
-			if err := json.Unmarshal(line, &first); err != nil {
-				t.Fatal(err)
-			}
-			delete(first.Setup, "game")
-			b, _ := json.Marshal(first.Setup)
-			if setup, err = engine.DecodeStrict[Setup](b); err != nil {
-				t.Fatal(err)
-			}
-			setup = setup.Normalize()
-			setup.Seed = publicSeed
-			events = []engine.Event{}
-			continue
-		}
-		e, err := Events.Decode(line)
-		if err != nil {
-			t.Fatalf("%s: %v", line, err)
-		}
-		events = append(events, e)
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
+	setup = setup.Normalize()
+	setup.Seed = publicSeed
 	return setup, events
 }
 
@@ -180,15 +145,10 @@ func TestPublicHidesWhatThePlayersMayNotSee(t *testing.T) {
 		t.Fatal(err)
 	}
 	faceDown := 0
+	leaks := func(js []byte) []string { return publicLeaks(g.Setup(), g.State(), js) }
 	check := func(at string) {
 		t.Helper()
-		js, err := g.PublicJSON()
-		if err != nil {
-			t.Fatal(err)
-		}
-		if leaks := publicLeaks(g.Setup(), g.State(), js); len(leaks) > 0 {
-			t.Fatalf("%s, the players' view shows:\n%s\n%s", at, strings.Join(leaks, "\n"), js)
-		}
+		enginetest.NoLeak(t, g, at, leaks)
 		for _, row := range g.State().Board {
 			for _, tile := range row {
 				if f := tile.Force; f != nil && !f.FaceUp && f.Known {
@@ -265,69 +225,38 @@ func TestPublicLeaksAreCaught(t *testing.T) {
 	}
 	s := g.State()
 	card := s.tile(at).Force
-	cases := []struct {
-		name, check string
-		breakIt     func(v *PublicView)
-		raw         func(js []byte) []byte
-	}{
-		{"a face-down card's strength", "board", func(v *PublicView) {
-			n := card.Strength
-			v.Board[at[0]-1][at[1]-1].Force.Strength = &n
-		}, nil},
-		{"a face-down Dragon Slayer", "board", func(v *PublicView) { v.Board[at[0]-1][at[1]-1].Force.Slayer = true }, nil},
-		{"a face-down card shown face-up", "board", func(v *PublicView) { v.Board[at[0]-1][at[1]-1].Force.FaceUp = true }, nil},
-		{"a card gone", "board", func(v *PublicView) { v.Board[at[0]-1][at[1]-1].Force = nil }, nil},
-		{"a face-down card's index", "keys", nil, func(js []byte) []byte {
-			return bytes.Replace(js, []byte(`"owner":"ai","face_up":false`), []byte(`"owner":"ai","face_up":false,"card":4`), 1)
-		}},
-		{"a fight's result with a face-down card", "decision", func(v *PublicView) {
-			v.Decision = &PublicDecision{Kind: "fight_result", Tile: &at, Reason: "reason.dc.fight.ai_wins", Args: map[string]any{"AICard": card.Strength}}
-		}, nil},
-		{"a fight's detail of a face-down card's ability", "decision", func(v *PublicView) {
-			v.Decision = &PublicDecision{Kind: "fight_result", Tile: &at, Reason: "reason.dc.fight.ai_wins",
-				Details: []Detail{{Reason: "reason.dc.fight.ability", Args: map[string]any{"SideKey": "ui.dc.seat.ai", "Bonus": "+1"}}}}
-		}, nil},
-		{"a fight's detail of a face-down card cancelling a Guard Tower", "decision", func(v *PublicView) {
-			v.Decision = &PublicDecision{Kind: "fight_result", Tile: &at, Reason: "reason.dc.fight.ai_wins",
-				Details: []Detail{{Reason: "reason.dc.fight.tower_cancelled", Args: map[string]any{"SideKey": "ui.dc.seat.p1"}}}}
-		}, nil},
-		{"the action pile's order", "order", func(v *PublicView) {
-			v.Decision.Args = map[string]any{"Count": s.AI.Actions.Order}
-		}, nil},
-		{"the Force pile's order", "order", func(v *PublicView) {
-			v.Decision.Args = map[string]any{"Count": s.AI.Force.Order}
-		}, nil},
-		{"the pile's order as a key", "keys", nil, func(js []byte) []byte {
-			return bytes.Replace(js, []byte(`"ai":{`), []byte(`"ai":{"order":[],`), 1)
-		}},
-		{"the seed", "seed", func(v *PublicView) { v.Round = publicSeed }, nil},
-	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			if leaks := publicLeaks(g.Setup(), s, mustJSON(t, g.Public())); len(leaks) > 0 {
-				t.Fatalf("the view unbroken: %v", leaks)
-			}
-			v := g.Public()
-			if c.breakIt != nil {
-				c.breakIt(&v)
-			}
-			js := mustJSON(t, v)
-			if c.raw != nil {
-				js = c.raw(js)
-			}
-			leaks := publicLeaks(g.Setup(), s, js)
-			if !slices.ContainsFunc(leaks, func(l string) bool { return strings.HasPrefix(l, c.check+": ") }) {
-				t.Fatalf("the %s check let it through (found %v)\n%s", c.check, leaks, js)
-			}
+	enginetest.LeaksCaught(t, func(string) PublicView { return g.Public() },
+		func(_ string, js []byte) []string { return publicLeaks(g.Setup(), s, js) }, []enginetest.Broken[PublicView]{
+			{Name: "a face-down card's strength", Check: "board", Break: func(v *PublicView) {
+				n := card.Strength
+				v.Board[at[0]-1][at[1]-1].Force.Strength = &n
+			}},
+			{Name: "a face-down Dragon Slayer", Check: "board", Break: func(v *PublicView) { v.Board[at[0]-1][at[1]-1].Force.Slayer = true }},
+			{Name: "a face-down card shown face-up", Check: "board", Break: func(v *PublicView) { v.Board[at[0]-1][at[1]-1].Force.FaceUp = true }},
+			{Name: "a card gone", Check: "board", Break: func(v *PublicView) { v.Board[at[0]-1][at[1]-1].Force = nil }},
+			{Name: "a face-down card's index", Check: "keys", Raw: func(js []byte) []byte {
+				return bytes.Replace(js, []byte(`"owner":"ai","face_up":false`), []byte(`"owner":"ai","face_up":false,"card":4`), 1)
+			}},
+			{Name: "a fight's result with a face-down card", Check: "decision", Break: func(v *PublicView) {
+				v.Decision = &PublicDecision{Kind: "fight_result", Tile: &at, Reason: "reason.dc.fight.ai_wins", Args: map[string]any{"AICard": card.Strength}}
+			}},
+			{Name: "a fight's detail of a face-down card's ability", Check: "decision", Break: func(v *PublicView) {
+				v.Decision = &PublicDecision{Kind: "fight_result", Tile: &at, Reason: "reason.dc.fight.ai_wins",
+					Details: []Detail{{Reason: "reason.dc.fight.ability", Args: map[string]any{"SideKey": "ui.dc.seat.ai", "Bonus": "+1"}}}}
+			}},
+			{Name: "a fight's detail of a face-down card cancelling a Guard Tower", Check: "decision", Break: func(v *PublicView) {
+				v.Decision = &PublicDecision{Kind: "fight_result", Tile: &at, Reason: "reason.dc.fight.ai_wins",
+					Details: []Detail{{Reason: "reason.dc.fight.tower_cancelled", Args: map[string]any{"SideKey": "ui.dc.seat.p1"}}}}
+			}},
+			{Name: "the action pile's order", Check: "order", Break: func(v *PublicView) {
+				v.Decision.Args = map[string]any{"Count": s.AI.Actions.Order}
+			}},
+			{Name: "the Force pile's order", Check: "order", Break: func(v *PublicView) {
+				v.Decision.Args = map[string]any{"Count": s.AI.Force.Order}
+			}},
+			{Name: "the pile's order as a key", Check: "keys", Raw: func(js []byte) []byte {
+				return bytes.Replace(js, []byte(`"ai":{`), []byte(`"ai":{"order":[],`), 1)
+			}},
+			{Name: "the seed", Check: "seed", Break: func(v *PublicView) { v.Round = publicSeed }},
 		})
-	}
-}
-
-func mustJSON(t *testing.T, v any) []byte {
-	t.Helper()
-	b, err := json.Marshal(v)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
 }

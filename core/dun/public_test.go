@@ -8,7 +8,6 @@ import (
 	"os"
 	"slices"
 	"strconv"
-	"strings"
 	"testing"
 
 	"github.com/dunconductor/conductor/core/dun/dice"
@@ -393,13 +392,7 @@ func TestPublicHidesWhatThePlayersMayNotSee(t *testing.T) {
 	events := 0
 	g := playTomb(t, func(g *Game, e Event) {
 		events++
-		js, err := g.PublicJSON()
-		if err != nil {
-			t.Fatal(err)
-		}
-		if leaks := publicLeaks(g, js); len(leaks) > 0 {
-			t.Fatalf("after event %d (%s), the players' view shows:\n%s\n%s", events, mustJSON(t, e), strings.Join(leaks, "\n"), js)
-		}
+		enginetest.NoLeak(t, g, fmt.Sprintf("after event %d (%s)", events, mustJSON(t, e)), func(js []byte) []string { return publicLeaks(g, js) })
 		// What they may see is there: the map, the newest section, the
 		// creatures in activation order, the turn.
 		v, s := g.Public(), g.State()
@@ -460,77 +453,54 @@ func TestPublicLeaksAreCaught(t *testing.T) {
 		return q.Texts[slices.IndexFunc(q.Texts, func(h quest.HiddenText) bool { return h.ID == id })]
 	}
 	workshop := section("embalmers-workshop")
-	cases := []struct {
-		at, name, check string
-		breakIt         func(v *PublicView)
-		raw             func(js []byte) []byte
-	}{
-		{"end", "an unrevealed section listed", "sections", func(v *PublicView) {
-			v.Sections = append(v.Sections, PublicSection{ID: workshop.ID, Name: workshop.Name, Kind: workshop.Kind})
-		}, nil},
-		{"end", "an unrevealed section's id as the newest", "hidden", func(v *PublicView) { v.Newest = workshop.ID }, nil},
-		{"end", "an unrevealed section's Spanish name", "hidden", func(v *PublicView) { v.Sections[0].Name = quest.Text{"en": "x", "es": workshop.Name["es"]} }, nil},
-		{"end", "a section misnamed", "sections", func(v *PublicView) { v.Sections[1].Name = quest.Text{"en": "gatehouse"} }, nil},
-		{"end", "the section behind a door", "exits", func(v *PublicView) {
-			for i, x := range v.Exits {
-				if x.From == "processional-way" && x.To == "" {
-					v.Exits[i].To = "embalmers-workshop"
+	enginetest.LeaksCaught(t, func(at string) PublicView { return views[at].Public() },
+		func(at string, js []byte) []string { return publicLeaks(views[at], js) }, []enginetest.Broken[PublicView]{
+			{At: "end", Name: "an unrevealed section listed", Check: "sections", Break: func(v *PublicView) {
+				v.Sections = append(v.Sections, PublicSection{ID: workshop.ID, Name: workshop.Name, Kind: workshop.Kind})
+			}},
+			{At: "end", Name: "an unrevealed section's id as the newest", Check: "hidden", Break: func(v *PublicView) { v.Newest = workshop.ID }},
+			{At: "end", Name: "an unrevealed section's Spanish name", Check: "hidden", Break: func(v *PublicView) { v.Sections[0].Name = quest.Text{"en": "x", "es": workshop.Name["es"]} }},
+			{At: "end", Name: "a section misnamed", Check: "sections", Break: func(v *PublicView) { v.Sections[1].Name = quest.Text{"en": "gatehouse"} }},
+			{At: "end", Name: "the section behind a door", Check: "exits", Break: func(v *PublicView) {
+				for i, x := range v.Exits {
+					if x.From == "processional-way" && x.To == "" {
+						v.Exits[i].To = "embalmers-workshop"
+					}
 				}
-			}
-		}, nil},
-		{"shrine", "the kind of a door into the unknown", "exits", func(v *PublicView) {
-			for i, x := range v.Exits {
-				if x.To == "" {
-					v.Exits[i].Kind = "door"
+			}},
+			{At: "shrine", Name: "the kind of a door into the unknown", Check: "exits", Break: func(v *PublicView) {
+				for i, x := range v.Exits {
+					if x.To == "" {
+						v.Exits[i].Kind = "door"
+					}
 				}
-			}
-		}, nil},
-		{"shrine", "a secret door not found", "exits", func(v *PublicView) {
-			v.Exits = append(v.Exits, PublicExit{From: "ember-shrine", X: 20, Y: 10})
-		}, nil},
-		{"end", "an ADP note", "texts", func(v *PublicView) {
-			v.Texts = append(v.Texts, PublicText{Kind: PublicTextRed, Text: text("ash-throne-note").Text})
-		}, nil},
-		{"end", "an ADP note's Spanish text", "hidden", func(v *PublicView) {
-			v.Creatures = append(v.Creatures, PublicCreature{Names: map[string]string{"es": text("secret-door-note").Text["es"]}})
-		}, nil},
-		{"shrine", "a red box not shown yet", "texts", func(v *PublicView) {
-			v.Texts = append(v.Texts, PublicText{Kind: PublicTextRed, Text: text("casket-box").Text})
-		}, nil},
-		{"end", "a red box never shown, in English", "hidden", func(v *PublicView) { v.Quest.Title = quest.Text{"en": text("ledger-box").Text["en"]} }, nil},
-		{"end", "a trap", "hidden", func(v *PublicView) { v.Creatures = append(v.Creatures, PublicCreature{ID: "pressure-plate"}) }, nil},
-		{"end", "a trap's Spanish name", "hidden", func(v *PublicView) {
-			v.Creatures = append(v.Creatures, PublicCreature{Names: map[string]string{"es": "Losa de presión"}})
-		}, nil},
-		{"end", "the setup notes", "hidden", func(v *PublicView) { v.Quest.Introduction = q.Setup }, nil},
-		{"end", "the seed", "hidden", func(v *PublicView) { v.Turn = publicSeed }, nil},
-		{"end", "the reserve", "keys", nil, func(js []byte) []byte {
-			return append([]byte(`{"reserve":13,`), js[1:]...)
-		}},
-		{"shrine", "the decks", "keys", nil, func(js []byte) []byte {
-			return append([]byte(`{"decks":{"encounter":{"size":9}},`), js[1:]...)
-		}},
-	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			g := views[c.at]
-			if leaks := publicLeaks(g, mustJSON(t, g.Public())); len(leaks) > 0 {
-				t.Fatalf("the view unbroken: %v", leaks)
-			}
-			v := g.Public()
-			if c.breakIt != nil {
-				c.breakIt(&v)
-			}
-			js := mustJSON(t, v)
-			if c.raw != nil {
-				js = c.raw(js)
-			}
-			leaks := publicLeaks(g, js)
-			if !slices.ContainsFunc(leaks, func(l string) bool { return strings.HasPrefix(l, c.check+": ") }) {
-				t.Fatalf("the %s check let it through (found %v)", c.check, leaks)
-			}
+			}},
+			{At: "shrine", Name: "a secret door not found", Check: "exits", Break: func(v *PublicView) {
+				v.Exits = append(v.Exits, PublicExit{From: "ember-shrine", X: 20, Y: 10})
+			}},
+			{At: "end", Name: "an ADP note", Check: "texts", Break: func(v *PublicView) {
+				v.Texts = append(v.Texts, PublicText{Kind: PublicTextRed, Text: text("ash-throne-note").Text})
+			}},
+			{At: "end", Name: "an ADP note's Spanish text", Check: "hidden", Break: func(v *PublicView) {
+				v.Creatures = append(v.Creatures, PublicCreature{Names: map[string]string{"es": text("secret-door-note").Text["es"]}})
+			}},
+			{At: "shrine", Name: "a red box not shown yet", Check: "texts", Break: func(v *PublicView) {
+				v.Texts = append(v.Texts, PublicText{Kind: PublicTextRed, Text: text("casket-box").Text})
+			}},
+			{At: "end", Name: "a red box never shown, in English", Check: "hidden", Break: func(v *PublicView) { v.Quest.Title = quest.Text{"en": text("ledger-box").Text["en"]} }},
+			{At: "end", Name: "a trap", Check: "hidden", Break: func(v *PublicView) { v.Creatures = append(v.Creatures, PublicCreature{ID: "pressure-plate"}) }},
+			{At: "end", Name: "a trap's Spanish name", Check: "hidden", Break: func(v *PublicView) {
+				v.Creatures = append(v.Creatures, PublicCreature{Names: map[string]string{"es": "Losa de presión"}})
+			}},
+			{At: "end", Name: "the setup notes", Check: "hidden", Break: func(v *PublicView) { v.Quest.Introduction = q.Setup }},
+			{At: "end", Name: "the seed", Check: "hidden", Break: func(v *PublicView) { v.Turn = publicSeed }},
+			{At: "end", Name: "the reserve", Check: "keys", Raw: func(js []byte) []byte {
+				return append([]byte(`{"reserve":13,`), js[1:]...)
+			}},
+			{At: "shrine", Name: "the decks", Check: "keys", Raw: func(js []byte) []byte {
+				return append([]byte(`{"decks":{"encounter":{"size":9}},`), js[1:]...)
+			}},
 		})
-	}
 }
 
 func mustJSON(t *testing.T, v any) []byte {

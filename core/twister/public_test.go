@@ -1,13 +1,10 @@
 package twister
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"os"
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/dunconductor/conductor/core/engine"
@@ -19,46 +16,12 @@ import (
 // (some of which the game refuses, as the script shows).
 func twisterScript(t *testing.T) (Setup, []engine.Event) {
 	t.Helper()
-	f, err := os.Open("../../cmd/conductor/testdata/twister_game.jsonl")
+	b, events := enginetest.Script(t, "../../cmd/conductor/testdata/twister_game.jsonl", Events)
+	setup, err := engine.DecodeStrict[Setup](b)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
-	var setup *Setup
-	var events []engine.Event
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 1<<20)
-	for sc.Scan() {
-		line := bytes.TrimSpace(sc.Bytes())
-		if len(line) == 0 {
-			continue
-		}
-		if setup == nil {
-			var first struct {
-				Setup map[string]json.RawMessage `json:"setup"`
-			}
-			if err := json.Unmarshal(line, &first); err != nil {
-				t.Fatal(err)
-			}
-			delete(first.Setup, "game")
-			b, _ := json.Marshal(first.Setup)
-			s, err := engine.DecodeStrict[Setup](b)
-			if err != nil {
-				t.Fatal(err)
-			}
-			setup = &s
-			continue
-		}
-		e, err := Events.Decode(line)
-		if err != nil {
-			t.Fatalf("%s: %v", line, err)
-		}
-		events = append(events, e)
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
-	return *setup, events
+	return setup, events
 }
 
 // publicKeys are every key the players' view may have. A key not listed
@@ -142,15 +105,10 @@ func TestPublicIsTheTable(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	leaks := func(js []byte) []string { return publicLeaks(g.Setup(), g.State(), js) }
 	check := func(at string) {
 		t.Helper()
-		js, err := g.PublicJSON()
-		if err != nil {
-			t.Fatal(err)
-		}
-		if leaks := publicLeaks(g.Setup(), g.State(), js); len(leaks) > 0 {
-			t.Fatalf("%s, the players' view:\n%s\n%s", at, strings.Join(leaks, "\n"), js)
-		}
+		enginetest.NoLeak(t, g, at, leaks)
 	}
 	check("as set up")
 	applied, rulings := 0, 0
@@ -185,43 +143,12 @@ func TestPublicLeaksAreCaught(t *testing.T) {
 			break
 		}
 	}
-	cases := []struct {
-		name, check string
-		breakIt     func(v *PublicView)
-		raw         func(js []byte) []byte
-	}{
-		{"a key more", "keys", nil, func(js []byte) []byte { return append([]byte(`{"cards":[3,1],`), js[1:]...) }},
-		{"another score", "state", func(v *PublicView) { v.Score[0].Points++ }, nil},
-		{"another step", "state", func(v *PublicView) { v.Combat.Step = StepAttackerCard }, nil},
-		{"a ruling not cited", "rulings", func(v *PublicView) { v.Rulings = append(v.Rulings, RulingDeathPoints) }, nil},
-	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			s := g.State()
-			if leaks := publicLeaks(g.Setup(), s, mustJSON(t, g.Public())); len(leaks) > 0 {
-				t.Fatalf("the view unbroken: %v", leaks)
-			}
-			v := g.Public()
-			if c.breakIt != nil {
-				c.breakIt(&v)
-			}
-			js := mustJSON(t, v)
-			if c.raw != nil {
-				js = c.raw(js)
-			}
-			leaks := publicLeaks(g.Setup(), s, js)
-			if !slices.ContainsFunc(leaks, func(l string) bool { return strings.HasPrefix(l, c.check+": ") }) {
-				t.Fatalf("the %s check let it through (found %v)\n%s", c.check, leaks, js)
-			}
+	s := g.State()
+	enginetest.LeaksCaught(t, func(string) PublicView { return g.Public() },
+		func(_ string, js []byte) []string { return publicLeaks(g.Setup(), s, js) }, []enginetest.Broken[PublicView]{
+			{Name: "a key more", Check: "keys", Raw: func(js []byte) []byte { return append([]byte(`{"cards":[3,1],`), js[1:]...) }},
+			{Name: "another score", Check: "state", Break: func(v *PublicView) { v.Score[0].Points++ }},
+			{Name: "another step", Check: "state", Break: func(v *PublicView) { v.Combat.Step = StepAttackerCard }},
+			{Name: "a ruling not cited", Check: "rulings", Break: func(v *PublicView) { v.Rulings = append(v.Rulings, RulingDeathPoints) }},
 		})
-	}
-}
-
-func mustJSON(t *testing.T, v any) []byte {
-	t.Helper()
-	b, err := json.Marshal(v)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
 }
