@@ -408,75 +408,107 @@ func (st *streamer) game(i int) error {
 	if tok != json.Delim('{') {
 		return damaged("payload: json: cannot unmarshal %v into a game", tok)
 	}
-	var g ExportedGame
-	var members []member
-	var live *liveGame
-	hasEvents, buffered := false, false
+	gr := gameRead{i: i}
 	for st.dec.More() {
-		tok, err := st.dec.Token()
-		if err != nil {
-			return syntax(err)
-		}
-		key, _ := tok.(string)
-		if key == "events" {
-			if hasEvents {
-				return damaged("game %d: \"events\" appears twice", i+1)
-			}
-			hasEvents = true
-			if st.err == nil && g.UID != "" && len(g.Setup) > 0 {
-				live = st.startGame(i, g)
-			}
-			buffered = live == nil
-			if err := st.eventList(i, &g, live, buffered); err != nil {
-				return err
-			}
-			continue
-		}
-		raw, canon, err := st.value()
-		if err != nil {
+		if err := st.gameMember(&gr); err != nil {
 			return err
-		}
-		members = append(members, member{key, canon})
-		var field any
-		switch key {
-		case "uid":
-			field = &g.UID
-		case "name":
-			field = &g.Name
-		case "module":
-			field = &g.Module
-		case "setup":
-			field = &g.Setup
-		case "quest_source":
-			field = &g.Content
-		case "campaign_uid":
-			field = &g.CampaignUID
-		case "created_at":
-			field = &g.CreatedAt
-		default:
-			return damaged("payload: json: unknown field %q", key)
-		}
-		if err := json.Unmarshal(raw, field); err != nil {
-			return damaged("payload: game %d: %q: %v", i+1, key, err)
-		}
-		if live != nil && (key == "uid" || key == "module" || key == "setup" || key == "quest_source") {
-			st.fail(damaged("game %s: its %q comes after its records", g.label(), key))
 		}
 	}
 	if err := st.expect('}'); err != nil {
 		return err
 	}
 	if st.err == nil {
-		if buffered || !hasEvents {
-			st.wholeGame(i, g)
-		} else if live != nil {
-			st.finishGame(i, g, live)
+		if gr.buffered || !gr.hasEvents {
+			st.wholeGame(i, gr.g)
+		} else if gr.live != nil {
+			st.finishGame(i, gr.g, gr.live)
 		}
 	}
-	if live != nil {
-		live.close()
+	if gr.live != nil {
+		gr.live.close()
 	}
-	// The game's canonical JSON: its keys sorted, its records from the spool.
+	return st.writeGame(gr.members, gr.hasEvents)
+}
+
+// gameRead is a game object being read: the game so far, its members'
+// canonical JSON, and its records' state (replayed live, or held in the
+// game until its object ends).
+type gameRead struct {
+	i         int
+	g         ExportedGame
+	members   []member
+	live      *liveGame
+	hasEvents bool
+	buffered  bool
+}
+
+// gameMember reads one key of a game object and its value.
+func (st *streamer) gameMember(gr *gameRead) error {
+	tok, err := st.dec.Token()
+	if err != nil {
+		return syntax(err)
+	}
+	key, _ := tok.(string)
+	if key == "events" {
+		return st.gameEvents(gr)
+	}
+	raw, canon, err := st.value()
+	if err != nil {
+		return err
+	}
+	gr.members = append(gr.members, member{key, canon})
+	field := gameField(&gr.g, key)
+	if field == nil {
+		return damaged("payload: json: unknown field %q", key)
+	}
+	if err := json.Unmarshal(raw, field); err != nil {
+		return damaged("payload: game %d: %q: %v", gr.i+1, key, err)
+	}
+	if gr.live != nil && (key == "uid" || key == "module" || key == "setup" || key == "quest_source") {
+		st.fail(damaged("game %s: its %q comes after its records", gr.g.label(), key))
+	}
+	return nil
+}
+
+// gameEvents reads a game's records: replayed as they come when its uid
+// and setup came before them, else held.
+func (st *streamer) gameEvents(gr *gameRead) error {
+	if gr.hasEvents {
+		return damaged("game %d: \"events\" appears twice", gr.i+1)
+	}
+	gr.hasEvents = true
+	if st.err == nil && gr.g.UID != "" && len(gr.g.Setup) > 0 {
+		gr.live = st.startGame(gr.i, gr.g)
+	}
+	gr.buffered = gr.live == nil
+	return st.eventList(gr.i, &gr.g, gr.live, gr.buffered)
+}
+
+// gameField is where a game object's key goes in g, nil for a key a game
+// does not have.
+func gameField(g *ExportedGame, key string) any {
+	switch key {
+	case "uid":
+		return &g.UID
+	case "name":
+		return &g.Name
+	case "module":
+		return &g.Module
+	case "setup":
+		return &g.Setup
+	case "quest_source":
+		return &g.Content
+	case "campaign_uid":
+		return &g.CampaignUID
+	case "created_at":
+		return &g.CreatedAt
+	}
+	return nil
+}
+
+// writeGame writes the game's canonical JSON: its keys sorted, its records
+// from the spool.
+func (st *streamer) writeGame(members []member, hasEvents bool) error {
 	if hasEvents {
 		members = append(members, member{key: "events"})
 	}
