@@ -3,10 +3,12 @@ package engine_test
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/dunconductor/conductor/core/engine"
+	"github.com/dunconductor/conductor/core/engine/enginetest"
 )
 
 func TestDecodeStrict(t *testing.T) {
@@ -166,4 +168,87 @@ func TestKitPlay(t *testing.T) {
 			}
 		}
 	}
+}
+
+// rulingKit is toyKit with rulings and an ending.
+var rulingKit = func() *engine.Kit[counter, toySetup] {
+	k := *toyKit
+	k.Rulings = []engine.Ruling{{ID: "toy.count", Topic: "toy"}}
+	k.Ended = func(sum []engine.Message) bool { return len(sum) > 0 && sum[0].Args["N"] == 9 }
+	return &k
+}()
+
+// The kit gives the module: its name and events, New, Resume and Fold as
+// the kit's, and its rulings and ending from the kit's fields (none and
+// never, without them); NewAs and ResumeAs give the module's own game
+// type, and nothing typed behind an error.
+func TestKitModule(t *testing.T) {
+	m := rulingKit.Module()
+	var _ engine.Module = m
+	var _ engine.Folding = m
+	var _ engine.Rulings = m
+	if m.Name() != "toy" || m.Events() != counterEvents {
+		t.Fatalf("%s %v", m.Name(), m.Events())
+	}
+	p, err := m.New([]byte(`{"start": 4}`), nil)
+	if err != nil || p.(*toy).State().N != 4 {
+		t.Fatalf("new: %v %v", p, err)
+	}
+	sj, _ := p.SetupJSON()
+	if r, err := m.Resume(sj, p.Content(), nil, nil); err != nil || r.(*toy).State().N != 4 {
+		t.Fatalf("resume: %v %v", r, err)
+	}
+	if _, err := m.Fold(sj, p.Content(), nil); err != nil {
+		t.Fatal(err)
+	}
+	if r := m.Rulings(); len(r) != 1 || r[0].ID != "toy.count" || len(p.(*toy).Rulings()) != 1 {
+		t.Fatalf("rulings %v", r)
+	}
+	if !m.Ended([]engine.Message{{Args: map[string]any{"N": 9}}}) || m.Ended([]engine.Message{{Args: map[string]any{"N": 8}}}) {
+		t.Fatal("the kit's ending is not the module's")
+	}
+	bare := toyKit.Module()
+	if bare.Rulings() != nil || bare.Ended([]engine.Message{{Args: map[string]any{"N": 9}}}) {
+		t.Fatal("a kit without rulings or an ending gives some")
+	}
+
+	g, err := engine.NewAs[*toy](toyKit, toySetup{Start: 2})
+	if err != nil || g.State().N != 2 {
+		t.Fatalf("NewAs: %v %v", g, err)
+	}
+	apply(t, g.Game, &Add{By: 1})
+	if r, err := engine.ResumeAs[*toy](toyKit, g.Setup(), g.Records(), nil); err != nil || r.State().N != 3 {
+		t.Fatalf("ResumeAs: %v %v", r, err)
+	}
+	if g, err := engine.NewAs[*toy](toyKit, toySetup{Start: -1}); err == nil || g != nil {
+		t.Fatalf("NewAs of a bad setup: %v %v", g, err)
+	}
+	if g, err := engine.ResumeAs[*toy](toyKit, toySetup{Start: -1}, nil, nil); err == nil || g != nil {
+		t.Fatalf("ResumeAs of a bad setup: %v %v", g, err)
+	}
+}
+
+// An event registered beside its type, after the registry was made, is
+// decoded, known and listed as one given to NewRegistry; the order of
+// registration does not matter; a type registered twice panics.
+func TestRegisterBesideTheType(t *testing.T) {
+	a := engine.NewRegistry()
+	if typ := a.Register(func() engine.Event { return &Lock{} }); typ != "lock" {
+		t.Fatalf("Register gave %q", typ)
+	}
+	a.Register(func() engine.Event { return &Add{} })
+	b := engine.NewRegistry(func() engine.Event { return &Add{} }, func() engine.Event { return &Lock{} })
+	if !slices.Equal(a.Types(), b.Types()) || !a.Knows(&Add{}) {
+		t.Fatalf("%v, %v", a.Types(), b.Types())
+	}
+	enginetest.CheckCodec(t, a)
+	if e, err := a.Decode([]byte(`{"type":"add","by":2}`)); err != nil || e.(*Add).By != 2 {
+		t.Fatalf("%v %v", e, err)
+	}
+	defer func() {
+		if recover() == nil {
+			t.Fatal("a type registered twice was accepted")
+		}
+	}()
+	a.Register(func() engine.Event { return &Add{} })
 }
