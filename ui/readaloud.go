@@ -159,9 +159,18 @@ func (r *ReadAloud) Button(lang, text string) *ReadButton {
 	b := &ReadButton{Lang: lang, Said: text}
 	b.Text, b.Icon = r.tr.T("ui.speech.read", nil), theme.VolumeUpIcon()
 	b.Importance = widget.LowImportance
-	b.OnTapped = func() { r.Say(lang, text) }
+	b.OnTapped = func() { r.Say(b.Lang, b.Said) }
 	b.ExtendBaseWidget(b)
 	return b
+}
+
+// Set makes b read text in lang, its label in the app's language: a row
+// updated in place reads what it shows now.
+func (b *ReadButton) Set(r *ReadAloud, lang, text string) {
+	b.Lang, b.Said = lang, text
+	if label := r.tr.T("ui.speech.read", nil); b.Text != label {
+		b.SetText(label)
+	}
 }
 
 // With is a text drawn by shown, with its "Read aloud" button at its

@@ -119,6 +119,8 @@ type RulingsView struct {
 	Game    *widget.Select
 	module  string
 	list    *fyne.Container
+	none    *widget.Label     // said when no ruling matches
+	rows    *Rows[*rulingRow] // the rulings shown, updated in place
 	Shown   []RulingMatch
 	Content fyne.CanvasObject
 }
@@ -158,19 +160,36 @@ func NewRulingsView(tr *translations.Translator, module string) *RulingsView {
 
 func (v *RulingsView) refresh() {
 	v.Shown = SearchRulings(v.tr, v.module, v.Search.Text)
-	v.list.RemoveAll()
-	if len(v.Shown) == 0 {
-		v.list.Add(Wrapped(v.tr.T("ui.rulings.none", nil), widget.LowImportance))
+	if v.rows == nil {
+		v.none = Wrapped(v.tr.T("ui.rulings.none", nil), widget.LowImportance)
+		v.list.Add(v.none)
+		v.rows = NewRows(v.list, newRulingRow)
 	}
-	for _, r := range v.Shown {
-		v.list.Add(WrappedHeading(v.tr.T(engine.RulingTitle(r.ID), nil)))
-		line := Wrapped(v.tr.T("ui.rulings.line", map[string]any{"Topic": v.tr.T(engine.RulingTopic(r.Topic), nil), "Game": gameTitle(v.tr, r.Module)}), widget.MediumImportance)
-		line.TextStyle.Italic = true
-		v.list.Add(line)
-		v.list.Add(Wrapped(v.tr.T(engine.RulingText(r.ID), nil), widget.MediumImportance))
-		v.list.Add(widget.NewSeparator())
+	if len(v.Shown) == 0 {
+		v.none.Show()
+	} else {
+		v.none.Hide()
+	}
+	for i, row := range v.rows.Show(len(v.Shown)) {
+		r := v.Shown[i]
+		SetHeading(row.title, v.tr.T(engine.RulingTitle(r.ID), nil))
+		row.line.SetText(v.tr.T("ui.rulings.line", map[string]any{"Topic": v.tr.T(engine.RulingTopic(r.Topic), nil), "Game": gameTitle(v.tr, r.Module)}))
+		row.text.SetText(v.tr.T(engine.RulingText(r.ID), nil))
 	}
 	v.list.Refresh()
+}
+
+// rulingRow is a ruling as the list shows it, updated in place: its
+// title, its topic and game, its text.
+type rulingRow struct {
+	title      fyne.CanvasObject
+	line, text *widget.Label
+}
+
+func newRulingRow() (*rulingRow, fyne.CanvasObject) {
+	r := &rulingRow{title: WrappedHeading(""), line: Wrapped("", widget.MediumImportance), text: Wrapped("", widget.MediumImportance)}
+	r.line.TextStyle.Italic = true
+	return r, container.NewVBox(r.title, r.line, r.text, widget.NewSeparator())
 }
 
 // ShowRulings opens the searchable rulings over w, of module ("" for all).

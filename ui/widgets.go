@@ -55,10 +55,13 @@ func SetHeading(h fyne.CanvasObject, s string) {
 // rows past its length (a VBox lays out no hidden row). Widgets kept keep
 // their renderers, focus and the scroll's offset.
 type Rows[T any] struct {
-	Box  *fyne.Container
-	make func() (T, fyne.CanvasObject)
-	rows []T
-	objs []fyne.CanvasObject
+	Box *fyne.Container
+	// Reset, when set, empties a row as it is hidden: a hidden row then
+	// says nothing stale to whoever reads the widgets.
+	Reset func(T)
+	make  func() (T, fyne.CanvasObject)
+	rows  []T
+	objs  []fyne.CanvasObject
 }
 
 // NewRows keeps rows in box (at its end); make builds a row: what the
@@ -76,10 +79,14 @@ func (r *Rows[T]) Show(n int) []T {
 		r.Box.Add(o)
 	}
 	for i, o := range r.objs {
-		if i < n {
+		switch {
+		case i < n:
 			o.Show()
-		} else {
+		case o.Visible():
 			o.Hide()
+			if r.Reset != nil {
+				r.Reset(r.rows[i])
+			}
 		}
 	}
 	return r.rows[:n]

@@ -3,6 +3,7 @@ package dunui
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/dunconductor/conductor/core/dun"
@@ -26,6 +27,34 @@ type playersWindow struct {
 	textsScroll *container.Scroll
 	// textsFrom is what the texts were last built from (see memo).
 	textsFrom memo
+	// The texts' parts, updated in place: the quest's title with Stop and
+	// Repeat (made again only in another language), then the texts
+	// revealed (newest first) and the introduction.
+	speech   *ui.ReadAloud
+	head     *fyne.Container
+	headLang string
+	rows     *ui.Rows[*textRow]
+}
+
+// textRow is a text with its "Read aloud" button below it: the text keeps
+// its column's whole width.
+type textRow struct {
+	label *widget.Label
+	read  *ui.ReadButton
+	box   *fyne.Container
+}
+
+func newTextRow(speech *ui.ReadAloud) *textRow {
+	r := &textRow{label: ui.Wrapped("", widget.MediumImportance), read: speech.Button("", "")}
+	r.box = container.NewVBox(r.label, container.NewHBox(layout.NewSpacer(), r.read))
+	return r
+}
+
+// set shows text, read in lang.
+func (r *textRow) set(speech *ui.ReadAloud, text, lang string, imp widget.Importance) {
+	r.label.Importance = imp
+	r.label.SetText(text)
+	r.read.Set(speech, lang, text)
 }
 
 // playersSize is the players' window's size on a screen large enough.
@@ -40,7 +69,15 @@ func newPlayersWindow(a fyne.App, main fyne.Window, g *dun.Game, tr *translation
 	p.m.lang = func() string { return tr.Lang }
 	p.m.fit = true
 	p.m.file = g.PublicFile // the pictures of revealed sections only
-	p.texts = container.NewVBox()
+	// Each text can be read aloud from here too, in the app's language.
+	p.speech = ui.NewReadAloud(tr, p.win, nil)
+	p.head = container.NewVBox()
+	p.texts = container.NewVBox(p.head)
+	p.rows = ui.NewRows(p.texts, func() (*textRow, fyne.CanvasObject) {
+		r := newTextRow(p.speech)
+		return r, r.box
+	})
+	p.rows.Reset = func(r *textRow) { r.set(p.speech, "", "", widget.MediumImportance) }
 	p.textsScroll = ui.VScroll(p.texts)
 	// The map fits whatever room the window gives it, and follows it.
 	follow := container.New(&onResize{resized: func() { p.m.drawPublic(p.game.Public()) }}, p.m.scroll)
@@ -94,29 +131,32 @@ func (p *playersWindow) refresh() {
 	if !p.textsFrom.changed(v.Texts, lang) {
 		return
 	}
-	p.texts.RemoveAll()
-	// Each text can be read aloud from here too, in the app's language.
-	speech := ui.NewReadAloud(p.tr, p.win, nil)
-	// The title, with Stop and Repeat under it: one object, the newest text
-	// comes next.
-	head := container.NewVBox()
-	if v.Quest != nil {
-		head.Add(ui.Heading(v.Quest.Title.In(lang)))
-	}
-	head.Add(speech.Controls())
-	p.texts.Add(head)
-	// The newest text first, so the players see it without scrolling.
-	for i := len(v.Texts) - 1; i >= 0; i-- {
-		importance := widget.MediumImportance
-		if v.Texts[i].Kind == dun.PublicTextRed {
-			importance = widget.DangerImportance
+	if lang != p.headLang {
+		// The title, with Stop and Repeat under it, in this language.
+		p.headLang = lang
+		p.head.RemoveAll()
+		if v.Quest != nil {
+			p.head.Add(ui.Heading(v.Quest.Title.In(lang)))
 		}
-		text := v.Texts[i].Text.In(lang)
-		p.texts.Add(speech.With(ui.Wrapped(text, importance), lang, text))
+		p.head.Add(p.speech.Controls())
+	}
+	// The newest text first, so the players see it without scrolling; the
+	// introduction last.
+	n := len(v.Texts)
+	if v.Quest != nil {
+		n++
+	}
+	rows := p.rows.Show(n)
+	for i := range v.Texts {
+		t := v.Texts[len(v.Texts)-1-i]
+		imp := widget.MediumImportance
+		if t.Kind == dun.PublicTextRed {
+			imp = widget.DangerImportance
+		}
+		rows[i].set(p.speech, t.Text.In(lang), lang, imp)
 	}
 	if v.Quest != nil {
-		intro := v.Quest.Introduction.In(lang)
-		p.texts.Add(speech.With(ui.Wrapped(intro, widget.MediumImportance), lang, intro))
+		rows[n-1].set(p.speech, v.Quest.Introduction.In(lang), lang, widget.MediumImportance)
 	}
 	p.textsScroll.ScrollToTop() // the newest text, first
 }

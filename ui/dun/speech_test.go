@@ -77,6 +77,9 @@ func TestReadAloudBesideEachText(t *testing.T) {
 		}{{"the quest tab", u.screen().quest.read}, {"the players' window", p.texts}} {
 			var got []string
 			for _, o := range where.texts.Objects[1:] { // the heading first
+				if !o.Visible() {
+					continue // a row kept for a longer list
+				}
 				bs := readButtons(o)
 				if len(bs) > 1 {
 					t.Fatalf("%s, %s: %d buttons beside one text", lang, where.name, len(bs))

@@ -89,6 +89,10 @@ type Editor struct {
 	panel     *fyne.Container
 	panelWrap *container.Scroll
 	problems  *fyne.Container
+	// problemsHead says how many problems there are (or none); the
+	// problemRows below it are the problems, updated in place.
+	problemsHead *widget.Label
+	problemRows  *ui.Rows[*tapLabel]
 	// problemsScroll holds the problems, under the panel (sideLayout).
 	problemsScroll *container.Scroll
 	sideBox        *fyne.Container
@@ -229,7 +233,14 @@ func New(w fyne.Window, tr *translations.Translator, opts Options) *Editor {
 	// The side panel and, under it, the problems and the saving.
 	ed.panel = container.NewVBox()
 	ed.panelWrap = probe.Name(ui.FormScroll(ed.panel), "questedit.panel")
-	ed.problems = container.NewVBox()
+	ed.problemsHead = ui.Wrapped("", widget.MediumImportance)
+	ed.problems = container.NewVBox(ed.problemsHead)
+	ed.problemRows = ui.NewRows(ed.problems, func() (*tapLabel, fyne.CanvasObject) {
+		l := newTapLabel("", widget.MediumImportance, nil)
+		l.Wrapping, l.Truncation = fyne.TextWrapOff, fyne.TextTruncateEllipsis
+		return l, l
+	})
+	ed.problemRows.Reset = func(l *tapLabel) { l.onTap = nil; l.SetText("") }
 	// The problems' lines closer together than the panel's: five and more
 	// are seen at once under the panel.
 	ed.problemsScroll = ui.VScroll(container.NewThemeOverride(ed.problems, compactTheme{}))
@@ -615,26 +626,23 @@ func (ed *Editor) listProblems() {
 		}
 		key = append(key, fmt.Sprint(r.imp, "\x00", ref, "\x00", r.text))
 	}
-	if slices.Equal(key, ed.listed) && len(ed.problems.Objects) == len(rows) {
+	if slices.Equal(key, ed.listed) {
 		return
 	}
 	ed.listed = key
-	ed.problems.RemoveAll()
-	for _, r := range rows {
-		if r.ref == nil {
-			ed.problems.Add(ui.Wrapped(r.text, r.imp))
-			continue
-		}
-		ref, text := *r.ref, r.text
-		// One line each, so that five and more are seen at once at
-		// 1024×768 and the panel above keeps room for its fields; a tap
-		// selects the object and says the whole problem in the status line.
-		l := newTapLabel(text, r.imp, func() {
+	ed.problemsHead.Importance = rows[0].imp
+	ed.problemsHead.SetText(rows[0].text)
+	// One line each, so that five and more are seen at once at 1024×768
+	// and the panel above keeps room for its fields; a tap selects the
+	// object and says the whole problem in the status line.
+	for i, l := range ed.problemRows.Show(len(rows) - 1) {
+		ref, text := *rows[i+1].ref, rows[i+1].text
+		l.Importance = rows[i+1].imp
+		l.onTap = func() {
 			ed.selectRef(ref)
 			ed.status.SetText(text)
-		})
-		l.Wrapping, l.Truncation = fyne.TextWrapOff, fyne.TextTruncateEllipsis
-		ed.problems.Add(l)
+		}
+		l.SetText(text)
 	}
 	ed.showProblems()
 }
@@ -1137,8 +1145,12 @@ func newTapLabel(text string, imp widget.Importance, tap func()) *tapLabel {
 	return l
 }
 
-// Tapped selects the object.
-func (l *tapLabel) Tapped(*fyne.PointEvent) { l.onTap() }
+// Tapped selects the object (a heading does nothing).
+func (l *tapLabel) Tapped(*fyne.PointEvent) {
+	if l.onTap != nil {
+		l.onTap()
+	}
+}
 
 // Cursor shows the label can be tapped.
 func (l *tapLabel) Cursor() desktop.Cursor { return desktop.PointerCursor }

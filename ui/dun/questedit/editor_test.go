@@ -416,7 +416,7 @@ func (h *harness) floorOf(id string) *canvas.Rectangle {
 func (h *harness) problemTexts() string {
 	var out []string
 	for _, o := range h.ed.problems.Objects {
-		if l, ok := o.(*tapLabel); ok {
+		if l, ok := o.(*tapLabel); ok && l.Visible() {
 			// A problem's line is cut to one line on screen; a tap says it
 			// whole in the status line.
 			test.Tap(l)

@@ -228,6 +228,9 @@ func (h *harness) problemRows() (rows, seen int) {
 	top := d.AbsolutePositionForObject(box)
 	bottom := top.Y + box.Size().Height
 	for _, o := range h.ed.problems.Objects[1:] {
+		if !o.Visible() {
+			continue // a row kept for a longer list
+		}
 		rows++
 		p := d.AbsolutePositionForObject(o)
 		if o.Visible() && o.Size().Height > 0 && p.Y >= top.Y-1 && p.Y+o.Size().Height <= bottom+1 {

@@ -24,6 +24,18 @@ type preview struct {
 	texts   *fyne.Container
 	finds   *fyne.Container
 	textsSc *container.Scroll
+	// The texts' parts, updated in place: the quest's title, its texts
+	// revealed (newest first), its introduction; and the finds' buttons.
+	title    fyne.CanvasObject
+	textRows *ui.Rows[*widget.Label]
+	intro    *widget.Label
+	findRows *ui.Rows[*findButton]
+}
+
+// findButton finds what it names, as the table does.
+type findButton struct {
+	*widget.Button
+	element string
 }
 
 // openPreview opens the players' preview of the quest as it is now.
@@ -40,8 +52,20 @@ func (ed *Editor) openPreview() {
 	p.canvas = newGridCanvas()
 	p.canvas.readOnly = true
 	p.canvas.onTap = p.tapped
-	p.texts = container.NewVBox()
+	p.title, p.intro = ui.WrappedHeading(""), ui.Wrapped("", widget.MediumImportance)
+	texts := container.NewVBox()
+	p.texts = container.NewVBox(p.title, texts, p.intro)
+	p.textRows = ui.NewRows(texts, func() (*widget.Label, fyne.CanvasObject) {
+		l := ui.Wrapped("", widget.MediumImportance)
+		return l, l
+	})
+	p.textRows.Reset = func(l *widget.Label) { l.SetText("") }
 	p.finds = container.NewVBox()
+	p.findRows = ui.NewRows(p.finds, func() (*findButton, fyne.CanvasObject) {
+		b := &findButton{}
+		b.Button = widget.NewButton("", func() { p.find(b.element) })
+		return b, b.Button
+	})
 	p.textsSc = ui.VScroll(p.texts)
 	restart := widget.NewButton(ed.t("ui.questedit.preview_restart"), p.restart)
 	help := ui.Wrapped(ed.t("ui.questedit.preview_help"), widget.LowImportance)
@@ -98,34 +122,49 @@ func (p *preview) refresh() {
 		pic.Exits = append(pic.Exits, drawExit{From: e.From, Kind: e.Kind, X: e.X, Y: e.Y})
 	}
 	p.canvas.show(pic)
-	p.texts.RemoveAll()
-	if v.Quest != nil {
-		p.texts.Add(ui.WrappedHeading(v.Quest.Title.In(lang)))
-	}
-	for i := len(v.Texts) - 1; i >= 0; i-- {
-		imp := widget.MediumImportance
-		if v.Texts[i].Kind == dun.PublicTextRed {
-			imp = widget.DangerImportance
-		}
-		p.texts.Add(ui.Wrapped(v.Texts[i].Text.In(lang), imp))
-	}
-	if v.Quest != nil {
-		p.texts.Add(ui.Wrapped(v.Quest.Introduction.In(lang), widget.MediumImportance))
-	}
-	p.textsSc.ScrollToTop()
+	p.showTexts(v, lang)
 	// What the heroes may find in the sections revealed: the Conductor's
-	// buttons, as on the quest's map.
-	p.finds.RemoveAll()
+	// buttons, as on the quest's map (a trap is sprung, not found).
+	var finds []dun.OnceTarget
 	for _, f := range dun.Findable(p.state, p.q) {
+		if f.Kind != "trap" {
+			finds = append(finds, f)
+		}
+	}
+	for i, b := range p.findRows.Show(len(finds)) {
+		f := finds[i]
 		name := f.Name.In(lang)
 		if f.ExitKind != "" {
 			name = exitName(p.ed.tr, f.ExitKind)
 		}
-		if f.Kind == "trap" {
-			continue // a trap is sprung, not found
-		}
-		p.finds.Add(widget.NewButton(p.ed.tr.T("ui.questedit.preview_find", map[string]any{"Name": name}), func() { p.find(f.Element) }))
+		b.element = f.Element
+		b.SetText(p.ed.tr.T("ui.questedit.preview_find", map[string]any{"Name": name}))
 	}
+}
+
+// showTexts shows the quest's title, its texts revealed (the newest
+// first) and its introduction, in place.
+func (p *preview) showTexts(v dun.PublicView, lang string) {
+	if v.Quest != nil {
+		ui.SetHeading(p.title, v.Quest.Title.In(lang))
+		p.intro.SetText(v.Quest.Introduction.In(lang))
+		p.title.Show()
+		p.intro.Show()
+	} else {
+		p.title.Hide()
+		p.intro.Hide()
+	}
+	rows := p.textRows.Show(len(v.Texts))
+	for i := range v.Texts {
+		t := v.Texts[len(v.Texts)-1-i]
+		imp := widget.MediumImportance
+		if t.Kind == dun.PublicTextRed {
+			imp = widget.DangerImportance
+		}
+		rows[i].Importance = imp
+		rows[i].SetText(t.Text.In(lang))
+	}
+	p.textsSc.ScrollToTop()
 }
 
 // tapped: a tap on an exit into a hidden section opens it.

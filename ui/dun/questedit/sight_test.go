@@ -74,7 +74,7 @@ func TestTappedProblemShowsThePanelFromTheTop(t *testing.T) {
 	}
 	var first *tapLabel
 	for _, o := range h.ed.problems.Objects {
-		if l, ok := o.(*tapLabel); ok && first == nil {
+		if l, ok := o.(*tapLabel); ok && l.Visible() && first == nil {
 			first = l
 		}
 	}

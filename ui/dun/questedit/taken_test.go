@@ -26,7 +26,7 @@ func TestTakenIDIsAProblemBeforeSaving(t *testing.T) {
 	listed := func() string {
 		var b strings.Builder
 		for _, o := range ed.problems.Objects {
-			if l, ok := o.(*tapLabel); ok {
+			if l, ok := o.(*tapLabel); ok && l.Visible() {
 				b.WriteString(l.Text + "\n")
 			}
 		}
