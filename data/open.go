@@ -243,9 +243,6 @@ type header struct {
 // the frames into the file and deletes the -wal), so another program's file,
 // or a newer version's, must be refused before SQLite opens it.
 func inspectFile(path string) (header, error) {
-	corrupt := func(format string, args ...any) (header, error) {
-		return header{}, fmt.Errorf("%w: %s: %s", ErrCorrupt, path, fmt.Sprintf(format, args...))
-	}
 	f, err := os.Open(path)
 	if errors.Is(err, os.ErrNotExist) {
 		return header{empty: true, missing: true}, nil
@@ -276,33 +273,8 @@ func inspectFile(path string) (header, error) {
 	}
 	page1 := b[:n]
 	if size > 0 {
-		if n < 100 {
-			return corrupt("only %d bytes, too short for a SQLite header", size)
-		}
-		if !bytes.Equal(b[:16], []byte("SQLite format 3\x00")) {
-			return corrupt("not a SQLite database (no SQLite header)")
-		}
-		pageSize := int64(binary.BigEndian.Uint16(b[16:18]))
-		if pageSize == 1 {
-			pageSize = 65536
-		}
-		if pageSize < 512 || pageSize&(pageSize-1) != 0 {
-			return corrupt("invalid page size %d", pageSize)
-		}
-		if b[18] < 1 || b[18] > 2 || b[19] < 1 || b[19] > 2 {
-			return corrupt("unknown file format version %d/%d", b[18], b[19])
-		}
-		// With a WAL or hot journal beside it the main file may legitimately be
-		// short; SQLite sorts that out, and quick_check catches what is left.
-		if !exists(path+"-wal") && !exists(path+"-journal") {
-			if size%pageSize != 0 {
-				return corrupt("truncated: %d bytes is not a whole number of %d-byte pages", size, pageSize)
-			}
-			pages := int64(binary.BigEndian.Uint32(b[28:32]))
-			// The in-header page count is valid only when its change counter matches.
-			if pages > 0 && bytes.Equal(b[24:28], b[92:96]) && pages*pageSize > size {
-				return corrupt("truncated: header says %d pages, the file has %d", pages, size/pageSize)
-			}
+		if err := checkHeader(path, page1, size); err != nil {
+			return header{}, err
 		}
 	}
 	if walPage1 != nil {
@@ -312,6 +284,53 @@ func inspectFile(path string) (header, error) {
 		return header{}, err
 	}
 	return header{wal: len(page1) > 19 && page1[18] == 2 && page1[19] == 2}, nil
+}
+
+// corrupt is ErrCorrupt for the file at path, saying why.
+func corrupt(path, format string, args ...any) error {
+	return fmt.Errorf("%w: %s: %s", ErrCorrupt, path, fmt.Sprintf(format, args...))
+}
+
+// checkHeader refuses a main file of size bytes whose first bytes b are not
+// a SQLite header: too short, no magic, an invalid page size or file
+// format, or cut short.
+func checkHeader(path string, b []byte, size int64) error {
+	if len(b) < 100 {
+		return corrupt(path, "only %d bytes, too short for a SQLite header", size)
+	}
+	if !bytes.Equal(b[:16], []byte("SQLite format 3\x00")) {
+		return corrupt(path, "not a SQLite database (no SQLite header)")
+	}
+	pageSize := int64(binary.BigEndian.Uint16(b[16:18]))
+	if pageSize == 1 {
+		pageSize = 65536
+	}
+	if pageSize < 512 || pageSize&(pageSize-1) != 0 {
+		return corrupt(path, "invalid page size %d", pageSize)
+	}
+	if b[18] < 1 || b[18] > 2 || b[19] < 1 || b[19] > 2 {
+		return corrupt(path, "unknown file format version %d/%d", b[18], b[19])
+	}
+	// With a WAL or hot journal beside it the main file may legitimately be
+	// short; SQLite sorts that out, and quick_check catches what is left.
+	if exists(path+"-wal") || exists(path+"-journal") {
+		return nil
+	}
+	return checkLength(path, b, size, pageSize)
+}
+
+// checkLength refuses a main file that is not whole pages, or fewer pages
+// than its header says.
+func checkLength(path string, b []byte, size, pageSize int64) error {
+	if size%pageSize != 0 {
+		return corrupt(path, "truncated: %d bytes is not a whole number of %d-byte pages", size, pageSize)
+	}
+	pages := int64(binary.BigEndian.Uint32(b[28:32]))
+	// The in-header page count is valid only when its change counter matches.
+	if pages > 0 && bytes.Equal(b[24:28], b[92:96]) && pages*pageSize > size {
+		return corrupt(path, "truncated: header says %d pages, the file has %d", pages, size/pageSize)
+	}
+	return nil
 }
 
 // page1Prefix is how much of page 1 inspectFile reads: the database header
