@@ -293,7 +293,9 @@ func (e *Test) record(s *State, c applyContext, info actions.Info, r TestResult,
 	if e.Action != "" {
 		name = "action." + e.Action
 	}
-	s.log(c.seq, key, map[string]any{"NameKey": name, "Total": r.Total, "Target": r.Target, "Critical": r.Critical})
+	s.log(c.seq, key, shared(argsKey{line: key, name: name, text: r.Critical, a: r.Total, b: r.Target}, func() map[string]any {
+		return map[string]any{"NameKey": name, "Total": r.Total, "Target": r.Target, "Critical": r.Critical}
+	}))
 	if opens {
 		s.opened(c.seq, c.setup, info.ID, e, r.Passed)
 	}

@@ -22,6 +22,9 @@ var _ = Events.Register(func() Event { return &CombatRange{} })
 
 func (*CombatRange) Type() string { return "combat_range" }
 
+// combatRangeArgs are the arguments of its log lines, shared.
+var combatRangeArgs = map[string]any{"Squares": CombatRangeSquares}
+
 func (e *CombatRange) apply(s *State, c applyContext) error {
 	near := e.Near
 	s.EnemiesNear = &near
@@ -29,7 +32,7 @@ func (e *CombatRange) apply(s *State, c applyContext) error {
 	if near {
 		key = "log.combat_range.near"
 	}
-	s.log(c.seq, key, map[string]any{"Squares": CombatRangeSquares})
+	s.log(c.seq, key, combatRangeArgs)
 	return nil
 }
 

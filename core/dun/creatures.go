@@ -291,9 +291,32 @@ func (s *State) onBoard(id string) (int, error) {
 // the activation order (done, skill uses, wounds): no sort again.
 func (s *State) setFlags(cs []Creature) { s.Creatures = cs }
 
+// flags is the roster to change a creature's flags in (done, skill uses,
+// wounds: nothing that moves it in the activation order), as s.Creatures:
+// the array s owns, else a copy s then owns. Write into it only after the
+// event's last refusal: the state kept to put back shares the array.
+func (s *State) flags() []Creature {
+	if len(s.Creatures) > 0 && s.owned == &s.Creatures[0] {
+		return s.Creatures
+	}
+	s.Creatures = slices.Clone(s.Creatures)
+	if len(s.Creatures) > 0 {
+		s.owned = &s.Creatures[0]
+	}
+	return s.Creatures
+}
+
+// Disown is engine.Owner: s is about to be copied, so from now on it writes
+// into no array it holds.
+func (r *rules) Disown(s *State) { s.owned = nil }
+
 func (s *State) setCreatures(cs []Creature) {
 	s.Picks = conductorOnly(s.Picks) // who is tied may have changed: pick again (the Conductor stays)
 	s.Creatures = cs
+	s.owned = nil // a new array, made for s: flags may write into it
+	if len(cs) > 0 {
+		s.owned = &cs[0]
+	}
 	s.ActivationOrder = activationOrder(cs)
 }
 
@@ -480,10 +503,9 @@ func (e *SkillUsed) apply(s *State, c applyContext) error {
 	if cr.Skills[k].Uses >= SkillLimit && !e.NoOtherOption {
 		return ruleError("rule.skill.limit", map[string]any{"Name": cr.DisplayName(), "Skill": skillName(c.setup, cr, e.Skill), "Limit": SkillLimit})
 	}
-	cs := slices.Clone(s.Creatures)
-	cs[i].Skills = slices.Clone(cr.Skills)
+	cs := s.flags()
+	cs[i].Skills = slices.Clone(cr.Skills) // a copy of the creature may share them
 	cs[i].Skills[k].Uses++
-	s.setFlags(cs)
 	s.log(c.seq, "log.skill_used", map[string]any{"Name": cr.DisplayName(), "Skill": skillName(c.setup, cr, e.Skill), "Uses": cs[i].Skills[k].Uses, "Limit": SkillLimit})
 	return nil
 }
@@ -540,10 +562,11 @@ func (e *CreatureDone) apply(s *State, c applyContext) error {
 	if s.Creatures[i].Done {
 		return ruleError("rule.creature.already_done", map[string]any{"Name": s.Creatures[i].DisplayName()})
 	}
-	cs := slices.Clone(s.Creatures)
+	cs := s.flags()
 	cs[i].Done = true
-	s.setFlags(cs)
-	s.log(c.seq, "log.creature_done", map[string]any{"Name": cs[i].DisplayName()})
+	s.log(c.seq, "log.creature_done", shared(argsKey{line: "log.creature_done", name: nameKey(cs[i])}, func() map[string]any {
+		return map[string]any{"Name": cs[i].DisplayName()}
+	}))
 	return nil
 }
 

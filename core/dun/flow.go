@@ -207,11 +207,10 @@ func (e *AdpCombatTurn) apply(s *State, c applyContext) error {
 	// Every creature acts anew in this turn.
 	s.CombatTurn = true
 	s.ADPTurnDue = false
-	cs := slices.Clone(s.Creatures)
+	cs := s.flags()
 	for i := range cs {
 		cs[i].Done = false
 	}
-	s.setFlags(cs)
 	if s.Decks.Power.Absent {
 		s.log(c.seq, "log.combat.no_power_deck", nil)
 		return nil

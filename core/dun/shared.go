@@ -1,6 +1,12 @@
 package dun
 
-import "github.com/dunconductor/conductor/core/dun/dice"
+import (
+	"maps"
+	"slices"
+	"sync"
+
+	"github.com/dunconductor/conductor/core/dun/dice"
+)
 
 // Values many states and records share instead of each making its own. A
 // state and what a record logged are read, never written (a reducer
@@ -75,4 +81,57 @@ func initiativeHint(next, surprised string) *Hint {
 
 func makeInitiativeHint(next, surprised string) *Hint {
 	return &Hint{ID: "hint.initiative", Args: map[string]any{"NextKey": "next." + next + ".what", "SurpriseKey": "surprise." + surprised + ".what"}}
+}
+
+// argsKey names a log line's arguments made from a few values: the line,
+// a name (a creature's display key, an action's message ID), a text and
+// two numbers. Lines that repeat these often (a creature done, wounded or
+// using a skill, a test's result) share one map for each combination.
+type argsKey struct {
+	line, name, text string
+	a, b             int
+}
+
+// argsShared are the maps made so far, at most argsSharedMax of them: past
+// that, a line makes its own. Games may be played side by side, so they
+// are behind a lock.
+var argsShared struct {
+	sync.Mutex
+	m map[argsKey]map[string]any
+}
+
+const argsSharedMax = 1 << 14
+
+// shared is the map made for k, made by build the first time (and every
+// time once there is no more room).
+func shared(k argsKey, build func() map[string]any) map[string]any {
+	argsShared.Lock()
+	args, ok := argsShared.m[k]
+	argsShared.Unlock()
+	if ok {
+		return args
+	}
+	args = build()
+	argsShared.Lock()
+	defer argsShared.Unlock()
+	if argsShared.m == nil {
+		argsShared.m = map[argsKey]map[string]any{}
+	}
+	if len(argsShared.m) < argsSharedMax {
+		argsShared.m[k] = args
+	}
+	return args
+}
+
+// nameKey is what tells a creature's display name from another's: its
+// name, and its names in every language when a spawn gave it them.
+func nameKey(c Creature) string {
+	if len(c.Names) == 0 {
+		return c.Name
+	}
+	key := c.Name
+	for _, lang := range slices.Sorted(maps.Keys(c.Names)) {
+		key += "\x00" + lang + "\x00" + c.Names[lang]
+	}
+	return key
 }

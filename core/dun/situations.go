@@ -50,7 +50,10 @@ func situational(s State, setup Setup, info actions.Info, situations []string) (
 	if info.ID == "" {
 		name = "ui.action.generic"
 	}
-	offered := SituationsFor(s, setup, info.ID)
+	var offered []actions.Situation
+	if len(situations) > 0 {
+		offered = SituationsFor(s, setup, info.ID)
+	}
 	mod := 0
 	for i, id := range situations {
 		sit, ok := actions.FindSituation(id)

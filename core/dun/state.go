@@ -107,6 +107,10 @@ type State struct {
 	// logged is what the event being applied did; the engine keeps it with
 	// the event's record, not in the state.
 	logged []engine.Message
+	// owned is the first element of the Creatures array this state made
+	// and shares with no other state (engine.Owner): a creature's flags are
+	// written into it in place instead of copying the roster (flags).
+	owned *Creature
 }
 
 // Hint is a message ID with arguments.

@@ -45,15 +45,16 @@ func (e *CreatureWounded) apply(s *State, c applyContext) error {
 	if left, _ := VitalityLeft(*s, cr); e.Amount > 0 && left == 0 {
 		return ruleError("rule.wound.slain", map[string]any{"Name": cr.DisplayName()})
 	}
-	cs := append([]Creature(nil), s.Creatures...)
+	cs := s.flags()
 	cs[i].Wounds = min(cr.Wounds+e.Amount, MaxVitality(*s, cr))
-	s.setFlags(cs)
 	left, _ := VitalityLeft(*s, cs[i])
-	if e.Amount > 0 {
-		s.log(c.seq, "log.creature_wounded", map[string]any{"Name": cr.DisplayName(), "Count": e.Amount, "Left": left})
-	} else {
-		s.log(c.seq, "log.creature_healed", map[string]any{"Name": cr.DisplayName(), "Count": -e.Amount, "Left": left})
+	line, count := "log.creature_wounded", e.Amount
+	if e.Amount <= 0 {
+		line, count = "log.creature_healed", -e.Amount
 	}
+	s.log(c.seq, line, shared(argsKey{line: line, name: nameKey(cr), a: count, b: left}, func() map[string]any {
+		return map[string]any{"Name": cr.DisplayName(), "Count": count, "Left": left}
+	}))
 	return nil
 }
 

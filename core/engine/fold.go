@@ -129,6 +129,7 @@ func (f *Fold[S]) Step(e Event) error {
 // counts, as Game.Apply does (a new event, or one a redo gives back).
 func (f *Fold[S]) forward(seq int, e Event) error {
 	f.next = f.state
+	disown(f.rules, &f.next) // f.state stays as it is: it becomes the state before
 	if _, err := replayOne(f.rules, f.events, &f.next, e, seq); err != nil {
 		return err
 	}
@@ -141,6 +142,7 @@ func (f *Fold[S]) forward(seq int, e Event) error {
 		f.actions = append(f.actions, foldAction{events: 1})
 	}
 	if f.count%SnapshotEvery == 0 {
+		disown(f.rules, &f.state) // the base shares its arrays
 		f.take(f.state, f.count)
 	}
 	return nil
@@ -217,6 +219,7 @@ func (f *Fold[S]) cut(n int) []span {
 func (f *Fold[S]) rebuild() error {
 	f.cutBases(f.count, f.rules.Init)
 	s := clip(f.base)
+	disown(f.rules, &s) // the base stays as it is
 	pos := 0
 	for _, sp := range f.stack {
 		for seq := sp.first; seq <= sp.last; seq++ {

@@ -23,7 +23,7 @@ type Rules[S any] interface {
 	// changes s and says what it did. s is the game's state itself, whose
 	// earlier copies (the bases an undo replays from, a state handed out)
 	// share its slices and maps: Apply replaces them, never writes into
-	// them. The engine puts back the fields of a state an event was
+	// them (but for arrays s owns: Owner). The engine puts back the fields of a state an event was
 	// refused on, so Apply may refuse after changing some.
 	Apply(s *S, e Event, seq int) ([]Message, error)
 	// Clone copies s so the result shares nothing mutable with it.
@@ -38,6 +38,23 @@ type Rules[S any] interface {
 // A snapshot that does not is not trusted, and the game is replayed.
 type Checked[S any] interface {
 	Consistent(s *S) error
+}
+
+// Owner is what Rules may also implement when a state may own arrays: ones
+// it made itself and shares with no other state, which Apply may then write
+// into in place (after the event's last refusal: the fields kept to put
+// back share them). The engine calls Disown on a state before it copies it
+// to keep or to hand out (a base, State, the state Check tries an event on,
+// a fold's states): from then on that state writes into none of them.
+type Owner[S any] interface {
+	Disown(s *S)
+}
+
+// disown tells rules, when they own arrays, that s is being copied.
+func disown[S any](rules Rules[S], s *S) {
+	if o, ok := rules.(Owner[S]); ok {
+		o.Disown(s)
+	}
 }
 
 // Record is an accepted event with its place in the game's log (1-based)
@@ -179,6 +196,7 @@ func (g *Game[S]) Apply(e Event) (Record, error) {
 			// Re-base now and then, so an undo replays at most this many
 			// events. A shallow copy is enough: Apply never writes into what
 			// a state holds, and rebuild clones the base before replaying.
+			disown(g.rules, g.state)
 			g.take(*g.state, len(g.stack))
 		}
 	}
@@ -213,6 +231,7 @@ func (g *Game[S]) redo() error {
 	_ = g.history.redo()
 	r.Log = nonNil(log)
 	if g.SnapshotDue() {
+		disown(g.rules, g.state)
 		g.take(*g.state, len(g.stack))
 	}
 	return nil
@@ -358,6 +377,7 @@ func (g *Game[S]) rebuild() error {
 	// A base the stack was cut below is no longer the state of its events.
 	g.cutBases(len(g.stack), g.rules.Init)
 	s := clip(g.base)
+	disown(g.rules, &s) // the base stays as it is
 	for _, i := range g.stack[g.baseLen:] {
 		r := g.records.at(i)
 		log, err := g.apply(&s, i)
@@ -371,7 +391,10 @@ func (g *Game[S]) rebuild() error {
 }
 
 // State is the current state. Treat it as read-only.
-func (g *Game[S]) State() S { return *g.state }
+func (g *Game[S]) State() S {
+	disown(g.rules, g.state) // the caller may keep it while the game goes on
+	return *g.state
+}
 
 // Allowed says whether an event of type t may apply now, and if not, which
 // rule says no: the same answer Apply gives. Undo and rewind are allowed
@@ -418,6 +441,7 @@ func (g *Game[S]) Check(e Event) error {
 		return err
 	}
 	next := *g.state // Apply replaces what it changes: g.state stays as it is
+	disown(g.rules, &next)
 	_, err = g.rules.Apply(&next, e, g.records.len()+1)
 	return err
 }
