@@ -48,6 +48,16 @@ func (g *Game) playerTurnPrompt(s State) engine.Prompt {
 	if s.End != nil {
 		p.ID, p.Args["Count"] = "prompt.dc.last_turn", len(s.End.Left)
 	}
+	// A line the player's own card completed: its festival is the step,
+	// first (its key), before the turn ends.
+	if due := g.FestivalsDue(); len(due) > 0 {
+		p.ID, p.Args = "prompt.dc.festival_due", map[string]any{"SeatKey": seatKey(s.Seat), "LineKey": "ui.dc.line." + due[0].Kind, "Index": due[0].Index, "Count": len(due)}
+		var cs []engine.Choice
+		for _, l := range due {
+			cs = append(cs, engine.Choice{ID: "choice.dc.festival", Args: map[string]any{"LineKey": "ui.dc.line." + l.Kind, "Index": l.Index}, Event: &FestivalHeld{Line: l}})
+		}
+		p.Choices = append(cs, p.Choices...)
+	}
 	return p
 }
 

@@ -262,3 +262,58 @@ func TestBadBuildingCostRefused(t *testing.T) {
 		t.Fatal("a negative cost was accepted")
 	}
 }
+
+// A line the player's own card completes is noticed: the turn's prompt
+// becomes its festival, first choice (the key); held, or broken, it is no
+// longer offered; a line the turn did not complete is never offered.
+func TestFestivalDueFromThePlayersOwnLine(t *testing.T) {
+	place := func(tiles ...Pos) []engine.Event {
+		var out []engine.Event
+		for _, p := range tiles {
+			out = append(out, &ForcePlaced{Player: 1, Tile: p})
+		}
+		return out
+	}
+	row4 := place(Pos{4, 1}, Pos{4, 2}, Pos{4, 3}, Pos{4, 4})
+	cases := []struct {
+		name   string
+		events []engine.Event
+		due    []Line
+	}{
+		{"three cards: nothing due", place(Pos{4, 1}, Pos{4, 2}, Pos{4, 3}), nil},
+		{"the fourth card completes row 4", row4, []Line{{Row, 4}}},
+		{"the AI's card is part of row 1", place(Pos{1, 2}, Pos{1, 3}, Pos{1, 4}), []Line{{Row, 1}}},
+		{"one card completes a row and a column", append(place(Pos{1, 4}, Pos{2, 4}, Pos{3, 4}, Pos{4, 1}, Pos{4, 2}, Pos{4, 3}), row4[3]), []Line{{Row, 4}, {Column, 4}}},
+		{"held, then a card replaced: due again", append(row4, &FestivalHeld{Line: Line{Row, 4}}, &ForceRemoved{Tile: Pos{4, 2}}, &ForcePlaced{Player: 1, Tile: Pos{4, 2}}), []Line{{Row, 4}}},
+		{"held: no longer due", append(row4, &FestivalHeld{Line: Line{Row, 4}}), nil},
+		{"a card removed: the line is broken", append(row4, &ForceRemoved{Tile: Pos{4, 2}}), nil},
+		{"the turn ended: not due", append(row4, &TurnEnded{}), nil},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			g := soloPlayers(t, func(s *Setup) { s.Dragon = Pos{2, 2}; s.Rules.FestivalKeepsCards = true })
+			apply(t, g, c.events...)
+			if got := g.FestivalsDue(); !slices.Equal(got, c.due) {
+				t.Fatalf("due %v, want %v", got, c.due)
+			}
+			ps := g.Prompts()
+			p := ps[len(ps)-1]
+			if len(c.due) == 0 {
+				if p.ID == "prompt.dc.festival_due" {
+					t.Fatalf("festival offered: %+v", p)
+				}
+				return
+			}
+			if p.ID != "prompt.dc.festival_due" || len(p.Choices) != len(c.due)+1 {
+				t.Fatalf("prompt %+v", p)
+			}
+			if e, ok := p.Choices[0].Event.(*FestivalHeld); !ok || e.Line != c.due[0] {
+				t.Fatalf("first choice %+v, want the festival on %v", p.Choices[0], c.due[0])
+			}
+			if _, ok := p.Choices[len(p.Choices)-1].Event.(*TurnEnded); !ok {
+				t.Fatalf("the turn's end is not offered after: %+v", p.Choices)
+			}
+			apply(t, g, p.Choices[0].Event)
+		})
+	}
+}
