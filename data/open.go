@@ -383,31 +383,58 @@ func readWAL(path string) (page1 []byte, committed bool, err error) {
 	}
 	defer f.Close()
 	r := bufio.NewReaderSize(f, 1<<16)
+	w, ok := readWALHeader(r)
+	if !ok {
+		return nil, false, nil
+	}
+	return w.frames(r)
+}
+
+// walHeader is what a -wal's header says: its checksums' byte order, its
+// page size, its salts, and the running checksum after it.
+type walHeader struct {
+	order    binary.ByteOrder
+	pageSize int
+	salts    []byte
+	s1, s2   uint32
+}
+
+// readWALHeader reads a -wal's header; false for one SQLite ignores (short,
+// another magic, an invalid page size, a bad checksum).
+func readWALHeader(r io.Reader) (walHeader, bool) {
 	var hdr [32]byte
 	if _, err := io.ReadFull(r, hdr[:]); err != nil {
-		return nil, false, nil // short: SQLite ignores it too
+		return walHeader{}, false // short: SQLite ignores it too
 	}
 	magic := binary.BigEndian.Uint32(hdr[0:4])
 	if magic&^1 != 0x377f0682 {
-		return nil, false, nil
+		return walHeader{}, false
 	}
-	order := binary.ByteOrder(binary.LittleEndian)
+	w := walHeader{order: binary.LittleEndian, salts: hdr[16:24]}
 	if magic&1 == 1 {
-		order = binary.BigEndian
+		w.order = binary.BigEndian
 	}
-	pageSize := int(binary.BigEndian.Uint32(hdr[8:12]))
-	if pageSize == 1 {
-		pageSize = 65536
+	w.pageSize = int(binary.BigEndian.Uint32(hdr[8:12]))
+	if w.pageSize == 1 {
+		w.pageSize = 65536
 	}
-	if pageSize < 512 || pageSize > 65536 || pageSize&(pageSize-1) != 0 {
-		return nil, false, nil
+	if w.pageSize < 512 || w.pageSize > 65536 || w.pageSize&(w.pageSize-1) != 0 {
+		return walHeader{}, false
 	}
-	s1, s2 := walChecksum(order, hdr[:24], 0, 0)
-	if s1 != binary.BigEndian.Uint32(hdr[24:28]) || s2 != binary.BigEndian.Uint32(hdr[28:32]) {
-		return nil, false, nil
+	w.s1, w.s2 = walChecksum(w.order, hdr[:24], 0, 0)
+	if w.s1 != binary.BigEndian.Uint32(hdr[24:28]) || w.s2 != binary.BigEndian.Uint32(hdr[28:32]) {
+		return walHeader{}, false
 	}
-	frame := make([]byte, 24+pageSize)
+	return w, true
+}
+
+// frames reads the frames after the header up to the first of an older
+// generation or with a broken checksum: the newest committed page 1 and
+// whether any transaction is committed.
+func (w walHeader) frames(r io.Reader) (page1 []byte, committed bool, err error) {
+	frame := make([]byte, 24+w.pageSize)
 	var pending []byte // page 1 of the transaction not yet committed
+	s1, s2 := w.s1, w.s2
 	for {
 		if _, err := io.ReadFull(r, frame); err != nil {
 			if errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) {
@@ -415,16 +442,16 @@ func readWAL(path string) (page1 []byte, committed bool, err error) {
 			}
 			return nil, false, err
 		}
-		if !bytes.Equal(frame[8:16], hdr[16:24]) {
+		if !bytes.Equal(frame[8:16], w.salts) {
 			return page1, committed, nil // salts of an older generation: the end
 		}
-		s1, s2 = walChecksum(order, frame[:8], s1, s2)
-		s1, s2 = walChecksum(order, frame[24:], s1, s2)
+		s1, s2 = walChecksum(w.order, frame[:8], s1, s2)
+		s1, s2 = walChecksum(w.order, frame[24:], s1, s2)
 		if s1 != binary.BigEndian.Uint32(frame[16:20]) || s2 != binary.BigEndian.Uint32(frame[20:24]) {
 			return page1, committed, nil
 		}
 		if binary.BigEndian.Uint32(frame[0:4]) == 1 {
-			pending = append(pending[:0], frame[24:24+min(page1Prefix, pageSize)]...)
+			pending = append(pending[:0], frame[24:24+min(page1Prefix, w.pageSize)]...)
 		}
 		if binary.BigEndian.Uint32(frame[4:8]) != 0 { // a commit frame
 			committed = true
