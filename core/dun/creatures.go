@@ -285,18 +285,20 @@ func (s *State) onBoard(id string) (int, error) {
 	return -1, ruleError("rule.creature.unknown", map[string]any{"ID": id})
 }
 
-// setCreatures replaces the roster (never edited in place: an earlier State
-// may share it) and works out the activation order again.
 // setFlags replaces the roster after a change that cannot move a creature in
 // the activation order (done, skill uses, wounds): no sort again.
 func (s *State) setFlags(cs []Creature) { s.Creatures = cs }
+
+// owns says whether the roster's array is one s made itself and shares
+// with no other state: s may write into it in place.
+func (s *State) owns() bool { return len(s.Creatures) > 0 && s.owned == &s.Creatures[0] }
 
 // flags is the roster to change a creature's flags in (done, skill uses,
 // wounds: nothing that moves it in the activation order), as s.Creatures:
 // the array s owns, else a copy s then owns. Write into it only after the
 // event's last refusal: the state kept to put back shares the array.
 func (s *State) flags() []Creature {
-	if len(s.Creatures) > 0 && s.owned == &s.Creatures[0] {
+	if s.owns() {
 		return s.Creatures
 	}
 	s.Creatures = slices.Clone(s.Creatures)
@@ -306,14 +308,27 @@ func (s *State) flags() []Creature {
 	return s.Creatures
 }
 
+// appendable is the roster to append a creature to: the array s owns,
+// whose spare room the append may fill, else the roster clipped, which the
+// append copies (an earlier state may share its array).
+func (s *State) appendable() []Creature {
+	if s.owns() {
+		return s.Creatures
+	}
+	return slices.Clip(s.Creatures)
+}
+
 // Disown is engine.Owner: s is about to be copied, so from now on it writes
 // into no array it holds.
 func (r *rules) Disown(s *State) { s.owned = nil }
 
+// setCreatures replaces the roster with cs, an array made for s or one s
+// owns (never one an earlier state may share), and works out the
+// activation order again.
 func (s *State) setCreatures(cs []Creature) {
 	s.Picks = conductorOnly(s.Picks) // who is tied may have changed: pick again (the Conductor stays)
 	s.Creatures = cs
-	s.owned = nil // a new array, made for s: flags may write into it
+	s.owned = nil // s's own: flags may write into it
 	if len(cs) > 0 {
 		s.owned = &cs[0]
 	}
@@ -368,7 +383,7 @@ func (e *CreatureAdded) apply(s *State, c applyContext) error {
 		// situation of the board before them.
 		s.initiativeFor(Step{Flow: "main"})
 	}
-	s.setCreatures(append(slices.Clone(s.Creatures), Creature{
+	s.setCreatures(append(s.appendable(), Creature{
 		ID: e.ID, Name: name, Type: e.Behaviour, Level: e.Level, VP: e.VP, Agility: e.Agility, Perception: e.Perception,
 		Intelligence: e.Intelligence, Ranged: e.Ranged, Spellcaster: e.Spellcaster, Support: e.Support,
 		Skills: skills, QuestTarget: e.QuestTarget, Vitality: e.Vitality, Names: e.Names, Profile: e.Profile,
@@ -457,7 +472,7 @@ func (e *CreatureRemoved) apply(s *State, c applyContext) error {
 		return err
 	}
 	gone := s.Creatures[i]
-	s.setCreatures(slices.Delete(slices.Clone(s.Creatures), i, i+1))
+	s.setCreatures(slices.Delete(s.flags(), i, i+1))
 	if gone.Level == LevelLeader {
 		s.LeaderGone = true // what a quest has it do ends with it
 	}
