@@ -109,49 +109,73 @@ func scanIDs(fsys fs.FS, tag string) map[string]bool {
 
 // scanFile adds the IDs of one file's messages that give a text to ids.
 func scanFile(data []byte, ids map[string]bool) {
-	table := ""
-	inMultiline := ""
+	sc := tomlScan{ids: ids}
 	for line := range strings.Lines(string(data)) {
-		line = strings.TrimSpace(line)
-		if inMultiline != "" {
-			if strings.Contains(line, inMultiline) {
-				inMultiline = ""
-			}
-			continue
+		sc.line(strings.TrimSpace(line))
+	}
+}
+
+// tomlScan is a file being scanned: the table its lines are in, and the
+// quotes that close the multi-line text being skipped.
+type tomlScan struct {
+	ids         map[string]bool
+	table       string
+	inMultiline string
+}
+
+// line reads one trimmed line: a table's header, or a key and its value.
+func (sc *tomlScan) line(line string) {
+	if sc.inMultiline != "" {
+		if strings.Contains(line, sc.inMultiline) {
+			sc.inMultiline = ""
 		}
-		if line == "" || line[0] == '#' {
-			continue
-		}
-		if line[0] == '[' {
-			table = unquoteKey(strings.TrimSuffix(strings.TrimPrefix(line, "["), "]"))
-			continue
-		}
-		key, value, ok := strings.Cut(line, "=")
-		if !ok {
-			continue
-		}
-		key, value = unquoteKey(strings.TrimSpace(key)), strings.TrimSpace(value)
-		for _, q := range []string{`"""`, `'''`} {
-			if strings.HasPrefix(value, q) && !strings.Contains(value[3:], q) {
-				inMultiline = q
-			}
-		}
-		empty := value == `""` || value == `''` || value == `""""""` || value == `''''''`
-		id := key
-		if table != "" {
-			if slices.Contains(reservedKeys, key) {
-				id = table
-				if key != "zero" && key != "one" && key != "two" && key != "few" && key != "many" && key != "other" {
-					continue
-				}
-			} else {
-				id = table + "." + key
-			}
-		}
-		if !empty {
-			ids[id] = true
+		return
+	}
+	if line == "" || line[0] == '#' {
+		return
+	}
+	if line[0] == '[' {
+		sc.table = unquoteKey(strings.TrimSuffix(strings.TrimPrefix(line, "["), "]"))
+		return
+	}
+	key, value, ok := strings.Cut(line, "=")
+	if !ok {
+		return
+	}
+	key, value = unquoteKey(strings.TrimSpace(key)), strings.TrimSpace(value)
+	sc.inMultiline = opensMultiline(value)
+	empty := value == `""` || value == `''` || value == `""""""` || value == `''''''`
+	if id, ok := scannedID(sc.table, key); ok && !empty {
+		sc.ids[id] = true
+	}
+}
+
+// opensMultiline is the quotes that close value's multi-line text when it
+// does not close on its line, else "".
+func opensMultiline(value string) string {
+	for _, q := range []string{`"""`, `'''`} {
+		if strings.HasPrefix(value, q) && !strings.Contains(value[3:], q) {
+			return q
 		}
 	}
+	return ""
+}
+
+// scannedID is the message a key of table gives a text to: the key itself
+// at the top, the table's own for a plural form, the table's and the key's
+// otherwise; false for go-i18n's other keys of a table.
+func scannedID(table, key string) (string, bool) {
+	if table == "" {
+		return key, true
+	}
+	if !slices.Contains(reservedKeys, key) {
+		return table + "." + key, true
+	}
+	switch key {
+	case "zero", "one", "two", "few", "many", "other":
+		return table, true
+	}
+	return "", false
 }
 
 // unquoteKey is a TOML key without its quotes.
