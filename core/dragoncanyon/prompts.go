@@ -21,14 +21,22 @@ const (
 // the board), then the step the app waits for or the turn's own prompt.
 func (g *Game) Prompts() []engine.Prompt {
 	s := g.State()
-	var ps []engine.Prompt
-	// Every reminder not yet ticked done, each with its tick.
+	var ps, steps []engine.Prompt
+	// Every reminder not yet ticked done, each with its tick; the ones
+	// done on the table right now (the gathering) are steps of the card,
+	// before what comes next, their tick its key.
 	for _, r := range s.Reminders {
-		ps = append(ps, engine.Prompt{ID: r.Message, Args: r.Args, Style: engine.StyleHint,
-			Choices: []engine.Choice{{ID: "choice.dc.reminder_done", Event: &ReminderDone{ID: r.ID}}}})
+		p := engine.Prompt{ID: r.Message, Args: r.Args, Style: engine.StyleHint,
+			Choices: []engine.Choice{{ID: "choice.dc.reminder_done", Event: &ReminderDone{ID: r.ID}}}}
+		if r.OnCard() {
+			p.Style = ""
+			steps = append(steps, p)
+			continue
+		}
+		ps = append(ps, p)
 	}
 	// Then what comes next (whatNext, beside the legality).
-	return append(ps, whatNext.Of(&s)(g, s))
+	return append(append(ps, steps...), whatNext.Of(&s)(g, s))
 }
 
 // pendingPrompt asks for the step pending.

@@ -38,6 +38,13 @@ func (e *PlayerCorrected) apply(s *State, c ctx) error {
 	return nil
 }
 
+// OnCard says whether the reminder is asked on the card as a step rather
+// than listed among the other reminders: a player's gathering, done on the
+// table at the end of their turn, before anything else.
+func (r Reminder) OnCard() bool {
+	return r.Message == "hint.dc.player_gather" || r.Message == "hint.dc.player_turn_down"
+}
+
 // ReminderDone ticks an open reminder done (ID): the thing to do on the
 // board has been done; or, with All, every open one at once.
 type ReminderDone struct {

@@ -136,14 +136,16 @@ func TestRemindersStayUntilTicked(t *testing.T) {
 	if !slices.ContainsFunc(rs, func(r Reminder) bool { return r.ID == open[0].ID }) {
 		t.Fatalf("the reminder %+v vanished after later entries: %+v", open[0], rs)
 	}
-	hinted := 0
+	ticks := 0
 	for _, p := range g.Prompts() {
-		if p.Style == engine.StyleHint {
-			hinted++
+		if len(p.Choices) == 1 {
+			if _, ok := p.Choices[0].Event.(*ReminderDone); ok {
+				ticks++
+			}
 		}
 	}
-	if hinted != len(rs) {
-		t.Fatalf("%d reminders on the card, %d open", hinted, len(rs))
+	if ticks != len(rs) {
+		t.Fatalf("%d reminders with their tick, %d open", ticks, len(rs))
 	}
 	apply(t, g, &ReminderDone{ID: open[0].ID})
 	if slices.ContainsFunc(g.State().Reminders, func(r Reminder) bool { return r.ID == open[0].ID }) || len(g.State().Reminders) != len(rs)-1 {
@@ -315,5 +317,39 @@ func TestFestivalDueFromThePlayersOwnLine(t *testing.T) {
 			}
 			apply(t, g, p.Choices[0].Event)
 		})
+	}
+}
+
+// The gathering at the end of a player's turn is a step of the card (not a
+// hint): after the other reminders and before the AI's turn, so its tick
+// takes the card's key; ticked, the AI's turn leads again.
+func TestGatheringIsAStepOnTheCard(t *testing.T) {
+	g := soloPlayers(t)
+	apply(t, g, &ForcePlaced{Player: 1, Tile: Pos{4, 4}}, &ForcePlaced{Player: 1, Tile: Pos{4, 3}, FaceUp: true, Strength: 2}, &TurnEnded{})
+	var steps []engine.Prompt
+	for _, p := range g.Prompts() {
+		if p.Style != engine.StyleHint {
+			steps = append(steps, p)
+		}
+	}
+	var ids []string
+	for _, p := range steps {
+		ids = append(ids, p.ID)
+	}
+	want := []string{"hint.dc.player_gather", "hint.dc.player_turn_down", "prompt.dc.ai_turn"}
+	if !slices.Equal(ids, want) {
+		t.Fatalf("the card's steps %v, want %v", ids, want)
+	}
+	for _, p := range steps[:2] {
+		apply(t, g, p.Choices[0].Event)
+	}
+	ps := g.Prompts()
+	if p := ps[len(ps)-1]; p.ID != "prompt.dc.ai_turn" || len(g.State().Reminders) != len(ps)-1 {
+		t.Fatalf("after the gathering: %+v, reminders %+v", ps, g.State().Reminders)
+	}
+	for _, p := range ps[:len(ps)-1] {
+		if p.Style != engine.StyleHint {
+			t.Fatalf("a step left on the card: %+v", p)
+		}
 	}
 }
