@@ -49,7 +49,7 @@ func (r *rules) Init() (State, []engine.Message) {
 	return s, s.takeLog()
 }
 
-func (r *rules) Allowed(s *State, t string) error { return allowed(s, r.setup, t) }
+func (r *rules) Allowed(s *State, t string) error { return allowed(s, &r.setup, t) }
 
 func (r *rules) Events() *engine.Registry { return Events }
 
@@ -65,7 +65,7 @@ func (r *rules) Apply(s *State, e Event, seq int) ([]engine.Message, error) {
 		return nil, err
 	}
 	s.reading(e, read)
-	s.Due = dueStep(s, r.setup)
+	s.Due = dueStep(s, &r.setup)
 	return s.takeLog(), nil
 }
 

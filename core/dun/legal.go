@@ -33,10 +33,11 @@ func stage(h *Step) string {
 	return h.Kind
 }
 
-// moment is what DUN's legality and due step read: the state and the setup.
+// moment is what DUN's legality and due step read: the state and the setup
+// (a pointer: a moment is passed to every condition, for every event).
 type moment struct {
 	s     *State
-	setup Setup
+	setup *Setup
 }
 
 // condition is one thing the game's moment must be for an event.
@@ -139,17 +140,18 @@ var legality = engine.Legality[moment]{
 // allowed is DUN's one answer to "may an event of type t apply now": the
 // rules that depend on the game's moment, not on the event's fields. The
 // engine asks it before every event, and the UI enables its controls from it.
-func allowed(s *State, setup Setup, t string) error {
+func allowed(s *State, setup *Setup, t string) error {
 	return legality.Allowed(moment{s, setup}, t)
 }
 
 // dues are the due step, what comes next before a new turn, in order: the
-// first whose condition holds is due (an empty Due: none is).
-var dues = engine.Next[moment, Due]{
+// first whose condition holds is due (nil: none is). States share them:
+// a state is read, never written.
+var dues = engine.Next[moment, *Due]{
 	{If: func(m moment) bool { return !m.setup.Rules.dueSteps() || m.s.QuestOver != nil || len(m.s.Pending) > 0 }},
-	{If: func(m moment) bool { return m.s.MainRoom && !m.s.Leader.Improved }, Then: Due{Type: "main_room_placed"}},
-	{If: func(m moment) bool { return m.s.InitiativeDue }, Then: Due{Type: "initiative"}},
-	{If: func(m moment) bool { return m.s.ADPTurnDue }, Then: Due{Type: "adp_combat_turn", Why: WhyInitiative}},
+	{If: func(m moment) bool { return m.s.MainRoom && !m.s.Leader.Improved }, Then: &Due{Type: "main_room_placed"}},
+	{If: func(m moment) bool { return m.s.InitiativeDue }, Then: &Due{Type: "initiative"}},
+	{If: func(m moment) bool { return m.s.ADPTurnDue }, Then: &Due{Type: "adp_combat_turn", Why: WhyInitiative}},
 	// Without the table flow, before the first turn, with no creature on
 	// the board or in the ADP's combat turn: none.
 	{If: func(m moment) bool {
@@ -157,18 +159,12 @@ var dues = engine.Next[moment, Due]{
 	}},
 	// With the table flow, while creatures are on the board every heroes'
 	// turn is followed by the ADP's combat turn ...
-	{If: func(m moment) bool { return !m.setup.Rules.combatRange() }, Then: Due{Type: "adp_combat_turn", Why: WhyCreatures}},
+	{If: func(m moment) bool { return !m.setup.Rules.combatRange() }, Then: &Due{Type: "adp_combat_turn", Why: WhyCreatures}},
 	// ... or, with the combat range, only while a hero is within range of
 	// an enemy: asked.
-	{If: func(m moment) bool { return m.s.EnemiesNear == nil }, Then: Due{Type: "combat_range"}},
-	{If: func(m moment) bool { return *m.s.EnemiesNear }, Then: Due{Type: "adp_combat_turn", Why: WhyRange}},
+	{If: func(m moment) bool { return m.s.EnemiesNear == nil }, Then: &Due{Type: "combat_range"}},
+	{If: func(m moment) bool { return *m.s.EnemiesNear }, Then: &Due{Type: "adp_combat_turn", Why: WhyRange}},
 }
 
 // dueStep works the due step out from the state after every event.
-func dueStep(s *State, setup Setup) *Due {
-	d := dues.Of(moment{s, setup})
-	if d.Type == "" {
-		return nil
-	}
-	return &Due{Type: d.Type, Why: d.Why} // a copy of its own: d stays on the stack
-}
+func dueStep(s *State, setup *Setup) *Due { return dues.Of(moment{s, setup}) }
