@@ -25,6 +25,8 @@ package decklist
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -315,7 +317,7 @@ func (p *parser) line(n int, raw string) {
 		ln.bad("setup.dc.list.kind", map[string]any{"Value": words[0]})
 		return
 	}
-	for k := range ln.kw {
+	for _, k := range slices.Sorted(maps.Keys(ln.kw)) { // the same order every time
 		ln.bad("setup.dc.list.unknown", map[string]any{"Value": k})
 	}
 }

@@ -2,6 +2,7 @@ package decklist
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 )
 
@@ -70,5 +71,24 @@ func TestParseEachLine(t *testing.T) {
 				t.Errorf("list\n got  %s\n want %s", s, c.list)
 			}
 		})
+	}
+}
+
+// Several unknown keys on a line are reported in one order, always (a
+// map's order would change from run to run).
+func TestUnknownKeysInOrder(t *testing.T) {
+	src := `building guard_tower "Guard Tower" stack=4 vp=2 zeta=1 alpha=2 mid=3`
+	var first string
+	for i := 0; i < 20; i++ {
+		_, ps := Parse(src)
+		got := fmt.Sprint(ps)
+		if i == 0 {
+			first = got
+			if !strings.Contains(got, "alpha") || strings.Index(got, "alpha") > strings.Index(got, "mid") || strings.Index(got, "mid") > strings.Index(got, "zeta") {
+				t.Fatalf("unknown keys not in order: %s", got)
+			}
+		} else if got != first {
+			t.Fatalf("run %d: %s, first %s", i, got, first)
+		}
 	}
 }
