@@ -7,6 +7,10 @@
 #                game's whole history live. At least 1.5M events/s, and at
 #                most half the 1,074 B an event allocated before (commit
 #                7c1c86e, the same benchmark).
+#   Apply, table BenchmarkApplyTable (core/dun): a table's mix, creature
+#                activations a quarter of the events, history live. At
+#                least 1.5M events/s, and at most half the 1,038 B an event
+#                allocated before (commit e69a2c1, the same benchmark).
 #   LoadGame     BenchmarkLoadGame/snapshot (10,000 records) at most 10 ms,
 #                /snapshot_100k at most 100 ms.
 #   Append       BenchmarkAppend/append and /append_quest: each append timed
@@ -23,7 +27,7 @@ else
 	trap 'rm -f "$out"' EXIT
 	count=${BENCH_COUNT:-5}
 	{
-		go test -run '^$' -benchmem -count "$count" -bench '^BenchmarkApplyRealistic$' ./core/dun
+		go test -run '^$' -benchmem -count "$count" -bench '^BenchmarkApply(Realistic|Table)$' ./core/dun
 		go test -run '^$' -benchmem -count "$count" -bench '^(BenchmarkLoadGame|BenchmarkAppend)$/^(snapshot|append)' ./data
 	} | tee "$out"
 fi
@@ -52,6 +56,13 @@ END {
 		line("Apply, realistic mix, history live", sprintf("%.2fM events/s", 1000 / ns), "1.5M events/s", ns / (1e9 / 1.5e6))
 		bop = median(a SUBSEP "B/op")
 		line("Apply, bytes allocated per event", sprintf("%d B (%d allocs)", bop, median(a SUBSEP "allocs/op")), "537 B (half of 1,074)", bop / 537)
+	}
+	a = "BenchmarkApplyTable"
+	if (have(a SUBSEP "ns/op")) {
+		ns = median(a SUBSEP "ns/op")
+		line("Apply, table mix, history live", sprintf("%.2fM events/s", 1000 / ns), "1.5M events/s", ns / (1e9 / 1.5e6))
+		bop = median(a SUBSEP "B/op")
+		line("Apply, table mix, bytes per event", sprintf("%d B (%d allocs)", bop, median(a SUBSEP "allocs/op")), "519 B (half of 1,038)", bop / 519)
 	}
 	n = split("snapshot 10 10,000|snapshot_100k 100 100,000", cases, "|")
 	for (c = 1; c <= n; c++) {
