@@ -2,6 +2,7 @@ package dcui
 
 import (
 	"fmt"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -56,20 +57,23 @@ func (t *tableScreen) remindersPanel() fyne.CanvasObject {
 // refreshReminders shows the open reminders; the panel hides when none is
 // open.
 func (t *tableScreen) refreshReminders(s dragoncanyon.State) {
-	key := fmt.Sprint(s.Reminders)
+	// The ones core asks on the card as a step (the gathering) are there.
+	open := slices.DeleteFunc(slices.Clone(s.Reminders), dragoncanyon.Reminder.OnCard)
+	key := fmt.Sprint(open, len(s.Reminders))
 	if key == t.remDrawn {
 		return
 	}
 	t.remDrawn = key
 	// The columns below take the room the panel leaves, or give it back.
 	defer t.inner.Refresh()
-	rows := t.reminders.Show(len(s.Reminders))
-	if len(s.Reminders) == 0 {
+	rows := t.reminders.Show(len(open))
+	if len(open) == 0 {
 		t.remBox.Hide()
 		return
 	}
+	// All done ticks the card's steps too: it counts them.
 	t.remAll.SetText(t.t("ui.dc.reminders.all", map[string]any{"Count": len(s.Reminders)}))
-	for i, r := range s.Reminders {
+	for i, r := range open {
 		rows[i].id = r.ID
 		rows[i].text.SetText(t.t(r.Message, r.Args))
 	}

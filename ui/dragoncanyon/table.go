@@ -420,8 +420,12 @@ func (t *tableScreen) boardActions() fyne.CanvasObject {
 	t.resources = probe.Name(ui.Wrapped("", widget.MediumImportance), "dc.resources")
 	correct := probe.Name(widget.NewButton(t.t("ui.dc.correct", nil), t.askCorrection), "dc.correct")
 	// The tab above says whose column it is: no heading, so Place stays
-	// near the top.
+	// near the top, under the counts.
 	box := container.NewVBox(
+		// The counts first, their correction beside them: in view without
+		// scrolling.
+		t.resources, correct,
+		widget.NewSeparator(),
 		ui.Wrapped(t.t("ui.dc.board.help", nil), widget.MediumImportance),
 		t.selected, t.player,
 		add("ui.dc.do.place", func() engine.Event {
@@ -466,8 +470,6 @@ func (t *tableScreen) boardActions() fyne.CanvasObject {
 			}
 			return &dragoncanyon.FestivalHeld{Line: dragoncanyon.FestivalLines(setup)[i]}
 		}),
-		widget.NewSeparator(),
-		t.resources, correct,
 	)
 	return box
 }
