@@ -100,7 +100,7 @@ var argsShared struct {
 	m map[argsKey]map[string]any
 }
 
-const argsSharedMax = 1 << 14
+const argsSharedMax = 1 << 12 // a few hundred kB at most
 
 // shared is the map made for k, made by build the first time (and every
 // time once there is no more room).
