@@ -100,7 +100,7 @@ var argsShared struct {
 	m map[argsKey]map[string]any
 }
 
-const argsSharedMax = 1 << 12 // a few hundred kB at most
+const argsSharedMax = 1 << 12 // under 2 MB with their keys
 
 // shared is the map made for k, made by build the first time (and every
 // time once there is no more room).
