@@ -24,7 +24,7 @@ const deckFile = "decks.txt"
 
 // sampleDecks is the deck list offered the first time: a shape to follow,
 // to be replaced by the cards of the box.
-const sampleDecks = `# Buildings in play: building ID "Name" stack=N vp=N
+const sampleDecks = `# Buildings in play: building ID "Name" stack=N vp=N [cost=wood:N,stone:N]
 building training_ground "Training Ground" stack=4 vp=2
 building tribal_village "Tribal Village" stack=4 vp=2
 building guard_tower "Guard Tower" stack=4 vp=2
