@@ -192,7 +192,8 @@ func newHeroRows(tr func(string) string, heroes []dun.CampaignHero) *heroRows {
 			h.gold[i].SetText(strconv.Itoa(hero.Gold))
 			h.notes[i].SetText(hero.Notes)
 		}
-		attrRow := container.NewGridWithColumns(3)
+		// Two a row: a box keeps room for its hint beside a long name.
+		attrRow := container.NewGridWithColumns(2)
 		for j, a := range partyAttributes {
 			e := widget.NewEntry()
 			e.SetPlaceHolder(tr("attribute." + a))

@@ -22,7 +22,7 @@ import (
 // heroes' VP and gold after it.
 func (c *campaignScreen) saveStory(cp data.Campaign) {
 	tr := c.tr
-	conductor := probe.Name(widget.NewCheck(tr.T("journal.campaign.save.conductor", nil), nil), "journal.conductor")
+	conductor := probe.Name(ui.NewWrapCheck(tr.T("journal.campaign.save.conductor", nil), nil), "journal.conductor") // wraps: never wider than the window
 	content := container.NewVBox(ui.Wrapped(tr.T("journal.campaign.save.what", nil), widget.MediumImportance), conductor)
 	d := dialog.NewCustomConfirm(tr.T("journal.save.title", map[string]any{"Name": cp.Name}), tr.T("journal.save.go", nil), tr.T("journal.save.cancel", nil),
 		probe.Name(content, "journal.save"), func(ok bool) {

@@ -22,6 +22,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 )
 
 // Env is the variable that turns the probe on: the file to write.
@@ -75,6 +76,12 @@ type Object struct {
 	// it; Layer: 0 the window's content, 1… its pop-ups and dialogs.
 	OnScreen bool `json:"on_screen"`
 	Layer    int  `json:"layer"`
+	// MinW is the control's or text's smallest width (its MinSize); Cut
+	// says a control's text does not fit: the control is smaller than it
+	// needs, or its text is longer than it shows (a select's choice, a
+	// label cut with "…"). Both are for texts and controls with a text.
+	MinW float32 `json:"min_w,omitempty"`
+	Cut  bool    `json:"cut,omitempty"`
 }
 
 // Window is one window's controls.
@@ -233,7 +240,63 @@ func (wk walker) describe(o fyne.CanvasObject, name string, r, clip rect, layer 
 			ob.Text = s.String()
 		}
 	}
+	switch {
+	case ob.Kind == "text":
+		ob.MinW = o.MinSize().Width // its size may be its row's, wider than it
+	case ob.Text != "" || ob.Selected != "" || ob.PlaceHolder != "":
+		fits(&ob, o)
+	}
 	return ob
+}
+
+// fits sets a control's MinW and Cut (Object).
+func fits(ob *Object, o fyne.CanvasObject) {
+	const e = 0.5 // rounding
+	need, size := o.MinSize(), o.Size()
+	ob.MinW = need.Width
+	if w := shownTextWidth(ob, o); w > need.Width {
+		need.Width = w
+	}
+	ob.Cut = need.Width > size.Width+e || need.Height > size.Height+e
+}
+
+// shownTextWidth is the width a control needs to show its whole text
+// where its MinSize does not say it: a select's choice (its MinSize is
+// its placeholder's), an empty one-line box's hint, a label that cuts its
+// text with "…"; else 0.
+func shownTextWidth(ob *Object, o fyne.CanvasObject) float32 {
+	v, ok := structOf(o)
+	if !ok {
+		return 0
+	}
+	pad, text := theme.InnerPadding(), theme.TextSize()
+	if f := v.FieldByName("Options"); f.IsValid() && ob.Selected != "" {
+		// As widget.Select lays out its label: the icon and paddings beside.
+		return fyne.MeasureText(ob.Selected, text, fyne.TextStyle{}).Width + pad + 3*theme.Padding() + theme.IconInlineSize()
+	}
+	if f := v.FieldByName("MultiLine"); f.IsValid() && !f.Bool() && ob.Text == "" && ob.PlaceHolder != "" {
+		return fyne.MeasureText(ob.PlaceHolder, text, fyne.TextStyle{}).Width + pad*2 // an empty box's hint
+	}
+	return truncatedWidth(ob, v)
+}
+
+// truncatedWidth is the width a label that cuts its text with "…" needs
+// to show it whole; 0 for one that does not cut it.
+func truncatedWidth(ob *Object, v reflect.Value) float32 {
+	pad, text := theme.InnerPadding(), theme.TextSize()
+	f := v.FieldByName("Truncation")
+	if !f.IsValid() || f.Kind() != reflect.Int || f.Int() == int64(fyne.TextTruncateOff) {
+		return 0
+	}
+	var style fyne.TextStyle
+	if f := v.FieldByName("TextStyle"); f.IsValid() && f.CanInterface() {
+		style, _ = f.Interface().(fyne.TextStyle)
+	}
+	w := float32(0)
+	for line := range strings.Lines(ob.Text) {
+		w = max(w, fyne.MeasureText(strings.TrimSuffix(line, "\n"), text, style).Width)
+	}
+	return w + pad*2
 }
 
 // structOf is the struct o points at; false when there is none.
