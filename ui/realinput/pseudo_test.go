@@ -182,6 +182,22 @@ func pseudoSaves(t *testing.T) {
 	a.Click(a.Find(pMain, "New campaign", textIs(tr.T("ui.campaigns.new", nil))))
 	a.checkScreen("campaign-editor", pMain, Button(tr.T("ui.campaigns.save", nil)))
 	a.closeTop(tr, "the campaign editor")
+
+	a.Click(a.Find(pMain, "the campaign's Open", textIs(tr.T("ui.saves.open", nil))))
+	a.checkScreen("campaign", pMain, Button(tr.T("ui.campaigns.play", nil)))
+	a.Click(a.Find(pMain, "Record a quest's result", Button(tr.T("ui.campaigns.record", nil))))
+	a.checkScreen("campaign-record", pMain, func(o probe.Object) bool { return o.Layer > 0 && o.Text == tr.T("ui.campaigns.save", nil) })
+	a.closeTop(tr, "the quest's result")
+	a.Click(a.Find(pMain, "New game with this party", Button(tr.T("ui.campaigns.play", nil))))
+	a.checkScreen("campaign-newgame", pMain, Button(tr.T("ui.newgame.start", nil)))
+	a.closeTop(tr, "the New game dialog")
+
+	a.Click(a.Find(pMain, "Saved games", Button(tr.T("ui.saves.title", nil))))
+	a.Click(a.Find(pMain, "Rename", Button(tr.T("ui.saves.rename", nil))))
+	a.checkScreen("rename", pMain, func(o probe.Object) bool { return o.Layer > 0 && o.Kind != "text" && o.Text == tr.T("ui.saves.rename", nil) })
+	a.closeTop(tr, "the rename dialog")
+	a.Click(a.Find(pMain, "Continue", cont))
+	a.checkScreen("recap", pMain, Named("recap.read"))
 }
 
 // pseudoNewGames: the game picker, each game's New game dialog, the
@@ -230,14 +246,26 @@ func pseudoDUNTable(t *testing.T) {
 	})
 	a.checkScreen("dun-table-exits", pMain, isCardMain)
 	p.click(exit)
+	why, whyChecked := Button(tr.T("ui.rulings.why", nil)), false
 	for step := 1; step <= 5; step++ {
 		b := p.main(fmt.Sprintf("step %d", step))
 		a.checkScreen(fmt.Sprintf("dun-table-step-%d", step), pMain, isCardMain)
+		if w, ok := windowIn(a.last, pMain); ok && !whyChecked {
+			if i := slices.IndexFunc(w.Objects, func(o probe.Object) bool { return o.OnScreen && why(o) }); i >= 0 {
+				a.Click(Target{w.Objects[i], w})
+				a.checkScreen("dun-why", pMain, func(o probe.Object) bool { return o.Layer > 0 && o.Text == tr.T("ui.close", nil) })
+				a.closeTop(tr, "the ruling")
+				whyChecked = true
+			}
+		}
 		p.take(b, fmt.Sprintf("step %d", step))
 	}
+	a.Click(a.Find(pMain, "Add creatures…", Button(tr.T("ui.creatures.add", nil))))
+	a.checkScreen("dun-add-creatures", pMain, func(o probe.Object) bool { return o.Layer > 0 && o.Kind != "text" && o.Text != "" })
+	a.closeTop(tr, "Add creatures")
 	for _, tab := range []string{"ui.tab.quest", "ui.tab.table"} {
 		p.tab(tab)
-		a.checkScreen("dun-"+strings.TrimPrefix(tab, "ui.tab."), pMain, func(o probe.Object) bool { return o.Kind == "text" && o.Text == tr.T(tab, nil) })
+		a.checkScreen("dun-tab-"+strings.TrimPrefix(tab, "ui.tab."), pMain, func(o probe.Object) bool { return o.Kind == "text" && o.Text == tr.T(tab, nil) })
 	}
 }
 
