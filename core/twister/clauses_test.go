@@ -174,7 +174,7 @@ func TestWhoWinsACombatRefusals(t *testing.T) {
 			return []engine.Event{&CombatDeclared{ok}, &CombatDeclared{ok}, &CombatResolved{}}
 		}, "rule.twister.resolve_early"},
 		{"the result without the declarations", func(*Game) []engine.Event {
-			return []engine.Event{&CombatStep{}, &CombatStep{}, &CombatStep{}, &CombatStep{}, &CombatResolved{AttackerCard: 1}}
+			return []engine.Event{&CombatStep{Undeclared: true}, &CombatStep{Undeclared: true}, &CombatStep{}, &CombatStep{}, &CombatResolved{AttackerCard: 1}}
 		}, "rule.twister.declarations_missing"},
 		{"a card past the bound", func(*Game) []engine.Event {
 			return []engine.Event{&CombatDeclared{ok}, &CombatDeclared{ok}, &CombatStep{}, &CombatStep{}, &CombatResolved{AttackerCard: MaxCard + 1}}
@@ -189,7 +189,7 @@ func TestWhoWinsACombatRefusals(t *testing.T) {
 			return []engine.Event{&CombatDeclared{ok}, &CombatDeclared{ok}, &CombatStep{}, &CombatStep{}, &CombatResolved{Winner: "blue", Reason: "x"}}
 		}, "rule.twister.winner"},
 		{"no combat", func(g *Game) []engine.Event {
-			return []engine.Event{&CombatStep{}, &CombatStep{}, &CombatStep{}, &CombatStep{}, &CombatStep{}, &CombatDeclared{ok}}
+			return []engine.Event{&CombatStep{Undeclared: true}, &CombatStep{Undeclared: true}, &CombatStep{}, &CombatStep{}, &CombatStep{}, &CombatDeclared{ok}}
 		}, "rule.twister.no_combat"},
 	}
 	for _, c := range cases {
@@ -292,14 +292,14 @@ func citedBySteps(t *testing.T) map[string][]string {
 		apply(t, g, &CombatStarted{Attacker: 1, Defender: 2})
 		for g.State().Combat != nil {
 			note(g.State().Combat.Step, g.Prompts())
-			var e engine.Event = &CombatStep{}
+			var e engine.Event = &CombatStep{Undeclared: true}
 			if declared && g.State().Combat.Declaring() {
 				e = &CombatDeclared{Declaration{Fighters: []Fighter{fighter("Warrior", 4)}}}
 			}
 			apply(t, g, e)
 		}
 	}
-	apply(t, g, &CombatStarted{Attacker: 1, Defender: 2}, &CardLayingOverridden{By: OverrideWeaponMaster}, &CombatStep{}, &CombatStep{})
+	apply(t, g, &CombatStarted{Attacker: 1, Defender: 2}, &CardLayingOverridden{By: OverrideWeaponMaster}, &CombatStep{Undeclared: true}, &CombatStep{Undeclared: true})
 	note("override", g.Prompts())
 	for _, cause := range causes {
 		for _, r := range DeathRulings(cause) {

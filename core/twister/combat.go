@@ -252,7 +252,8 @@ func (e *CombatDeclared) apply(s *State, c *ctx) error {
 		c.say("log.twister.ability", map[string]any{"Ability": b.Name, "Bonus": signed(b.Bonus)})
 	}
 	s.Combat = &cb
-	return (&CombatStep{}).apply(s, c)
+	nextCombatStep(s, c)
+	return nil
 }
 
 // signed is a bonus as the table says it: +1, -2, +0.

@@ -71,8 +71,12 @@ var _ = Events.Register(func() engine.Event { return &CardLayingOverridden{} })
 func (*CardLayingOverridden) Type() string { return "card_laying_overridden" }
 
 // CombatStep: the combat's current step is done; after the reveal, the
-// combat is over.
-type CombatStep struct{}
+// combat is over. At a declaring step the side's declaration is due
+// (combat_declared moves on): only Undeclared, said on purpose (the table
+// declared without entering it), goes on without it.
+type CombatStep struct {
+	Undeclared bool `json:"undeclared,omitempty"`
+}
 
 var _ = Events.Register(func() engine.Event { return &CombatStep{} })
 
@@ -343,6 +347,16 @@ func (e *CardLayingOverridden) apply(s *State, c *ctx) error {
 }
 
 func (e *CombatStep) apply(s *State, c *ctx) error {
+	if s.Combat.Declaring() && !e.Undeclared {
+		return engine.Refuse("rule.twister.declare_first", map[string]any{"Name": c.setup.Name(s.Combat.StepPlayer())})
+	}
+	nextCombatStep(s, c)
+	return nil
+}
+
+// nextCombatStep ends the combat's current step: the next one, or after
+// the reveal the combat's end.
+func nextCombatStep(s *State, c *ctx) {
 	cb := *s.Combat
 	steps := cb.Steps()
 	i := slices.Index(steps, cb.Step)
@@ -356,11 +370,10 @@ func (e *CombatStep) apply(s *State, c *ctx) error {
 		s.Combat = nil
 		s.Combats++
 		c.say("log.twister.combat_over", nil)
-		return nil
+		return
 	}
 	cb.Step = steps[i+1]
 	s.Combat = &cb
-	return nil
 }
 
 // scored gives each player in to pts, counted as kills, escapes or treasure.

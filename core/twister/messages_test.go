@@ -36,7 +36,7 @@ func TestMessagesAreThePromptsWords(t *testing.T) {
 		if step == StepReveal {
 			break
 		}
-		apply(t, g, &CombatStep{})
+		apply(t, g, &CombatStep{Undeclared: true})
 	}
 	if !seen[StepOverride] || !seen[StepReveal] {
 		t.Fatalf("steps seen: %v", seen)

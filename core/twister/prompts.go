@@ -78,10 +78,17 @@ func combatPrompts(setup Setup, c Combat) []engine.Prompt {
 	step := CombatMessage(setup, c)
 	args := step.Args
 	main := engine.Prompt{ID: step.ID, Args: args, Input: MainInput(c), Ruling: RulingCombatOrder}
-	if c.Step != StepReveal {
+	if c.Step != StepReveal && !c.Declaring() {
 		main.Choices = []engine.Choice{done}
 	}
 	ps := []engine.Prompt{main}
+	if c.Declaring() {
+		// The declaration is the step's action: going on without it is
+		// never the main action, asked about first.
+		ps = append(ps, engine.Prompt{ID: "prompt.twister.skip_declaration", Style: StyleAsk, Ruling: RulingCombatOrder,
+			Args:    merge(args, map[string]any{"Name": setup.Name(c.StepPlayer())}),
+			Choices: []engine.Choice{{ID: "choice.twister.skip_declaration", Event: &CombatStep{Undeclared: true}}}})
+	}
 	remind := func(id, ruling string, choices ...engine.Choice) {
 		ps = append(ps, engine.Prompt{ID: id, Args: args, Style: engine.StyleStep, Ruling: ruling, Choices: choices})
 	}
@@ -131,8 +138,27 @@ func combatPrompts(setup Setup, c Combat) []engine.Prompt {
 }
 
 // StyleAsk is a prompt whose choices are applied only once the Conductor
-// confirms, and never on a key: ending a combat without its result.
+// confirms, and never on a key: ending a combat without its result, going
+// on without a side's declaration.
 const StyleAsk = "ask"
+
+// Question is what the Conductor is asked before an asked choice's event
+// e applies (StyleAsk): a title and the question; false for an event
+// applied at once.
+func (g *Game) Question(e engine.Event) (title, ask engine.Message, ok bool) {
+	st, is := e.(*CombatStep)
+	c := g.State().Combat
+	switch {
+	case !is || c == nil:
+		return title, ask, false
+	case c.Declaring() && st.Undeclared:
+		args := map[string]any{"Name": g.Setup().Name(c.StepPlayer())}
+		return engine.Message{ID: "ui.twister.skip_declaration.title", Args: args}, engine.Message{ID: "ui.twister.skip_declaration.ask", Args: args}, true
+	case c.Step == StepReveal:
+		return engine.Message{ID: "ui.twister.end_unresolved.title"}, engine.Message{ID: "ui.twister.end_unresolved.ask"}, true
+	}
+	return title, ask, false
+}
 
 // Inputs a combat's step asks for: the side's declaration (at a
 // declaring step), both cards' values (at the reveal, both sides

@@ -155,9 +155,9 @@ func TestCombatSteps(t *testing.T) {
 		{"the card laying overridden", true, []string{StepAttackerDeclares, StepDefenderDeclares, StepOverride, StepReveal}},
 	}
 	reminders := map[string][]string{
-		StepAttackerDeclares: {"prompt.twister.remind.weapons_attack", "prompt.twister.remind.zero_ap", "prompt.twister.remind.zero_ap_action",
+		StepAttackerDeclares: {"prompt.twister.skip_declaration", "prompt.twister.remind.weapons_attack", "prompt.twister.remind.zero_ap", "prompt.twister.remind.zero_ap_action",
 			"prompt.twister.remind.in_contact", "prompt.twister.remind.no_diagonals", "prompt.twister.remind.override"},
-		StepDefenderDeclares: {"prompt.twister.remind.armour_defend", "prompt.twister.remind.zero_ap_defender", "prompt.twister.remind.wounded_zero", "prompt.twister.remind.override"},
+		StepDefenderDeclares: {"prompt.twister.skip_declaration", "prompt.twister.remind.armour_defend", "prompt.twister.remind.zero_ap_defender", "prompt.twister.remind.wounded_zero", "prompt.twister.remind.override"},
 		StepAttackerCard:     {"prompt.twister.remind.face_down"},
 		StepDefenderCard:     {"prompt.twister.remind.face_down"},
 		StepOverride:         {"prompt.twister.remind.override_applies"},
@@ -192,7 +192,7 @@ func TestCombatSteps(t *testing.T) {
 				}
 				wantIDs := reminders[want]
 				if c.override && (want == StepDefenderDeclares) {
-					wantIDs = wantIDs[:3] // overridden already: not offered again
+					wantIDs = wantIDs[:4] // overridden already: not offered again
 				}
 				if !slices.Equal(ids, wantIDs) {
 					t.Errorf("%s: reminders %v, want %v", want, ids, wantIDs)
@@ -206,6 +206,18 @@ func TestCombatSteps(t *testing.T) {
 					}
 					apply(t, g, ps[ask].Choices[0].Event)
 					break
+				}
+				if cb.Declaring() {
+					// The declaration is due: "done" is not offered; going on
+					// without it is asked, and a plain step is refused.
+					if len(ps[0].Choices) != 0 || ps[1].Style != StyleAsk {
+						t.Fatalf("%s: %+v", want, ps[:2])
+					}
+					if _, err := g.Apply(&CombatStep{}); err == nil || err.(*engine.RuleError).ID != "rule.twister.declare_first" {
+						t.Fatalf("%s: a plain step: %v", want, err)
+					}
+					apply(t, g, ps[1].Choices[0].Event)
+					continue
 				}
 				apply(t, g, ps[0].Choices[0].Event)
 			}
@@ -320,7 +332,7 @@ func TestScoring(t *testing.T) {
 // Reaching the goal ends the game; a death at the reveal ends the combat.
 func TestWinAndDeathInCombat(t *testing.T) {
 	g := newGame(t, 2)
-	apply(t, g, &CombatStarted{Attacker: 1}, &CombatStep{}, &CombatStep{}, &CombatStep{}, &CombatStep{})
+	apply(t, g, &CombatStarted{Attacker: 1}, &CombatStep{Undeclared: true}, &CombatStep{Undeclared: true}, &CombatStep{}, &CombatStep{})
 	apply(t, g, &CharacterDied{Character: "Troll", Controller: 2, Cause: CauseCombat})
 	if s := g.State(); s.Combat != nil || s.Combats != 1 || s.Score[0].Points != 1 {
 		t.Fatalf("%+v", s)
@@ -405,7 +417,7 @@ func TestRulingsCited(t *testing.T) {
 	apply(t, g, &CombatStarted{Attacker: 1})
 	for range 5 {
 		check()
-		apply(t, g, &CombatStep{})
+		apply(t, g, &CombatStep{Undeclared: true})
 	}
 	if got := engine.ModuleRulings(ModuleName); len(got) != len(Rulings) {
 		t.Errorf("the module lists %d rulings, want %d", len(got), len(Rulings))

@@ -299,13 +299,28 @@ func (t *tableScreen) askButton(ch engine.Choice) *ui.WrapButton {
 	return b
 }
 
-// ask asks before applying a choice core asks about.
+// ask asks before applying a choice core asks about, in core's words
+// (Game.Question).
 func (t *tableScreen) ask(ch engine.Choice) {
-	dialog.ShowConfirm(t.t("ui.twister.end_unresolved.title", nil), t.t("ui.twister.end_unresolved.ask", nil), func(ok bool) {
+	title, q, ok := t.game.Question(ch.Event)
+	if !ok {
+		t.do(ch.Event)
+		return
+	}
+	t.confirm(t.t(title.ID, title.Args), t.t(q.ID, q.Args), func() { t.do(ch.Event) })
+}
+
+// confirm asks question under title with the app's own Yes and No (in the
+// screen's language: "Sí", never Fyne's "Si"); yes runs on Yes.
+func (t *tableScreen) confirm(title, question string, yes func()) {
+	d := dialog.NewConfirm(title, question, func(ok bool) {
 		if ok {
-			t.do(ch.Event)
+			yes()
 		}
 	}, t.win)
+	d.SetConfirmText(t.t("ui.yes", nil))
+	d.SetDismissText(t.t("ui.no", nil))
+	d.Show()
 }
 
 // eventButton applies e when tapped; important ones stand out.

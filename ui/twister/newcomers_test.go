@@ -67,10 +67,10 @@ func TestLogNamesPlayers(t *testing.T) {
 	}{
 		{nil, []string{"Ana", "Beto"}}, // the setup
 		{&twister.CombatStarted{Attacker: 2}, []string{"Beto", "Ana"}},
-		{&twister.CombatStep{}, []string{"Beto"}}, // the attacker declared
-		{&twister.CombatStep{}, []string{"Ana"}},  // the defender declared
-		{&twister.CombatStep{}, []string{"Beto"}}, // the attacker's card
-		{&twister.CombatStep{}, []string{"Ana"}},  // the defender's card
+		{&twister.CombatStep{Undeclared: true}, []string{"Beto"}}, // the attacker declared
+		{&twister.CombatStep{Undeclared: true}, []string{"Ana"}},  // the defender declared
+		{&twister.CombatStep{}, []string{"Beto"}},                 // the attacker's card
+		{&twister.CombatStep{}, []string{"Ana"}},                  // the defender's card
 		{&twister.CharacterDied{Character: "Goblin", Controller: 1, Cause: twister.CauseCombat}, []string{"Ana", "Beto"}},
 	}
 	for _, lang := range []string{"en", "es"} {

@@ -41,7 +41,7 @@ func toStep(t *testing.T, tbl *tableScreen, step string, declared bool) {
 		if declared {
 			tbl.do(&twister.CombatDeclared{Declaration: twister.Declaration{Fighters: []twister.Fighter{{Name: n, Strength: 3}}}})
 		} else {
-			tbl.do(&twister.CombatStep{})
+			tbl.do(&twister.CombatStep{Undeclared: true})
 		}
 	}
 	for tbl.game.State().Combat.Step != step {

@@ -7,7 +7,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -252,11 +251,7 @@ func (f *scoreForms) confirmOwner(character string, controller int, record func(
 		return
 	}
 	ask := t.t("ui.twister.score.owner_ask", map[string]any{"Character": character, "Owner": t.name(owner), "Name": t.name(controller)})
-	dialog.ShowConfirm(t.t("ui.twister.score.owner_title", nil), ask, func(ok bool) {
-		if ok {
-			record()
-		}
-	}, t.win)
+	t.confirm(t.t("ui.twister.score.owner_title", nil), ask, record)
 }
 
 // fill puts core's defaults in the death form when they change: from the

@@ -141,12 +141,13 @@ func TestCombatCard(t *testing.T) {
 	if uitest.HasText(h.win, "Armaduras y escudos solo cuentan") {
 		t.Error("the defender's reminder shows at the attacker's step")
 	}
-	test.Tap(uitest.Button(t, h.win, "Hecho: siguiente paso"))
+	// A declaration is due: going on without it is asked, never "done".
+	skipDeclaration(t, h)
 	if !uitest.HasText(h.win, "Armaduras y escudos solo cuentan para el defensor") {
 		t.Errorf("no armour reminder at the defender's step: %q", uitest.TextsIn(h.win))
 	}
 	test.Tap(uitest.Button(t, h.win, "El Pergamino de Confusión"))
-	test.Tap(uitest.Button(t, h.win, "Hecho: siguiente paso"))
+	skipDeclaration(t, h)
 	if c := h.game().State().Combat; c.Step != twister.StepOverride {
 		t.Fatalf("step %s", c.Step)
 	}
