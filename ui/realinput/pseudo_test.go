@@ -213,6 +213,12 @@ func pseudoNewGames(t *testing.T) {
 	} {
 		a.Click(a.Find(pMain, "the game picker", textIs(tr.T(g.id, nil))))
 		a.checkScreen(g.screen, pMain, start)
+		if g.id == "ui.module.dragon_canyon" {
+			save := a.scrollToControl(pMain, Anywhere, formScroll, "Save as preset…", textIs(tr.T("ui.dc.new.preset_save", nil)))
+			a.Click(Target{save, a.windowLike(pMain)})
+			a.checkScreen("dragon-canyon-preset", pMain, func(o probe.Object) bool { return o.Layer > save.Layer && isTextField(o) })
+			a.closeTop(tr, "Save as preset")
+		}
 		if g.id != "ui.module.dun" {
 			a.closeTop(tr, "the New game dialog")
 			a.Click(a.Find(pMain, "New game", Button(tr.T("ui.newgame.open", nil))))
@@ -221,6 +227,8 @@ func pseudoNewGames(t *testing.T) {
 	a.Click(a.Find(pMain, "New faction…", textIs(tr.T("ui.factionform.new", nil))))
 	a.Find(pMain, "the faction form", func(o probe.Object) bool { return o.Layer == 2 && isTextField(o) })
 	a.checkScreen("faction-editor", pMain, func(o probe.Object) bool { return o.Layer == 2 && isTextField(o) })
+	a.Click(a.Find(pMain, "the TOML tab", tabOf(tr.T("ui.factionform.tab_toml", nil))))
+	a.checkScreen("faction-editor-toml", pMain, func(o probe.Object) bool { return o.Layer == 2 && isTextField(o) && strings.Contains(o.Text, "[") })
 	a.closeTop(tr, "the faction form")
 	a.Click(a.Find(pMain, "New quest…", Button(tr.T("ui.questedit.new", nil))))
 	title := tr.T("ui.questedit.title", nil)
