@@ -218,8 +218,11 @@ func (e *BreakAttempt) apply(s *State, c applyContext) error {
 	// door's (nobody surprised, the Encounter roll repeated after a miss);
 	// spawns behind it get +1 Initiative per turn spent.
 	s.log(c.seq, "log.door_broken", map[string]any{"NameText": name, "Count": b.Turns})
+	if err := (&SectionRevealed{Section: e.Exit, BrokenDoor: true}).apply(s, c); err != nil {
+		return err
+	}
 	s.DoorTurns = b.Turns
-	return (&SectionRevealed{Section: e.Exit, BrokenDoor: true}).apply(s, c)
+	return nil
 }
 
 // BreakTarget is a door (Exit) or chest (Element) the heroes may break down

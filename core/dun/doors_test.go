@@ -178,6 +178,23 @@ func TestBreakingDownDoorsChests(t *testing.T) {
 	refused(t, g, &BreakAttempt{Element: "funeral-offerings", Damage: 1}, "rule.break.target")
 }
 
+// "Breaking Down Doors/Chests": a door the table says was broken down at
+// once (the reveal's own tick box, no break_attempt) took one turn: the due
+// Initiative counts 1, never 0 nor the turns of a door broken earlier.
+func TestBreakingDownDoorsChests_AtOnceIsOneTurn(t *testing.T) {
+	g := toOssuary(t)
+	play(t, g, &OpenDeclared{Exit: "gallery-of-kings"}, die(dice.Power), lockTest(1, 2))
+	play(t, g, &SectionRevealed{Section: "gallery-of-kings", BrokenDoor: true})
+	play(t, g, die(dice.Power, dice.Encounter), &Card{Deck: DeckEncounter, Outcome: Activated, Name: "Patrol"}, &Spawn{Cost: 3, Row: 1})
+	if n := DueDoorTurns(g.State()); n != 1 {
+		t.Fatalf("due door turns %d, want 1", n)
+	}
+	play(t, g, &Initiative{Hero: InitiativeSide{Perception: intp(3), Intelligence: intp(3), Dice: []int{4, 4}}, ADP: InitiativeSide{Perception: intp(2), Intelligence: intp(2), Dice: []int{6, 6}}})
+	if r := g.State().Initiative; r.ADPTotal != 2+12+1 {
+		t.Fatalf("ADP total %d, want 15 (one turn spent)", r.ADPTotal)
+	}
+}
+
 // toChest plays the Tomb into the Antechamber, whose chest (the funeral
 // offerings) a hero may open.
 func toChest(t *testing.T) *Game {

@@ -163,6 +163,11 @@ func (e *SectionRevealed) apply(s *State, c applyContext) error {
 	if e.Kind == "main" && s.MainRoom {
 		return ruleError("rule.section.main_twice", nil)
 	}
+	if e.BrokenDoor {
+		// Broken down at once ("Breaking Down Doors/Chests"): one turn, unless
+		// break_attempt counted more (it sets them after this).
+		s.DoorTurns = 1
+	}
 	args := map[string]any{"SectionKey": key, "BrokenDoor": e.BrokenDoor}
 	if q != nil {
 		args["Name"] = SectionName(q, e.Section) // a quest's section: by its name

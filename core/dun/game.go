@@ -18,8 +18,9 @@ const ModuleName = "dun"
 // Initiative's situation and arrivals (table flow). 7: sections a quest unlocked.
 // 8: the Leader gone, and the texts to read aloud now. 9: the heroes'
 // distance to the enemies (enemies_near); doors and chests declared,
-// broken down, trapped, and the safe-zone rolls (doors.go).
-const StateVersion = 9
+// broken down, trapped, and the safe-zone rolls (doors.go). 10: a door
+// broken at once counts one turn (door_turns), not the last door's.
+const StateVersion = 10
 
 // event is a DUN event: apply validates its fields against s and, only if
 // it is legal, changes s. Whether its type may apply now at all is asked
