@@ -255,9 +255,24 @@ func pseudoDUNTable(t *testing.T) {
 	a.checkScreen("dun-table-exits", pMain, isCardMain)
 	p.click(exit)
 	why, whyChecked := Button(tr.T("ui.rulings.why", nil)), false
-	for step := 1; step <= 5; step++ {
+	initiative := false
+	for step := 1; step <= 12; step++ {
+		d := p.wait("the card's main button or a dialog", func(d probe.Dump) bool {
+			w, ok := windowIn(d, pMain)
+			_, hasMain := mainButton(d)
+			return ok && (hasMain || topLayer(w) > 0)
+		})
+		if w, _ := windowIn(d, pMain); topLayer(w) > 0 && !initiative {
+			// The Initiative: the app rolls for both.
+			roll := Button(tr.T("ui.initiative.roll", nil))
+			a.checkScreen("dun-initiative", pMain, roll)
+			p.click(p.find("Roll for both", roll))
+			initiative = true
+			continue
+		}
 		b := p.main(fmt.Sprintf("step %d", step))
 		a.checkScreen(fmt.Sprintf("dun-table-step-%d", step), pMain, isCardMain)
+		b = p.towardCombat(b)
 		if w, ok := windowIn(a.last, pMain); ok && !whyChecked {
 			if i := slices.IndexFunc(w.Objects, func(o probe.Object) bool { return o.OnScreen && why(o) }); i >= 0 {
 				a.Click(Target{w.Objects[i], w})
@@ -315,4 +330,27 @@ func pseudoTwister(t *testing.T) {
 func (p *dcPlay) pseudoLog() {
 	p.a.Click(p.a.Find(pMain, "the Log tab", tabOf(p.T("ui.dc.tab.log", nil))))
 	p.a.checkScreen("dragon-canyon-log", pMain, isCardMain)
+}
+
+// towardCombat picks the card's button that leads to creatures and a
+// fight, so that the steps reach the spawn, the Initiative and the
+// combat turn: the die's Encounter symbol (E), Activate (A), the spawn
+// table's row 1 then its main button; else the main button b.
+func (p *tombPlayer) towardCombat(b cardButton) cardButton {
+	p.t.Helper()
+	w, objs := tombTop(p.a.last)
+	for _, key := range []string{"E", "A"} {
+		if i := slices.IndexFunc(objs, func(o probe.Object) bool {
+			m := withKey.FindStringSubmatch(o.Text)
+			return o.Kind != "text" && o.OnScreen && !o.Disabled && m != nil && m[2] == key
+		}); i >= 0 {
+			m := withKey.FindStringSubmatch(objs[i].Text)
+			return cardButton{Target{objs[i], w}, m[1], key}
+		}
+	}
+	if i := slices.IndexFunc(objs, func(o probe.Object) bool { return o.Kind == "widget.Button" && o.Text == "1" && o.OnScreen }); i >= 0 {
+		p.clickQuiet(Target{objs[i], w})
+		return p.main("the spawn after its row")
+	}
+	return b
 }
