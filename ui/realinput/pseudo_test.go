@@ -194,7 +194,9 @@ func pseudoSaves(t *testing.T) {
 
 	a.Click(a.Find(pMain, "Saved games", Button(tr.T("ui.saves.title", nil))))
 	a.Click(a.Find(pMain, "Rename", Button(tr.T("ui.saves.rename", nil))))
-	a.checkScreen("rename", pMain, func(o probe.Object) bool { return o.Layer > 0 && o.Kind != "text" && o.Text == tr.T("ui.saves.rename", nil) })
+	a.checkScreen("rename", pMain, func(o probe.Object) bool {
+		return o.Layer > 0 && o.Kind != "text" && o.Text == tr.T("ui.saves.rename", nil)
+	})
 	a.closeTop(tr, "the rename dialog")
 	a.Click(a.Find(pMain, "Continue", cont))
 	a.checkScreen("recap", pMain, Named("recap.read"))
