@@ -1,11 +1,14 @@
 // Package speech reads the quest's texts aloud through the computer's own
 // speech service: the desktop's speech-dispatcher (spd-say) when it is
 // installed, espeak-ng otherwise, and a speaker that only says it cannot
-// when neither is. Tests use Silent, which records what it was asked.
+// when neither is; on Windows, Windows' own speech (SAPI) through
+// PowerShell's System.Speech (sapi.go); New picks one (new_*.go). Tests
+// use Silent, which records what it was asked.
 //
 // Speaking never blocks the caller: the service runs in the background, and
 // a new Speak stops the one before. The text is passed to the service as one
-// argument of its command (no shell), cleaned and bounded (Clean).
+// argument of its command (no shell), on Windows in its environment, cleaned
+// and bounded (Clean).
 package speech
 
 import (
@@ -59,7 +62,7 @@ func Available(s Speaker) bool {
 }
 
 // Name names the service behind s: "speech-dispatcher", "espeak-ng",
-// "none", "silent".
+// "sapi", "none", "silent".
 func Name(s Speaker) string {
 	if n, ok := s.(interface{ Name() string }); ok {
 		return n.Name()
@@ -75,11 +78,6 @@ func OnFailure(s Speaker, fail func(error)) {
 		f.onFailure(fail)
 	}
 }
-
-// New picks the computer's speech service: speech-dispatcher when spd-say
-// is installed (with espeak-ng behind it when speech-dispatcher fails),
-// espeak-ng alone otherwise, or a speaker whose Speak says there is none.
-func New() Speaker { return Pick(exec.LookPath) }
 
 // Pick is New with the commands looked up by lookPath.
 func Pick(lookPath func(string) (string, error)) Speaker {
