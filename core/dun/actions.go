@@ -57,11 +57,11 @@ type TestResult struct {
 func (*Test) Type() string { return "test" }
 
 func (e *Test) apply(s *State, c applyContext) error {
-	info, e, err := e.resolve(c.setup)
+	info, e, err := e.resolve(*c.setup)
 	if err != nil {
 		return err
 	}
-	if e, err = e.withSituations(*s, c.setup, info); err != nil {
+	if e, err = e.withSituations(*s, *c.setup, info); err != nil {
 		return err
 	}
 	if err := e.checkBounds(); err != nil {
@@ -77,7 +77,7 @@ func (e *Test) apply(s *State, c applyContext) error {
 		return err
 	}
 	r.Results = append(r.Results, situationHints(e.Situations)...)
-	tried, opens, err := e.admit(s, c.setup, info, r, trigger)
+	tried, opens, err := e.admit(s, *c.setup, info, r, trigger)
 	if err != nil {
 		return err
 	}
@@ -297,7 +297,7 @@ func (e *Test) record(s *State, c applyContext, info actions.Info, r TestResult,
 		return map[string]any{"NameKey": name, "Total": r.Total, "Target": r.Target, "Critical": r.Critical}
 	}))
 	if opens {
-		s.opened(c.seq, c.setup, info.ID, e, r.Passed)
+		s.opened(c.seq, *c.setup, info.ID, e, r.Passed)
 	}
 }
 

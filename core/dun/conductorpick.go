@@ -29,7 +29,7 @@ func (e *ConductorPicked) apply(s *State, c applyContext) error {
 		return ruleError("rule.conductor.pick_when", nil)
 	}
 	if id := s.Picks[PickConductor]; id != "" {
-		return ruleError("rule.conductor.picked", conductorArgs(c.setup, id))
+		return ruleError("rule.conductor.picked", conductorArgs(*c.setup, id))
 	}
 	if e.Among != c.setup.Heroes || e.Picked < 1 || e.Picked > e.Among {
 		return ruleError("rule.conductor.pick_among", map[string]any{"Count": c.setup.Heroes, "Among": e.Among})
@@ -43,7 +43,7 @@ func (e *ConductorPicked) apply(s *State, c applyContext) error {
 	}
 	s.Picks = picks
 	s.Rolls++
-	args := conductorArgs(c.setup, id)
+	args := conductorArgs(*c.setup, id)
 	args["Among"] = e.Among
 	s.log(c.seq, "log.conductor_picked", args)
 	return nil

@@ -252,12 +252,20 @@ func InitiativeModifier(s State, c Creature) int {
 
 // NextToAct is the first creature in activation order that has not acted.
 func NextToAct(s State) (Creature, bool) {
-	for _, id := range s.ActivationOrder {
-		if c := s.Creatures[s.creature(id)]; !c.Done {
-			return c, true
-		}
+	if i := nextToAct(&s); i >= 0 {
+		return s.Creatures[i], true
 	}
 	return Creature{}, false
+}
+
+// nextToAct is the index of the creature NextToAct names, -1 for none.
+func nextToAct(s *State) int {
+	for _, id := range s.ActivationOrder {
+		if i := s.creature(id); !s.Creatures[i].Done {
+			return i
+		}
+	}
+	return -1
 }
 
 // CreatureBonus is what the ADP's rules add to a creature: extra Actions and
@@ -394,7 +402,10 @@ func (e *CreatureAdded) apply(s *State, c applyContext) error {
 	if e.Level == LevelLeader {
 		s.LeaderGone = false
 	}
-	s.log(c.seq, "log.creature_added", map[string]any{"Name": s.Creatures[len(s.Creatures)-1].DisplayName(), "TypeKey": "behaviour." + e.Behaviour + ".name", "LevelKey": LevelKeys[e.Level]})
+	added := &s.Creatures[len(s.Creatures)-1]
+	s.log(c.seq, "log.creature_added", shared(argsKey{line: "log.creature_added", name: nameKey(*added), text: e.Behaviour, kind: e.Level}, func() map[string]any {
+		return map[string]any{"Name": added.DisplayName(), "TypeKey": "behaviour." + e.Behaviour + ".name", "LevelKey": LevelKeys[e.Level]}
+	}))
 	return nil
 }
 
@@ -482,13 +493,16 @@ func (e *CreatureRemoved) apply(s *State, c applyContext) error {
 			kept = append(kept, sc)
 		}
 	}
-	s.log(c.seq, "log.creature_removed", map[string]any{"Name": gone.DisplayName(), "Count": len(s.Sustained) - len(kept)})
+	count := len(s.Sustained) - len(kept)
+	s.log(c.seq, "log.creature_removed", shared(argsKey{line: "log.creature_removed", name: nameKey(gone), a: count}, func() map[string]any {
+		return map[string]any{"Name": gone.DisplayName(), "Count": count}
+	}))
 	s.Sustained = kept
 	if c.setup.Rules.tableFlow() {
 		if len(s.Creatures) == 0 {
 			s.ADPTurnDue = false // nobody left to act in it
 		}
-		s.slain(c.seq, c.setup, gone)
+		s.slain(c.seq, *c.setup, gone)
 	}
 	return nil
 }
@@ -516,12 +530,20 @@ func (e *SkillUsed) apply(s *State, c applyContext) error {
 		return ruleError("rule.skill.unknown", map[string]any{"Name": cr.DisplayName(), "Skill": e.Skill})
 	}
 	if cr.Skills[k].Uses >= SkillLimit && !e.NoOtherOption {
-		return ruleError("rule.skill.limit", map[string]any{"Name": cr.DisplayName(), "Skill": skillName(c.setup, cr, e.Skill), "Limit": SkillLimit})
+		return ruleError("rule.skill.limit", map[string]any{"Name": cr.DisplayName(), "Skill": skillName(*c.setup, cr, e.Skill), "Limit": SkillLimit})
 	}
 	cs := s.flags()
 	cs[i].Skills = slices.Clone(cr.Skills) // a copy of the creature may share them
 	cs[i].Skills[k].Uses++
-	s.log(c.seq, "log.skill_used", map[string]any{"Name": cr.DisplayName(), "Skill": skillName(c.setup, cr, e.Skill), "Uses": cs[i].Skills[k].Uses, "Limit": SkillLimit})
+	uses := cs[i].Skills[k].Uses
+	args := func() map[string]any {
+		return map[string]any{"Name": cr.DisplayName(), "Skill": skillName(*c.setup, cr, e.Skill), "Uses": uses, "Limit": SkillLimit}
+	}
+	if c.setup.FactionData.SkillName(cr.Profile, e.Skill) == nil { // the skill's name is e.Skill, whatever the game
+		s.log(c.seq, "log.skill_used", shared(argsKey{line: "log.skill_used", name: nameKey(cr), text: e.Skill, a: uses}, args))
+		return nil
+	}
+	s.log(c.seq, "log.skill_used", args())
 	return nil
 }
 

@@ -70,7 +70,7 @@ func (e *OpenDeclared) apply(s *State, c applyContext) error {
 	if (e.Exit == "") == (e.Element == "") {
 		return ruleError("rule.open.one_target", nil)
 	}
-	if !slices.ContainsFunc(OnceTargets(*s, c.setup, action), func(t OnceTarget) bool {
+	if !slices.ContainsFunc(OnceTargets(*s, *c.setup, action), func(t OnceTarget) bool {
 		return t.Exit == e.Exit && t.Element == e.Element
 	}) || slices.Contains(s.Found, e.Element) && e.Element != "" {
 		return ruleError("rule.test.target_unknown", map[string]any{"Target": e.Exit + e.Element})
@@ -80,7 +80,7 @@ func (e *OpenDeclared) apply(s *State, c applyContext) error {
 		return ruleError("rule.open.declared_twice", nil)
 	}
 	if e.Hero != "" {
-		if _, err := partyHero(c.setup, e.Hero); err != nil {
+		if _, err := partyHero(*c.setup, e.Hero); err != nil {
 			return err
 		}
 	}
@@ -178,7 +178,7 @@ func (e *BreakAttempt) apply(s *State, c applyContext) error {
 	if e.Damage < 0 || e.Damage > MaxAmount {
 		return ruleError("rule.break.damage", map[string]any{"Damage": e.Damage})
 	}
-	if !slices.ContainsFunc(Breakable(*s, c.setup), func(b BreakTarget) bool { return b.Exit == e.Exit && b.Element == e.Element }) {
+	if !slices.ContainsFunc(Breakable(*s, *c.setup), func(b BreakTarget) bool { return b.Exit == e.Exit && b.Element == e.Element }) {
 		return ruleError("rule.break.target", map[string]any{"Target": e.Exit + e.Element})
 	}
 	key := openKey(e.Exit, e.Element)
@@ -211,7 +211,7 @@ func (e *BreakAttempt) apply(s *State, c applyContext) error {
 	if e.Element != "" {
 		// A chest broken open is opened: no test.
 		s.log(c.seq, "log.chest_broken", map[string]any{"NameText": name})
-		s.find(c.seq, c.setup, e.Element)
+		s.find(c.seq, *c.setup, e.Element)
 		return nil
 	}
 	// "Breaking Down Doors/Chests": the section is revealed as a broken

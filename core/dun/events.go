@@ -23,9 +23,14 @@ func (*NewTurn) apply(s *State, c applyContext) error {
 	// Each hero's move: one safe-zone roll (doors.go).
 	s.SafeZone = nil
 	s.rangeAsked() // the heroes moved: the distance is asked again
-	s.log(c.seq, "log.new_turn", map[string]any{"Turn": s.Turn, "Achievements": s.Achievements})
+	args := func() map[string]any { return map[string]any{"Turn": s.Turn, "Achievements": s.Achievements} }
+	if s.Turn <= sharedTurns {
+		s.log(c.seq, "log.new_turn", shared(argsKey{line: "log.new_turn", a: s.Turn, b: s.Achievements}, args))
+	} else {
+		s.log(c.seq, "log.new_turn", args())
+	}
 	if c.setup.Rules.tableFlow() {
-		s.turnEffects(c.seq, c.setup)
+		s.turnEffects(c.seq, *c.setup)
 	}
 	return nil
 }

@@ -114,7 +114,7 @@ func (e *ObstacleTrigger) apply(s *State, c applyContext) error {
 	if !ok {
 		return ruleError("rule.trigger.unknown", map[string]any{"Reason": e.Reason})
 	}
-	if err := e.safeZoneOnce(s, c.setup); err != nil {
+	if err := e.safeZoneOnce(s, *c.setup); err != nil {
 		return err
 	}
 	s.log(c.seq, "log.obstacle_trigger", map[string]any{"TriggerKey": key})
@@ -174,7 +174,7 @@ func (e *SectionRevealed) apply(s *State, c applyContext) error {
 	}
 	s.log(c.seq, "log.section_revealed", args)
 	if q != nil {
-		s.reveal(c.seq, c.setup, e.Section)
+		s.reveal(c.seq, *c.setup, e.Section)
 	}
 	roll := rollStep(s, DeckEncounter, e.Kind, e.BrokenDoor)
 	switch e.Kind {
@@ -516,7 +516,7 @@ func (e *Spawn) apply(s *State, c applyContext) error {
 	// With a faction, the table's row decides the cost, unless overridden.
 	offer, hasOffer := SpawnOffer{}, false
 	if e.Row > 0 && c.setup.FactionData != nil {
-		offer, hasOffer = SpawnRowFor(c.setup, e.Row)
+		offer, hasOffer = SpawnRowFor(*c.setup, e.Row)
 	}
 	if hasOffer && !e.Override && e.Cost != offer.Cost {
 		return ruleError("rule.spawn.row_cost", map[string]any{"Row": e.Row, "Cost": e.Cost, "Want": offer.Cost})
@@ -562,7 +562,7 @@ var _ = Events.Register(func() Event { return &MainRoomPlaced{} })
 func (*MainRoomPlaced) Type() string { return "main_room_placed" }
 
 func (e *MainRoomPlaced) apply(s *State, c applyContext) error {
-	per := reservePerVitality(c.setup, e.LeaderInvulnerable)
+	per := reservePerVitality(*c.setup, e.LeaderInvulnerable)
 	above := max(s.Reserve-LeaderReserveFloor, 0)
 	s.Leader.VitalityBonus = above / per
 	s.Leader.Improved = true

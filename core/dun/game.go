@@ -32,7 +32,7 @@ type event interface {
 
 type applyContext struct {
 	seq   int
-	setup Setup
+	setup *Setup // the game's: never written
 }
 
 // Events are DUN's event types, each registered beside its type.
@@ -42,8 +42,13 @@ var Events = engine.NewRegistry()
 func EncodeEvent(e Event) ([]byte, error)    { return engine.Encode(e) }
 func DecodeEvent(data []byte) (Event, error) { return Events.Decode(data) }
 
-// rules are one game's DUN rules for the engine.
-type rules struct{ setup Setup }
+// rules are one game's DUN rules for the engine. logged is the array an
+// event's log is written into, again for every event: the engine copies
+// the log Apply returns before it applies another.
+type rules struct {
+	setup  Setup
+	logged []engine.Message
+}
 
 func (r *rules) Init() (State, []engine.Message) {
 	s := initialState(r.setup)
@@ -60,14 +65,16 @@ func (r *rules) Apply(s *State, e Event, seq int) ([]engine.Message, error) {
 		return nil, fmt.Errorf("not a DUN event: %s", e.Type())
 	}
 	s.Hint = nil // a hint lasts only until the next event
-	s.logged = nil
+	s.logged = r.logged[:0]
 	read := len(s.ReadAloud)
-	if err := de.apply(s, applyContext{seq: seq, setup: r.setup}); err != nil {
+	if err := de.apply(s, applyContext{seq: seq, setup: &r.setup}); err != nil {
+		s.logged = nil
 		return nil, err
 	}
 	s.reading(e, read)
 	s.Due = dueStep(s, &r.setup)
-	return s.takeLog(), nil
+	r.logged = s.takeLog()
+	return r.logged, nil
 }
 
 func (r *rules) Clone(s *State) State { return s.Clone() }
@@ -87,7 +94,7 @@ var kit = &engine.Kit[State, Setup]{
 	Name:      ModuleName,
 	Version:   StateVersion,
 	Events:    Events,
-	Rules:     func(s Setup) engine.Rules[State] { return &rules{s} }, // by pointer: a Setup is not copied for every event
+	Rules:     func(s Setup) engine.Rules[State] { return &rules{setup: s} }, // by pointer: a Setup is not copied for every event
 	Normalize: Setup.Normalize,
 	Validate:  Setup.Validate,
 	// A new game gets today's defaults for what its setup leaves out (the

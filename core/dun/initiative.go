@@ -239,7 +239,7 @@ func compare(a, b int) int {
 }
 
 func (e *Initiative) apply(s *State, c applyContext) error {
-	filled, err := e.withParty(c.setup)
+	filled, err := e.withParty(*c.setup)
 	if err != nil {
 		return err
 	}

@@ -24,7 +24,7 @@ var _ = Events.Register(func() Event { return &ClosestEnemy{} })
 func (*ClosestEnemy) Type() string { return "closest_enemy" }
 
 func (e *ClosestEnemy) apply(s *State, c applyContext) error {
-	cs, ok := combatArrivals(*s, c.setup)
+	cs, ok := combatArrivals(*s, *c.setup)
 	i := slices.IndexFunc(cs, func(cr Creature) bool { return cr.ID == e.ID })
 	if !ok || i < 0 {
 		return ruleError("rule.closest_enemy.not_new", map[string]any{"Name": s.TargetName(e.ID)})
@@ -148,11 +148,11 @@ func (*InitiativeHeroPicked) Type() string { return "initiative_hero_picked" }
 
 func (e *InitiativeHeroPicked) apply(s *State, c applyContext) error {
 	for _, id := range e.Heroes {
-		if _, err := partyHero(c.setup, id); err != nil {
+		if _, err := partyHero(*c.setup, id); err != nil {
 			return err
 		}
 	}
-	tied := HeroRollers(c.setup, e.Heroes)
+	tied := HeroRollers(*c.setup, e.Heroes)
 	if len(tied) < 2 || e.Among != len(tied) || e.Picked < 1 || e.Picked > e.Among {
 		return ruleError("rule.initiative.hero_pick", map[string]any{"Count": len(tied), "Among": e.Among})
 	}

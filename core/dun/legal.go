@@ -68,7 +68,7 @@ var (
 		Holds: func(m moment) bool { return !m.s.InitiativeDue || !m.setup.Rules.tableFlow() },
 		Args:  func(moment) map[string]any { return map[string]any{"DueKey": "due.initiative"} }}
 	someoneToAct = condition{Rule: "rule.creature.all_done",
-		Holds: func(m moment) bool { _, ok := NextToAct(*m.s); return ok }}
+		Holds: func(m moment) bool { return nextToAct(m.s) >= 0 }}
 )
 
 // needs is a gate of an event type that needs the conditions cs, in order

@@ -176,7 +176,7 @@ func (e *ElementFound) apply(s *State, c applyContext) error {
 		}
 		return ruleError("rule.element.found", map[string]any{"ID": e.ID, "NameText": name})
 	}
-	s.find(c.seq, c.setup, e.ID)
+	s.find(c.seq, *c.setup, e.ID)
 	return nil
 }
 
@@ -211,7 +211,7 @@ func (e *ConditionMet) apply(s *State, c applyContext) error {
 	if slices.Contains(s.ConditionsMet, e.ID) {
 		return ruleError("rule.condition.met", map[string]any{"ID": e.ID, "LabelText": label})
 	}
-	s.meet(c.seq, c.setup, q.Conditions[i])
+	s.meet(c.seq, *c.setup, q.Conditions[i])
 	return nil
 }
 

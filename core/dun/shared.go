@@ -84,13 +84,18 @@ func makeInitiativeHint(next, surprised string) *Hint {
 }
 
 // argsKey names a log line's arguments made from a few values: the line,
-// a name (a creature's display key, an action's message ID), a text and
-// two numbers. Lines that repeat these often (a creature done, wounded or
-// using a skill, a test's result) share one map for each combination.
+// a name (a creature's display key, an action's message ID), two texts and
+// two numbers. Lines that repeat these often (a creature placed, done,
+// wounded, removed or using a skill, a test's result, an early turn) share
+// one map for each combination.
 type argsKey struct {
-	line, name, text string
-	a, b             int
+	line, name, text, kind string
+	a, b                   int
 }
+
+// sharedTurns is up to which turn a new turn's log line shares its
+// arguments: every game goes through the first turns, few through more.
+const sharedTurns = 100
 
 // argsShared are the maps made so far, at most argsSharedMax of them: past
 // that, a line makes its own. Games may be played side by side, so they

@@ -25,6 +25,8 @@ type Rules[S any] interface {
 	// share its slices and maps: Apply replaces them, never writes into
 	// them (but for arrays s owns: Owner). The engine puts back the fields of a state an event was
 	// refused on, so Apply may refuse after changing some.
+	// The log it returns is the engine's only until the next Apply on
+	// these rules (the engine copies it), so the rules may reuse its array.
 	Apply(s *S, e Event, seq int) ([]Message, error)
 	// Clone copies s so the result shares nothing mutable with it.
 	Clone(s *S) S
@@ -105,6 +107,7 @@ type Game[S any] struct {
 	// heap needs while the collector runs.
 	state *S
 	setup []Message
+	logs  logArena // the records' logs
 }
 
 // New starts a game. version is the module's state version.
@@ -191,7 +194,7 @@ func (g *Game[S]) Apply(e Event) (Record, error) {
 			return Record{}, err
 		}
 		g.history.push(g.records.len())
-		r.Log = nonNil(log)
+		r.Log = g.logs.keep(log)
 		if g.SnapshotDue() {
 			// Re-base now and then, so an undo replays at most this many
 			// events. A shallow copy is enough: Apply never writes into what
@@ -229,7 +232,7 @@ func (g *Game[S]) redo() error {
 		return fmt.Errorf("record %d (%s) no longer applies: %w", r.Seq, r.Event.Type(), err)
 	}
 	_ = g.history.redo()
-	r.Log = nonNil(log)
+	r.Log = g.logs.keep(log)
 	if g.SnapshotDue() {
 		disown(g.rules, g.state)
 		g.take(*g.state, len(g.stack))
@@ -317,12 +320,29 @@ func intNumbers(v reflect.Value) error {
 	return nil
 }
 
-// nonNil marks a record's log as derived even when the event said nothing.
-func nonNil(log []Message) []Message {
-	if log == nil {
+// logArena holds records' logs in blocks: a log is copied into the block
+// being filled (rules may reuse the array Apply returned), so an event's
+// log of a line or two costs no allocation of its own. A log is read-only,
+// and clipped: no append runs into the next one. A log replayed again (an
+// undo replays the events since the last base) takes new room; the old
+// one's stays taken until its block goes with every record in it.
+type logArena []Message
+
+// logBlock is how many messages a block holds.
+const logBlock = 256
+
+// keep is a copy of log for a record (not nil, to mark it derived even
+// when the event said nothing).
+func (a *logArena) keep(log []Message) []Message {
+	if len(log) == 0 {
 		return []Message{}
 	}
-	return log
+	if len(*a)+len(log) > cap(*a) {
+		*a = make([]Message, 0, max(logBlock, len(log)))
+	}
+	from := len(*a)
+	*a = append(*a, log...)
+	return (*a)[from:len(*a):len(*a)]
 }
 
 // apply is record i's event on s, for a replay: its type's legality, then
@@ -384,7 +404,7 @@ func (g *Game[S]) rebuild() error {
 		if err != nil {
 			return fmt.Errorf("record %d (%s) no longer applies: %w", r.Seq, r.Event.Type(), err)
 		}
-		r.Log = nonNil(log)
+		r.Log = g.logs.keep(log)
 	}
 	*g.state = s
 	return nil
@@ -547,7 +567,7 @@ func (g *Game[S]) deriveLogs() {
 		if err != nil {
 			return // these records replayed before the snapshot was taken: only one that no longer decodes
 		}
-		r.Log = nonNil(log)
+		r.Log = g.logs.keep(log)
 	}
 }
 
