@@ -18,10 +18,6 @@ import (
 // never decides").
 var idPrefixes = []string{"rule.", "prompt.", "reason."}
 
-// idAllowed are the folders still being cleared of their id decisions by
-// their owners (issue 32). Temporary: the list is emptied when they are
-// done, and must then stay empty.
-var idAllowed = []string{"twister", "dragoncanyon", "share"}
 
 // No non-test file under ui/ compares (==, !=, a switch's case) or
 // composes (+) a rule, prompt or reason id: core says which prompt leads,
@@ -30,9 +26,6 @@ func TestUINeverDecidesOnIDs(t *testing.T) {
 	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
-		}
-		if d.IsDir() && slices.Contains(idAllowed, filepath.ToSlash(path)) {
-			return filepath.SkipDir
 		}
 		if d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
 			return nil
