@@ -136,7 +136,7 @@ func (r *ReadAloud) failed(err error, byItself bool) {
 	r.shownFailure = true
 	msg := r.tr.T("ui.speech.failed", map[string]any{"Detail": err.Error()})
 	if errors.Is(err, speech.ErrUnavailable) {
-		msg = r.tr.T("ui.speech.unavailable", nil)
+		msg = r.tr.T(speech.UnavailableMessage, nil)
 	}
 	dialog.ShowInformation(r.tr.T("ui.speech.title", nil), msg, r.win)
 }

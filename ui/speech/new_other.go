@@ -9,3 +9,7 @@ import "os/exec"
 // espeak-ng alone otherwise, or a speaker whose Speak says there is none.
 // (Windows: new_windows.go.)
 func New() Speaker { return Pick(exec.LookPath) }
+
+// UnavailableMessage is the app's message (translations/speech.*.toml) when
+// there is no speech service: what to install.
+const UnavailableMessage = "ui.speech.unavailable"

@@ -6,6 +6,11 @@ import (
 	"path/filepath"
 )
 
+// UnavailableMessage is the app's message (translations/speech.*.toml) when
+// there is no speech service: on Windows, a voice to install in Settings
+// (speech-dispatcher is not for Windows).
+const UnavailableMessage = "ui.speech.unavailable.windows"
+
 // New picks Windows' own speech (SAPI, through Windows PowerShell's
 // System.Speech) when PowerShell is there; whether Windows can speak is
 // learnt on the first text (or Available). Without PowerShell, espeak-ng when

@@ -13,6 +13,8 @@ import (
 	"sync"
 	"testing"
 	"unicode/utf16"
+
+	"github.com/dunconductor/conductor/translations"
 )
 
 // hostile are texts that would run, end or break a command line if they
@@ -233,5 +235,25 @@ func TestNewOnThisComputer(t *testing.T) {
 	}
 	if !available || Name(s) != want {
 		t.Fatalf("speech is %s (available %v), not %s", Name(s), available, want)
+	}
+}
+
+// Both platforms' "no speech service" messages are translated, and Windows'
+// does not send its reader to speech-dispatcher.
+func TestUnavailableMessages(t *testing.T) {
+	for _, lang := range []string{"en", "es"} {
+		tr := translations.New(lang)
+		ids, err := translations.IDs(lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, id := range []string{"ui.speech.unavailable", "ui.speech.unavailable.windows", UnavailableMessage} {
+			if _, ok := ids[id]; !ok {
+				t.Errorf("%s lacks %s", lang, id)
+			}
+		}
+		if msg := tr.T("ui.speech.unavailable.windows", nil); strings.Contains(msg, "speech-dispatcher") {
+			t.Errorf("%s: Windows' message says %q", lang, msg)
+		}
 	}
 }
