@@ -21,9 +21,10 @@ SPEECH_PACKAGES := speech-dispatcher espeak-ng
 # What the Debian package needs: dpkg-deb and dpkg-shlibdeps, and lintian.
 DEB_PACKAGES := dpkg-dev lintian
 # What the Windows build needs (MinGW-w64's gcc and windres), its check (Wine
-# under Xvfb) and its release (NSIS's makensis, zip).
+# under Xvfb; locales: the sources localedef makes es_ES.UTF-8 from, for a
+# Spanish Wine) and its release (NSIS's makensis, zip).
 WINDOWS_PACKAGES := gcc-mingw-w64-x86-64
-WINE_PACKAGES := wine wine64 xvfb xauth imagemagick x11-utils xdotool
+WINE_PACKAGES := wine wine64 xvfb xauth imagemagick x11-utils xdotool locales
 WINDOWS_RELEASE_PACKAGES := nsis zip
 WINDOWS_EXE := bin/windows/conductor.exe
 

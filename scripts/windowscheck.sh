@@ -9,6 +9,13 @@
 #   - conductor.exe script on every golden script (cmd/conductor/testdata/*.jsonl),
 #     given by its Windows path (Z:\…), in English and in Spanish: the output
 #     and the exit status byte-identical to the Linux build's
+#   - the language from Windows' settings: Wine's locale Spanish (LANG,
+#     es_ES.UTF-8 made by localedef in bin/locale when the system lacks it),
+#     LANG cleared by cmd.exe: conductor.exe --help byte-identical to Linux's
+#     LANG=es_ES.UTF-8 conductor --help
+#   - read-aloud: ui/speech's test of the app's speech service (speech.New),
+#     built for Windows and run under Wine: Wine's PowerShell is a stub, so
+#     there is no speech service, and the app says so
 #   - quest validate on quests given by Windows paths (a folder with a space, a
 #     picture in a subfolder): a valid one passes, a broken one gets the same
 #     problems, line for line, as on Linux
@@ -100,6 +107,67 @@ else
 	diff "$work/lout" "$work/out" | head -n 20 >&2 || true
 fi
 took "--version and --help"
+
+# The language from Windows' settings: Wine takes its Windows locale from
+# LANG, which needs es_ES.UTF-8 generated; when the system lacks it,
+# localedef makes it in bin/locale (LOCPATH), nothing installed. cmd.exe then
+# clears LANG from conductor.exe's environment: the language can only come
+# from Windows' settings (GetUserDefaultLocaleName, locale_windows.go). The
+# help must be byte-identical to Linux's in Spanish.
+spanish=no
+locpath=""
+if locale -a 2>/dev/null | grep -q -i -x 'es_ES\.utf-\{0,1\}8'; then
+	spanish="the system's es_ES.UTF-8"
+elif [ -f bin/locale/es_ES.UTF-8/LC_MESSAGES/SYS_LC_MESSAGES ] ||
+	{ mkdir -p bin/locale && localedef -i es_ES -f UTF-8 bin/locale/es_ES.UTF-8 2>"$work/err"; }; then
+	locpath=$root/bin/locale
+	spanish="es_ES.UTF-8 made by localedef in bin/locale"
+else
+	fail "cannot make the es_ES.UTF-8 locale for Wine (localedef, from the locales package): $(cat "$work/err")"
+fi
+if [ "$spanish" != no ]; then
+	# wine cmd /c: run from the program's folder (a quoted path does not
+	# reach cmd.exe intact through Wine).
+	inwin() {
+		(cd "$(dirname "$exe")" && env ${locpath:+LOCPATH="$locpath"} LANG=es_ES.UTF-8 wine cmd /c "$1") \
+			>"$work/out" 2>"$work/err" </dev/null
+	}
+	rc=0
+	inwin "set LANG=& set LOCPATH=& $(basename "$exe") --help" || rc=$?
+	LANG=es_ES.UTF-8 lin --help
+	cp "$work/out" "$work/help"
+	inwin "set LANG=& set LOCPATH=& set" || true
+	winlocale=$(tr -d '\r' <"$work/out" | sed -n 's/^WINEUSERLOCALE=//p')
+	if tr -d '\r' <"$work/out" | grep -q '^LANG='; then
+		fail "cmd.exe did not clear LANG from conductor.exe's environment"
+	elif [ $rc -eq 0 ] && cmp -s "$work/help" "$work/lout"; then
+		ok "Windows' language $winlocale, no LANG: --help in Spanish, byte-identical to Linux's LANG=es_ES.UTF-8 ($(wc -c <"$work/help") bytes; $spanish)"
+	else
+		fail "--help with Windows' language $winlocale and no LANG (exit $rc) differs from Linux's in Spanish:"
+		diff "$work/lout" "$work/help" | head -n 10 >&2 || true
+	fi
+fi
+took "the language from Windows' settings"
+
+# Read-aloud: ui/speech's tests built for Windows, run under Wine. The app's
+# own choice (speech.New) finds Wine's powershell.exe, a stub that reads
+# nothing: the speech service must say there is none (the app then says "No
+# speech service on this computer"), never pretend to speak.
+if (CGO_ENABLED=0 GOOS=windows GOARCH=amd64 go test -c -o "$work/speech.test.exe" ./ui/speech) >"$work/err" 2>&1; then
+	rc=0
+	CONDUCTOR_SPEECH_EXPECT=none wine "$work/speech.test.exe" -test.run '^(TestNewOnThisComputer|TestSAPICommandKeepsTheTextOutOfTheCommandLine|TestSAPILanguage|TestUnavailableMessages)$' \
+		-test.v -test.count=1 >"$work/out" 2>&1 </dev/null || rc=$?
+	said=$(tr -d '\r' <"$work/out" | sed -n 's/.*speech on this computer: //p')
+	if [ $rc -eq 0 ] && grep -q -- '--- PASS: TestNewOnThisComputer' "$work/out" && [ -n "$said" ]; then
+		ok "read-aloud under Wine: $said, so the app says there is no speech service (Windows' message, in English and Spanish); the SAPI command keeps hostile texts out of the command line"
+	else
+		fail "read-aloud under Wine (exit $rc):"
+		tr -d '\r' <"$work/out" | tail -n 15 >&2
+	fi
+else
+	fail "ui/speech's tests do not build for Windows: $(cat "$work/err")"
+fi
+took "read-aloud"
 
 # The golden scripts, English and Spanish.
 n=0
