@@ -3,6 +3,7 @@ package dcui
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -10,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/dunconductor/conductor/core/dragoncanyon"
+	"github.com/dunconductor/conductor/translations"
 	"github.com/dunconductor/conductor/ui"
 	"github.com/dunconductor/conductor/ui/probe"
 )
@@ -108,7 +110,7 @@ func (t *tableScreen) resourcesText(s dragoncanyon.State) string {
 	}
 	p := s.Players[n-1]
 	return t.t("ui.dc.players.res", map[string]any{"SeatKey": seatIDs[n-1],
-		"Stash": resText(t.tr, p.Stash), "Load": resText(t.tr, p.Load)})
+		"Stash": shortRes(t.tr, p.Stash), "Load": shortRes(t.tr, p.Load)})
 }
 
 // askCorrection asks what the selected player holds on the table, from
@@ -180,4 +182,20 @@ func (t *tableScreen) refreshLog() {
 	t.logLines = lines
 	t.logList.Refresh()
 	t.logList.ScrollToTop()
+}
+
+// shortRes is what a stash or caravan holds in few words (the counts sit
+// at the top of the Players tab: a line or two at 1024×768): the
+// resources it has, least valuable first, or "nothing".
+func shortRes(tr *translations.Translator, r dragoncanyon.Resources) string {
+	var parts []string
+	for _, name := range dragoncanyon.ByValue {
+		if n := r.Get(name); n != 0 {
+			parts = append(parts, fmt.Sprintf("%s %d", tr.T("ui.dc.res."+name, nil), n))
+		}
+	}
+	if len(parts) == 0 {
+		return tr.T("ui.dc.res.none", nil)
+	}
+	return strings.Join(parts, ", ")
 }

@@ -78,7 +78,7 @@ func TestPlayersResourcesShown(t *testing.T) {
 	if p.Stash.Total() == 0 {
 		t.Fatalf("nothing in the stash after a gathering and a stockpile: %+v", p)
 	}
-	want := resText(g.tb.tr, p.Stash)
+	want := shortRes(g.tb.tr, p.Stash)
 	if got := g.tb.resources.Text; !strings.Contains(got, want) {
 		t.Fatalf("the players' column says %q, want the stash %q", got, want)
 	}

@@ -63,10 +63,13 @@ type tableScreen struct {
 	remAll    *widget.Button
 	remDrawn  string
 	resources *widget.Label
-	logList   *widget.List
-	logLines  []string
-	tabs      *container.AppTabs
-	inner     *fyne.Container // the reminders over the card's and the players' columns
+	// buyWhy says, under Buy, why the building chosen cannot be bought
+	// (core's reason: a stash short of its cost, a stack run out).
+	buyWhy   *widget.Label
+	logList  *widget.List
+	logLines []string
+	tabs     *container.AppTabs
+	inner    *fyne.Container // the reminders over the card's and the players' columns
 }
 
 func (t *tableScreen) t(id string, args map[string]any) string { return t.tr.T(id, args) }
@@ -126,8 +129,15 @@ func (t *tableScreen) Build(tr *translations.Translator) fyne.CanvasObject {
 		if len(s.Players) > 0 {
 			stash, load = s.Players[0].Stash.Total(), s.Players[0].Load.Total()
 		}
-		return fmt.Sprintf(`{"seat":%q,"phase":%q,"pending":%q,"records":%d,"free":[%s],"reminders":%d,"stash":%d,"load":%d,"round":%d}`,
-			s.Seat, s.Phase, kind, len(t.game.Records()), strings.Join(free, ","), len(s.Reminders), stash, load, s.RoundNow())
+		// The reminders core asks on the card as steps, the festivals due.
+		onCard := 0
+		for _, r := range s.Reminders {
+			if r.OnCard() {
+				onCard++
+			}
+		}
+		return fmt.Sprintf(`{"seat":%q,"phase":%q,"pending":%q,"records":%d,"free":[%s],"reminders":%d,"stash":%d,"load":%d,"round":%d,"on_card":%d,"festivals":%d}`,
+			s.Seat, s.Phase, kind, len(t.game.Records()), strings.Join(free, ","), len(s.Reminders), stash, load, s.RoundNow(), onCard, len(t.game.FestivalsDue()))
 	})
 	return outer
 }
@@ -418,6 +428,8 @@ func (t *tableScreen) boardActions() fyne.CanvasObject {
 	// The selected player's stash and caravan as the app counts them, and
 	// a correction for what it cannot see.
 	t.resources = probe.Name(ui.Wrapped("", widget.MediumImportance), "dc.resources")
+	t.buyWhy = probe.Name(ui.Wrapped("", widget.WarningImportance), "dc.buy.why")
+	t.buyWhy.Hide()
 	correct := probe.Name(widget.NewButton(t.t("ui.dc.correct", nil), t.askCorrection), "dc.correct")
 	// The tab above says whose column it is: no heading, so Place stays
 	// near the top, under the counts.
@@ -444,6 +456,7 @@ func (t *tableScreen) boardActions() fyne.CanvasObject {
 			}
 			return &dragoncanyon.BuildingBought{Player: t.playerNo(), Building: setup.Buildings[i].ID}
 		}),
+		t.buyWhy,
 		t.flip,
 		add("ui.dc.do.remove", func() engine.Event {
 			return t.onTile(func(p dragoncanyon.Pos) engine.Event { return &dragoncanyon.ForceRemoved{Tile: p} })
@@ -591,6 +604,28 @@ func (t *tableScreen) refreshActions() {
 		} else {
 			b.Disable()
 		}
+	}
+	t.showBuyWhy()
+}
+
+// showBuyWhy shows under Buy why the building chosen cannot be bought, in
+// core's words, when the moment allows a purchase but this one is refused
+// (its cost, its stack): the correction is at the top of the column.
+func (t *tableScreen) showBuyWhy() {
+	why := ""
+	if e := t.checks["ui.dc.do.buy"](); e != nil && t.game.Allowed(e.Type()) == nil {
+		if err := t.game.Check(e); err != nil {
+			why = ui.ErrorText(t.tr, err)
+		}
+	}
+	if why == t.buyWhy.Text && t.buyWhy.Visible() == (why != "") {
+		return
+	}
+	t.buyWhy.SetText(why)
+	if why == "" {
+		t.buyWhy.Hide()
+	} else {
+		t.buyWhy.Show()
 	}
 }
 

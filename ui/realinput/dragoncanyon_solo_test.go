@@ -93,6 +93,10 @@ type soloTable struct {
 	Free                 []string
 	Reminders            int
 	Stash, Load, Round   int
+	// OnCard are the reminders asked on the card as a step (the
+	// gathering); Festivals the lines the player's own cards completed.
+	OnCard    int `json:"on_card"`
+	Festivals int
 }
 
 // soloPlay drives the table and counts what a person does.
@@ -103,6 +107,9 @@ type soloPlay struct {
 	// ones whose form had its caravan ticked already
 	carried, filled int
 	wheeled         map[string]int // wheel turns by what they brought in sight
+	// gathered: the gathering steps ticked with the card's key; festivals:
+	// the festivals of the player's own lines held with it
+	gathered, festivals int
 }
 
 func (p *soloPlay) state() soloTable {
@@ -220,6 +227,16 @@ func TestDragonCanyonSoloGameByRealInput(t *testing.T) {
 			p.tapRecorded("all done", Named("dc.reminders.all"))
 			continue
 		}
+		if s.OnCard > 0 && s.Pending == "" && s.Phase != "scoring" {
+			// The gathering is the card's step: N ticks it, nothing else.
+			p.mainInSight("choice.dc.reminder_done", "the gathering")
+			p.press("n")
+			if after := p.state(); after.OnCard != s.OnCard-1 || after.Reminders != s.Reminders-1 || after.Seat != s.Seat || after.Phase != s.Phase {
+				a.Fail("N on the gathering step: %+v, then %+v", s, after)
+			}
+			p.gathered++
+			continue
+		}
 		if s.Seat != "p1" || s.Pending != "" {
 			p.step(s)
 			// Nothing ticked: the reminders open before are open after.
@@ -267,6 +284,11 @@ func TestDragonCanyonSoloGameByRealInput(t *testing.T) {
 				return o.Layer > 0 && o.Kind != "text" && o.Text == "+" && p.inside(o, "dc.correct.stash.bone")
 			})
 			p.tapRecorded("save", Named("dc.correct.save"))
+			// The counts and their correction are at the top of the
+			// Players tab: in sight without a wheel turn.
+			if n := p.wheeled["correct"]; n > 0 {
+				a.Fail("Correct resources took %d wheel turns to bring in sight", n)
+			}
 			if got := p.state().Stash; got != s.Stash+1 {
 				a.Fail("corrected: the stash counts %d, want %d", got, s.Stash+1)
 			}
@@ -278,6 +300,15 @@ func TestDragonCanyonSoloGameByRealInput(t *testing.T) {
 			}
 			p.tapRecorded("buy", Button(p.T("ui.dc.do.buy", nil)))
 			bought++
+		}
+		// A line the player's own card completed: its festival is the
+		// card's step, on the main key, before the turn ends.
+		for f := p.state(); f.Festivals > 0; f = p.state() {
+			p.press("n")
+			if after := p.state(); after.Festivals != f.Festivals-1 || after.Seat != "p1" {
+				a.Fail("N on the festival due: %+v, then %+v", f, after)
+			}
+			p.festivals++
 		}
 		p.press("n") // end the turn: the gathering fills the caravan
 		if p.state().Load > 0 {
@@ -291,6 +322,9 @@ func TestDragonCanyonSoloGameByRealInput(t *testing.T) {
 	a.Shot("solo-over")
 	if !sawReminderStay || !sawLoad || !sawStash {
 		a.Fail("reminders stayed %v, caravan counted %v, stash counted %v", sawReminderStay, sawLoad, sawStash)
+	}
+	if p.gathered == 0 {
+		a.Fail("no gathering was asked on the card")
 	}
 	if p.carried == 0 || p.filled != p.carried {
 		a.Fail("%d fights with a caravan, %d of them with the form's caravan ticked", p.carried, p.filled)
@@ -309,6 +343,7 @@ func TestDragonCanyonSoloGameByRealInput(t *testing.T) {
 	t.Logf("solo game: round %d, %d clicks, %d keys, %d wheel turns (%d actions) in %v; by hand before: 144 actions, ~43 scrolls",
 		s.Round, p.clicks, p.keys, p.wheels, p.clicks+p.keys+p.wheels, time.Since(start).Round(time.Second))
 	t.Logf("wheel turns by what they brought in sight: %v; fights with a caravan: %d, its boxes ticked by the app: %d", p.wheeled, p.carried, p.filled)
+	t.Logf("gathering steps ticked on the card's key: %d; festivals of the player's own lines held on it: %d", p.gathered, p.festivals)
 }
 
 // onScreenIn counts the texts wholly on screen inside a named control.
