@@ -18,7 +18,6 @@ import (
 // never decides").
 var idPrefixes = []string{"rule.", "prompt.", "reason."}
 
-
 // No non-test file under ui/ compares (==, !=, a switch's case) or
 // composes (+) a rule, prompt or reason id: core says which prompt leads,
 // which refusal is which, and each id in full.

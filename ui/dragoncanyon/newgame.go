@@ -426,37 +426,26 @@ func (s *Screens) openNewGame(w fyne.Window, tr *translations.Translator, st ui.
 	}
 	f := newNewGameForm(tr, s.store, decks, s.newSeed)
 	f.win = w
-	var d dialog.Dialog
-	cancel := widget.NewButton(tr.T("ui.cancel", nil), func() { d.Hide() })
-	start := widget.NewButtonWithIcon(tr.T("ui.newgame.start", nil), theme.ConfirmIcon(), func() {
+	d := ui.NewNewGameDialog(w, tr, tr.T("ui.dc.new.title", nil), f.content, dialogSize(w), func() (bool, error) {
 		setup, ok := f.setup()
 		if !ok {
-			return
+			return false, nil
 		}
 		g, err := dragoncanyon.NewGame(setup)
 		if err == nil {
 			_ = s.store.SetSetting(settingDeckList, f.decks.Text)
 			err = st.Start(g, nil)
 		}
-		if err != nil {
-			dialog.ShowError(errors.New(ui.ErrorText(tr, err)), w)
-			return
-		}
-		d.Hide()
+		return err == nil, err
 	})
-	start.Importance = widget.HighImportance
 	f.onValid = func(ok bool) {
 		if ok {
-			start.Enable()
+			d.Start.Enable()
 		} else {
-			start.Disable()
+			d.Start.Disable()
 		}
 	}
 	f.checkValid()
-	scroll := ui.FormScroll(f.content)
-	scroll.SetMinSize(dialogSize(w))
-	d = dialog.NewCustomWithoutButtons(tr.T("ui.dc.new.title", nil),
-		container.NewBorder(nil, container.NewGridWithColumns(2, cancel, start), nil, nil, scroll), w)
 	d.Show()
 	s.form = f
 	return f

@@ -11,7 +11,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/dunconductor/conductor/core/dun"
@@ -58,13 +57,7 @@ func (s *Screens) openNewGame(w fyne.Window, tr *translations.Translator, st ui.
 	}
 	d.form = f
 	f.questTools.Add(d.questEditorButtons())
-	cancel := widget.NewButton(tr.T("ui.cancel", nil), func() { d.dialog.Hide() })
-	start := widget.NewButtonWithIcon(tr.T("ui.newgame.start", nil), theme.ConfirmIcon(), d.start)
-	start.Importance = widget.HighImportance
-	scroll := ui.FormScroll(f.content)
-	scroll.SetMinSize(fyne.NewSize(560, 480))
-	d.dialog = dialog.NewCustomWithoutButtons(tr.T("ui.newgame.title", nil),
-		container.NewBorder(nil, container.NewGridWithColumns(2, cancel, start), nil, nil, scroll), w)
+	d.dialog = ui.NewNewGameDialog(w, tr, tr.T("ui.newgame.title", nil), f.content, fyne.NewSize(560, 480), d.start)
 	d.dialog.SetOnClosed(func() {
 		if s.newGame == d {
 			s.newGame = nil
@@ -99,21 +92,17 @@ func (s *Screens) newGameForParty(w fyne.Window, tr *translations.Translator, st
 // start makes the game, has the shell save and open it, and closes the
 // dialog. The seed is drawn now and kept in the setup, so every later roll
 // can be replayed.
-func (d *newGameDialog) start() {
+func (d *newGameDialog) start() (started bool, err error) {
 	setup, ok := d.form.validate()
 	if !ok {
-		return
+		return false, nil
 	}
 	setup.Seed = uint64(time.Now().UnixNano())
 	g, err := dun.NewGame(setup)
 	if err == nil {
 		err = d.starter.Start(g, d.saved)
 	}
-	if err != nil {
-		dialog.ShowError(errors.New(ui.ErrorText(d.tr, err)), d.win)
-		return
-	}
-	d.dialog.Hide()
+	return err == nil, err
 }
 
 // saved puts a game just stored in the campaign it was started from, if

@@ -1,14 +1,11 @@
 package twisterui
 
 import (
-	"errors"
 	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/dunconductor/conductor/core/twister"
@@ -86,24 +83,13 @@ func (f *newGameForm) setup() twister.Setup {
 // openNewGame opens the New game dialog.
 func openNewGame(w fyne.Window, tr *translations.Translator, st ui.Starter) *newGameForm {
 	f := newNewGameForm(tr)
-	var d dialog.Dialog
-	cancel := widget.NewButton(tr.T("ui.cancel", nil), func() { d.Hide() })
-	start := widget.NewButtonWithIcon(tr.T("ui.newgame.start", nil), theme.ConfirmIcon(), func() {
+	d := ui.NewNewGameDialog(w, tr, tr.T("ui.twister.new.title", nil), f.content, fyne.NewSize(min(600, w.Canvas().Size().Width-80), 380), func() (bool, error) {
 		g, err := twister.NewGame(f.setup())
 		if err == nil {
 			err = st.Start(g, nil)
 		}
-		if err != nil {
-			dialog.ShowError(errors.New(ui.ErrorText(tr, err)), w)
-			return
-		}
-		d.Hide()
+		return err == nil, err
 	})
-	start.Importance = widget.HighImportance
-	scroll := ui.FormScroll(f.content)
-	scroll.SetMinSize(fyne.NewSize(min(600, w.Canvas().Size().Width-80), 380))
-	d = dialog.NewCustomWithoutButtons(tr.T("ui.twister.new.title", nil),
-		container.NewBorder(nil, container.NewGridWithColumns(2, cancel, start), nil, nil, scroll), w)
 	d.Show()
 	return f
 }
