@@ -57,11 +57,11 @@ type TestResult struct {
 func (*Test) Type() string { return "test" }
 
 func (e *Test) apply(s *State, c applyContext) error {
-	info, e, err := e.resolve(*c.setup)
+	info, e, err := e.resolve(c.setup)
 	if err != nil {
 		return err
 	}
-	if e, err = e.withSituations(*s, *c.setup, info); err != nil {
+	if e, err = e.withSituations(s, c.setup, info); err != nil {
 		return err
 	}
 	if err := e.checkBounds(); err != nil {
@@ -81,7 +81,7 @@ func (e *Test) apply(s *State, c applyContext) error {
 	if err != nil {
 		return err
 	}
-	e.record(s, c, info, r, trigger, tried, opens)
+	e.record(s, c, info, &r, trigger, tried, opens)
 	return nil
 }
 
@@ -89,7 +89,7 @@ func (e *Test) apply(s *State, c applyContext) error {
 // value it is rolled against: the acting hero's attribute when none is
 // given. The event returned is e, or a copy with that value: the recorded
 // event keeps the hero, not the value.
-func (e *Test) resolve(setup Setup) (actions.Info, *Test, error) {
+func (e *Test) resolve(setup *Setup) (actions.Info, *Test, error) {
 	info := actions.Info{Kind: actions.KindTest, Attribute: e.Attribute}
 	if e.Action != "" {
 		var ok bool
@@ -103,7 +103,7 @@ func (e *Test) resolve(setup Setup) (actions.Info, *Test, error) {
 	if e.Hero == "" || e.Value != nil {
 		return info, e, nil
 	}
-	h, err := partyHero(setup, e.Hero)
+	h, err := partyHero(*setup, e.Hero)
 	if err != nil {
 		return info, e, err
 	}
@@ -263,7 +263,8 @@ func (e *Test) admit(s *State, setup Setup, info actions.Info, r TestResult, tri
 // record changes the state for a legal test: the target tried, the dice
 // rolled, a repeated search's points, a trap's Obstacle roll, the ADP's
 // draw on a fumble, the result and its log line, and what the test opens.
-func (e *Test) record(s *State, c applyContext, info actions.Info, r TestResult, trigger bool, tried string, opens bool) {
+// The state keeps r as its last test.
+func (e *Test) record(s *State, c applyContext, info actions.Info, r *TestResult, trigger bool, tried string, opens bool) {
 	if tried != "" {
 		s.Tried = append(slices.Clip(s.Tried), tried)
 	}
@@ -283,18 +284,18 @@ func (e *Test) record(s *State, c applyContext, info actions.Info, r TestResult,
 		s.Pending.Then(Step{Kind: StepChoose, Reason: "fumble"})
 		r.Results = fumbleDraws(r.Results)
 	}
-	e.disarmed(s, info, &r)
-	s.LastTest = &r
+	e.disarmed(s, info, r)
+	s.LastTest = r
 	key := "log.test.fail"
 	if r.Passed {
 		key = "log.test.pass"
 	}
-	name := "attribute." + info.Attribute
+	kind, name := "attribute.", info.Attribute // the name's message ID is kind+name
 	if e.Action != "" {
-		name = "action." + e.Action
+		kind, name = "action.", e.Action
 	}
-	s.log(c.seq, key, shared(argsKey{line: key, name: name, text: r.Critical, a: r.Total, b: r.Target}, func() map[string]any {
-		return map[string]any{"NameKey": name, "Total": r.Total, "Target": r.Target, "Critical": r.Critical}
+	s.log(c.seq, key, shared(argsKey{line: key, kind: kind, name: name, text: r.Critical, a: r.Total, b: r.Target}, func() map[string]any {
+		return map[string]any{"NameKey": kind + name, "Total": r.Total, "Target": r.Target, "Critical": r.Critical}
 	}))
 	if opens {
 		s.opened(c.seq, *c.setup, info.ID, e, r.Passed)

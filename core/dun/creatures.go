@@ -151,9 +151,10 @@ func activationOrder(cs []Creature) []string {
 		id                 string
 		group, vp, agility int
 	}
-	keys := make([]key, len(cs))
-	for i, c := range cs {
-		keys[i] = key{c.ID, activationGroup(c), c.VP, c.Agility}
+	var room [rosterRoom]key // a group's keys need no array of their own
+	keys := room[:0]
+	for _, c := range cs {
+		keys = append(keys, key{c.ID, activationGroup(c), c.VP, c.Agility})
 	}
 	slices.SortStableFunc(keys, func(a, b key) int {
 		switch {
@@ -258,14 +259,20 @@ func NextToAct(s State) (Creature, bool) {
 	return Creature{}, false
 }
 
-// nextToAct is the index of the creature NextToAct names, -1 for none.
+// nextToAct is the index of the creature NextToAct names, -1 for none:
+// of the creatures not done, the first in the activation order (each is
+// looked for in the order, shorter than the roster to read through).
 func nextToAct(s *State) int {
-	for _, id := range s.ActivationOrder {
-		if i := s.creature(id); !s.Creatures[i].Done {
-			return i
+	next, rank := -1, len(s.ActivationOrder)
+	for i := range s.Creatures {
+		if s.Creatures[i].Done {
+			continue
+		}
+		if r := slices.Index(s.ActivationOrder[:rank], s.Creatures[i].ID); r >= 0 {
+			next, rank = i, r
 		}
 	}
-	return -1
+	return next
 }
 
 // CreatureBonus is what the ADP's rules add to a creature: extra Actions and
@@ -298,8 +305,22 @@ func (s *State) onBoard(id string) (int, error) {
 func (s *State) setFlags(cs []Creature) { s.Creatures = cs }
 
 // owns says whether the roster's array is one s made itself and shares
-// with no other state: s may write into it in place.
-func (s *State) owns() bool { return len(s.Creatures) > 0 && s.owned == &s.Creatures[0] }
+// with no other state: s may write into it in place (an empty roster too:
+// the next group is placed in its room).
+func (s *State) owns() bool { return s.owned != nil && s.owned == first(s.Creatures) }
+
+// first is the first element of cs's array, nil for an array of no room.
+func first(cs []Creature) *Creature {
+	if cap(cs) == 0 {
+		return nil
+	}
+	return &cs[:1][0]
+}
+
+// rosterRoom is the room an array made for a growing roster has at the
+// least: a group of creatures placed one by one is copied once, not at 1,
+// 2 and 4.
+const rosterRoom = 8
 
 // flags is the roster to change a creature's flags in (done, skill uses,
 // wounds: nothing that moves it in the activation order), as s.Creatures:
@@ -310,20 +331,20 @@ func (s *State) flags() []Creature {
 		return s.Creatures
 	}
 	s.Creatures = slices.Clone(s.Creatures)
-	if len(s.Creatures) > 0 {
-		s.owned = &s.Creatures[0]
-	}
+	s.owned = first(s.Creatures)
 	return s.Creatures
 }
 
 // appendable is the roster to append a creature to: the array s owns,
-// whose spare room the append may fill, else the roster clipped, which the
-// append copies (an earlier state may share its array).
+// whose spare room the append may fill, else a copy with room (an earlier
+// state may share its array).
 func (s *State) appendable() []Creature {
 	if s.owns() {
 		return s.Creatures
 	}
-	return slices.Clip(s.Creatures)
+	cs := make([]Creature, len(s.Creatures), max(rosterRoom, 2*len(s.Creatures)))
+	copy(cs, s.Creatures)
+	return cs
 }
 
 // Disown is engine.Owner: s is about to be copied, so from now on it writes
@@ -336,10 +357,7 @@ func (r *rules) Disown(s *State) { s.owned = nil }
 func (s *State) setCreatures(cs []Creature) {
 	s.Picks = conductorOnly(s.Picks) // who is tied may have changed: pick again (the Conductor stays)
 	s.Creatures = cs
-	s.owned = nil // s's own: flags may write into it
-	if len(cs) > 0 {
-		s.owned = &cs[0]
-	}
+	s.owned = first(cs) // s's own: flags may write into it
 	s.ActivationOrder = activationOrder(cs)
 }
 

@@ -2,6 +2,8 @@ package dun
 
 import (
 	"encoding/json"
+	"fmt"
+	"math/rand/v2"
 	"testing"
 
 	"github.com/dunconductor/conductor/core/dun/dice"
@@ -76,6 +78,31 @@ func TestSkillLineNamesTheGamesSkill(t *testing.T) {
 		got := skill(g)
 		if _, named := got.(map[string]any); named != (g == withFaction) {
 			t.Errorf("the faction's game %v: the skill logged as %#v", g == withFaction, got)
+		}
+	}
+}
+
+// nextToAct looks each creature not done up in the activation order: the
+// one it names is NextToAct's as the rules say it (the first of the
+// order not done), on rosters of every size and state.
+func TestNextToActIsTheFirstNotDone(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for n := range 400 {
+		var cs []Creature
+		for k := range n%12 + 1 {
+			cs = append(cs, Creature{ID: fmt.Sprintf("c%d", k), Type: []string{"melee", "ranged", "beast"}[rng.IntN(3)],
+				VP: rng.IntN(4), Agility: rng.IntN(4), Done: rng.IntN(3) > 0})
+		}
+		s := State{Creatures: cs, ActivationOrder: activationOrder(cs)}
+		want := -1
+		for _, id := range s.ActivationOrder {
+			if i := s.creature(id); !s.Creatures[i].Done {
+				want = i
+				break
+			}
+		}
+		if got := nextToAct(&s); got != want {
+			t.Fatalf("roster %d (order %v): %d, want %d", n, s.ActivationOrder, got, want)
 		}
 	}
 }

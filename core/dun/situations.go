@@ -37,7 +37,7 @@ func actionInfo(action string) actions.Info {
 // ticked: nil, or the refusal with its reason. The action panel asks it
 // on every tick; a test event is refused with the same reason.
 func ActionAllowed(s State, setup Setup, action string, situations []string) error {
-	_, err := situational(s, setup, actionInfo(action), situations)
+	_, err := situational(&s, &setup, actionInfo(action), situations)
 	return err
 }
 
@@ -45,14 +45,14 @@ func ActionAllowed(s State, setup Setup, action string, situations []string) err
 // their modifier: each one known, offered for it now and ticked once; an
 // action the melee range forbids is refused; in combat an exploration
 // action needs no enemy seeing the hero.
-func situational(s State, setup Setup, info actions.Info, situations []string) (int, error) {
+func situational(s *State, setup *Setup, info actions.Info, situations []string) (int, error) {
 	name := "action." + info.ID
 	if info.ID == "" {
 		name = "ui.action.generic"
 	}
 	var offered []actions.Situation
 	if len(situations) > 0 {
-		offered = SituationsFor(s, setup, info.ID)
+		offered = SituationsFor(*s, *setup, info.ID)
 	}
 	mod := 0
 	for i, id := range situations {
@@ -72,7 +72,7 @@ func situational(s State, setup Setup, info actions.Info, situations []string) (
 		}
 		mod += sit.Modifier
 	}
-	if info.Exploration && inCombat(s, setup) && !slices.Contains(situations, actions.NoLineOfSight) {
+	if info.Exploration && inCombat(*s, *setup) && !slices.Contains(situations, actions.NoLineOfSight) {
 		// "Heroes can't perform EXPLORATION ACTIONS during a combat turn
 		// except in those cases in which enemies have no LoS to them."
 		return 0, ruleError("rule.situation.combat_exploration", map[string]any{"ActionKey": name})
@@ -84,7 +84,7 @@ func situational(s State, setup Setup, info actions.Info, situations []string) (
 // to the test's own, and an action rolling dice of its own per target
 // (searching corpses) rolls one die fewer instead: with Corpses 2 or more
 // the dice must be one fewer, with one the modifier counts on its die.
-func (e *Test) withSituations(s State, setup Setup, info actions.Info) (*Test, error) {
+func (e *Test) withSituations(s *State, setup *Setup, info actions.Info) (*Test, error) {
 	mod, err := situational(s, setup, info, e.Situations)
 	if err != nil || mod == 0 {
 		return e, err
