@@ -111,9 +111,11 @@ func (t *tableScreen) initiativeInput(keys ui.Keys) fyne.CanvasObject {
 			Context: context, BrokenDoorTurns: dun.DueDoorTurns(s)} // the turns the heroes spent at the door
 		t.do(t.game.RollInitiative(e))
 	})
-	// One row: who rolls for the heroes, the roll, the panel.
+	// Who rolls for the heroes beside the panel, then the roll across the
+	// column: a third of a 1280 px window's card wrapped its long label
+	// (a tie's random pick) below the fold.
 	return container.NewVBox(ui.Wrapped(situation, widget.MediumImportance),
-		container.NewGridWithColumns(3, hero, roll, details))
+		container.NewGridWithColumns(2, hero, details), roll)
 }
 
 // questEndGroup ends the quest: the mission done (the ADP goes on until the

@@ -11,22 +11,21 @@ import (
 )
 
 // TestCombatRangeAndActionsByRealInput plays the Tomb to its first spawn
-// at 1024×768, in Spanish and English, by real clicks and keys: after the
-// Initiative the card asks whether any hero is within 12 squares of an
-// enemy, with both answers in sight with their own keys, and a click
+// at 1024×768 in Spanish and English and at 1280×800 in English, by real
+// clicks and keys: after the Initiative the card asks whether any hero is
+// within 12 squares of an enemy, with both answers in sight with their own keys, and a click
 // answers it ("The Turn, Movement and Exploring Actions", EXPLORATION AND
 // COMBAT); in that combat turn an exploration action (disarming a trap) is
 // refused in the action panel with its reason and its buttons disabled,
 // and allowed once "no enemy has line of sight" is ticked, the roll then
 // recorded with its −1 (ACTIVATION AND ACTIONS).
 func TestCombatRangeAndActionsByRealInput(t *testing.T) {
-	for _, lang := range []string{"es", "en"} {
-		t.Run(lang, func(t *testing.T) { playCombat(t, lang) })
-	}
+	eachScreen(t, playCombat)
 }
 
-func playCombat(t *testing.T, lang string) {
-	p := newTombPlayer(t, lang, false, false)
+func playCombat(t *testing.T, s screen) {
+	lang := s.lang
+	p := newTombPlayerAt(t, lang, s.w, s.h, false, false)
 	p.newGame([]string{"Aldric", "Bren", "Cora"})
 	p.newTurn()
 	p.openExit("gatehouse")
@@ -74,7 +73,7 @@ func playCombat(t *testing.T, lang string) {
 	})
 
 	// (b) An exploration action in this combat turn: refused with its reason.
-	p.tab("ui.events.title") // the card's other tab
+	p.toEvents() // the card's other tab, or column
 	p.click(p.find("Hero action…", Button(p.T("ui.events.action", nil))))
 	p.find("the heroes' action panel", text(p.T("ui.action.title", nil)))
 	p.pick(p.T("action.open_lock", nil), p.T("action.disarm_trap", nil))
@@ -124,4 +123,5 @@ func playCombat(t *testing.T, lang string) {
 	})
 	p.step("recorded with no line of sight: %s", counted)
 	p.a.Shot("combat-action-" + lang)
+	s.fitsScreen(p.a, p.now())
 }

@@ -12,69 +12,71 @@ import (
 )
 
 // TestDoorsAndChestsByRealInput (issue 31, "Opening doors and chests"):
-// at 1024×768, in English and Spanish, by real clicks and keys: the
-// Ossuary's locked door is declared (the Obstacle roll comes first), its
-// lock test fails and the door stays on the card, Break it down… is tried
+// at 1024×768 in English and Spanish and at 1280×800 in English, by real
+// clicks and keys: the Ossuary's locked door is declared (the Obstacle
+// roll comes first), its lock test fails and the door stays on the card,
+// Break it down… is tried
 // over two turns, and the Gallery of Kings is revealed with the Scenario
 // Die rolled and re-rolled (a broken door's); then the Antechamber's chest
 // is declared, its Obstacle card sets a trap, the chest's test is refused
 // until the trap is disarmed, and the chest is opened.
 func TestDoorsAndChestsByRealInput(t *testing.T) {
-	for _, lang := range []string{"en", "es"} {
-		t.Run(lang, func(t *testing.T) {
-			p := newTombPlayer(t, lang, false, false)
-			p.newGame([]string{"Aldric", "Bren", "Cora"})
-			p.newTurn()
-			for _, id := range []string{"gatehouse", "processional-way", "ossuary"} {
-				p.openExit(id)
-				p.miss()
-				p.reveal()
-				p.miss()
-				p.discardDrawn() // the Ossuary, a large section: its card always
-			}
-
-			// "Obstacle Cards": declaring the attempt rolls for an Obstacle first.
-			p.declareLock()
-			p.miss()
-			p.press(p.cardButton(p.T("ui.lock_test.open", nil), "L"), "l", "the lock test")
-			p.recordChecked(1, 2, p.T("result.open_lock.fail", nil))
-			p.doorOnCard("gallery-of-kings")
-			p.breakTurn("gallery-of-kings", 3)
-			p.newTurn()
-			if lang == "es" {
-				p.a.Shot("doors-break")
-			}
-			p.breakTurn("gallery-of-kings", 2)
-			// The door gave way: the broken door's roll, missed and rolled again.
-			p.press(p.cardButton(p.T("symbol.power", nil), "P"), "p", "the first face: a miss")
-			p.press(p.cardButton(p.T("symbol.power", nil), "P"), "p", "the re-roll")
-			p.logSays("log.die.rerolled", map[string]any{"SymbolKey": "symbol.power", "WantKey": "symbol.encounter", "RerollKey": "symbol.power"})
-			p.logSays("log.section_revealed", map[string]any{"SectionKey": "section.corridor", "Name": p.sectionName("gallery-of-kings"), "BrokenDoor": true})
-
-			// "Disarming Traps": the chest's trap is disarmed before it is opened.
-			p.openExit("antechamber")
+	eachScreen(t, func(t *testing.T, s screen) {
+		lang := s.lang
+		p := newTombPlayerAt(t, lang, s.w, s.h, false, false)
+		p.newGame([]string{"Aldric", "Bren", "Cora"})
+		p.newTurn()
+		for _, id := range []string{"gatehouse", "processional-way", "ossuary"} {
+			p.openExit(id)
 			p.miss()
 			p.reveal()
 			p.miss()
-			p.declareChest(p.T("ui.quest.open_chest", map[string]any{"Name": p.elementName("funeral-offerings")}))
-			p.press(p.cardButton(p.T("symbol.obstacle", nil), "O"), "o", "the Obstacle hit")
-			p.press(p.cardButton(p.T("ui.card.activate", nil), "A"), "a", "the card activated")
-			trapped := p.T("choice.chest_trapped", nil)
-			p.click(p.find(trapped, func(o probe.Object) bool { return o.Kind != "text" && o.Text == trapped }))
-			p.step("the card set a trap on the chest")
-			// The chest tried from the map's list anyway: refused, with why.
-			chest := p.T("ui.quest.open_chest", map[string]any{"Name": p.elementName("funeral-offerings")})
-			p.tab("ui.tab.quest")
-			p.click(p.find(chest, Button(chest)))
-			p.recordRefused(6, 6, p.T("rule.open.chest_trapped", map[string]any{"NameText": p.elementName("funeral-offerings")}))
-			p.toTable()
-			p.press(p.cardButton(p.T("ui.chest.disarm", nil), "M"), "m", "the disarm")
-			p.recordChecked(6, 6, p.T("result.disarm_trap.chest_free", nil))
-			p.press(p.cardButton(p.T("ui.chest.test", nil), "T"), "t", "the chest's test")
-			p.recordChecked(6, 6, p.T("result.open_chest.pass", nil))
-			p.logSays("log.element_found", map[string]any{"ID": "funeral-offerings", "NameText": p.elementName("funeral-offerings")})
-		})
-	}
+			p.discardDrawn() // the Ossuary, a large section: its card always
+		}
+
+		// "Obstacle Cards": declaring the attempt rolls for an Obstacle first.
+		p.declareLock()
+		p.miss()
+		p.press(p.cardButton(p.T("ui.lock_test.open", nil), "L"), "l", "the lock test")
+		p.recordChecked(1, 2, p.T("result.open_lock.fail", nil))
+		p.doorOnCard("gallery-of-kings")
+		p.breakTurn("gallery-of-kings", 3)
+		p.newTurn()
+		if lang == "es" {
+			p.a.Shot("doors-break")
+		}
+		p.breakTurn("gallery-of-kings", 2)
+		// The door gave way: the broken door's roll, missed and rolled again.
+		p.press(p.cardButton(p.T("symbol.power", nil), "P"), "p", "the first face: a miss")
+		p.press(p.cardButton(p.T("symbol.power", nil), "P"), "p", "the re-roll")
+		p.logSays("log.die.rerolled", map[string]any{"SymbolKey": "symbol.power", "WantKey": "symbol.encounter", "RerollKey": "symbol.power"})
+		p.logSays("log.section_revealed", map[string]any{"SectionKey": "section.corridor", "Name": p.sectionName("gallery-of-kings"), "BrokenDoor": true})
+
+		// "Disarming Traps": the chest's trap is disarmed before it is opened.
+		p.openExit("antechamber")
+		p.miss()
+		p.reveal()
+		p.miss()
+		p.declareChest(p.T("ui.quest.open_chest", map[string]any{"Name": p.elementName("funeral-offerings")}))
+		p.press(p.cardButton(p.T("symbol.obstacle", nil), "O"), "o", "the Obstacle hit")
+		p.press(p.cardButton(p.T("ui.card.activate", nil), "A"), "a", "the card activated")
+		trapped := p.T("choice.chest_trapped", nil)
+		p.click(p.find(trapped, func(o probe.Object) bool { return o.Kind != "text" && o.Text == trapped }))
+		p.step("the card set a trap on the chest")
+		// The chest tried from the map's list anyway: refused, with why.
+		chest := p.T("ui.quest.open_chest", map[string]any{"Name": p.elementName("funeral-offerings")})
+		p.tab("ui.tab.quest")
+		p.click(p.find(chest, Button(chest)))
+		p.recordRefused(6, 6, p.T("rule.open.chest_trapped", map[string]any{"NameText": p.elementName("funeral-offerings")}))
+		p.toTable()
+		p.press(p.cardButton(p.T("ui.chest.disarm", nil), "M"), "m", "the disarm")
+		p.recordChecked(6, 6, p.T("result.disarm_trap.chest_free", nil))
+		p.press(p.cardButton(p.T("ui.chest.test", nil), "T"), "t", "the chest's test")
+		p.recordChecked(6, 6, p.T("result.open_chest.pass", nil))
+		p.logSays("log.element_found", map[string]any{"ID": "funeral-offerings", "NameText": p.elementName("funeral-offerings")})
+		p.a.Shot("chest-opened")
+		s.fitsScreen(p.a, p.now())
+	})
 }
 
 // miss answers the card's Scenario Die with a miss (Power, or Obstacle

@@ -106,21 +106,21 @@ func tombSittingDB(t *testing.T, name string) string {
 }
 
 // TestRecapByRealInput (issue 35): a Tomb stopped after its first sitting
-// and continued a week later at 1024×768 shows "Last time at the table"
+// and continued a week later at 1024×768 (and 1280×800 in English) shows
+// "Last time at the table"
 // over the table, with the saved-games line saying the sitting's date and
 // length; its players' version names the Gatehouse and the Skeletons and
 // says no ADP number; Show the players puts it on the players' window.
 // The row's Save the story… is in sight and asks which version to save.
 func TestRecapByRealInput(t *testing.T) {
-	for _, lang := range []string{"en", "es"} {
-		t.Run(lang, func(t *testing.T) { recapByRealInput(t, lang) })
-	}
+	eachScreen(t, recapByRealInput)
 }
 
-func recapByRealInput(t *testing.T, lang string) {
+func recapByRealInput(t *testing.T, s screen) {
+	lang := s.lang
 	tr := translations.New(lang)
 	const name = "Tuesday's Tomb"
-	a := Start(t, Options{Lang: lang, Width: 1024, Height: 768, DB: tombSittingDB(t, name)})
+	a := Start(t, Options{Lang: lang, Width: s.w, Height: s.h, DB: tombSittingDB(t, name)})
 	week := time.Now().Add(-7 * 24 * time.Hour).Format("2006-01-02")
 	a.Find("", "the last sitting in the saved-games list", func(o probe.Object) bool {
 		return strings.Contains(o.Text, week) && strings.Contains(o.Text, tr.T("recap.length.minutes", map[string]any{"Minutes": 22}))
@@ -153,7 +153,9 @@ func recapByRealInput(t *testing.T, lang string) {
 		a.Fail("the card's buttons are not in sight")
 	}
 	a.Shot("recap-card-" + lang)
+	s.fitsScreen(a, a.Settle())
 	a.Click(a.Find("", "Show the players", Named("recap.show")))
 	a.Find(tr.T("ui.players.title", nil), "the recap on the players' window", Named("players.recap"))
 	a.Shot("recap-players-" + lang)
+	s.fitsScreen(a, a.Settle())
 }
