@@ -61,3 +61,15 @@ func (p *tombPlayer) toEvents() {
 func holds(b, o probe.Object) bool {
 	return o.X >= b.X && o.Y >= b.Y && o.X+o.W <= b.X+b.W && o.Y+o.H <= b.Y+b.H
 }
+
+// TestDueStepsAt1280ByRealInput: the Tomb of the Ash King played to the
+// heroes' victory at 1280×800 in English, its table in three columns side
+// by side: each due step's button wholly in sight with its key and taken
+// by it (the same play as TestDueStepsByRealInput at 1024×768), and no
+// window wider or taller than the screen at its end.
+func TestDueStepsAt1280ByRealInput(t *testing.T) {
+	s := screen{1280, 800, "en"}
+	p := newTombPlayerAt(t, s.lang, s.w, s.h, true, true)
+	s.fitsScreen(p.a, p.now())
+	t.Logf("actions: %d (%v), %d steps by their key, %d clicks lost", p.actions, p.kinds, p.keyed, p.lost)
+}
