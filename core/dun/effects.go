@@ -56,7 +56,10 @@ func (s *State) leader() int {
 
 // turnEffects are the lasting effects at the start of a turn: the Leader
 // recovers Vitality, up to its starting Vitality.
-func (s *State) turnEffects(seq int, setup Setup) {
+func (s *State) turnEffects(seq int, setup *Setup) {
+	if setup.QuestData == nil {
+		return // no quest, no lasting effects (and no state copied to ask)
+	}
 	for _, t := range lasting(*s, setup.QuestData) {
 		s.questReserve(seq, t.Effect.ReserveEachTurn)
 		i := s.leader()

@@ -30,7 +30,7 @@ func (*NewTurn) apply(s *State, c applyContext) error {
 		s.log(c.seq, "log.new_turn", args())
 	}
 	if c.setup.Rules.tableFlow() {
-		s.turnEffects(c.seq, *c.setup)
+		s.turnEffects(c.seq, c.setup)
 	}
 	return nil
 }

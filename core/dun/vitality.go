@@ -14,7 +14,10 @@ func (*CreatureWounded) Type() string { return "creature_wounded" }
 
 // MaxVitality is a creature's Vitality with what the ADP's rules add: a
 // Leader's includes the Leader improvement ("Leader Improvement").
-func MaxVitality(s State, c Creature) int {
+func MaxVitality(s State, c Creature) int { return maxVitality(&s, &c) }
+
+// maxVitality is MaxVitality without copying the state and the creature.
+func maxVitality(s *State, c *Creature) int {
 	if c.Level == LevelLeader {
 		return c.Vitality + s.Leader.VitalityBonus
 	}
@@ -23,11 +26,14 @@ func MaxVitality(s State, c Creature) int {
 
 // VitalityLeft is what a creature has left, and false when its Vitality
 // was never told.
-func VitalityLeft(s State, c Creature) (int, bool) {
+func VitalityLeft(s State, c Creature) (int, bool) { return vitalityLeft(&s, &c) }
+
+// vitalityLeft is VitalityLeft without copying the state and the creature.
+func vitalityLeft(s *State, c *Creature) (int, bool) {
 	if c.Vitality == 0 {
 		return 0, false
 	}
-	return max(MaxVitality(s, c)-c.Wounds, 0), true
+	return max(maxVitality(s, c)-c.Wounds, 0), true
 }
 
 func (e *CreatureWounded) apply(s *State, c applyContext) error {
@@ -42,12 +48,12 @@ func (e *CreatureWounded) apply(s *State, c applyContext) error {
 	if e.Amount == 0 || e.Amount > MaxCreatureVitality || e.Amount < -MaxCreatureVitality || cr.Wounds+e.Amount < 0 {
 		return ruleError("rule.wound.amount", map[string]any{"Name": cr.DisplayName(), "Amount": e.Amount, "Wounds": cr.Wounds})
 	}
-	if left, _ := VitalityLeft(*s, cr); e.Amount > 0 && left == 0 {
+	if left, _ := vitalityLeft(s, &cr); e.Amount > 0 && left == 0 {
 		return ruleError("rule.wound.slain", map[string]any{"Name": cr.DisplayName()})
 	}
 	cs := s.flags()
-	cs[i].Wounds = min(cr.Wounds+e.Amount, MaxVitality(*s, cr))
-	left, _ := VitalityLeft(*s, cs[i])
+	cs[i].Wounds = min(cr.Wounds+e.Amount, maxVitality(s, &cr))
+	left, _ := vitalityLeft(s, &cs[i])
 	line, count := "log.creature_wounded", e.Amount
 	if e.Amount <= 0 {
 		line, count = "log.creature_healed", -e.Amount

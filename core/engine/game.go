@@ -107,7 +107,37 @@ type Game[S any] struct {
 	// heap needs while the collector runs.
 	state *S
 	setup []Message
-	logs  logArena // the records' logs
+	logs  logArena    // the records' logs
+	known []knownType // event types the registry knows, as Apply met them
+}
+
+// knownType is an event type the module's registry knows: its Go type and
+// its name.
+type knownType struct {
+	goType reflect.Type
+	name   string
+}
+
+// maxKnown is how many known types a game remembers.
+const maxKnown = 64
+
+// check is events.check, remembering the types it found known: a game
+// applies the same few types over and over, and comparing an event's type
+// with those is faster than looking it up by name.
+func (g *Game[S]) check(e Event) error {
+	t, name := reflect.TypeOf(e), e.Type()
+	for _, k := range g.known {
+		if k.name == name && k.goType == t { // names first: most differ in length
+			return nil
+		}
+	}
+	if err := g.events.check(e); err != nil {
+		return err
+	}
+	if len(g.known) < maxKnown {
+		g.known = append(g.known, knownType{t, name})
+	}
+	return nil
 }
 
 // New starts a game. version is the module's state version.
@@ -179,7 +209,7 @@ func (g *Game[S]) Apply(e Event) (Record, error) {
 			return Record{}, err
 		}
 	default:
-		if err := g.events.check(e); err != nil {
+		if err := g.check(e); err != nil {
 			return Record{}, err
 		}
 		if err := g.rules.Allowed(g.state, e.Type()); err != nil {
