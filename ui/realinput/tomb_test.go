@@ -323,12 +323,53 @@ func (p *tombPlayer) typeIn(s string) {
 // flick is how many notches a turn of the wheel is: a person's flick.
 const flick = 5
 
-// wheel flicks the mouse wheel over a point, one action.
-func (p *tombPlayer) wheel(w probe.Window, x, y float32, down int) {
+// notch is how far a notch of the wheel scrolls (Fyne, X11).
+const notch = 25
+
+// flickWait is how long a flick may take to move what it scrolls; a flick
+// that moved nothing by then went elsewhere (the pointer came with it).
+const flickWait = 5 * time.Second
+
+// flickQuiet is how long a flick that moved its control less than its
+// notches must stand still: at the scroll's end, or some notches still
+// to come on a busy machine.
+const flickQuiet = 750 * time.Millisecond
+
+// wheel flicks the mouse wheel over a point, one action, and waits for
+// the flick to move the control pick picks, then for it to stand still:
+// a busy machine's app may take a flick's notches in several goes, after
+// the screen looked settled, and a click at the place a step behind lands
+// on whatever comes there (die 2's face for die 1's).
+func (p *tombPlayer) wheel(w probe.Window, x, y float32, down int, pick func([]probe.Object) int) {
 	p.t.Helper()
-	seq := p.now().Seq
+	at := func(d probe.Dump) (float32, bool) {
+		_, objs := tombTop(d)
+		if i := pick(objs); i >= 0 {
+			return objs[i].Y, true
+		}
+		return 0, false
+	}
+	from, _ := at(p.now())
 	p.a.Wheel(w.Title, x, y, w.Scale, down*flick)
-	p.acted("wheel flicks", seq, "the wheel", true)
+	p.actions++
+	p.kinds["wheel flicks"]++
+	p.stale = true
+	if !p.within(flickWait, func(d probe.Dump) bool { y, ok := at(d); return ok && y != from }) {
+		return // the caller flicks again
+	}
+	last, since := from, time.Now()
+	p.a.Wait("the flick to stand still", func(d probe.Dump) bool {
+		y, ok := at(d)
+		if !ok || y != last {
+			last, since = y, time.Now()
+			return false
+		}
+		quiet := flickQuiet
+		if max(y-from, from-y) > flick*notch-0.5 {
+			quiet = quietFor // every notch taken
+		}
+		return time.Since(since) > quiet
+	})
 }
 
 // tombTop is the first window and the controls of its top layer.
@@ -404,7 +445,7 @@ func (p *tombPlayer) intoNth(what string, pick func([]probe.Object) int) Target 
 		if o.Y < b.Y {
 			down = -1
 		}
-		p.wheel(w, b.X-30, b.Y+b.H/2, down) // over the scroll, beside its bar
+		p.wheel(w, b.X-30, b.Y+b.H/2, down, pick) // over the scroll, beside its bar
 	}
 	p.a.Fail("the wheel did not bring %s on screen", what)
 	return Target{}
