@@ -1,15 +1,12 @@
 package realinput
 
 import (
-	"encoding/json"
 	"fmt"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/dunconductor/conductor/core/dragoncanyon"
 	"github.com/dunconductor/conductor/core/engine"
-	"github.com/dunconductor/conductor/data"
 	"github.com/dunconductor/conductor/translations"
 	"github.com/dunconductor/conductor/ui/probe"
 )
@@ -119,48 +116,20 @@ func dcLinesSetup() dragoncanyon.Setup {
 // seedDCLines saves dcLinesSetup's game at Player 1's first turn with
 // three of their cards in row 4 (the AI's first turn as its prompts lead).
 func seedDCLines(t *testing.T) string {
-	t.Helper()
-	path := filepath.Join(t.TempDir(), "seed.db")
-	store, err := data.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer store.Close()
-	setup, err := json.Marshal(dcLinesSetup())
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := dragoncanyon.Module.New(setup, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	id, err := store.CreateGame(dcName, g)
-	if err != nil {
-		t.Fatal(err)
-	}
-	apply := func(e engine.Event) {
-		r, err := g.Apply(e)
-		if err != nil {
-			t.Fatalf("%s: %v", e.Type(), err)
+	return seedDCGame(t, dcName, dcLinesSetup(), func(dc *dragoncanyon.Game, apply func(engine.Event)) {
+		for range 30 {
+			if dc.State().Phase == dragoncanyon.PhasePlayers {
+				break
+			}
+			ps := dc.Prompts()
+			p := ps[len(ps)-1]
+			if len(p.Choices) == 0 {
+				t.Fatalf("the AI's turn waits for %s", p.ID)
+			}
+			apply(p.Choices[0].Event)
 		}
-		if err := store.Append(id, r, g.Summary()); err != nil {
-			t.Fatal(err)
+		for _, c := range []int{1, 2, 3} {
+			apply(&dragoncanyon.ForcePlaced{Player: 1, Tile: dragoncanyon.Pos{4, c}})
 		}
-	}
-	dc := g.(*dragoncanyon.Game)
-	for range 30 {
-		if dc.State().Phase == dragoncanyon.PhasePlayers {
-			break
-		}
-		ps := g.Prompts()
-		p := ps[len(ps)-1]
-		if len(p.Choices) == 0 {
-			t.Fatalf("the AI's turn waits for %s", p.ID)
-		}
-		apply(p.Choices[0].Event)
-	}
-	for _, c := range []int{1, 2, 3} {
-		apply(&dragoncanyon.ForcePlaced{Player: 1, Tile: dragoncanyon.Pos{4, c}})
-	}
-	return path
+	})
 }

@@ -2,13 +2,11 @@ package realinput
 
 import (
 	"encoding/json"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/dunconductor/conductor/core/dragoncanyon"
-	"github.com/dunconductor/conductor/data"
 	"github.com/dunconductor/conductor/translations"
 	"github.com/dunconductor/conductor/ui/probe"
 )
@@ -64,27 +62,7 @@ func dcSoloSetup() dragoncanyon.Setup {
 	return s.Normalize()
 }
 
-func seedDCSolo(t *testing.T) string {
-	t.Helper()
-	path := filepath.Join(t.TempDir(), "seed.db")
-	store, err := data.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer store.Close()
-	setup, err := json.Marshal(dcSoloSetup())
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := dragoncanyon.Module.New(setup, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := store.CreateGame(dcSoloName, g); err != nil {
-		t.Fatal(err)
-	}
-	return path
-}
+func seedDCSolo(t *testing.T) string { return seedDCGame(t, dcSoloName, dcSoloSetup(), nil) }
 
 // soloTable is what the table publishes, with the counts this test reads.
 type soloTable struct {

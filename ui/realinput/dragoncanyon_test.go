@@ -63,7 +63,12 @@ func dcSetup() dragoncanyon.Setup {
 }
 
 // seedDC writes a database holding the game, before its first event.
-func seedDC(t *testing.T) string {
+func seedDC(t *testing.T) string { return seedDCGame(t, dcName, dcSetup(), nil) }
+
+// seedDCGame writes a database holding a Dragon Canyon game of setup
+// under name, with the events play applies (each saved as the app saves
+// it); play nil: none.
+func seedDCGame(t *testing.T, name string, setup dragoncanyon.Setup, play func(g *dragoncanyon.Game, apply func(engine.Event))) string {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "seed.db")
 	store, err := data.Open(path)
@@ -71,16 +76,28 @@ func seedDC(t *testing.T) string {
 		t.Fatal(err)
 	}
 	defer store.Close()
-	setup, err := json.Marshal(dcSetup())
+	js, err := json.Marshal(setup)
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := dragoncanyon.Module.New(setup, nil)
+	g, err := dragoncanyon.Module.New(js, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := store.CreateGame(dcName, g); err != nil {
+	id, err := store.CreateGame(name, g)
+	if err != nil {
 		t.Fatal(err)
+	}
+	if play != nil {
+		play(g.(*dragoncanyon.Game), func(e engine.Event) {
+			r, err := g.Apply(e)
+			if err != nil {
+				t.Fatalf("%s: %v", e.Type(), err)
+			}
+			if err := store.Append(id, r, g.Summary()); err != nil {
+				t.Fatal(err)
+			}
+		})
 	}
 	return path
 }
