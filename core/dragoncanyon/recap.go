@@ -2,7 +2,6 @@ package dragoncanyon
 
 import (
 	"encoding/json"
-	"fmt"
 	"slices"
 	"strings"
 
@@ -30,31 +29,25 @@ func (module) Recap(setup, content []byte, records []engine.Record, sit engine.S
 // holds nothing the players have not seen; the AI keeps no secret the
 // Conductor would add, so both versions are the same.
 func RecapSitting(setup Setup, records []engine.Record, from, to int) (engine.Story, error) {
-	kept, added, err := engine.SittingSeqs(records, from, to)
-	if err != nil {
-		return engine.Story{}, err
-	}
 	g, err := Resume(setup, nil, nil)
 	if err != nil {
 		return engine.Story{}, err
 	}
-	for _, seq := range kept {
-		if _, err := g.Apply(records[seq-1].Event); err != nil {
-			return engine.Story{}, fmt.Errorf("recap: record %d: %w", seq, err)
-		}
-	}
-	start := g.Public()
-	prev, prevDecision := start, decisionKey(start.Decision)
+	var start, prev PublicView
+	var prevDecision string
 	var decisions []*PublicDecision
-	for _, seq := range added {
-		if _, err := g.Apply(records[seq-1].Event); err != nil {
-			return engine.Story{}, fmt.Errorf("recap: record %d: %w", seq, err)
-		}
+	err = engine.ReplaySitting(g, records, from, to, func() {
+		start = g.Public()
+		prev, prevDecision = start, decisionKey(start.Decision)
+	}, func() {
 		v := g.Public()
 		if k := decisionKey(v.Decision); k != prevDecision && v.Decision != nil {
 			decisions = append(decisions, v.Decision)
 		}
 		prev, prevDecision = v, decisionKey(v.Decision)
+	})
+	if err != nil {
+		return engine.Story{}, err
 	}
 	return story(setup, start, prev, decisions), nil
 }

@@ -26,34 +26,22 @@ func (module) Recap(setup, content []byte, records []engine.Record, sit engine.S
 // seen; the Conductor's adds the reserve then and now, the ADP notes read
 // and what the app asks next, each line marked Conductor.
 func RecapSitting(setup Setup, records []engine.Record, from, to int, conductor bool) (engine.Story, error) {
-	kept, added, err := engine.SittingSeqs(records, from, to)
-	if err != nil {
-		return engine.Story{}, err
-	}
 	g, err := Resume(setup, nil, nil)
 	if err != nil {
 		return engine.Story{}, err
 	}
-	apply := func(seq int) error {
-		if _, err := g.Apply(records[seq-1].Event); err != nil {
-			return fmt.Errorf("recap: record %d: %w", seq, err)
-		}
-		return nil
-	}
-	for _, seq := range kept {
-		if err := apply(seq); err != nil {
-			return engine.Story{}, err
-		}
-	}
-	r := recap{setup: setup, start: g.Public(), reserveThen: g.State().Reserve, shownThen: g.State().TextsShown}
-	prev := r.start
-	for _, seq := range added {
-		if err := apply(seq); err != nil {
-			return engine.Story{}, err
-		}
+	var r recap
+	var prev PublicView
+	err = engine.ReplaySitting(g, records, from, to, func() {
+		r = recap{setup: setup, start: g.Public(), reserveThen: g.State().Reserve, shownThen: g.State().TextsShown}
+		prev = r.start
+	}, func() {
 		v := g.Public()
 		r.step(prev, v)
 		prev = v
+	})
+	if err != nil {
+		return engine.Story{}, err
 	}
 	r.end = prev
 	return r.story(g, conductor), nil

@@ -101,3 +101,33 @@ func SittingSeqs(records []Record, from, to int) (kept, added []int, err error) 
 	}
 	return after[:n], after[n:], nil
 }
+
+// ReplaySitting plays into g, a game at its start, the records of sitting
+// from..to (their Seq) as SittingSeqs splits them: those still in effect
+// before it, then start(), then each record the sitting added with step()
+// after each. Every module's recap reads its views in start and step.
+func ReplaySitting(g interface{ Apply(Event) (Record, error) }, records []Record, from, to int, start, step func()) error {
+	kept, added, err := SittingSeqs(records, from, to)
+	if err != nil {
+		return err
+	}
+	apply := func(seq int) error {
+		if _, err := g.Apply(records[seq-1].Event); err != nil {
+			return fmt.Errorf("recap: record %d: %w", seq, err)
+		}
+		return nil
+	}
+	for _, seq := range kept {
+		if err := apply(seq); err != nil {
+			return err
+		}
+	}
+	start()
+	for _, seq := range added {
+		if err := apply(seq); err != nil {
+			return err
+		}
+		step()
+	}
+	return nil
+}

@@ -28,33 +28,14 @@ func (module) Recap(setup, content []byte, records []engine.Record, sit engine.S
 // counts at the sitting's end; everything in Dungeon Twister is open at
 // the table, so both versions are the same.
 func RecapSitting(setup Setup, records []engine.Record, from, to int) (engine.Story, error) {
-	kept, added, err := engine.SittingSeqs(records, from, to)
-	if err != nil {
-		return engine.Story{}, err
-	}
 	g, err := Resume(setup, nil, nil)
 	if err != nil {
 		return engine.Story{}, err
 	}
-	apply := func(seq int) error {
-		if _, err := g.Apply(records[seq-1].Event); err != nil {
-			return fmt.Errorf("recap: record %d: %w", seq, err)
-		}
-		return nil
-	}
-	for _, seq := range kept {
-		if err := apply(seq); err != nil {
-			return engine.Story{}, err
-		}
-	}
-	start := g.Public()
-	prev := start
+	var start, prev PublicView
 	var rooms []Room
 	var combats []CombatResult
-	for _, seq := range added {
-		if err := apply(seq); err != nil {
-			return engine.Story{}, err
-		}
+	err = engine.ReplaySitting(g, records, from, to, func() { start, prev = g.Public(), g.Public() }, func() {
 		v := g.Public()
 		if v.Rooms > prev.Rooms && v.Room != nil {
 			rooms = append(rooms, *v.Room)
@@ -63,6 +44,9 @@ func RecapSitting(setup Setup, records []engine.Record, from, to int) (engine.St
 			combats = append(combats, *v.LastCombat)
 		}
 		prev = v
+	})
+	if err != nil {
+		return engine.Story{}, err
 	}
 	return story(start, prev, rooms, combats), nil
 }
