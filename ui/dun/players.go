@@ -27,11 +27,15 @@ type playersWindow struct {
 	textsScroll *container.Scroll
 	// textsFrom is what the texts were last built from (see memo).
 	textsFrom memo
-	// The texts' parts, updated in place: the quest's title with Stop and
-	// Repeat (made again only in another language), then the texts
-	// revealed (newest first) and the introduction.
-	speech   *ui.ReadAloud
-	head     *fyne.Container
+	// The texts' parts, updated in place: the quest's title (made again
+	// only in another language), then the texts revealed (newest first)
+	// and the introduction.
+	speech *ui.ReadAloud
+	head   *fyne.Container
+	// controls holds Stop and Repeat, pinned above the texts' scroll so
+	// they stay wholly in sight however long the texts (and a recap above
+	// them) grow; made again only in another language.
+	controls *fyne.Container
 	headLang string
 	rows     *ui.Rows[*textRow]
 }
@@ -72,6 +76,7 @@ func newPlayersWindow(a fyne.App, main fyne.Window, g *dun.Game, tr *translation
 	// Each text can be read aloud from here too, in the app's language.
 	p.speech = ui.NewReadAloud(tr, p.win, nil)
 	p.head = container.NewVBox()
+	p.controls = container.NewVBox()
 	p.texts = container.NewVBox(p.head)
 	p.rows = ui.NewRows(p.texts, func() (*textRow, fyne.CanvasObject) {
 		r := newTextRow(p.speech)
@@ -81,7 +86,7 @@ func newPlayersWindow(a fyne.App, main fyne.Window, g *dun.Game, tr *translation
 	p.textsScroll = ui.VScroll(p.texts)
 	// The map fits whatever room the window gives it, and follows it.
 	follow := container.New(&onResize{resized: func() { p.m.drawPublic(p.game.Public()) }}, p.m.scroll)
-	split := container.NewHSplit(follow, p.textsScroll)
+	split := container.NewHSplit(follow, container.NewBorder(p.controls, nil, nil, nil, p.textsScroll))
 	split.Offset = 0.62
 	p.win.SetContent(split)
 	size := playersSize
@@ -132,13 +137,14 @@ func (p *playersWindow) refresh() {
 		return
 	}
 	if lang != p.headLang {
-		// The title, with Stop and Repeat under it, in this language.
+		// The title, and Stop and Repeat above the texts, in this language.
 		p.headLang = lang
 		p.head.RemoveAll()
 		if v.Quest != nil {
 			p.head.Add(ui.Heading(v.Quest.Title.In(lang)))
 		}
-		p.head.Add(p.speech.Controls())
+		p.controls.RemoveAll()
+		p.controls.Add(p.speech.Controls())
 	}
 	// The newest text first, so the players see it without scrolling; the
 	// introduction last.

@@ -112,6 +112,7 @@ func tombSittingDB(t *testing.T, name string) string {
 // length; its players' version names the Gatehouse and the Skeletons and
 // says no ADP number; Show the players puts it on the players' window.
 // The row's Save the story… is in sight and asks which version to save.
+// The players' window's Stop and Repeat stay wholly in sight over it.
 func TestRecapByRealInput(t *testing.T) {
 	eachScreen(t, recapByRealInput)
 }
@@ -156,6 +157,13 @@ func recapByRealInput(t *testing.T, s screen) {
 	s.fitsScreen(a, a.Settle())
 	a.Click(a.Find("", "Show the players", Named("recap.show")))
 	a.Find(tr.T("ui.players.title", nil), "the recap on the players' window", Named("players.recap"))
+	// Stop and Repeat stay wholly in sight above the recap and the texts,
+	// without scrolling.
+	for _, id := range []string{"ui.speech.stop", "ui.speech.repeat"} {
+		if b := a.Find(tr.T("ui.players.title", nil), id, Button(tr.T(id, nil))); !b.OnScreen {
+			a.Fail("the players' window's %q is not wholly in sight", tr.T(id, nil))
+		}
+	}
 	a.Shot("recap-players-" + lang)
 	s.fitsScreen(a, a.Settle())
 }
