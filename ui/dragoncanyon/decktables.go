@@ -30,7 +30,8 @@ type deckTables struct {
 	// rows of each table, updated in place when the text gives a new list
 	// (a longer list adds rows, a shorter one hides the rest).
 	buildingRows, actionRows, forceRows    *fyne.Container
-	buildingList, actionList, forceList    *ui.Rows[*countRow]
+	buildingList                           *ui.Rows[*buildingRow]
+	actionList, forceList                  *ui.Rows[*countRow]
 	noActions, noForces                    *widget.Label // said when a deck holds no card
 	buildingTotal, actionTotal, forceTotal *widget.Label
 	tables                                 fyne.CanvasObject
@@ -40,6 +41,8 @@ type deckTables struct {
 	onChange func(decklist.List)
 	// counts are the count labels of the rows, for the tests.
 	counts map[string]*countRow
+	// costs are the buildings' rows by building ID, for the tests.
+	costs map[string]*buildingRow
 	// The pickers that add a kind of card to a deck.
 	newAction actionPicker
 	newForce  forcePicker
@@ -69,12 +72,13 @@ type countRow struct {
 }
 
 func newDeckTables(tr *translations.Translator) *deckTables {
-	d := &deckTables{tr: tr, counts: map[string]*countRow{}}
+	d := &deckTables{tr: tr, counts: map[string]*countRow{}, costs: map[string]*buildingRow{}}
 	t := func(id string) string { return tr.T(id, nil) }
 	d.noActions = ui.Wrapped(t("ui.dc.new.no_cards"), widget.MediumImportance)
 	d.noForces = ui.Wrapped(t("ui.dc.new.no_cards"), widget.MediumImportance)
 	d.buildingRows, d.actionRows, d.forceRows = container.NewVBox(), container.NewVBox(d.noActions), container.NewVBox(d.noForces)
-	d.buildingList, d.actionList, d.forceList = ui.NewRows(d.buildingRows, d.newRow), ui.NewRows(d.actionRows, d.newRow), ui.NewRows(d.forceRows, d.newRow)
+	d.buildingList = ui.NewRows(d.buildingRows, d.newBuildingRow)
+	d.actionList, d.forceList = ui.NewRows(d.actionRows, d.newRow), ui.NewRows(d.forceRows, d.newRow)
 	d.buildingTotal, d.actionTotal, d.forceTotal = widget.NewLabel(""), widget.NewLabel(""), widget.NewLabel("")
 	for _, l := range []*widget.Label{d.buildingTotal, d.actionTotal, d.forceTotal} {
 		l.TextStyle.Bold = true
@@ -121,19 +125,21 @@ func (d *deckTables) set(l decklist.List) {
 // rebuild sets the rows from the kinds, in place.
 func (d *deckTables) rebuild() {
 	clear(d.counts)
+	clear(d.costs)
 	var names []string
-	rows := d.buildingList.Show(len(d.buildings))
-	for i := range d.buildings {
+	for i, r := range d.buildingList.Show(len(d.buildings)) {
 		b := &d.buildings[i]
 		names = append(names, b.Name)
 		text := d.tr.T("ui.dc.new.building_row", map[string]any{"Name": b.Name, "VP": b.VP})
-		d.setRow(rows[i], "building:"+b.ID, text, &b.Stack, 1, 99)
+		d.setRow(r.count, "building:"+b.ID, text, &b.Stack, 1, 99)
+		r.set(b)
+		d.costs[b.ID] = r
 	}
 	d.newAction.building.SetOptions(names)
 	if !slices.Contains(names, d.newAction.building.Selected) { // a building no longer listed
 		d.newAction.building.ClearSelected()
 	}
-	rows = d.actionList.Show(len(d.actions))
+	rows := d.actionList.Show(len(d.actions))
 	for i := range d.actions {
 		k := &d.actions[i]
 		d.setRow(rows[i], fmt.Sprintf("action:%d", i), d.actionText(k.Card), &k.Count, 0, decklist.MaxCount)

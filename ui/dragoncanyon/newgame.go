@@ -336,6 +336,7 @@ func (f *newGameForm) showError(err error) {
 // textChanged reads the text typed: the tables follow a list without
 // problems, and hide while it has some.
 func (f *newGameForm) textChanged() {
+	f.tables.dropCostProblems() // the text typed is the list now
 	l, parsed := f.checkDecks()
 	if parsed {
 		f.tables.set(l)
@@ -357,6 +358,9 @@ func (f *newGameForm) checkDecks() (decklist.List, bool) {
 		}
 		if !f.forceReal.Checked && len(l.Forces) == 0 {
 			lines = append(lines, f.tr.T("ui.dc.new.force_empty", nil))
+		}
+		for _, name := range f.tables.costProblems() {
+			lines = append(lines, f.tr.T("ui.dc.new.cost_problem", map[string]any{"Name": name}))
 		}
 	}
 	f.deckList, f.deckOK = l, len(lines) == 0
