@@ -305,6 +305,7 @@ func TestFormsDragonCanyon(t *testing.T) {
 	inBothLanguages(t, func(t *testing.T, a *App, tr *translations.Translator) {
 		pickGame(a, tr, "ui.module.dragon_canyon")
 		a.Find(mainWin, "the New game dialog", Named(formScroll))
+		dcTypeCost(a, tr)
 		a.Click(Target{a.scrollToControl(mainWin, Anywhere, formScroll, "the tab of the decks as text", tabOf(tr.T("ui.dc.new.tab_text", nil))), a.windowLike(mainWin)})
 		a.Find(mainWin, "the decks' text", isTextField)
 		checkForm(t, a, formCase{name: "Dragon Canyon", win: mainWin, in: Anywhere, scroll: formScroll, number: noNumberBoxes})
@@ -313,5 +314,30 @@ func TestFormsDragonCanyon(t *testing.T) {
 		a.Click(Target{save, a.windowLike(mainWin)})
 		a.typeInPopUp(save.Layer+1, typed(9, 300), "the preset's name")
 		a.Key("Escape")
+	})
+}
+
+// dcTypeCost types the Guard Tower's cost in the buildings table: a bad
+// one says its problem on the row, in words; a good one, typed in another
+// order, is in the text tab as the list writes it.
+func dcTypeCost(a *App, tr *translations.Translator) {
+	a.t.Helper()
+	cost := a.scrollToControl(mainWin, Anywhere, formScroll, "the Guard Tower's cost", Named("dc.cost.guard_tower"))
+	a.Click(Target{cost, a.windowLike(mainWin)})
+	a.Key("ctrl+a")
+	a.Type("gold:1", fastKey)
+	a.waitText(mainWin, "gold:1", "the Guard Tower's cost")
+	problem := tr.T("setup.dc.list.cost", map[string]any{"Value": "gold:1", "Max": 20})
+	// A long problem wraps: its first line is enough.
+	a.Find(mainWin, "the cost's problem on its row", func(o probe.Object) bool {
+		return o.Kind == "text" && strings.HasPrefix(o.Text, "cost=gold:1") && strings.HasPrefix(problem, o.Text)
+	})
+	a.Shot("dc-cost-problem-" + tr.Lang)
+	a.Key("ctrl+a")
+	a.Type("stone:2,wood:1", fastKey)
+	a.waitText(mainWin, "stone:2,wood:1", "the Guard Tower's cost")
+	a.Click(Target{a.scrollToControl(mainWin, Anywhere, formScroll, "the tab of the decks as text", tabOf(tr.T("ui.dc.new.tab_text", nil))), a.windowLike(mainWin)})
+	a.Find(mainWin, "the cost in the text", func(o probe.Object) bool {
+		return isTextField(o) && strings.Contains(o.Text, `building guard_tower "Guard Tower" stack=4 vp=2 cost=wood:1,stone:2`)
 	})
 }
