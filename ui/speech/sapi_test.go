@@ -97,9 +97,11 @@ func TestSAPILanguage(t *testing.T) {
 	}
 }
 
-// fakePowerShell stands for powershell.exe: it writes the text and the
-// language it finds in its environment to dir/said and dir/lang, then runs
-// body.
+// fakePowerShell stands for powershell.exe: it writes the language and the
+// text it finds in its environment to dir/lang and dir/said, then runs body.
+// The language goes first, so a test that has seen the text whole in said
+// reads a language already written (the other order raced: lang was read
+// while the shell had just truncated it).
 func fakePowerShell(t *testing.T, dir, body string) string {
 	t.Helper()
 	if runtime.GOOS == "windows" {
@@ -107,7 +109,7 @@ func fakePowerShell(t *testing.T, dir, body string) string {
 	}
 	log := filepath.Join(dir, "log")
 	return fakeService(t, dir, "powershell", log,
-		`printf '%s' "$`+sapiText+`" >'`+dir+`/said'; printf '%s' "$`+sapiLang+`" >'`+dir+`/lang'; `+body)
+		`printf '%s' "$`+sapiLang+`" >'`+dir+`/lang'; printf '%s' "$`+sapiText+`" >'`+dir+`/said'; `+body)
 }
 
 // A PowerShell that can speak gets each text whole, byte for byte, in its
