@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"maps"
 	"slices"
 	"sync"
 
@@ -13,8 +14,8 @@ import (
 
 // GameUI is one game module's screens: its New game dialog, the screen of
 // an open game, and any screens of its own reached from the saved games.
-// cmd/conductor registers one per module; the shell finds a saved game's
-// by the module name the game carries.
+// Each game's ui package registers a maker for its own (RegisterGameMaker);
+// the shell finds a saved game's by the module name the game carries.
 type GameUI interface {
 	// Title is the message ID of the game's name.
 	Title() string
@@ -73,6 +74,43 @@ func RegisterGame(module string, g GameUI) {
 	gamesMu.Lock()
 	defer gamesMu.Unlock()
 	games[module] = g
+}
+
+// makers make each module's screens once the store is open: each game's ui
+// package registers its maker when imported (RegisterGameMaker, from its
+// init), so a new game is one import in cmd/conductor.
+var makers = map[string]func(*data.Store) GameUI{}
+
+// RegisterGameMaker records how to make the screens of module's games from
+// the store; MakeGames makes them. Registering a module again replaces its
+// maker.
+func RegisterGameMaker(module string, make func(*data.Store) GameUI) {
+	gamesMu.Lock()
+	defer gamesMu.Unlock()
+	makers[module] = make
+}
+
+// MakeGames makes and registers the screens of every module that registered
+// a maker, from store.
+func MakeGames(store *data.Store) {
+	gamesMu.RLock()
+	ms := maps.Clone(makers)
+	gamesMu.RUnlock()
+	for name, m := range ms {
+		RegisterGame(name, m(store))
+	}
+}
+
+// Makers are the modules whose ui package registered a maker, sorted.
+func Makers() []string {
+	gamesMu.RLock()
+	defer gamesMu.RUnlock()
+	names := make([]string, 0, len(makers))
+	for n := range makers {
+		names = append(names, n)
+	}
+	slices.Sort(names)
+	return names
 }
 
 // gameUI finds a module's screens.

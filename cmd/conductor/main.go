@@ -15,16 +15,10 @@ import (
 	"fyne.io/fyne/v2/app"
 	"github.com/go-gl/glfw/v3.4/glfw"
 
-	"github.com/dunconductor/conductor/core/dragoncanyon"
-	"github.com/dunconductor/conductor/core/dun"
-	"github.com/dunconductor/conductor/core/twister"
 	"github.com/dunconductor/conductor/data"
 	"github.com/dunconductor/conductor/translations"
 	"github.com/dunconductor/conductor/ui"
-	dcui "github.com/dunconductor/conductor/ui/dragoncanyon"
-	dunui "github.com/dunconductor/conductor/ui/dun"
 	"github.com/dunconductor/conductor/ui/probe"
-	twisterui "github.com/dunconductor/conductor/ui/twister"
 )
 
 const appID = "io.github.dunconductor.conductor"
@@ -135,11 +129,7 @@ func runGUI(dbPath, lang, open string) {
 		return
 	}
 	defer store.Close()
-	// Each game module's screens; the modules themselves register with the
-	// engine when their packages are imported.
-	ui.RegisterGame(dun.ModuleName, dunui.New(store))
-	ui.RegisterGame(dragoncanyon.ModuleName, dcui.New(store))
-	ui.RegisterGame(twister.ModuleName, twisterui.New())
+	ui.MakeGames(store) // the screens of the games games.go imports
 	var u *ui.UI
 	// showMain shows the main window; the last game loads behind it and
 	// opens when it is ready.

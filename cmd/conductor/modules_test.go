@@ -7,6 +7,7 @@ import (
 
 	"github.com/dunconductor/conductor/core/engine"
 	"github.com/dunconductor/conductor/core/engine/enginetest"
+	"github.com/dunconductor/conductor/ui"
 )
 
 // Every registered event type of every module this program wires: its
@@ -27,6 +28,16 @@ func TestEveryModuleEventRoundTrips(t *testing.T) {
 			}
 			enginetest.CheckCodec(t, m.Events())
 		})
+	}
+}
+
+// Every game games.go imports has screens and a module, and no more: its ui
+// package registers both when imported (a game whose ui package forgot its
+// maker could be played headless but never opened).
+func TestEveryGameHasScreensAndAModule(t *testing.T) {
+	modules, screens := engine.Modules(), ui.Makers()
+	if len(modules) < 3 || !slices.Equal(modules, screens) {
+		t.Fatalf("modules %v, screens %v: each game's ui package registers both", modules, screens)
 	}
 }
 

@@ -1,9 +1,7 @@
 // Package dcui is Dragon Canyon's screens: the New game dialog (the 4×4
 // board, the players, the difficulty, the decks) and the table where the
-// app plays the AI. It builds on the shell (package ui); cmd/conductor
-// registers it:
-//
-//	ui.RegisterGame(dragoncanyon.ModuleName, dcui.New(store))
+// app plays the AI. It builds on the shell (package ui). Importing it
+// registers it (register.go), as cmd/conductor's games.go does.
 package dcui
 
 import (

@@ -2,9 +2,8 @@
 // played (reserve and ledger, decks, creatures, Initiative, actions), the
 // quest map and the players' window, the New game dialog and the campaigns.
 // It builds on the shell (package ui) for the session, the prompt card, the
-// log and the shared widgets; cmd/conductor registers it:
-//
-//	ui.RegisterGame(dun.ModuleName, dunui.New(store))
+// log and the shared widgets. Importing it registers it (register.go), as
+// cmd/conductor's games.go does.
 package dunui
 
 import (

@@ -1,9 +1,8 @@
 // Package twisterui is Dungeon Twister's screens: the New game dialog and
 // the table: a room reveal's placement order in two big lists, the combat
 // sequence step by step with its reminders, the score, and the rulings. It
-// builds on the shell (package ui); cmd/conductor registers it:
-//
-//	ui.RegisterGame(twister.ModuleName, twisterui.New())
+// builds on the shell (package ui). Importing it registers it (register.go),
+// as cmd/conductor's games.go does.
 package twisterui
 
 import (
