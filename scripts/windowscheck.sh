@@ -6,8 +6,8 @@
 #
 #   - conductor.exe --version and --help (the help byte-identical to Linux's;
 #     the version says windows/amd64 where Linux's says linux/amd64)
-#   - conductor.exe script on every golden script (cmd/conductor/testdata/*.jsonl),
-#     given by its Windows path (Z:\…), in English and in Spanish: the output
+#   - conductor.exe script on every golden script (core/*/testdata/scripts/*.jsonl
+#     and cmd/conductor/testdata/*.jsonl), given by its Windows path (Z:\…), in English and in Spanish: the output
 #     and the exit status byte-identical to the Linux build's
 #   - the language from Windows' settings: Wine's locale Spanish (LANG,
 #     es_ES.UTF-8 made by localedef in bin/locale when the system lacks it),
@@ -174,7 +174,7 @@ n=0
 same=0
 bytes=0
 for lang in en_US.UTF-8 es_ES.UTF-8; do
-	for f in "$root"/cmd/conductor/testdata/*.jsonl; do
+	for f in "$root"/core/*/testdata/scripts/*.jsonl "$root"/cmd/conductor/testdata/*.jsonl; do
 		n=$((n + 1))
 		LANG=$lang win script "$(winpath "$f")"
 		LANG=$lang lin script "$f"

@@ -228,15 +228,20 @@ func (c *collector) inState(v any) {
 	}
 }
 
-// goldenGames are what the games of cmd/conductor's golden scripts say, by
-// the module each script names. A module a script names must be
-// registered here (imported above); the scripts of bad input, and those
-// whose setup refers to content (a quest), are left out.
+// goldenGames are what the games of the golden scripts say (a module's in
+// core/<folder>/testdata/scripts, those of bad input in
+// cmd/conductor/testdata), by the module each script names. A module a
+// script names must be registered here (imported above); the scripts of bad
+// input, and those whose setup refers to content (a quest), are left out.
 func goldenGames(t *testing.T) map[string][]said {
 	t.Helper()
-	paths, err := filepath.Glob("../cmd/conductor/testdata/*.jsonl")
-	if err != nil || len(paths) == 0 {
-		t.Fatalf("no golden scripts: %v", err)
+	var paths []string
+	for _, pattern := range []string{"../cmd/conductor/testdata/*.jsonl", "../core/*/testdata/scripts/*.jsonl"} {
+		found, err := filepath.Glob(pattern)
+		if err != nil || len(found) == 0 {
+			t.Fatalf("no golden scripts in %s: %v", pattern, err)
+		}
+		paths = append(paths, found...)
 	}
 	out := map[string][]said{}
 	for _, path := range paths {

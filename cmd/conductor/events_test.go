@@ -148,7 +148,7 @@ func (*strayEvent) Type() string { return "stray" }
 // every module's tests below play.
 func moduleScripts(t *testing.T) map[string][]script {
 	t.Helper()
-	paths, _ := filepath.Glob("testdata/*.jsonl")
+	paths := goldenScripts(t)
 	out := map[string][]script{}
 	tr := translations.New("en")
 	for _, p := range paths {
@@ -176,15 +176,16 @@ func moduleScripts(t *testing.T) map[string][]script {
 
 // Every registered event type of every registered module is played (applied,
 // not only refused) by at least one golden script of that module: a new
-// event fails the suite until a script in testdata plays it, and its golden
-// output shows what it does.
+// event fails the suite until a script in its module's
+// core/<folder>/testdata/scripts plays it, and its golden output shows what
+// it does.
 func TestEveryEventIsPlayedInAGoldenScript(t *testing.T) {
 	scripts := moduleScripts(t)
 	for _, name := range engine.Modules() {
 		m, _ := engine.Find(name)
 		missing := unplayed(t, m.Events(), scripts[name])
 		if len(missing) > 0 {
-			t.Errorf("%s: no golden script in testdata plays %s: add one (go test ./cmd/conductor -run TestScriptGolden/NAME -update)",
+			t.Errorf("%s: no golden script in its core/<folder>/testdata/scripts plays %s: add one (go test ./cmd/conductor -run TestScriptGolden/NAME -update)",
 				name, strings.Join(missing, ", "))
 		}
 	}

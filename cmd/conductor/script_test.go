@@ -15,13 +15,40 @@ import (
 	"github.com/dunconductor/conductor/translations"
 )
 
-var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+var update = flag.Bool("update", false, "rewrite the golden files beside their scripts")
 
-// Each testdata/*.jsonl script is run; its stdout, exit status and stderr must
-// match testdata/*.golden. Run `go test ./cmd/conductor -update` after a
-// deliberate change, and read the diff.
+// goldenScripts are the paths of every golden script, sorted: a module's
+// own in core/<its folder>/testdata/scripts/*.jsonl, and here in
+// testdata/*.jsonl those of bad input that belong to no game. Each script's
+// file name is unique among them all, so a subtest named by it can be run
+// alone (go test ./cmd/conductor -run TestScriptGolden/NAME -update).
+func goldenScripts(t *testing.T) []string {
+	t.Helper()
+	var paths []string
+	for _, pattern := range []string{"testdata/*.jsonl", "../../core/*/testdata/scripts/*.jsonl"} {
+		found, err := filepath.Glob(pattern)
+		if err != nil {
+			t.Fatal(err)
+		}
+		paths = append(paths, found...)
+	}
+	slices.Sort(paths)
+	seen := map[string]string{}
+	for _, p := range paths {
+		name := filepath.Base(p)
+		if other, ok := seen[name]; ok {
+			t.Fatalf("two golden scripts are named %s (%s and %s): rename one", name, other, p)
+		}
+		seen[name] = p
+	}
+	return paths
+}
+
+// Each golden script is run; its stdout, exit status and stderr must match
+// the NAME.golden beside its NAME.jsonl. Run `go test ./cmd/conductor
+// -update` after a deliberate change, and read the diff.
 func TestScriptGolden(t *testing.T) {
-	scripts, _ := filepath.Glob("testdata/*.jsonl")
+	scripts := goldenScripts(t)
 	if len(scripts) < 5 {
 		t.Fatalf("only %d scripts found", len(scripts))
 	}
@@ -76,9 +103,9 @@ func initialState(in []byte, tr *translations.Translator) ([]byte, []engine.LogE
 // (with and without a snapshot of the state just reached) give the same
 // state, prompts and log as the live game.
 func TestScriptResumeEveryLine(t *testing.T) {
-	scripts, _ := filepath.Glob("testdata/*.jsonl")
+	scripts := goldenScripts(t)
 	if len(scripts) == 0 {
-		t.Fatal("no golden scripts in testdata: nothing was resumed")
+		t.Fatal("no golden scripts found: nothing was resumed")
 	}
 	resumed := map[string]int{} // lines resumed, by module
 	defer func() {
@@ -169,10 +196,10 @@ func view(t *testing.T, g engine.Play) string {
 // tail of it that the event wrote.
 func TestScriptFull(t *testing.T) {
 	var short, full, errOut bytes.Buffer
-	if code := run([]string{"script", "testdata/turns.jsonl"}, nil, &short, &errOut); code != 0 {
+	if code := run([]string{"script", dunScripts + "turns.jsonl"}, nil, &short, &errOut); code != 0 {
 		t.Fatal(errOut.String())
 	}
-	if code := run([]string{"script", "--full", "testdata/turns.jsonl"}, nil, &full, &errOut); code != 0 {
+	if code := run([]string{"script", "--full", dunScripts + "turns.jsonl"}, nil, &full, &errOut); code != 0 {
 		t.Fatal(errOut.String())
 	}
 	shortLines := strings.Split(strings.TrimSpace(short.String()), "\n")
@@ -237,6 +264,9 @@ func TestScriptGame(t *testing.T) {
 	}
 }
 
+// dunScripts is the folder of DUN's golden scripts.
+const dunScripts = "../../core/dun/testdata/scripts/"
+
 // The contract's exit statuses and the line an invalid input names.
 func TestScriptExitStatus(t *testing.T) {
 	cases := []struct {
@@ -244,18 +274,18 @@ func TestScriptExitStatus(t *testing.T) {
 		code     int
 		stderrIn string
 	}{
-		{"turns.jsonl", 0, ""},
-		{"rejected.jsonl", 1, ""},
-		{"bad_event.jsonl", 2, "Line 3:"},
-		{"bad_json.jsonl", 2, "Line 3:"},
-		{"bad_setup.jsonl", 2, "Line 1:"},
-		{"no_setup.jsonl", 2, "Line 1:"},
-		{"unknown_setup_field.jsonl", 2, "difficulty"},
+		{dunScripts + "turns.jsonl", 0, ""},
+		{dunScripts + "rejected.jsonl", 1, ""},
+		{"testdata/bad_event.jsonl", 2, "Line 3:"},
+		{"testdata/bad_json.jsonl", 2, "Line 3:"},
+		{"testdata/bad_setup.jsonl", 2, "Line 1:"},
+		{"testdata/no_setup.jsonl", 2, "Line 1:"},
+		{"testdata/unknown_setup_field.jsonl", 2, "difficulty"},
 	}
 	for _, c := range cases {
-		t.Run(c.file, func(t *testing.T) {
+		t.Run(filepath.Base(c.file), func(t *testing.T) {
 			var out, errOut bytes.Buffer
-			code := run([]string{"script", filepath.Join("testdata", c.file)}, nil, &out, &errOut)
+			code := run([]string{"script", c.file}, nil, &out, &errOut)
 			if code != c.code {
 				t.Fatalf("exit %d, want %d; stderr %s", code, c.code, errOut.String())
 			}

@@ -22,7 +22,7 @@ const publicSeed = 9_106_472_385_512_097_633
 // and its events.
 func soloScript(t *testing.T) (Setup, []engine.Event) {
 	t.Helper()
-	b, events := enginetest.Script(t, "../../cmd/conductor/testdata/dragon_canyon_solo.jsonl", Events)
+	b, events := enginetest.Script(t, "testdata/scripts/dragon_canyon_solo.jsonl", Events)
 	setup, err := engine.DecodeStrict[Setup](b)
 	if err != nil {
 		t.Fatal(err)

@@ -14,7 +14,7 @@ import (
 // (its refused lines skipped) and gives it.
 func soloGame(t *testing.T) *Game {
 	t.Helper()
-	f, err := os.Open("../../cmd/conductor/testdata/dragon_canyon_solo.jsonl")
+	f, err := os.Open("testdata/scripts/dragon_canyon_solo.jsonl")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -16,7 +16,7 @@ import (
 // (some of which the game refuses, as the script shows).
 func twisterScript(t *testing.T) (Setup, []engine.Event) {
 	t.Helper()
-	b, events := enginetest.Script(t, "../../cmd/conductor/testdata/twister_game.jsonl", Events)
+	b, events := enginetest.Script(t, "testdata/scripts/twister_game.jsonl", Events)
 	setup, err := engine.DecodeStrict[Setup](b)
 	if err != nil {
 		t.Fatal(err)

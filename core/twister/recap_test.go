@@ -12,7 +12,7 @@ import (
 // revealed, the second the combats worked out (with the Conductor's reason
 // where the Conductor chose the winner) and, each, the score.
 func TestRecapTwister(t *testing.T) {
-	f, err := os.Open("../../cmd/conductor/testdata/twister_game.jsonl")
+	f, err := os.Open("testdata/scripts/twister_game.jsonl")
 	if err != nil {
 		t.Fatal(err)
 	}

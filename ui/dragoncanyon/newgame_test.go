@@ -24,7 +24,7 @@ import (
 // plays.
 func soloSetup(t *testing.T) dragoncanyon.Setup {
 	t.Helper()
-	file, err := os.Open("../../cmd/conductor/testdata/dragon_canyon_solo.jsonl")
+	file, err := os.Open("../../core/dragoncanyon/testdata/scripts/dragon_canyon_solo.jsonl")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -15,11 +15,11 @@ import (
 	_ "github.com/dunconductor/conductor/core/twister"
 )
 
-// scripted plays one of cmd/conductor's golden scripts (its refused lines
-// skipped) with the module its setup names.
+// scripted plays one of the modules' golden scripts, named by its path
+// under core/ (its refused lines skipped), with the module its setup names.
 func scripted(t *testing.T, name string) engine.Play {
 	t.Helper()
-	f, err := os.Open("../../cmd/conductor/testdata/" + name)
+	f, err := os.Open("../../core/" + name)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -61,8 +61,8 @@ func TestRecapOfEveryGame(t *testing.T) {
 		script string
 		want   map[string][]string
 	}{
-		{"dragon_canyon_solo.jsonl", map[string][]string{"en": {"Dragon Canyon", "The AI took"}, "es": {"Dragon Canyon", "La IA tomó"}}},
-		{"twister_game.jsonl", map[string][]string{"en": {"Dungeon Twister", "points of 5"}, "es": {"Dungeon Twister", "puntos de 5"}}},
+		{"dragoncanyon/testdata/scripts/dragon_canyon_solo.jsonl", map[string][]string{"en": {"Dragon Canyon", "The AI took"}, "es": {"Dragon Canyon", "La IA tomó"}}},
+		{"twister/testdata/scripts/twister_game.jsonl", map[string][]string{"en": {"Dungeon Twister", "points of 5"}, "es": {"Dungeon Twister", "puntos de 5"}}},
 	} {
 		g := scripted(t, tc.script)
 		n := len(g.Records())

@@ -55,7 +55,7 @@ func (tb *browserTomb) view() []byte {
 	return js
 }
 
-// browserScript plays one of cmd/conductor's example scripts (a setup
+// browserScript plays one of the modules' golden scripts (a setup
 // line, then events; the events a game refuses are skipped, as the script
 // expects) and returns the players' view after every event applied. start
 // builds the game from the setup line and returns what applies an event
@@ -81,7 +81,7 @@ func browserScript(t *testing.T, name string, start func(setup []byte) (apply fu
 // canyonViews are the players' views of cmd/conductor's solo Dragon Canyon game.
 func browserCanyonViews(t *testing.T) [][]byte {
 	t.Helper()
-	return browserScript(t, "dragon_canyon_solo.jsonl", func(b []byte) (func([]byte) error, func() ([]byte, error)) {
+	return browserScript(t, "dragoncanyon/testdata/scripts/dragon_canyon_solo.jsonl", func(b []byte) (func([]byte) error, func() ([]byte, error)) {
 		setup, err := engine.DecodeStrict[dragoncanyon.Setup](b)
 		if err != nil {
 			t.Fatal(err)
@@ -104,7 +104,7 @@ func browserCanyonViews(t *testing.T) [][]byte {
 // twisterViews are the players' views of cmd/conductor's Dungeon Twister game.
 func browserTwisterViews(t *testing.T) [][]byte {
 	t.Helper()
-	return browserScript(t, "twister_game.jsonl", func(b []byte) (func([]byte) error, func() ([]byte, error)) {
+	return browserScript(t, "twister/testdata/scripts/twister_game.jsonl", func(b []byte) (func([]byte) error, func() ([]byte, error)) {
 		setup, err := engine.DecodeStrict[twister.Setup](b)
 		if err != nil {
 			t.Fatal(err)

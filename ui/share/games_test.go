@@ -325,11 +325,11 @@ func tombPlayed(t testing.TB) []played {
 	return out
 }
 
-// scriptEvents reads one of cmd/conductor's example scripts: its setup
-// line (without "game") and its event lines.
+// scriptEvents reads one of the modules' golden scripts, named by its path
+// under core/: its setup line (without "game") and its event lines.
 func scriptEvents(t testing.TB, name string) (setup []byte, events [][]byte) {
 	t.Helper()
-	b, err := os.ReadFile("../../cmd/conductor/testdata/" + name)
+	b, err := os.ReadFile("../../core/" + name)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -391,7 +391,7 @@ func canyonSecrets(setup dragoncanyon.Setup, s dragoncanyon.State) []secret {
 // canyonPlayed is cmd/conductor's solo Dragon Canyon game, with a seed of
 // its own, moment by moment.
 func canyonPlayed(t testing.TB) []played {
-	setupJSON, lines := scriptEvents(t, "dragon_canyon_solo.jsonl")
+	setupJSON, lines := scriptEvents(t, "dragoncanyon/testdata/scripts/dragon_canyon_solo.jsonl")
 	setup, err := engine.DecodeStrict[dragoncanyon.Setup](setupJSON)
 	if err != nil {
 		t.Fatal(err)
@@ -409,7 +409,7 @@ func canyonPlayed(t testing.TB) []played {
 // Its view hides nothing (the app keeps nothing the table does not show):
 // it has no secret of its own.
 func twisterPlayed(t testing.TB) []played {
-	setupJSON, lines := scriptEvents(t, "twister_game.jsonl")
+	setupJSON, lines := scriptEvents(t, "twister/testdata/scripts/twister_game.jsonl")
 	setup, err := engine.DecodeStrict[twister.Setup](setupJSON)
 	if err != nil {
 		t.Fatal(err)
