@@ -39,7 +39,7 @@ var idLike = regexp.MustCompile(`^[a-z0-9]+([-_][a-z0-9]+)+$`)
 // prompts, choices, hints, the messages in its state) renders in both
 // languages with the game's real arguments: no missing ID, no "<no value>",
 // no id where a name belongs, and every English log line starts with a
-// capital. The games are cmd/conductor's golden scripts, by the module
+// capital. The games are the golden scripts (goldenGames), by the module
 // each names, and for DUN the Tomb with the Ash Court besides.
 func TestEveryModuleSpeaksInNames(t *testing.T) {
 	tomb, english := playTomb(t)

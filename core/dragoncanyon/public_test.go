@@ -17,7 +17,7 @@ import (
 // publicSeed is a seed no number of the game could be mistaken for.
 const publicSeed = 9_106_472_385_512_097_633
 
-// soloScript is cmd/conductor's solo game: its setup, normalized with its
+// soloScript is the golden solo game (testdata/scripts): its setup, normalized with its
 // own seed (so its decks' orders are the script's), then given publicSeed;
 // and its events.
 func soloScript(t *testing.T) (Setup, []engine.Event) {

@@ -10,7 +10,7 @@ import (
 	"github.com/dunconductor/conductor/core/engine"
 )
 
-// soloGame plays cmd/conductor's golden script of a solo game to its end
+// soloGame plays the golden script of a solo game (testdata/scripts) to its end
 // (its refused lines skipped) and gives it.
 func soloGame(t *testing.T) *Game {
 	t.Helper()

@@ -12,7 +12,7 @@ import (
 	"github.com/dunconductor/conductor/core/engine/enginetest"
 )
 
-// twisterScript is cmd/conductor's 4-player example: its setup and events
+// twisterScript is the golden 4-player example (testdata/scripts): its setup and events
 // (some of which the game refuses, as the script shows).
 func twisterScript(t *testing.T) (Setup, []engine.Event) {
 	t.Helper()

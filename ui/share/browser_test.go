@@ -78,7 +78,7 @@ func browserScript(t *testing.T, name string, start func(setup []byte) (apply fu
 	return views
 }
 
-// canyonViews are the players' views of cmd/conductor's solo Dragon Canyon game.
+// canyonViews are the players' views of Dragon Canyon's solo golden script.
 func browserCanyonViews(t *testing.T) [][]byte {
 	t.Helper()
 	return browserScript(t, "dragoncanyon/testdata/scripts/dragon_canyon_solo.jsonl", func(b []byte) (func([]byte) error, func() ([]byte, error)) {
@@ -101,7 +101,7 @@ func browserCanyonViews(t *testing.T) [][]byte {
 	})
 }
 
-// twisterViews are the players' views of cmd/conductor's Dungeon Twister game.
+// twisterViews are the players' views of Dungeon Twister's golden game.
 func browserTwisterViews(t *testing.T) [][]byte {
 	t.Helper()
 	return browserScript(t, "twister/testdata/scripts/twister_game.jsonl", func(b []byte) (func([]byte) error, func() ([]byte, error)) {

@@ -388,7 +388,7 @@ func canyonSecrets(setup dragoncanyon.Setup, s dragoncanyon.State) []secret {
 	return out
 }
 
-// canyonPlayed is cmd/conductor's solo Dragon Canyon game, with a seed of
+// canyonPlayed is Dragon Canyon's solo golden script, with a seed of
 // its own, moment by moment.
 func canyonPlayed(t testing.TB) []played {
 	setupJSON, lines := scriptEvents(t, "dragoncanyon/testdata/scripts/dragon_canyon_solo.jsonl")
@@ -405,7 +405,7 @@ func canyonPlayed(t testing.TB) []played {
 	return playedScript(t, g, dragoncanyon.Events, lines, false, func() []secret { return canyonSecrets(g.Setup(), g.State()) })
 }
 
-// twisterPlayed is cmd/conductor's Dungeon Twister game moment by moment.
+// twisterPlayed is Dungeon Twister's golden game moment by moment.
 // Its view hides nothing (the app keeps nothing the table does not show):
 // it has no secret of its own.
 func twisterPlayed(t testing.TB) []played {
