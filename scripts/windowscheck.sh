@@ -7,8 +7,9 @@
 #   - conductor.exe --version and --help (the help byte-identical to Linux's;
 #     the version says windows/amd64 where Linux's says linux/amd64)
 #   - conductor.exe script on every golden script (core/*/testdata/scripts/*.jsonl
-#     and cmd/conductor/testdata/*.jsonl), given by its Windows path (Z:\…), in English and in Spanish: the output
-#     and the exit status byte-identical to the Linux build's
+#     and cmd/conductor/testdata/*.jsonl), given by its Windows path (Z:\…), in
+#     English and in Spanish: the output and the exit status byte-identical to
+#     the Linux build's
 #   - the language from Windows' settings: Wine's locale Spanish (LANG,
 #     es_ES.UTF-8 made by localedef in bin/locale when the system lacks it),
 #     LANG cleared by cmd.exe: conductor.exe --help byte-identical to Linux's
