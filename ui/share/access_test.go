@@ -15,6 +15,7 @@ import (
 	"github.com/dunconductor/conductor/core/engine"
 	"github.com/dunconductor/conductor/translations"
 	"github.com/dunconductor/conductor/ui/share"
+	"github.com/dunconductor/conductor/ui/share/sharetest"
 )
 
 // says reports whether a page body shows message id rendered in lang.
@@ -25,7 +26,7 @@ func says(body []byte, lang, id string, args map[string]any) bool {
 // The right PIN gives the device its cookie (HttpOnly, SameSite=Strict,
 // for the whole site) and sends it to the page; then /state answers.
 func TestRightPIN(t *testing.T) {
-	s := start(t, share.Config{})
+	s := sharetest.Start(t, share.Config{})
 	s.Publish("dun", []byte(`{"turn":3}`))
 	resp, body := postPIN(t, s, s.PIN())
 	c := deviceCookie(resp)
@@ -38,7 +39,7 @@ func TestRightPIN(t *testing.T) {
 	if _, err := hex.DecodeString(c.Value); err != nil {
 		t.Fatalf("the token %q: %v", c.Value, err)
 	}
-	resp, body = request(t, http.MethodGet, s.URL()+"state", nil, c)
+	resp, body = sharetest.Request(t, http.MethodGet, s.URL()+"state", nil, c)
 	if resp.StatusCode != http.StatusOK || resp.Header.Get("Content-Type") != "application/json" || string(body) != `{"module":"dun","version":1,"public":{"turn":3}}` {
 		t.Fatalf("%s %s %s", resp.Status, resp.Header.Get("Content-Type"), body)
 	}
@@ -52,7 +53,7 @@ func TestRightPIN(t *testing.T) {
 // A wrong PIN is 401 and says how many tries are left, in the device's
 // language; a PIN that is not 6 digits says so and costs no try.
 func TestWrongPIN(t *testing.T) {
-	s := start(t, share.Config{PIN: "123456"})
+	s := sharetest.Start(t, share.Config{PIN: "123456"})
 	cases := []struct {
 		pin, lang string
 		status    int
@@ -71,7 +72,7 @@ func TestWrongPIN(t *testing.T) {
 		req, _ := http.NewRequest(http.MethodPost, s.URL()+"pin", strings.NewReader(url.Values{"pin": {c.pin}}.Encode()))
 		req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
 		req.Header.Set("Accept-Language", c.lang)
-		resp, err := client.Do(req)
+		resp, err := sharetest.Client.Do(req)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -100,7 +101,7 @@ func pinAt(s *share.Server, ip, pin string, header ...string) *httptest.Response
 // address asks; after the minute the right PIN gets in.
 func TestLockOut(t *testing.T) {
 	clk := newClock()
-	s := start(t, share.Config{PIN: "424242", Now: clk.Now})
+	s := sharetest.Start(t, share.Config{PIN: "424242", Now: clk.Now})
 	const a, b = "192.0.2.10", "192.0.2.20"
 	steps := []struct {
 		name    string
@@ -137,7 +138,7 @@ func TestLockOut(t *testing.T) {
 // refused with 503 while the 32 watch, and said why.
 func TestDeviceCap(t *testing.T) {
 	for _, max := range []int{0, 3} {
-		s := start(t, share.Config{MaxDevices: max})
+		s := sharetest.Start(t, share.Config{MaxDevices: max})
 		want := max
 		if want == 0 {
 			want = 32
@@ -158,7 +159,7 @@ func TestDeviceCap(t *testing.T) {
 			t.Fatalf("device %d: %s\n%s", want+1, resp.Status, body)
 		}
 		for i, c := range in {
-			if resp, _ := request(t, http.MethodGet, s.URL()+"state", nil, c); resp.StatusCode != http.StatusOK {
+			if resp, _ := sharetest.Request(t, http.MethodGet, s.URL()+"state", nil, c); resp.StatusCode != http.StatusOK {
 				t.Fatalf("device %d, after the refusal: %s", i+1, resp.Status)
 			}
 		}
@@ -184,11 +185,11 @@ func TestEachSharingANewPIN(t *testing.T) {
 			t.Fatalf("sharing %d: PIN %q after %q", i+1, pin, prev)
 		}
 		if old != nil {
-			resp, body := request(t, http.MethodGet, s.URL()+"state", nil, old)
+			resp, body := sharetest.Request(t, http.MethodGet, s.URL()+"state", nil, old)
 			if resp.StatusCode != http.StatusUnauthorized {
 				t.Fatalf("an earlier sharing's cookie: %s %s", resp.Status, body)
 			}
-			resp, body = request(t, http.MethodGet, s.URL(), nil, old)
+			resp, body = sharetest.Request(t, http.MethodGet, s.URL(), nil, old)
 			if !says(body, "en", "share.pin.ended", nil) {
 				t.Fatalf("an earlier sharing's device is not told: %s", body)
 			}
@@ -216,7 +217,7 @@ func validDigits(pin string) bool {
 // /state and /events need a cookie given in this sharing: none, a forged
 // one, a malformed one are all 401, and hold nothing of the game.
 func TestCookieNeeded(t *testing.T) {
-	s := start(t, share.Config{})
+	s := sharetest.Start(t, share.Config{})
 	s.Publish("dun", []byte(`{"turn":"the secret"}`))
 	login(t, s)
 	forged := make([]byte, 32)
@@ -230,7 +231,7 @@ func TestCookieNeeded(t *testing.T) {
 	}
 	for name, c := range cookies {
 		for _, route := range []string{"state", "events"} {
-			resp, body := request(t, http.MethodGet, s.URL()+route, nil, c)
+			resp, body := sharetest.Request(t, http.MethodGet, s.URL()+route, nil, c)
 			if resp.StatusCode != http.StatusUnauthorized || strings.Contains(string(body), "secret") {
 				t.Fatalf("%s cookie, /%s: %s %s", name, route, resp.Status, body)
 			}
@@ -268,7 +269,7 @@ func TestStartRefuses(t *testing.T) {
 		}
 	}
 	// Two sharings cannot have the same address.
-	s := start(t, share.Config{})
+	s := sharetest.Start(t, share.Config{})
 	addr := strings.TrimSuffix(strings.TrimPrefix(s.URL(), "http://"), "/")
 	if other, err := share.Start(share.Config{Addr: addr}); err == nil {
 		_ = other.Stop()

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/dunconductor/conductor/ui/share"
+	"github.com/dunconductor/conductor/ui/share/sharetest"
 )
 
 // from is a client whose connections come from the loopback address ip
@@ -60,7 +61,7 @@ func TestFullTableNoBypass(t *testing.T) {
 	const table = 64
 	defer share.SetLimits(table, 1<<30)()
 	clk := newClock()
-	s := start(t, share.Config{Now: clk.Now})
+	s := sharetest.Start(t, share.Config{Now: clk.Now})
 	// One address's count in progress: 4 wrong.
 	slow := from(addr(0))
 	for i := range 4 {
@@ -106,7 +107,7 @@ func TestFullTableNoBypass(t *testing.T) {
 func TestPINSpray(t *testing.T) {
 	defer share.SetLimits(4096, 20)()
 	clk := newClock()
-	s := start(t, share.Config{Now: clk.Now})
+	s := sharetest.Start(t, share.Config{Now: clk.Now})
 	s.Publish("dun", []byte(`{"turn":1}`))
 	in := login(t, s)
 	clients := make([]*http.Client, 400)
@@ -135,10 +136,10 @@ func TestPINSpray(t *testing.T) {
 	if statuses[http.StatusUnauthorized] != 20 {
 		t.Fatalf("wrong PINs compared: %d, want 20", statuses[http.StatusUnauthorized])
 	}
-	if resp, body := request(t, http.MethodGet, s.URL()+"state", nil, in); resp.StatusCode != http.StatusOK || !strings.Contains(string(body), `"turn":1`) {
+	if resp, body := sharetest.Request(t, http.MethodGet, s.URL()+"state", nil, in); resp.StatusCode != http.StatusOK || !strings.Contains(string(body), `"turn":1`) {
 		t.Fatalf("the device in, during the spray: %s %s", resp.Status, body)
 	}
-	if resp, _ := request(t, http.MethodGet, s.URL(), nil, in); resp.StatusCode != http.StatusOK {
+	if resp, _ := sharetest.Request(t, http.MethodGet, s.URL(), nil, in); resp.StatusCode != http.StatusOK {
 		t.Fatalf("the device in, its page: %s", resp.Status)
 	}
 	// In Spanish, with the seconds left.
@@ -165,7 +166,7 @@ func TestPINSpray(t *testing.T) {
 // watch, every PIN entry, right or wrong, gets the same "full" answer and
 // costs no try.
 func TestPlacesFreeThemselves(t *testing.T) {
-	s := start(t, share.Config{})
+	s := sharetest.Start(t, share.Config{})
 	var in []*http.Cookie
 	for n := range 32 {
 		st, ck, _ := guess(t, from(addr(n)), s, s.PIN())
@@ -178,10 +179,10 @@ func TestPlacesFreeThemselves(t *testing.T) {
 	if st != http.StatusSeeOther || ck == nil {
 		t.Fatalf("device 33, the 32 never watching: %d\n%s", st, body)
 	}
-	if resp, _ := request(t, http.MethodGet, s.URL()+"state", nil, in[0]); resp.StatusCode != http.StatusUnauthorized {
+	if resp, _ := sharetest.Request(t, http.MethodGet, s.URL()+"state", nil, in[0]); resp.StatusCode != http.StatusUnauthorized {
 		t.Fatalf("the device not watching for the longest, its place taken: %s", resp.Status)
 	}
-	if resp, _ := request(t, http.MethodGet, s.URL()+"state", nil, in[1]); resp.StatusCode != http.StatusOK {
+	if resp, _ := sharetest.Request(t, http.MethodGet, s.URL()+"state", nil, in[1]); resp.StatusCode != http.StatusOK {
 		t.Fatalf("the second device: %s", resp.Status)
 	}
 	// Now the 32 in all watch.
@@ -242,11 +243,11 @@ func waitFor(t testing.TB, ok func() bool) {
 // slowly is 408 with them, and says so in the page's language.
 func TestHeaderBoundAndSlowUpload(t *testing.T) {
 	defer share.SetReadTimeout(700 * time.Millisecond)()
-	s := start(t, share.Config{})
+	s := sharetest.Start(t, share.Config{})
 	for _, size := range []int{9000, 12000, 30000, 60000} {
 		req, _ := http.NewRequest(http.MethodGet, s.URL(), nil)
 		req.Header.Set("X-Big", strings.Repeat("a", size))
-		resp, err := client.Do(req)
+		resp, err := sharetest.Client.Do(req)
 		if err != nil {
 			t.Fatal(err)
 		}

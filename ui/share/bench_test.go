@@ -13,6 +13,7 @@ import (
 
 	"github.com/dunconductor/conductor/core/dun"
 	"github.com/dunconductor/conductor/ui/share"
+	"github.com/dunconductor/conductor/ui/share/sharetest"
 )
 
 // tombEvents are the events of the Tomb played to its end, in order.
@@ -91,7 +92,7 @@ func BenchmarkTapWatched(b *testing.B) {
 	events := tombEvents(b)
 	for _, devices := range []int{0, 16} {
 		b.Run(fmt.Sprintf("devices=%d", devices), func(b *testing.B) {
-			s := start(b, share.Config{})
+			s := sharetest.Start(b, share.Config{})
 			var watchers []*watcher
 			for i := range devices {
 				how := readsAll

@@ -10,6 +10,7 @@ import (
 
 	"github.com/dunconductor/conductor/core/dun"
 	"github.com/dunconductor/conductor/ui/share"
+	"github.com/dunconductor/conductor/ui/share/sharetest"
 )
 
 // longNames gives the sections of a DUN view long names: one long word,
@@ -44,7 +45,7 @@ func longNames(t *testing.T, view []byte) []byte {
 // Long section names are shown whole on the map, on a phone and a laptop:
 // each name's text lies inside its section.
 func TestLongSectionNamesInABrowser(t *testing.T) {
-	ctx := browser(t, 2*time.Minute)
+	ctx := sharetest.Browser(t, 2*time.Minute)
 	srv, err := share.Start(share.Config{Addr: "127.0.0.1:0", PIN: "123456"})
 	if err != nil {
 		t.Fatal(err)
@@ -56,13 +57,13 @@ func TestLongSectionNamesInABrowser(t *testing.T) {
 	tb.do(&dun.NewTurn{})
 	tb.open("processional-way", false)
 	srv.Publish(dun.ModuleName, longNames(t, tb.view()))
-	do(t, ctx,
+	sharetest.Do(t, ctx,
 		chromedp.Navigate(srv.URL()+"?lang=en"),
 		chromedp.WaitVisible(chromedp.ID("pin")),
 		chromedp.SendKeys(chromedp.ID("pin"), "123456"),
 		chromedp.Click(chromedp.ID("pin-submit")),
 	)
-	until(t, ctx, "the map", `document.querySelectorAll('#map .sec text').length >= 2`, 10*time.Second)
+	sharetest.Until(t, ctx, "the map", `document.querySelectorAll('#map .sec text').length >= 2`, 10*time.Second)
 	// Each label's box inside its section's floor, with half a pixel's
 	// rounding; the floor inside the drawing.
 	const check = `Array.from(document.querySelectorAll('#map .sec')).map(g => {
@@ -73,16 +74,16 @@ func TestLongSectionNamesInABrowser(t *testing.T) {
 		return inside(l, f) && inside(f, s) ? '' : g.dataset.id + ': label ' + [l.left, l.right, l.top, l.bottom].map(Math.round) + ' floor ' + [f.left, f.right, f.top, f.bottom].map(Math.round);
 	}).filter(Boolean)`
 	for _, sz := range []struct{ w, h int64 }{{360, 740}, {1280, 800}} {
-		viewport(t, ctx, sz.w, sz.h, false)
-		do(t, ctx, chromedp.Navigate(srv.URL()+"?lang=en"))
-		until(t, ctx, "the map", `document.querySelectorAll('#map .sec text').length >= 2`, 10*time.Second)
-		eval[bool](t, ctx, `new Promise(r => setTimeout(() => requestAnimationFrame(() => r(true)), 200))`)
+		sharetest.Viewport(t, ctx, sz.w, sz.h, false)
+		sharetest.Do(t, ctx, chromedp.Navigate(srv.URL()+"?lang=en"))
+		sharetest.Until(t, ctx, "the map", `document.querySelectorAll('#map .sec text').length >= 2`, 10*time.Second)
+		sharetest.Eval[bool](t, ctx, `new Promise(r => setTimeout(() => requestAnimationFrame(() => r(true)), 200))`)
 		shot(t, ctx, fmt.Sprintf("dun-long-names-%d", sz.w))
-		if cut := eval[[]string](t, ctx, check); len(cut) > 0 {
+		if cut := sharetest.Eval[[]string](t, ctx, check); len(cut) > 0 {
 			t.Errorf("%d px: names cut: %v", sz.w, cut)
 		}
 		if sz.w == 360 {
-			fits(t, ctx, "long names at 360 px")
+			sharetest.Fits(t, ctx, "long names at 360 px")
 		}
 	}
 }

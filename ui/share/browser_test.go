@@ -15,16 +15,11 @@ import (
 	"regexp"
 	"slices"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/BurntSushi/toml"
-	"github.com/chromedp/cdproto/cdp"
-	"github.com/chromedp/cdproto/emulation"
-	cdplog "github.com/chromedp/cdproto/log"
 	"github.com/chromedp/cdproto/page"
-	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 
 	"github.com/dunconductor/conductor/core/dragoncanyon"
@@ -34,6 +29,15 @@ import (
 	"github.com/dunconductor/conductor/core/twister"
 	"github.com/dunconductor/conductor/translations"
 	"github.com/dunconductor/conductor/ui/share"
+	"github.com/dunconductor/conductor/ui/share/sharetest"
+
+	// The parts of the three games these tests draw (and TestPageMessages,
+	// TestTheFrameNamesNoGame and the crawl read). That every game the app
+	// imports has a part, and that it draws, is cmd/conductor's test
+	// (TestEveryModuleHasAPagePart, TestEveryPartInABrowser).
+	_ "github.com/dunconductor/conductor/ui/dragoncanyon/sharepage"
+	_ "github.com/dunconductor/conductor/ui/dun/sharepage"
+	_ "github.com/dunconductor/conductor/ui/twister/sharepage"
 )
 
 // browserTomb is the Tomb of the Ash King, played by a test as a table
@@ -124,148 +128,6 @@ func browserTwisterViews(t *testing.T) [][]byte {
 	})
 }
 
-// chromium is Debian's Chromium, which the real-browser test drives.
-const chromium = "/usr/bin/chromium"
-
-// browser starts a headless Chromium with a fresh profile, for at most
-// limit; every wait in the test is bounded by it.
-func browser(t *testing.T, limit time.Duration) context.Context {
-	t.Helper()
-	if _, err := os.Stat(chromium); err != nil {
-		t.Skip("no " + chromium + ": the real-browser test needs Debian's chromium package")
-	}
-	opts := []chromedp.ExecAllocatorOption{
-		chromedp.ExecPath(chromium),
-		chromedp.Flag("headless", true),
-		chromedp.Flag("no-sandbox", true),
-		chromedp.Flag("disable-gpu", true),
-		chromedp.Flag("disable-quic", true),
-		chromedp.Flag("no-first-run", true),
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-		chromedp.UserDataDir(t.TempDir()),
-		chromedp.WindowSize(1280, 800),
-	}
-	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	ctx, cancelCtx := chromedp.NewContext(alloc)
-	ctx, cancelTime := context.WithTimeout(ctx, limit)
-	t.Cleanup(func() {
-		cancelTime()
-		cancelCtx()
-		cancelAlloc()
-	})
-	// Every error the page's script throws, and every console error (a
-	// refused inline script or style shows there), fails the test.
-	var mu sync.Mutex
-	var problems []string
-	err := chromedp.Listen(ctx, func(ev any) {
-		mu.Lock()
-		defer mu.Unlock()
-		switch ev := ev.(type) {
-		case *runtime.EventExceptionThrown:
-			d := ev.ExceptionDetails
-			what := d.Text
-			if d.Exception != nil {
-				what += " " + d.Exception.Description
-			}
-			problems = append(problems, fmt.Sprintf("exception: %s at %s:%d", what, d.URL, d.LineNumber+1))
-		case *cdplog.EventEntryAdded:
-			// Expected: the wrong PIN's 401, the stream cut when the
-			// sharing stops, and the 401 of /state that tells the page a new
-			// sharing has forgotten the device.
-			wrongPIN := strings.HasSuffix(ev.Entry.URL, "/pin") && strings.Contains(ev.Entry.Text, "401")
-			streamCut := strings.HasSuffix(ev.Entry.URL, "/events")
-			forgotten := strings.HasSuffix(ev.Entry.URL, "/state") && strings.Contains(ev.Entry.Text, "401")
-			if ev.Entry.Level == cdplog.EntryLevelError && !wrongPIN && !streamCut && !forgotten {
-				problems = append(problems, "console: "+ev.Entry.Text+" "+ev.Entry.URL)
-			}
-		}
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := chromedp.Call(ctx, cdplog.Enable, cdp.Empty{}); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		mu.Lock()
-		defer mu.Unlock()
-		for _, p := range problems {
-			t.Error(p)
-		}
-	})
-	return ctx
-}
-
-// until polls the page every 50 ms until expression js is true, or fails
-// the test after within (and says what it waited for).
-func until(t *testing.T, ctx context.Context, what, js string, within time.Duration) {
-	t.Helper()
-	wctx, cancel := context.WithTimeout(ctx, within)
-	defer cancel()
-	for {
-		// A page still loading may lack what js reads: not yet, not an error.
-		safe := `(() => { try { return !!(` + js + `); } catch (e) { return false; } })()`
-		_, err := chromedp.Run(wctx, chromedp.Poll[bool](safe, chromedp.WithPollingInterval(50*time.Millisecond), chromedp.WithPollingTimeout(within)))
-		if err == nil {
-			return
-		}
-		if wctx.Err() == nil && (strings.Contains(err.Error(), "navigated") || strings.Contains(err.Error(), "context with specified id")) {
-			time.Sleep(20 * time.Millisecond)
-			continue // a page loads (the PIN's redirect): poll the new one
-		}
-		page, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`document.body ? document.body.innerText.slice(0, 2000) : ""`))
-		t.Fatalf("waiting for %s (%s): %v\nthe page shows:\n%s", what, js, err, page)
-	}
-}
-
-// eval is the value of js in the page.
-func eval[T any](t *testing.T, ctx context.Context, js string) T {
-	t.Helper()
-	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](js, chromedp.EvalAwaitPromise))
-	if err != nil {
-		t.Fatalf("%s: %v", js, err)
-	}
-	return v
-}
-
-// do runs the actions, failing the test on an error.
-func do(t *testing.T, ctx context.Context, actions ...chromedp.Action[chromedp.Void]) {
-	t.Helper()
-	if err := chromedp.Do(ctx, actions...); err != nil {
-		t.Fatal(err)
-	}
-}
-
-// noRawIDs fails the test if the page shows a message id, a placeholder
-// left unfilled or an internal id instead of a name.
-func noRawIDs(t *testing.T, ctx context.Context, where string, ids ...string) {
-	t.Helper()
-	shown := eval[string](t, ctx, `document.body.innerText`)
-	raw := []string{"share.page.", "{", "}", "undefined", "null", "NaN", "[object"}
-	for _, p := range share.Parts() {
-		raw = append(raw, p.Messages...) // every part's message ids
-	}
-	for _, bad := range append(raw, ids...) {
-		if strings.Contains(shown, bad) {
-			t.Errorf("%s: the page shows %q:\n%s", where, bad, shown)
-		}
-	}
-}
-
-// fits fails the test if anything makes the page wider than the window.
-func fits(t *testing.T, ctx context.Context, where string) {
-	t.Helper()
-	// The window's width less its scroll bar, if it shows one: a phone's
-	// lies over the page, a desktop browser's does not.
-	widths := eval[[]int](t, ctx, `[document.documentElement.scrollWidth, window.innerWidth, document.documentElement.clientWidth]`)
-	if len(widths) != 3 || widths[0] > widths[1] || widths[0] > widths[2] {
-		wide := eval[[]string](t, ctx, `Array.from(document.querySelectorAll('body *')).filter(e => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1).slice(0, 8).map(e => e.tagName + '.' + e.className + ' ' + Math.round(e.getBoundingClientRect().right))`)
-		t.Errorf("%s: the page is %v px wide in a %v px window (%v px inside its scroll bar); too wide: %v", where, widths[0], widths[1], widths[2], wide)
-	}
-}
-
 // shot saves a full-page screenshot as $SHARE_SHOTS/name.png, when
 // SHARE_SHOTS names a directory.
 func shot(t *testing.T, ctx context.Context, name string) {
@@ -286,18 +148,6 @@ func shot(t *testing.T, ctx context.Context, name string) {
 	}
 }
 
-func viewport(t *testing.T, ctx context.Context, w, h int64, dark bool) {
-	t.Helper()
-	scheme := "light"
-	if dark {
-		scheme = "dark"
-	}
-	do(t, ctx, chromedp.EmulateViewport(w, h))
-	if _, err := chromedp.Call(ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: scheme}}}); err != nil {
-		t.Fatal(err)
-	}
-}
-
 // isRed is a script's test of a colour: red clearly above green and blue.
 const isRed = `(c => { const m = c.match(/\d+/g).map(Number); return m[0] > m[1] + 60 && m[0] > m[2] + 60; })`
 
@@ -306,7 +156,7 @@ const isRed = `(c => { const m = c.match(/\d+/g).map(Number); return m[0] > m[1]
 // a red box), a Dragon Canyon and a Dungeon Twister view, in English and
 // Spanish, on a phone and a laptop, light and dark.
 func TestPageInABrowser(t *testing.T) {
-	ctx := browser(t, 3*time.Minute)
+	ctx := sharetest.Browser(t, 3*time.Minute)
 	srv, err := share.Start(share.Config{Addr: "127.0.0.1:0", PIN: "123456"})
 	if err != nil {
 		t.Fatal(err)
@@ -333,59 +183,59 @@ func TestPageInABrowser(t *testing.T) {
 
 	srv.Publish(dun.ModuleName, stair)
 	// A device without the cookie gets the PIN form; a wrong PIN says so.
-	do(t, ctx,
+	sharetest.Do(t, ctx,
 		chromedp.Navigate(srv.URL()+"?lang=en"),
 		chromedp.WaitVisible(chromedp.ID("pin")),
 		chromedp.SendKeys(chromedp.ID("pin"), "000000"),
 		chromedp.Click(chromedp.ID("pin-submit")),
 		chromedp.WaitVisible(chromedp.ID("error")),
 	)
-	attrs := eval[map[string]string](t, ctx, `(p => ({mode: p.inputMode, auto: p.autocomplete, type: p.type}))(document.getElementById('pin'))`)
+	attrs := sharetest.Eval[map[string]string](t, ctx, `(p => ({mode: p.inputMode, auto: p.autocomplete, type: p.type}))(document.getElementById('pin'))`)
 	if attrs["mode"] != "numeric" || attrs["auto"] != "one-time-code" {
 		t.Errorf("the PIN input: %v", attrs)
 	}
-	viewport(t, ctx, 360, 740, false)
+	sharetest.Viewport(t, ctx, 360, 740, false)
 	shot(t, ctx, "pin-wrong-en-360")
-	fits(t, ctx, "the PIN form at 360 px")
-	until(t, ctx, "the PIN emptied", `(p => { p.value = ''; return p.value === ''; })(document.getElementById('pin'))`, 10*time.Second)
-	do(t, ctx,
+	sharetest.Fits(t, ctx, "the PIN form at 360 px")
+	sharetest.Until(t, ctx, "the PIN emptied", `(p => { p.value = ''; return p.value === ''; })(document.getElementById('pin'))`, 10*time.Second)
+	sharetest.Do(t, ctx,
 		chromedp.SendKeys(chromedp.ID("pin"), "123456"),
 		chromedp.Click(chromedp.ID("pin-submit")),
 	)
-	until(t, ctx, "the map of the Ash Stair", `!!document.querySelector('#map svg .sec.newest[data-id="ash-stair"]')`, 10*time.Second)
+	sharetest.Until(t, ctx, "the map of the Ash Stair", `!!document.querySelector('#map svg .sec.newest[data-id="ash-stair"]')`, 10*time.Second)
 
 	// A reveal: the Gatehouse is drawn, highlighted, and its text is first.
 	srv.Publish(dun.ModuleName, gatehouse)
-	until(t, ctx, "the Gatehouse, newest", `!!document.querySelector('#map svg .sec.newest[data-id="gatehouse"]')`, 10*time.Second)
-	first := eval[map[string]any](t, ctx, `(li => ({section: li.dataset.section, newest: li.classList.contains('newest'), title: li.querySelector('h3').textContent}))(document.querySelector('#texts li'))`)
+	sharetest.Until(t, ctx, "the Gatehouse, newest", `!!document.querySelector('#map svg .sec.newest[data-id="gatehouse"]')`, 10*time.Second)
+	first := sharetest.Eval[map[string]any](t, ctx, `(li => ({section: li.dataset.section, newest: li.classList.contains('newest'), title: li.querySelector('h3').textContent}))(document.querySelector('#texts li'))`)
 	if first["section"] != "gatehouse" || first["newest"] != true || !strings.HasPrefix(first["title"].(string), "Gatehouse") {
 		t.Errorf("the first text after the Gatehouse's reveal: %v", first)
 	}
-	if highlighted := eval[int](t, ctx, `document.querySelectorAll('#map .sec.newest').length`); highlighted != 1 {
+	if highlighted := sharetest.Eval[int](t, ctx, `document.querySelectorAll('#map .sec.newest').length`); highlighted != 1 {
 		t.Errorf("%d sections highlighted, want 1", highlighted)
 	}
-	creatures := eval[[]string](t, ctx, `Array.from(document.querySelectorAll('#creatures .name')).map(e => e.textContent)`)
+	creatures := sharetest.Eval[[]string](t, ctx, `Array.from(document.querySelectorAll('#creatures .name')).map(e => e.textContent)`)
 	if len(creatures) != 3 || creatures[0] != "Skeleton 1" {
 		t.Errorf("the creatures in activation order: %v", creatures)
 	}
-	noRawIDs(t, ctx, "DUN", "skeleton-1", "ash-stair", "gatehouse")
+	sharetest.NoRawIDs(t, ctx, "DUN", "skeleton-1", "ash-stair", "gatehouse")
 
 	// An undo: the earlier view comes back, and the Gatehouse goes.
 	srv.Publish(dun.ModuleName, stair)
-	until(t, ctx, "the Gatehouse gone", `!document.querySelector('#map [data-id="gatehouse"]') && !document.querySelector('#texts [data-section="gatehouse"]') && !!document.querySelector('#map .sec.newest[data-id="ash-stair"]')`, 10*time.Second)
+	sharetest.Until(t, ctx, "the Gatehouse gone", `!document.querySelector('#map [data-id="gatehouse"]') && !document.querySelector('#texts [data-section="gatehouse"]') && !!document.querySelector('#map .sec.newest[data-id="ash-stair"]')`, 10*time.Second)
 
 	// A red box comes: first, and in red.
 	srv.Publish(dun.ModuleName, shrine)
-	until(t, ctx, "the Ember Shrine", `!!document.querySelector('#map .sec.newest[data-id="ember-shrine"]')`, 10*time.Second)
+	sharetest.Until(t, ctx, "the Ember Shrine", `!!document.querySelector('#map .sec.newest[data-id="ember-shrine"]')`, 10*time.Second)
 	srv.Publish(dun.ModuleName, altar)
-	until(t, ctx, "the altar's red box, first", `(li => li && li.dataset.kind === 'red' && li.classList.contains('newest'))(document.querySelector('#texts li'))`, 10*time.Second)
-	if !eval[bool](t, ctx, isRed+`(getComputedStyle(document.querySelector('#texts li.red p')).color)`) {
+	sharetest.Until(t, ctx, "the altar's red box, first", `(li => li && li.dataset.kind === 'red' && li.classList.contains('newest'))(document.querySelector('#texts li'))`, 10*time.Second)
+	if !sharetest.Eval[bool](t, ctx, isRed+`(getComputedStyle(document.querySelector('#texts li.red p')).color)`) {
 		t.Error("the red box's text is not red")
 	}
-	if eval[int](t, ctx, `document.querySelectorAll('#map .exit.unknown').length`) == 0 {
+	if sharetest.Eval[int](t, ctx, `document.querySelectorAll('#map .exit.unknown').length`) == 0 {
 		t.Error("no door into an unrevealed section is drawn")
 	}
-	noRawIDs(t, ctx, "DUN with a red box", "ember-shrine", "altar-box", "processional-way")
+	sharetest.NoRawIDs(t, ctx, "DUN with a red box", "ember-shrine", "altar-box", "processional-way")
 
 	// The mission accomplished, then the quest won (the view's own fields,
 	// set on this view).
@@ -402,11 +252,11 @@ func TestPageInABrowser(t *testing.T) {
 		return b
 	}
 	srv.Publish(dun.ModuleName, ended(map[string]any{"mission_accomplished": true}))
-	until(t, ctx, "the mission accomplished", `document.getElementById('mission')?.textContent === 'Mission accomplished!'`, 10*time.Second)
+	sharetest.Until(t, ctx, "the mission accomplished", `document.getElementById('mission')?.textContent === 'Mission accomplished!'`, 10*time.Second)
 	srv.Publish(dun.ModuleName, ended(map[string]any{"mission_accomplished": true, "outcome": dun.OutcomeWon}))
-	until(t, ctx, "the quest won", `document.getElementById('outcome')?.textContent === 'The quest is won.' && !document.getElementById('mission')`, 10*time.Second)
+	sharetest.Until(t, ctx, "the quest won", `document.getElementById('outcome')?.textContent === 'The quest is won.' && !document.getElementById('mission')`, 10*time.Second)
 	srv.Publish(dun.ModuleName, altar)
-	until(t, ctx, "the quest under way again", `!document.getElementById('outcome')`, 10*time.Second)
+	sharetest.Until(t, ctx, "the quest under way again", `!document.getElementById('outcome')`, 10*time.Second)
 
 	// Reading aloud, with the browser's speech replaced by one that notes
 	// what it is asked to say: a text's button, then each new text as it
@@ -419,45 +269,45 @@ func TestPageInABrowser(t *testing.T) {
 		Object.defineProperty(window, 'speechSynthesis', {value: {speak(u) { said.push({text: u.text, lang: u.lang}); }, cancel() {}, getVoices() { return []; }}, configurable: true});
 	})()`)
 	srv.Publish(dun.ModuleName, shrine)
-	do(t, ctx, chromedp.Navigate(srv.URL()+"?lang=es"))
-	until(t, ctx, "the shrine in Spanish", `document.documentElement.lang === 'es' && !!document.querySelector('#texts li.newest[data-section="ember-shrine"]')`, 10*time.Second)
-	do(t, ctx, chromedp.Click(chromedp.CSS("#texts li.newest button.read")))
-	said := eval[[]map[string]string](t, ctx, `window.__said`)
+	sharetest.Do(t, ctx, chromedp.Navigate(srv.URL()+"?lang=es"))
+	sharetest.Until(t, ctx, "the shrine in Spanish", `document.documentElement.lang === 'es' && !!document.querySelector('#texts li.newest[data-section="ember-shrine"]')`, 10*time.Second)
+	sharetest.Do(t, ctx, chromedp.Click(chromedp.CSS("#texts li.newest button.read")))
+	said := sharetest.Eval[[]map[string]string](t, ctx, `window.__said`)
 	if len(said) != 1 || said[0]["lang"] != "es-ES" || !strings.HasPrefix(said[0]["text"], "Santuario de las brasas. ") {
 		t.Errorf("reading the shrine's text aloud said %v", said)
 	}
-	do(t, ctx, chromedp.Click(chromedp.ID("speech-auto")))
+	sharetest.Do(t, ctx, chromedp.Click(chromedp.ID("speech-auto")))
 	srv.Publish(dun.ModuleName, altar)
-	until(t, ctx, "the red box read as it comes", `window.__said.length === 2 && window.__said[1].text.startsWith('El héroe que toca el altar')`, 10*time.Second)
+	sharetest.Until(t, ctx, "the red box read as it comes", `window.__said.length === 2 && window.__said[1].text.startsWith('El héroe que toca el altar')`, 10*time.Second)
 	srv.Publish(dun.ModuleName, shrine)
-	until(t, ctx, "the undo drawn", `!document.querySelector('#texts li.red')`, 10*time.Second)
-	if n := eval[int](t, ctx, `window.__said.length`); n != 2 {
+	sharetest.Until(t, ctx, "the undo drawn", `!document.querySelector('#texts li.red')`, 10*time.Second)
+	if n := sharetest.Eval[int](t, ctx, `window.__said.length`); n != 2 {
 		t.Errorf("an undo read %d texts aloud", n-2)
 	}
-	do(t, ctx, chromedp.Click(chromedp.ID("speech-auto")))
+	sharetest.Do(t, ctx, chromedp.Click(chromedp.ID("speech-auto")))
 	unscript(t, ctx, fake)
 	// A browser that cannot read aloud says so on the buttons.
 	none := script(t, ctx, `Object.defineProperty(window, 'speechSynthesis', {value: undefined, configurable: true})`)
-	do(t, ctx, chromedp.Navigate(srv.URL()+"?lang=en"))
-	until(t, ctx, "no speech", `!!document.getElementById('speech-unavailable') && !!document.querySelector('#texts button.read')`, 10*time.Second)
-	if b := eval[map[string]any](t, ctx, `(b => ({disabled: b.disabled, text: b.textContent}))(document.querySelector('#texts button.read'))`); b["disabled"] != true || b["text"] != "This browser cannot read aloud" {
+	sharetest.Do(t, ctx, chromedp.Navigate(srv.URL()+"?lang=en"))
+	sharetest.Until(t, ctx, "no speech", `!!document.getElementById('speech-unavailable') && !!document.querySelector('#texts button.read')`, 10*time.Second)
+	if b := sharetest.Eval[map[string]any](t, ctx, `(b => ({disabled: b.disabled, text: b.textContent}))(document.querySelector('#texts button.read'))`); b["disabled"] != true || b["text"] != "This browser cannot read aloud" {
 		t.Errorf("a read-aloud button without speech: %v", b)
 	}
 	unscript(t, ctx, none)
 	srv.Publish(dun.ModuleName, altar)
 
 	// Light and dark: the toggle is remembered.
-	do(t, ctx, chromedp.Navigate(srv.URL()+"?lang=en"))
-	until(t, ctx, "the theme button", `!document.getElementById('theme').hidden`, 10*time.Second)
-	do(t, ctx, chromedp.Click(chromedp.ID("theme")))
-	do(t, ctx, chromedp.Navigate(srv.URL()))
-	until(t, ctx, "dark after a reload", `document.documentElement.dataset.theme === 'dark' && document.getElementById('theme').textContent === 'Light mode'`, 10*time.Second)
-	do(t, ctx, chromedp.Click(chromedp.ID("theme")))
-	until(t, ctx, "light again", `document.documentElement.dataset.theme === 'light'`, 10*time.Second)
-	eval[bool](t, ctx, `localStorage.removeItem('conductor.theme'), true`) // the screenshots follow the system's scheme
+	sharetest.Do(t, ctx, chromedp.Navigate(srv.URL()+"?lang=en"))
+	sharetest.Until(t, ctx, "the theme button", `!document.getElementById('theme').hidden`, 10*time.Second)
+	sharetest.Do(t, ctx, chromedp.Click(chromedp.ID("theme")))
+	sharetest.Do(t, ctx, chromedp.Navigate(srv.URL()))
+	sharetest.Until(t, ctx, "dark after a reload", `document.documentElement.dataset.theme === 'dark' && document.getElementById('theme').textContent === 'Light mode'`, 10*time.Second)
+	sharetest.Do(t, ctx, chromedp.Click(chromedp.ID("theme")))
+	sharetest.Until(t, ctx, "light again", `document.documentElement.dataset.theme === 'light'`, 10*time.Second)
+	sharetest.Eval[bool](t, ctx, `localStorage.removeItem('conductor.theme'), true`) // the screenshots follow the system's scheme
 	// The language link.
-	do(t, ctx, chromedp.Click(chromedp.ID("lang")))
-	until(t, ctx, "Spanish", `document.documentElement.lang === 'es' && document.getElementById('quest-title').textContent === 'La tumba del Rey de Ceniza'`, 10*time.Second)
+	sharetest.Do(t, ctx, chromedp.Click(chromedp.ID("lang")))
+	sharetest.Until(t, ctx, "Spanish", `document.documentElement.lang === 'es' && document.getElementById('quest-title').textContent === 'La tumba del Rey de Ceniza'`, 10*time.Second)
 
 	type size struct {
 		name string
@@ -467,20 +317,20 @@ func TestPageInABrowser(t *testing.T) {
 	shots := func(module string) {
 		t.Helper()
 		for _, lang := range []string{"en", "es"} {
-			do(t, ctx, chromedp.Navigate(srv.URL()+"?lang="+lang))
-			until(t, ctx, module+" drawn in "+lang, `document.documentElement.lang === '`+lang+`' && !!document.querySelector('#view .game')`, 10*time.Second)
+			sharetest.Do(t, ctx, chromedp.Navigate(srv.URL()+"?lang="+lang))
+			sharetest.Until(t, ctx, module+" drawn in "+lang, `document.documentElement.lang === '`+lang+`' && !!document.querySelector('#view .game')`, 10*time.Second)
 			for _, sz := range sizes {
 				for _, dark := range []bool{false, true} {
-					viewport(t, ctx, sz.w, sz.h, dark)
-					eval[bool](t, ctx, `new Promise(r => setTimeout(() => requestAnimationFrame(() => r(true)), 200))`)
+					sharetest.Viewport(t, ctx, sz.w, sz.h, dark)
+					sharetest.Eval[bool](t, ctx, `new Promise(r => setTimeout(() => requestAnimationFrame(() => r(true)), 200))`)
 					name := fmt.Sprintf("%s-%s-%s", module, lang, sz.name)
 					if dark {
 						name += "-dark"
 					}
 					if sz.w == 360 {
-						fits(t, ctx, name)
+						sharetest.Fits(t, ctx, name)
 					}
-					noRawIDs(t, ctx, name)
+					sharetest.NoRawIDs(t, ctx, name)
 					shot(t, ctx, name)
 				}
 			}
@@ -488,8 +338,8 @@ func TestPageInABrowser(t *testing.T) {
 	}
 	shots("dun")
 	// The text in red, in the dark too.
-	viewport(t, ctx, 360, 740, true)
-	if !eval[bool](t, ctx, isRed+`(getComputedStyle(document.querySelector('#texts li.red p')).color)`) {
+	sharetest.Viewport(t, ctx, 360, 740, true)
+	if !sharetest.Eval[bool](t, ctx, isRed+`(getComputedStyle(document.querySelector('#texts li.red p')).color)`) {
 		t.Error("dark: the red box's text is not red")
 	}
 
@@ -498,11 +348,11 @@ func TestPageInABrowser(t *testing.T) {
 	pictured, name, picture := picturedTomb(t)
 	srv.SetFiles(map[string]share.File{name: {Type: "image/png", Data: picture}})
 	srv.Publish(dun.ModuleName, pictured)
-	until(t, ctx, "the Ash Stair's picture", `document.querySelector('#map .sec[data-id="ash-stair"] image.picture')?.getAttribute('href') === '/images/`+name+`'`, 10*time.Second)
-	if got := eval[string](t, ctx, `fetch('/images/`+name+`').then(r => r.status + ' ' + r.headers.get('Content-Type'))`); got != "200 image/png" {
+	sharetest.Until(t, ctx, "the Ash Stair's picture", `document.querySelector('#map .sec[data-id="ash-stair"] image.picture')?.getAttribute('href') === '/images/`+name+`'`, 10*time.Second)
+	if got := sharetest.Eval[string](t, ctx, `fetch('/images/`+name+`').then(r => r.status + ' ' + r.headers.get('Content-Type'))`); got != "200 image/png" {
 		t.Errorf("the picture: %s", got)
 	}
-	noRawIDs(t, ctx, "a picture", name)
+	sharetest.NoRawIDs(t, ctx, "a picture", name)
 	shot(t, ctx, "dun-picture-es-360")
 
 	// Free play: no quest, no map; the creatures still.
@@ -515,8 +365,8 @@ func TestPageInABrowser(t *testing.T) {
 		t.Fatal(err)
 	}
 	srv.Publish(dun.ModuleName, freeView)
-	until(t, ctx, "free play", `document.getElementById('quest-title').textContent === 'Partida libre' && !document.getElementById('map') && !!document.querySelector('.creatures-panel .empty')`, 10*time.Second)
-	noRawIDs(t, ctx, "free play")
+	sharetest.Until(t, ctx, "free play", `document.getElementById('quest-title').textContent === 'Partida libre' && !document.getElementById('map') && !!document.querySelector('.creatures-panel .empty')`, 10*time.Second)
+	sharetest.NoRawIDs(t, ctx, "free play")
 
 	// Dragon Canyon: the board and the AI's reason in words.
 	canyon := browserCanyonViews(t)
@@ -529,15 +379,15 @@ func TestPageInABrowser(t *testing.T) {
 	if fought == nil {
 		t.Fatal("no view of the solo game has the dragon's spiral search")
 	}
-	do(t, ctx, chromedp.Navigate(srv.URL()+"?lang=en"))
-	viewport(t, ctx, 1280, 800, false)
+	sharetest.Do(t, ctx, chromedp.Navigate(srv.URL()+"?lang=en"))
+	sharetest.Viewport(t, ctx, 1280, 800, false)
 	srv.Publish(dragoncanyon.ModuleName, fought)
-	until(t, ctx, "the Dragon Canyon board", `document.querySelectorAll('#board .tile').length === 16`, 10*time.Second)
-	reason := eval[string](t, ctx, `document.getElementById('reason').textContent`)
+	sharetest.Until(t, ctx, "the Dragon Canyon board", `document.querySelectorAll('#board .tile').length === 16`, 10*time.Second)
+	reason := sharetest.Eval[string](t, ctx, `document.getElementById('reason').textContent`)
 	if !strings.Contains(reason, "4,3") || !strings.Contains(reason, "left") || !strings.Contains(reason, "anticlockwise") {
 		t.Errorf("the AI's reason: %q", reason)
 	}
-	noRawIDs(t, ctx, "Dragon Canyon", "training_ground", "guard_tower")
+	sharetest.NoRawIDs(t, ctx, "Dragon Canyon", "training_ground", "guard_tower")
 	// A fight's result: its reason, and under it the details (the AI's
 	// Guard Tower +2), in words.
 	var details []byte
@@ -550,40 +400,40 @@ func TestPageInABrowser(t *testing.T) {
 		t.Fatal("no view of the solo game has a fight's result with details")
 	}
 	srv.Publish(dragoncanyon.ModuleName, details)
-	until(t, ctx, "a fight's details", `!!document.getElementById('reason-details')`, 10*time.Second)
-	if reason := eval[string](t, ctx, `document.getElementById('reason').textContent`); !strings.Contains(reason, "Player 1 wins the fight, 5") {
+	sharetest.Until(t, ctx, "a fight's details", `!!document.getElementById('reason-details')`, 10*time.Second)
+	if reason := sharetest.Eval[string](t, ctx, `document.getElementById('reason').textContent`); !strings.Contains(reason, "Player 1 wins the fight, 5") {
 		t.Errorf("the fight's reason: %q", reason)
 	}
-	if got := eval[[]string](t, ctx, `Array.from(document.querySelectorAll('#reason-details li')).map(li => li.textContent)`); !slices.Equal(got, []string{"For the AI: the Guard Tower, +2."}) {
+	if got := sharetest.Eval[[]string](t, ctx, `Array.from(document.querySelectorAll('#reason-details li')).map(li => li.textContent)`); !slices.Equal(got, []string{"For the AI: the Guard Tower, +2."}) {
 		t.Errorf("the fight's details: %q", got)
 	}
-	noRawIDs(t, ctx, "a fight's details", "guard_tower")
+	sharetest.NoRawIDs(t, ctx, "a fight's details", "guard_tower")
 	srv.Publish(dragoncanyon.ModuleName, fought)
-	until(t, ctx, "the spiral search again", `!document.getElementById('reason-details') && document.getElementById('reason').textContent.includes('4,3')`, 10*time.Second)
+	sharetest.Until(t, ctx, "the spiral search again", `!document.getElementById('reason-details') && document.getElementById('reason').textContent.includes('4,3')`, 10*time.Second)
 	shots("canyon")
 	// The game's end: the final score and who won, in words (the page is
 	// in Spanish, as the last screenshots left it).
 	srv.Publish(dragoncanyon.ModuleName, canyon[len(canyon)-1])
-	until(t, ctx, "the final score", `document.querySelectorAll('#result li').length === 2`, 10*time.Second)
-	if won := eval[string](t, ctx, `document.querySelector('.result .banner').textContent`); !strings.Contains(won, "Gana el jugador 1") {
+	sharetest.Until(t, ctx, "the final score", `document.querySelectorAll('#result li').length === 2`, 10*time.Second)
+	if won := sharetest.Eval[string](t, ctx, `document.querySelector('.result .banner').textContent`); !strings.Contains(won, "Gana el jugador 1") {
 		t.Errorf("the game's end: %q", won)
 	}
-	viewport(t, ctx, 360, 740, false)
-	fits(t, ctx, "the final score")
-	noRawIDs(t, ctx, "the final score")
+	sharetest.Viewport(t, ctx, 360, 740, false)
+	sharetest.Fits(t, ctx, "the final score")
+	sharetest.NoRawIDs(t, ctx, "the final score")
 	shot(t, ctx, "canyon-result-es-360")
 
 	// Dungeon Twister: the score and the combat's step.
 	twist := browserTwisterViews(t)
-	do(t, ctx, chromedp.Navigate(srv.URL()+"?lang=en"))
+	sharetest.Do(t, ctx, chromedp.Navigate(srv.URL()+"?lang=en"))
 	srv.Publish(twister.ModuleName, twist[1])
-	until(t, ctx, "the Twister score", `document.querySelectorAll('#score tbody tr').length === 4`, 10*time.Second)
-	step := eval[string](t, ctx, `document.querySelector('#combat-steps li.current').textContent`)
-	player := eval[string](t, ctx, `document.querySelector('#score tbody th').textContent`)
+	sharetest.Until(t, ctx, "the Twister score", `document.querySelectorAll('#score tbody tr').length === 4`, 10*time.Second)
+	step := sharetest.Eval[string](t, ctx, `document.querySelector('#combat-steps li.current').textContent`)
+	player := sharetest.Eval[string](t, ctx, `document.querySelector('#score tbody th').textContent`)
 	if player != "Blue" || step == "" {
 		t.Errorf("Twister: the first player %q, the combat's step %q", player, step)
 	}
-	noRawIDs(t, ctx, "Twister", "twister.", "attacker_declares")
+	sharetest.NoRawIDs(t, ctx, "Twister", "twister.", "attacker_declares")
 	shots("twister")
 
 	// The sharing stops: the page says it lost the game and tries again.
@@ -591,7 +441,7 @@ func TestPageInABrowser(t *testing.T) {
 		t.Fatal(err)
 	}
 	// (The page is in Spanish, as the last screenshots left it.)
-	until(t, ctx, "the connection lost", `!document.getElementById('conn').hidden && document.getElementById('conn').textContent === 'Se ha perdido la conexión; reconectando…'`, 10*time.Second)
+	sharetest.Until(t, ctx, "the connection lost", `!document.getElementById('conn').hidden && document.getElementById('conn').textContent === 'Se ha perdido la conexión; reconectando…'`, 10*time.Second)
 	// A new sharing on the same address has forgotten this device: the
 	// page says so and offers to reload (to the PIN form).
 	addr := strings.TrimSuffix(strings.TrimPrefix(srv.URL(), "http://"), "/")
@@ -600,9 +450,9 @@ func TestPageInABrowser(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer again.Stop()
-	until(t, ctx, "the device forgotten", `!!document.getElementById('conn-reload')`, 20*time.Second)
-	do(t, ctx, chromedp.Click(chromedp.ID("conn-reload")))
-	until(t, ctx, "the PIN form again", `!!document.getElementById('pin')`, 10*time.Second)
+	sharetest.Until(t, ctx, "the device forgotten", `!!document.getElementById('conn-reload')`, 20*time.Second)
+	sharetest.Do(t, ctx, chromedp.Click(chromedp.ID("conn-reload")))
+	sharetest.Until(t, ctx, "the PIN form again", `!!document.getElementById('pin')`, 10*time.Second)
 }
 
 // script has the browser run js in every page it loads from now on, until

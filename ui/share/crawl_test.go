@@ -17,6 +17,7 @@ import (
 	"github.com/dunconductor/conductor/core/engine"
 	"github.com/dunconductor/conductor/core/twister"
 	"github.com/dunconductor/conductor/ui/share"
+	"github.com/dunconductor/conductor/ui/share/sharetest"
 )
 
 // answer is one response the crawl got: what was asked, and everything
@@ -44,7 +45,7 @@ type crawler struct {
 func newCrawler(t testing.TB) *crawler {
 	t.Helper()
 	c := newClock()
-	s := start(t, share.Config{PIN: crawlPIN, Now: c.Now, MaxDevices: 1 << 20})
+	s := sharetest.Start(t, share.Config{PIN: crawlPIN, Now: c.Now, MaxDevices: 1 << 20})
 	var static []string
 	err := fs.WalkDir(os.DirFS("web/static"), ".", func(p string, d fs.DirEntry, err error) error {
 		if err == nil && !d.IsDir() {
@@ -95,10 +96,10 @@ func (c *crawler) crawl(m played, version int) ([]answer, []string) {
 			return http.StatusUnauthorized
 		}
 		for _, p := range []string{"", "?lang=es", "?lang=en"} {
-			resp, body := request(t, http.MethodGet, c.s.URL()+p, nil, dev)
+			resp, body := sharetest.Request(t, http.MethodGet, c.s.URL()+p, nil, dev)
 			got("GET /"+p+" "+who, http.StatusOK, resp, body)
 		}
-		resp, body := request(t, http.MethodGet, c.s.URL()+"state", nil, dev)
+		resp, body := sharetest.Request(t, http.MethodGet, c.s.URL()+"state", nil, dev)
 		got("GET /state "+who, authed(http.StatusOK), resp, body)
 		if in && string(body) != state {
 			wrong = append(wrong, fmt.Sprintf("/state: %s\nwant %s", body, state))
@@ -121,7 +122,7 @@ func (c *crawler) crawl(m played, version int) ([]answer, []string) {
 		es.Close()
 		got("GET /events "+who, authed(http.StatusOK), es.resp, first)
 		for _, p := range c.static {
-			resp, body := request(t, http.MethodGet, c.s.URL()+p, nil, dev)
+			resp, body := sharetest.Request(t, http.MethodGet, c.s.URL()+p, nil, dev)
 			got("GET /"+p+" "+who, http.StatusOK, resp, body)
 		}
 		resp, body = postPIN(t, c.s, "000000", dev)
@@ -130,11 +131,11 @@ func (c *crawler) crawl(m played, version int) ([]answer, []string) {
 			resp, body = postPIN(t, c.s, crawlPIN, dev)
 			got("POST /pin right "+who, http.StatusSeeOther, resp, body)
 		}
-		resp, body = request(t, http.MethodGet, c.s.URL()+"nothing-here", nil, dev)
+		resp, body = sharetest.Request(t, http.MethodGet, c.s.URL()+"nothing-here", nil, dev)
 		got("GET /nothing-here "+who, http.StatusNotFound, resp, body)
-		resp, body = request(t, http.MethodDelete, c.s.URL()+"state", nil, dev)
+		resp, body = sharetest.Request(t, http.MethodDelete, c.s.URL()+"state", nil, dev)
 		got("DELETE /state "+who, http.StatusMethodNotAllowed, resp, body)
-		resp, body = request(t, http.MethodPost, c.s.URL(), strings.NewReader("x=1"), dev)
+		resp, body = sharetest.Request(t, http.MethodPost, c.s.URL(), strings.NewReader("x=1"), dev)
 		got("POST / "+who, http.StatusMethodNotAllowed, resp, body)
 	}
 	return out, wrong

@@ -13,6 +13,7 @@ import (
 	"github.com/dunconductor/conductor/core/dun"
 	"github.com/dunconductor/conductor/core/engine"
 	"github.com/dunconductor/conductor/ui/share"
+	"github.com/dunconductor/conductor/ui/share/sharetest"
 )
 
 // devicesSeen records what OnDevices reports.
@@ -70,23 +71,23 @@ func stateOf(t testing.TB, data []byte) (module string, version int, public json
 // Before any publish the state is empty; a view that is not JSON goes out
 // as null, never as a broken event.
 func TestStateBeforeAndBadView(t *testing.T) {
-	s := start(t, share.Config{})
+	s := sharetest.Start(t, share.Config{})
 	c := login(t, s)
-	if _, body := request(t, http.MethodGet, s.URL()+"state", nil, c); string(body) != `{"module":"","version":0,"public":null}` {
+	if _, body := sharetest.Request(t, http.MethodGet, s.URL()+"state", nil, c); string(body) != `{"module":"","version":0,"public":null}` {
 		t.Fatalf("before any publish: %s", body)
 	}
 	s.Publish("dun", []byte("{\"turn\":\n 1}"))
-	if _, body := request(t, http.MethodGet, s.URL()+"state", nil, c); string(body) != `{"module":"dun","version":1,"public":{"turn":1}}` {
+	if _, body := sharetest.Request(t, http.MethodGet, s.URL()+"state", nil, c); string(body) != `{"module":"dun","version":1,"public":{"turn":1}}` {
 		t.Fatalf("a view on two lines: %s", body)
 	}
 	s.Publish("dun", []byte("{\"turn\":\n\n"))
-	if _, body := request(t, http.MethodGet, s.URL()+"state", nil, c); string(body) != `{"module":"dun","version":2,"public":null}` {
+	if _, body := sharetest.Request(t, http.MethodGet, s.URL()+"state", nil, c); string(body) != `{"module":"dun","version":2,"public":null}` {
 		t.Fatalf("a view that is not JSON: %s", body)
 	}
 	view := []byte(`{"turn":1}`)
 	s.Publish("dun", view)
 	view[9] = '9' // the server keeps its own copy
-	if _, body := request(t, http.MethodGet, s.URL()+"state", nil, c); string(body) != `{"module":"dun","version":3,"public":{"turn":1}}` {
+	if _, body := sharetest.Request(t, http.MethodGet, s.URL()+"state", nil, c); string(body) != `{"module":"dun","version":3,"public":{"turn":1}}` {
 		t.Fatalf("the caller's view changed after: %s", body)
 	}
 }
@@ -95,7 +96,7 @@ func TestStateBeforeAndBadView(t *testing.T) {
 // redo are publishes too) comes as a new version; a device that comes back
 // gets the state at once; OnDevices and Devices follow the devices.
 func TestEventsFollowTheGame(t *testing.T) {
-	s := start(t, share.Config{})
+	s := sharetest.Start(t, share.Config{})
 	var seen devicesSeen
 	s.OnDevices(seen.add)
 	g := newTombGame(t, 5)
@@ -209,7 +210,7 @@ func TestStopEndsStreams(t *testing.T) {
 // devices that never read big views, and a device that reads late gets
 // the newest, not every version in between.
 func TestSlowDevices(t *testing.T) {
-	s := start(t, share.Config{})
+	s := sharetest.Start(t, share.Config{})
 	big := []byte(fmt.Sprintf(`{"text":%q}`, strings.Repeat("x", 64<<10)))
 	s.Publish("dun", big)
 	for range 2 {
@@ -253,7 +254,7 @@ func TestSlowDevices(t *testing.T) {
 func TestStreamPingsAndLasts(t *testing.T) {
 	defer share.SetPingEvery(100 * time.Millisecond)()
 	defer share.SetReadTimeout(300 * time.Millisecond)()
-	s := start(t, share.Config{})
+	s := sharetest.Start(t, share.Config{})
 	es, _ := openEvents(t, s, login(t, s))
 	if _, err := es.nextState(2 * time.Second); err != nil {
 		t.Fatal(err)
@@ -272,7 +273,7 @@ func TestStreamPingsAndLasts(t *testing.T) {
 // One device holds at most 4 streams: a fifth (a phone back before its
 // old connection is seen gone) ends its oldest.
 func TestStreamsPerDevice(t *testing.T) {
-	s := start(t, share.Config{})
+	s := sharetest.Start(t, share.Config{})
 	c := login(t, s)
 	var streams []*eventStream
 	for i := range 5 {

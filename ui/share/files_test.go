@@ -6,13 +6,14 @@ import (
 	"testing"
 
 	"github.com/dunconductor/conductor/ui/share"
+	"github.com/dunconductor/conductor/ui/share/sharetest"
 )
 
 // The files the view names are served to a device that is in, as
 // pictures only, and only while they are given: a name dropped, an unknown
 // name or a type that is not a picture gets nothing.
 func TestFilesServedToDevicesOnly(t *testing.T) {
-	s := start(t, share.Config{})
+	s := sharetest.Start(t, share.Config{})
 	png := []byte("\x89PNG\r\n\x1a\n pretend")
 	s.SetFiles(map[string]share.File{
 		"a1.png":   {Type: "image/png", Data: png},
@@ -34,7 +35,7 @@ func TestFilesServedToDevicesOnly(t *testing.T) {
 		if tc.cookie {
 			cookies = append(cookies, in)
 		}
-		resp, body := request(t, http.MethodGet, s.URL()+"images/"+tc.name, nil, cookies...)
+		resp, body := sharetest.Request(t, http.MethodGet, s.URL()+"images/"+tc.name, nil, cookies...)
 		if resp.StatusCode != tc.status {
 			t.Errorf("%s (cookie %v): %s, want %d", tc.name, tc.cookie, resp.Status, tc.status)
 			continue
@@ -49,7 +50,7 @@ func TestFilesServedToDevicesOnly(t *testing.T) {
 		}
 	}
 	s.SetFiles(nil)
-	if resp, _ := request(t, http.MethodGet, s.URL()+"images/a1.png", nil, in); resp.StatusCode != http.StatusNotFound {
+	if resp, _ := sharetest.Request(t, http.MethodGet, s.URL()+"images/a1.png", nil, in); resp.StatusCode != http.StatusNotFound {
 		t.Errorf("a file no longer given: %s", resp.Status)
 	}
 }

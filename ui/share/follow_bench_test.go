@@ -13,6 +13,7 @@ import (
 
 	"github.com/dunconductor/conductor/core/dun"
 	"github.com/dunconductor/conductor/ui/share"
+	"github.com/dunconductor/conductor/ui/share/sharetest"
 )
 
 // follower is a device that reads its stream as it comes and tells, for
@@ -89,7 +90,7 @@ func versionIn(line []byte) (int, bool) {
 // over every reader and tap (the goal: 200 ms).
 func BenchmarkFollowWatched(b *testing.B) {
 	events := tombEvents(b)
-	s := start(b, share.Config{})
+	s := sharetest.Start(b, share.Config{})
 	var readers []*follower
 	var others []*watcher
 	for i := range 16 {

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/dunconductor/conductor/ui/share"
+	"github.com/dunconductor/conductor/ui/share/sharetest"
 )
 
 // securityHeaders are on every answer the handler gives.
@@ -26,7 +27,7 @@ var securityHeaders = map[string]string{
 // security headers; nothing but the static files may be kept by a cache;
 // methods other than the route's are 405, other paths 404.
 func TestHeadersAndMethods(t *testing.T) {
-	s := start(t, share.Config{PIN: "246810"})
+	s := sharetest.Start(t, share.Config{PIN: "246810"})
 	c := login(t, s)
 	cases := []struct {
 		method, path string
@@ -65,7 +66,7 @@ func TestHeadersAndMethods(t *testing.T) {
 		if tc.cookie != nil {
 			req.AddCookie(tc.cookie)
 		}
-		resp, err := client.Do(req)
+		resp, err := sharetest.Client.Do(req)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -107,7 +108,7 @@ func TestHeadersAndMethods(t *testing.T) {
 // A body over 1 KiB is refused with 413, whether the handler reads it or
 // the server, and says why in the device's language.
 func TestBodyTooLarge(t *testing.T) {
-	s := start(t, share.Config{})
+	s := sharetest.Start(t, share.Config{})
 	body := "pin=" + strings.Repeat("1", 2<<20)
 	// The handler, with a body of its own.
 	req := httptest.NewRequest(http.MethodPost, s.URL()+"pin", strings.NewReader(body))
@@ -119,7 +120,7 @@ func TestBodyTooLarge(t *testing.T) {
 		t.Fatalf("the handler: %d %s", w.Code, w.Body)
 	}
 	// Over the network: a 2 MiB POST.
-	resp, err := client.Post(s.URL()+"pin", "application/x-www-form-urlencoded", strings.NewReader(body))
+	resp, err := sharetest.Client.Post(s.URL()+"pin", "application/x-www-form-urlencoded", strings.NewReader(body))
 	if err != nil {
 		t.Fatalf("a 2 MiB POST: %v", err)
 	}
@@ -128,7 +129,7 @@ func TestBodyTooLarge(t *testing.T) {
 		t.Fatalf("a 2 MiB POST: %s", resp.Status)
 	}
 	// 1 KiB is still read.
-	resp, err = client.Post(s.URL()+"pin", "application/x-www-form-urlencoded", strings.NewReader("pin=000000&x="+strings.Repeat("1", 1000)))
+	resp, err = sharetest.Client.Post(s.URL()+"pin", "application/x-www-form-urlencoded", strings.NewReader("pin=000000&x="+strings.Repeat("1", 1000)))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -141,10 +142,10 @@ func TestBodyTooLarge(t *testing.T) {
 // A request with huge headers is refused with 431; one that never ends
 // its headers is cut off.
 func TestHugeHeaderAndSlowRequest(t *testing.T) {
-	s := start(t, share.Config{})
+	s := sharetest.Start(t, share.Config{})
 	req, _ := http.NewRequest(http.MethodGet, s.URL(), nil)
 	req.Header.Set("X-Huge", strings.Repeat("a", 64<<10))
-	resp, err := client.Do(req)
+	resp, err := sharetest.Client.Do(req)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -154,7 +155,7 @@ func TestHugeHeaderAndSlowRequest(t *testing.T) {
 	}
 	// 6 KiB of headers pass.
 	req.Header.Set("X-Huge", strings.Repeat("a", 6<<10))
-	resp, err = client.Do(req)
+	resp, err = sharetest.Client.Do(req)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -202,7 +203,7 @@ func TestLanguage(t *testing.T) {
 			t.Errorf("Accept-Language %q: %s, want %s", c.header, got, c.want)
 		}
 	}
-	s := start(t, share.Config{PIN: "135790"})
+	s := sharetest.Start(t, share.Config{PIN: "135790"})
 	post := func(query string, header string, cookies ...*http.Cookie) (*http.Response, []byte) {
 		req, _ := http.NewRequest(http.MethodPost, s.URL()+"pin"+query, strings.NewReader("pin=000001"))
 		req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
@@ -210,7 +211,7 @@ func TestLanguage(t *testing.T) {
 		for _, c := range cookies {
 			req.AddCookie(c)
 		}
-		resp, err := client.Do(req)
+		resp, err := sharetest.Client.Do(req)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -258,7 +259,7 @@ func TestLanguage(t *testing.T) {
 // Only requests naming the sharing's own address are answered: a page
 // elsewhere that points its own name at this address gets nothing.
 func TestOnlyOurHost(t *testing.T) {
-	s := start(t, share.Config{})
+	s := sharetest.Start(t, share.Config{})
 	c := login(t, s)
 	for host, want := range map[string]int{
 		"":                http.StatusOK,
@@ -273,7 +274,7 @@ func TestOnlyOurHost(t *testing.T) {
 			req.Host = host
 		}
 		req.AddCookie(c)
-		resp, err := client.Do(req)
+		resp, err := sharetest.Client.Do(req)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/dunconductor/conductor/ui/share"
+	"github.com/dunconductor/conductor/ui/share/sharetest"
 )
 
 // clock is a clock the tests move.
@@ -36,57 +37,10 @@ func (c *clock) Add(d time.Duration) {
 	c.mu.Unlock()
 }
 
-// start starts a sharing on loopback, stopped when the test ends.
-func start(t testing.TB, cfg share.Config) *share.Server {
-	t.Helper()
-	if cfg.Addr == "" {
-		cfg.Addr = "127.0.0.1:0"
-	}
-	s, err := share.Start(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = s.Stop() })
-	return s
-}
-
-// client follows no redirect: the tests look at each response.
-var client = &http.Client{
-	Timeout:       10 * time.Second,
-	CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse },
-}
-
-// request sends one request with the cookies given and reads the whole answer.
-func request(t testing.TB, method, u string, body io.Reader, cookies ...*http.Cookie) (*http.Response, []byte) {
-	t.Helper()
-	req, err := http.NewRequest(method, u, body)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if method == http.MethodPost {
-		req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
-	}
-	for _, c := range cookies {
-		if c != nil {
-			req.AddCookie(c)
-		}
-	}
-	resp, err := client.Do(req)
-	if err != nil {
-		t.Fatalf("%s %s: %v", method, u, err)
-	}
-	defer resp.Body.Close()
-	b, err := io.ReadAll(resp.Body)
-	if err != nil {
-		t.Fatalf("%s %s: %v", method, u, err)
-	}
-	return resp, b
-}
-
 // postPIN gives pin to /pin.
 func postPIN(t testing.TB, s *share.Server, pin string, cookies ...*http.Cookie) (*http.Response, []byte) {
 	t.Helper()
-	return request(t, http.MethodPost, s.URL()+"pin", strings.NewReader(url.Values{"pin": {pin}}.Encode()), cookies...)
+	return sharetest.Request(t, http.MethodPost, s.URL()+"pin", strings.NewReader(url.Values{"pin": {pin}}.Encode()), cookies...)
 }
 
 // deviceCookie is the device cookie a response sets, or nil.

@@ -8,6 +8,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/dunconductor/conductor/ui/share"
+	"github.com/dunconductor/conductor/ui/share/sharetest"
 )
 
 // recapView is a recap as the shell's Show the players publishes it (module
@@ -31,21 +32,21 @@ const recapView = `{
 // the device's language, red boxes set apart, the texts as text (no markup
 // read from them), and goes back to the game with the next view.
 func TestRecapOnThePlayersPage(t *testing.T) {
-	ctx := browser(t, 2*time.Minute)
+	ctx := sharetest.Browser(t, 2*time.Minute)
 	srv, err := share.Start(share.Config{Addr: "127.0.0.1:0", PIN: "123456"})
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer srv.Stop()
 	srv.Publish("recap", []byte(strings.Replace(recapView, "built from skulls.", "built from <b>skulls</b>.", 1)))
-	do(t, ctx,
+	sharetest.Do(t, ctx,
 		chromedp.Navigate(srv.URL()+"?lang=es"),
 		chromedp.WaitVisible(chromedp.ID("pin")),
 		chromedp.SendKeys(chromedp.ID("pin"), "123456"),
 		chromedp.Click(chromedp.ID("pin-submit")),
 	)
-	until(t, ctx, "the recap", `!!document.querySelector('#view .panel.recap h2')`, 10*time.Second)
-	got := eval[map[string]any](t, ctx, `(p => ({title: p.querySelector('h2').textContent, when: p.querySelector('.recap-when').textContent,
+	sharetest.Until(t, ctx, "the recap", `!!document.querySelector('#view .panel.recap h2')`, 10*time.Second)
+	got := sharetest.Eval[map[string]any](t, ctx, `(p => ({title: p.querySelector('h2').textContent, when: p.querySelector('.recap-when').textContent,
 		heading: p.querySelector('h3').textContent, next: p.querySelector('.recap-next').textContent,
 		quotes: p.querySelectorAll('blockquote').length, red: p.querySelectorAll('blockquote.red').length, bold: p.querySelectorAll('b').length}))(document.querySelector('#view .panel.recap'))`)
 	want := map[string]any{"title": "La última vez en la mesa", "when": "2026-11-20, de 19:44 a 21:08 (1 h 24 min)", "heading": "La tumba del Rey de Ceniza",
@@ -55,11 +56,11 @@ func TestRecapOnThePlayersPage(t *testing.T) {
 			t.Errorf("%s: %v, want %v", k, got[k], v)
 		}
 	}
-	do(t, ctx, chromedp.Navigate(srv.URL()+"?lang=en"))
-	until(t, ctx, "the recap in English", `(h => !!h && h.textContent === 'Last time at the table')(document.querySelector('#view .panel.recap h2'))`, 10*time.Second)
+	sharetest.Do(t, ctx, chromedp.Navigate(srv.URL()+"?lang=en"))
+	sharetest.Until(t, ctx, "the recap in English", `(h => !!h && h.textContent === 'Last time at the table')(document.querySelector('#view .panel.recap h2'))`, 10*time.Second)
 	shot(t, ctx, "recap-en")
 	view, name, picture := picturedTomb(t)
 	srv.SetFiles(map[string]share.File{name: {Type: "image/png", Data: picture}})
 	srv.Publish("dun", view)
-	until(t, ctx, "the game again", `!document.querySelector('#view .panel.recap') && !!document.querySelector('#map svg')`, 10*time.Second)
+	sharetest.Until(t, ctx, "the game again", `!document.querySelector('#view .panel.recap') && !!document.querySelector('#map svg')`, 10*time.Second)
 }
