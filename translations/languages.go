@@ -216,16 +216,15 @@ type Gap struct {
 
 // Compare lists the messages tag's files in fsys lack (or leave empty)
 // against English's, and those they have that English does not, by ID.
-// A nil fsys is the shipped files. English is read from fsys when it holds
-// en.toml, else from the shipped files. A file of tag's that does not parse is an error naming it.
+// A nil fsys is the app's files (Files). English is read from fsys when it
+// holds en.toml (with the registered modules' English files it does not
+// hold), else from the app's files. A file of tag's that does not parse is
+// an error naming it.
 func Compare(fsys fs.FS, tag string) (missing, extra []Gap, err error) {
 	if fsys == nil {
-		fsys = shipped
+		fsys = Files()
 	}
-	enFS := fsys
-	if _, err := fs.Stat(fsys, Default+".toml"); err != nil {
-		enFS = shipped
-	}
+	enFS := englishFiles(fsys)
 	english, err := filesMessages(enFS, Default)
 	if err != nil {
 		return nil, nil, err
@@ -257,15 +256,15 @@ func Compare(fsys fs.FS, tag string) (missing, extra []Gap, err error) {
 }
 
 // Skeleton is the files a translator fills in to add language tag, by name
-// (TAG.toml and a NAME.TAG.toml for each NAME.en.toml), written from
-// English's in fsys (or the shipped files when fsys is nil): every message
+// (TAG.toml and a NAME.TAG.toml for each NAME.en.toml: a registered
+// module's too, whose place is ModuleDir's), written from English's in fsys
+// (with the registered modules' English files it does not hold) or the
+// app's files (Files) when fsys is nil or holds no en.toml: every message
 // empty, its English text in a comment above it; plural messages with the
 // forms English has (add the ones the language needs: "many" in Spanish or
 // French, "few" in Polish…). TAG.toml starts with NameID.
 func Skeleton(fsys fs.FS, tag string) (map[string][]byte, error) {
-	if fsys == nil {
-		fsys = shipped
-	}
+	fsys = englishFiles(fsys)
 	if _, err := language.Parse(tag); err != nil || strings.Contains(tag, ".") {
 		return nil, fmt.Errorf("%q is not a language tag", tag)
 	}
@@ -337,5 +336,20 @@ func quoteKey(k string) string {
 	return key
 }
 
-// Files are the message files built into the app.
-func Files() fs.FS { return shipped }
+// Files are the message files built into the app, as one flat folder: the
+// shipped ones (translations/) and those the game modules registered
+// (Register; ModuleDir says where each lives).
+func Files() fs.FS { return withModules(shipped) }
+
+// englishFiles are the files English is read from to compare with, or
+// write a skeleton from, fsys: fsys's own when it holds en.toml, with the
+// registered modules' English files it lacks; else the app's files.
+func englishFiles(fsys fs.FS) fs.FS {
+	if fsys == nil {
+		return Files()
+	}
+	if _, err := fs.Stat(fsys, Default+".toml"); err != nil {
+		return Files()
+	}
+	return withModules(fsys)
+}

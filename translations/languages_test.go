@@ -41,7 +41,7 @@ func TestScanIDsMatchesParser(t *testing.T) {
 // offered, and what New renders.
 func use(t *testing.T, fsys fs.FS) {
 	t.Helper()
-	<-bundleReady
+	messages() // parsed, the registered modules' files added: no later adding to fsys's
 	oldFiles, oldLanguages, oldBundle := files, Languages, bundle
 	t.Cleanup(func() { files, Languages, bundle = oldFiles, oldLanguages, oldBundle })
 	files = fsys

@@ -77,8 +77,11 @@ func padded(s, english string) string {
 	return b.String()
 }
 
-// pseudoBundle is the English messages accented, under the Pseudo tag.
-var pseudoBundle = sync.OnceValue(func() *i18n.Bundle {
+// pseudoBundle is the English messages accented, under the Pseudo tag:
+// the registered modules' too.
+var pseudoBundle = sync.OnceValue(makePseudoBundle)
+
+func makePseudoBundle() *i18n.Bundle {
 	b := i18n.NewBundle(language.English)
 	msgs, err := fileMessages(Default)
 	if err != nil {
@@ -96,4 +99,4 @@ var pseudoBundle = sync.OnceValue(func() *i18n.Bundle {
 		panic(err)
 	}
 	return b
-})
+}

@@ -21,7 +21,8 @@ import (
 var shipped embed.FS
 
 // files are the message files the app speaks from: the shipped ones (tests
-// put others in their place).
+// put others in their place), and the modules' registered ones besides
+// (Register, withModules).
 var files fs.FS = shipped
 
 // Language is one language the app speaks.
@@ -32,18 +33,25 @@ type Language struct {
 
 // Languages the app offers, English first (the default), then every other
 // language whose files it finds complete enough (discover, languages.go).
+// They are found in the shipped files alone: this runs before any module
+// registers its own (Register, from the modules' init functions), and a
+// language is offered by its files here (TAG.toml), which a module's files
+// only add to.
 var Languages = discover(files)
 
 // Default is the language used when none was chosen.
 const Default = "en"
 
-// bundle holds every message file once parsed. Parsing them takes about
-// 9 ms, so it runs on a goroutine of its own from init, beside the app's
-// start (opening the database, the window); the first message rendered
-// waits for it (messages).
+// bundle holds every message file once parsed. Parsing the shipped ones
+// takes about 9 ms, so it runs on a goroutine of its own from init, beside
+// the app's start (opening the database, the window); the first message
+// rendered waits for it and adds the modules' registered files, once
+// (messages): they register from init functions that run after this
+// package's.
 var (
 	bundle      *i18n.Bundle
 	bundleReady = make(chan struct{})
+	modulesOnce = new(sync.Once) // adds the registered files to bundle
 )
 
 func init() {
@@ -53,9 +61,20 @@ func init() {
 	}()
 }
 
-// messages is the bundle, once parsed.
+// messages is the bundle, once parsed, with the registered modules' files.
+// After it no module can register (Register panics).
 func messages() *i18n.Bundle {
 	<-bundleReady
+	modulesOnce.Do(func() {
+		for _, m := range registered() {
+			for _, l := range Languages {
+				names, _ := fs.Glob(m.fsys, "*."+l.Tag+".toml")
+				if err := addFiles(bundle, m.fsys, names); err != nil {
+					panic(fmt.Sprintf("%v (registered from %s)", err, m.dir)) // embedded: a build defect
+				}
+			}
+		}
+	})
 	return bundle
 }
 
@@ -75,17 +94,25 @@ func loadBundle(fsys fs.FS, langs []Language) (*i18n.Bundle, error) {
 	b := i18n.NewBundle(language.English)
 	b.RegisterUnmarshalFunc("toml", toml.Unmarshal)
 	for _, l := range langs {
-		for _, name := range languageFiles(fsys, l.Tag) {
-			mf, err := parseFile(fsys, name)
-			if err != nil {
-				return nil, fmt.Errorf("translations: %s: %v", name, err)
-			}
-			if err := b.AddMessages(mf.Tag, filled(mf.Messages)...); err != nil {
-				return nil, fmt.Errorf("translations: %s: %v", name, err)
-			}
+		if err := addFiles(b, fsys, languageFiles(fsys, l.Tag)); err != nil {
+			return nil, err
 		}
 	}
 	return b, nil
+}
+
+// addFiles adds the messages of fsys's files names to b.
+func addFiles(b *i18n.Bundle, fsys fs.FS, names []string) error {
+	for _, name := range names {
+		mf, err := parseFile(fsys, name)
+		if err != nil {
+			return fmt.Errorf("translations: %s: %v", name, err)
+		}
+		if err := b.AddMessages(mf.Tag, filled(mf.Messages)...); err != nil {
+			return fmt.Errorf("translations: %s: %v", name, err)
+		}
+	}
+	return nil
 }
 
 // parseFile parses one message file of fsys.
@@ -99,7 +126,8 @@ func parseFile(fsys fs.FS, name string) (*i18n.MessageFile, error) {
 
 // languageFiles are one language's message files: the app's messages
 // (TAG.toml) and every NAME.TAG.toml beside it: the behaviour cards, kept
-// apart so new behaviour types are data only, and each game module's own.
+// apart so new behaviour types are data only, each screen's own, and (in
+// withModules's) each game module's own.
 func languageFiles(fsys fs.FS, tag string) []string {
 	names := []string{tag + ".toml"}
 	more, _ := fs.Glob(fsys, "*."+tag+".toml")
@@ -214,9 +242,10 @@ func IDs(tag string) (map[string][]string, error) {
 	return ids, nil
 }
 
-// fileMessages are the messages of one language's files, unrendered.
+// fileMessages are the messages of one language's files, the registered
+// modules' too, unrendered.
 func fileMessages(tag string) ([]*i18n.Message, error) {
-	return filesMessages(files, tag)
+	return filesMessages(withModules(files), tag)
 }
 
 // filesMessages are the messages of one language's files in fsys, unrendered.

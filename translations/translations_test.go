@@ -1,18 +1,16 @@
 package translations
 
 import (
-	"go/ast"
-	"go/parser"
-	"go/token"
-	"io/fs"
-	"path/filepath"
-	"regexp"
 	"slices"
 	"sort"
-	"strconv"
 	"strings"
 	"testing"
 )
+
+// The shipped files alone agree (the same IDs in every language, every
+// plural form a language needs); with the game modules' registered files,
+// and against the IDs the code uses, cmd/conductor checks them
+// (messagefiles_test.go), where every game is imported.
 
 // requiredForms are the CLDR plural categories each language needs for counts
 // a game shows (whole numbers).
@@ -58,63 +56,6 @@ func TestPluralForms(t *testing.T) {
 			sort.Strings(forms)
 			if !slices.Equal(forms, requiredForms[l.Tag]) {
 				t.Errorf("%s %s has forms %v, needs %v", l.Tag, id, forms, requiredForms[l.Tag])
-			}
-		}
-	}
-}
-
-// messageID matches string literals shaped like our message IDs.
-var messageID = regexp.MustCompile(`^(action|attribute|behaviour|choice|cli|deck|flow|hint|level|log|next|outcome|prompt|quest|reading|reason|reroll|result|rule|section|setup|side|special|step|surprise|surprised|symbol|text_style|trigger|ui)\.[a-z0-9_]+(\.[a-z0-9_]+)*$`)
-
-// usedIDs finds every message-ID-shaped string literal in the module's Go code.
-func usedIDs(t *testing.T) map[string]string {
-	t.Helper()
-	used := map[string]string{}
-	root := ".."
-	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if d.IsDir() && (strings.HasPrefix(d.Name(), ".") || d.Name() == "testdata") && path != root {
-			return filepath.SkipDir
-		}
-		if d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
-			return nil
-		}
-		fset := token.NewFileSet()
-		f, err := parser.ParseFile(fset, path, nil, 0)
-		if err != nil {
-			return err
-		}
-		ast.Inspect(f, func(n ast.Node) bool {
-			if lit, ok := n.(*ast.BasicLit); ok && lit.Kind == token.STRING {
-				if s, err := strconv.Unquote(lit.Value); err == nil && messageID.MatchString(s) {
-					used[s] = fset.Position(lit.Pos()).String()
-				}
-			}
-			return true
-		})
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return used
-}
-
-func TestEveryUsedIDIsDefined(t *testing.T) {
-	used := usedIDs(t)
-	if _, ok := used["rule.reserve.insufficient"]; !ok {
-		t.Fatal("the scan missed a known ID: it would not catch a missing one")
-	}
-	for _, l := range Languages {
-		ids, err := IDs(l.Tag)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for id, where := range used {
-			if _, ok := ids[id]; !ok {
-				t.Errorf("%s uses %s, missing from %s.toml", where, id, l.Tag)
 			}
 		}
 	}

@@ -11,6 +11,10 @@ import (
 	_ "github.com/dunconductor/conductor/core/twister" // its rulings
 	"github.com/dunconductor/conductor/translations"
 	"github.com/dunconductor/conductor/ui/internal/uitest"
+
+	// The games' messages, which the screens these tests draw show.
+	_ "github.com/dunconductor/conductor/ui/dragoncanyon/messages"
+	_ "github.com/dunconductor/conductor/ui/twister/messages"
 )
 
 // Every ruling of every module has its title, text and topic in every

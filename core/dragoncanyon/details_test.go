@@ -8,6 +8,8 @@ import (
 
 	"github.com/dunconductor/conductor/core/dragoncanyon/decklist"
 	"github.com/dunconductor/conductor/translations"
+
+	_ "github.com/dunconductor/conductor/ui/dragoncanyon/messages" // the game's messages
 )
 
 // fightTable is a fight played to its result: the AI's card 3 (its action

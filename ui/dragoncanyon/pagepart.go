@@ -1,5 +1,9 @@
 package dcui
 
 // The players' page draws this module's views with the part its sharepage
-// package registers.
-import _ "github.com/dunconductor/conductor/ui/dragoncanyon/sharepage"
+// package registers; the game's messages come with its messages package,
+// which registers its message files with translations.
+import (
+	_ "github.com/dunconductor/conductor/ui/dragoncanyon/messages"
+	_ "github.com/dunconductor/conductor/ui/dragoncanyon/sharepage"
+)

@@ -13,6 +13,8 @@ import (
 
 	_ "github.com/dunconductor/conductor/core/dragoncanyon"
 	_ "github.com/dunconductor/conductor/core/twister"
+	_ "github.com/dunconductor/conductor/ui/dragoncanyon/messages"
+	_ "github.com/dunconductor/conductor/ui/twister/messages"
 )
 
 // scripted plays one of the modules' golden scripts, named by its path

@@ -553,11 +553,11 @@ func TestPageMessages(t *testing.T) {
 	}
 }
 
-// rawMessage is message id of the Conductor's Dragon Canyon file in lang,
+// rawMessage is message id of Dragon Canyon's message file in lang,
 // its template unrendered (the "other" form of a plural).
 func rawMessage(t *testing.T, lang, id string) string {
 	t.Helper()
-	b, err := os.ReadFile("../../translations/dragoncanyon." + lang + ".toml")
+	b, err := os.ReadFile("../dragoncanyon/messages/dragoncanyon." + lang + ".toml")
 	if err != nil {
 		t.Fatal(err)
 	}

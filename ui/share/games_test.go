@@ -17,6 +17,10 @@ import (
 	"github.com/dunconductor/conductor/core/dun/quest"
 	"github.com/dunconductor/conductor/core/engine"
 	"github.com/dunconductor/conductor/core/twister"
+
+	// The games' messages, which their pages show.
+	_ "github.com/dunconductor/conductor/ui/dragoncanyon/messages"
+	_ "github.com/dunconductor/conductor/ui/twister/messages"
 )
 
 // The games the tests play to their end, publishing the players' view

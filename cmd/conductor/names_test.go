@@ -1,4 +1,4 @@
-package translations
+package main
 
 import (
 	"bufio"
@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
-	"path/filepath"
 	"regexp"
 	"sort"
 	"strings"
@@ -17,11 +16,7 @@ import (
 	"github.com/dunconductor/conductor/core/dun"
 	"github.com/dunconductor/conductor/core/dun/dice"
 	"github.com/dunconductor/conductor/core/engine"
-
-	// The modules: each registers itself on import. The test plays every
-	// module the golden scripts name and fails on one not imported here.
-	_ "github.com/dunconductor/conductor/core/dragoncanyon"
-	_ "github.com/dunconductor/conductor/core/twister"
+	"github.com/dunconductor/conductor/translations"
 )
 
 // said is one message a game showed the Conductor, and where: a log line,
@@ -57,8 +52,8 @@ func TestEveryModuleSpeaksInNames(t *testing.T) {
 				continue
 			}
 			seen[k] = true
-			for _, l := range Languages {
-				tr := New(l.Tag)
+			for _, l := range translations.Languages {
+				tr := translations.New(l.Tag)
 				got := tr.T(m.ID, m.Args)
 				switch {
 				case got == m.ID:
@@ -158,7 +153,7 @@ type collector struct {
 }
 
 func newCollector(t *testing.T) *collector {
-	ids, err := IDs("en")
+	ids, err := translations.IDs("en")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -228,21 +223,13 @@ func (c *collector) inState(v any) {
 	}
 }
 
-// goldenGames are what the games of the golden scripts say (a module's in
-// core/<folder>/testdata/scripts, those of bad input in
-// cmd/conductor/testdata), by the module each script names. A module a
-// script names must be registered here (imported above); the scripts of bad
-// input, and those whose setup refers to content (a quest), are left out.
+// goldenGames are what the games of the golden scripts (goldenScripts)
+// say, by the module each script names: every module games.go imports. The
+// scripts of bad input, and those whose setup refers to content (a quest),
+// are left out.
 func goldenGames(t *testing.T) map[string][]said {
 	t.Helper()
-	var paths []string
-	for _, pattern := range []string{"../cmd/conductor/testdata/*.jsonl", "../core/*/testdata/scripts/*.jsonl"} {
-		found, err := filepath.Glob(pattern)
-		if err != nil || len(found) == 0 {
-			t.Fatalf("no golden scripts in %s: %v", pattern, err)
-		}
-		paths = append(paths, found...)
-	}
+	paths := goldenScripts(t)
 	out := map[string][]said{}
 	for _, path := range paths {
 		name, msgs, ok := playScript(t, path)
@@ -281,7 +268,7 @@ func playScript(t *testing.T, path string) (string, []said, bool) {
 	setup, _ := json.Marshal(head.Setup)
 	mod, err := engine.Find(name)
 	if err != nil {
-		t.Fatalf("%s: %v: import its module in this test", path, err)
+		t.Fatalf("%s: %v: import its game in games.go", path, err)
 	}
 	g, err := mod.New(setup, nil)
 	if err != nil {
@@ -315,11 +302,11 @@ func playScript(t *testing.T, path string) (string, []said, bool) {
 // creature, Initiative, tests, wounds and the quest's end.
 func playTomb(t *testing.T) ([]said, map[string]string) {
 	t.Helper()
-	questFile, err := os.ReadFile("../core/dun/quests/03-the-tomb-of-the-ash-king.toml")
+	questFile, err := os.ReadFile("../../core/dun/quests/03-the-tomb-of-the-ash-king.toml")
 	if err != nil {
 		t.Fatal(err)
 	}
-	factionFile, err := os.ReadFile("../data/factions/ash-court.toml")
+	factionFile, err := os.ReadFile("../../data/factions/ash-court.toml")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -442,7 +429,7 @@ func (d *tombDriver) settle() {
 			}
 			// The heroes lose: the ADP's turn follows.
 			if !d.apply(&dun.Initiative{Hero: dun.InitiativeSide{Hero: "hero-1", Dice: []int{1, 2}},
-				ADP: dun.InitiativeSide{Perception: intp(3), Intelligence: intp(2), Dice: []int{6, 5}}, Context: dun.ContextExploration}) {
+				ADP: dun.InitiativeSide{Perception: namesIntp(3), Intelligence: namesIntp(2), Dice: []int{6, 5}}, Context: dun.ContextExploration}) {
 				return
 			}
 		case "adp_combat_turn":
@@ -588,3 +575,6 @@ func (d *tombDriver) play() {
 	}
 	do(&dun.ConditionMet{ID: "ash-king-slain"}, &dun.MissionAccomplished{}, &dun.QuestEnded{Outcome: "won"})
 }
+
+// namesIntp is a pointer to n, for the Tomb's Initiative sides.
+func namesIntp(n int) *int { return &n }
