@@ -24,7 +24,8 @@ import (
 //	       built into the app.
 //	new    writes LANG's files to fill in (translations.Skeleton) into DIR
 //	       (./translations when there is one, else the current folder),
-//	       refusing to overwrite any file.
+//	       refusing to overwrite any file, and lists those of a game
+//	       module with the folder each goes to (translations.ModuleDir).
 func runTranslations(args []string, out, errOut io.Writer, tr *translations.Translator) int {
 	usage := func() int {
 		fmt.Fprintln(errOut, tr.T("cli.translations.usage", nil))
@@ -140,5 +141,25 @@ func writeSkeleton(tag, dir string, out, errOut io.Writer, tr *translations.Tran
 		}
 	}
 	fmt.Fprintln(out, tr.T("cli.translations.written", map[string]any{"Count": len(names), "Lang": tag, "Dir": dir}))
+	sayModuleFiles(names, out, tr)
 	return 0
+}
+
+// sayModuleFiles lists the written files that belong to a game module,
+// each with the folder in the source code its module registers its message
+// files from (translations.ModuleDir), where it goes.
+func sayModuleFiles(names []string, out io.Writer, tr *translations.Translator) {
+	var theirs [][2]string
+	for _, n := range names {
+		if d := translations.ModuleDir(n); d != "" {
+			theirs = append(theirs, [2]string{n, d})
+		}
+	}
+	if len(theirs) == 0 {
+		return
+	}
+	fmt.Fprintln(out, tr.T("cli.translations.module_files", map[string]any{"Count": len(theirs)}))
+	for _, f := range theirs {
+		fmt.Fprintf(out, "  %s\t%s/\n", f[0], f[1])
+	}
 }

@@ -24,6 +24,16 @@ func TestTranslationsCommand(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(dir, "cli.fr.toml")); err != nil {
 		t.Fatal("no cli.fr.toml beside cli.en.toml's place:", err)
 	}
+	// A game module's files are written too, and said to go to its folder.
+	for _, f := range []string{"dragoncanyon.fr.toml\tui/dragoncanyon/messages/\n", "twister.fr.toml\tui/twister/messages/\n"} {
+		name, _, _ := strings.Cut(f, "\t")
+		if _, err := os.Stat(filepath.Join(dir, name)); err != nil || !strings.Contains(out, "move each to its module's folder") || !strings.Contains(out, "  "+f) {
+			t.Errorf("%s: %v, not said where it goes:\n%s", name, err, out)
+		}
+	}
+	if strings.Contains(out, "cli.fr.toml") {
+		t.Errorf("the app's own file is said to belong to a module:\n%s", out)
+	}
 	os.WriteFile(main, append(data, "\n# mine\n"...), 0o644)
 	code, _, errOut = runIn(t, "en", "translations", "new", "fr", "--dir", dir)
 	if after, _ := os.ReadFile(main); code != 1 || !strings.Contains(errOut, "exists already") || !strings.HasSuffix(string(after), "# mine\n") {
