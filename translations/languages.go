@@ -353,3 +353,46 @@ func englishFiles(fsys fs.FS) fs.FS {
 	}
 	return withModules(fsys)
 }
+
+// PluralForms are the CLDR plural categories each offered language's
+// messages must give when they have plural forms (counts a game shows are
+// whole numbers). A new language adds its own here.
+var PluralForms = map[string][]string{"en": {"one", "other"}, "es": {"many", "one", "other"}}
+
+// Disagreements lists what keeps the message files of the offered languages
+// from agreeing: an ID one language has and English lacks or the other way
+// round, and a plural message without every form its language needs
+// (PluralForms). It reads every file the app speaks from: the shipped ones
+// and those registered so far.
+func Disagreements() ([]string, error) {
+	en, err := IDs(Default)
+	if err != nil {
+		return nil, err
+	}
+	var out []string
+	for _, l := range Languages {
+		ids, err := IDs(l.Tag)
+		if err != nil {
+			return nil, err
+		}
+		for id := range en {
+			if _, ok := ids[id]; !ok {
+				out = append(out, fmt.Sprintf("%s is in English but not in %s", id, l.Name))
+			}
+		}
+		for id, forms := range ids {
+			if _, ok := en[id]; !ok {
+				out = append(out, fmt.Sprintf("%s is in %s but not in English", id, l.Name))
+			}
+			if len(forms) == 1 && forms[0] == "other" {
+				continue
+			}
+			forms = slices.Sorted(slices.Values(forms))
+			if !slices.Equal(forms, PluralForms[l.Tag]) {
+				out = append(out, fmt.Sprintf("%s %s has forms %v, needs %v", l.Tag, id, forms, PluralForms[l.Tag]))
+			}
+		}
+	}
+	slices.Sort(out)
+	return out, nil
+}

@@ -7,7 +7,6 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/dunconductor/conductor/core/dun"
-	"github.com/dunconductor/conductor/core/engine"
 	_ "github.com/dunconductor/conductor/core/twister" // its rulings
 	"github.com/dunconductor/conductor/translations"
 	"github.com/dunconductor/conductor/ui/internal/uitest"
@@ -16,37 +15,6 @@ import (
 	_ "github.com/dunconductor/conductor/ui/dragoncanyon/messages"
 	_ "github.com/dunconductor/conductor/ui/twister/messages"
 )
-
-// Every ruling of every module has its title, text and topic in every
-// language, and ids are unique across games.
-func TestRulingsAreTranslated(t *testing.T) {
-	seen, prefixes := map[string]string{}, map[string]string{}
-	modules := rulingModules()
-	if len(modules) < 2 {
-		t.Fatalf("rulings of %v only", modules)
-	}
-	for _, l := range translations.Languages {
-		tr := translations.New(l.Tag)
-		for _, m := range modules {
-			for _, r := range engine.ModuleRulings(m) {
-				if prev, dup := seen[r.ID]; dup && prev != m {
-					t.Errorf("%s is a ruling of %s and %s", r.ID, prev, m)
-				}
-				seen[r.ID] = m
-				prefix, _, ok := strings.Cut(r.ID, ".")
-				if other, taken := prefixes[prefix]; !ok || taken && other != m {
-					t.Errorf("%s (%s): a ruling's id starts with a prefix of its game's own", r.ID, m)
-				}
-				prefixes[prefix] = m
-				for _, id := range []string{engine.RulingTitle(r.ID), engine.RulingText(r.ID), engine.RulingTopic(r.Topic)} {
-					if tr.T(id, nil) == id {
-						t.Errorf("%s: %s is not translated", l.Tag, id)
-					}
-				}
-			}
-		}
-	}
-}
 
 // The search: words in any order, case and accents aside, in the language
 // shown; one game or every game.

@@ -7,12 +7,11 @@ import (
 	"io/fs"
 	"path/filepath"
 	"regexp"
-	"slices"
-	"sort"
 	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/dunconductor/conductor/core/engine"
 	"github.com/dunconductor/conductor/translations"
 )
 
@@ -20,10 +19,6 @@ import (
 // and those each game module registers from its folder, which come with
 // games.go's imports, so they live here and not in translations, whose own
 // tests check its shipped files alone.
-
-// messagePluralForms are the CLDR plural categories each language needs for
-// counts a game shows (whole numbers).
-var messagePluralForms = map[string][]string{"en": {"one", "other"}, "es": {"many", "one", "other"}}
 
 // Every language gives the same messages as English, the modules' too, and
 // a message with plural forms every form its language needs.
@@ -37,28 +32,12 @@ func TestEveryMessageFileAgrees(t *testing.T) {
 			t.Fatalf("English lacks %s: are the files (a module's) read?", id)
 		}
 	}
-	for _, l := range translations.Languages {
-		ids, err := translations.IDs(l.Tag)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for id := range en {
-			if _, ok := ids[id]; !ok {
-				t.Errorf("%s is in English but not in %s", id, l.Name)
-			}
-		}
-		for id, forms := range ids {
-			if _, ok := en[id]; !ok {
-				t.Errorf("%s is in %s but not in English", id, l.Name)
-			}
-			if len(forms) == 1 && forms[0] == "other" {
-				continue
-			}
-			sort.Strings(forms)
-			if !slices.Equal(forms, messagePluralForms[l.Tag]) {
-				t.Errorf("%s %s has forms %v, needs %v", l.Tag, id, forms, messagePluralForms[l.Tag])
-			}
-		}
+	bad, err := translations.Disagreements()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, b := range bad {
+		t.Error(b)
 	}
 }
 
@@ -114,6 +93,43 @@ func TestEveryUsedIDIsDefined(t *testing.T) {
 		for id, where := range used {
 			if _, ok := ids[id]; !ok {
 				t.Errorf("%s uses %s, missing from the %s message files", where, id, l.Tag)
+			}
+		}
+	}
+}
+
+// Every ruling of every game games.go imports has its title, text and
+// topic in every language (in its own message files or the shared topics),
+// and ids are unique across games.
+func TestRulingsAreTranslated(t *testing.T) {
+	seen, prefixes := map[string]string{}, map[string]string{}
+	var modules []string
+	for _, m := range engine.Modules() {
+		if len(engine.ModuleRulings(m)) > 0 {
+			modules = append(modules, m)
+		}
+	}
+	if len(modules) < 3 {
+		t.Fatalf("rulings of %v only", modules)
+	}
+	for _, l := range translations.Languages {
+		tr := translations.New(l.Tag)
+		for _, m := range modules {
+			for _, r := range engine.ModuleRulings(m) {
+				if prev, dup := seen[r.ID]; dup && prev != m {
+					t.Errorf("%s is a ruling of %s and %s", r.ID, prev, m)
+				}
+				seen[r.ID] = m
+				prefix, _, ok := strings.Cut(r.ID, ".")
+				if other, taken := prefixes[prefix]; !ok || taken && other != m {
+					t.Errorf("%s (%s): a ruling's id starts with a prefix of its game's own", r.ID, m)
+				}
+				prefixes[prefix] = m
+				for _, id := range []string{engine.RulingTitle(r.ID), engine.RulingText(r.ID), engine.RulingTopic(r.Topic)} {
+					if tr.T(id, nil) == id {
+						t.Errorf("%s: %s is not translated", l.Tag, id)
+					}
+				}
 			}
 		}
 	}
