@@ -92,43 +92,6 @@ func servedMessages(t *testing.T, s *share.Server, lang string) map[string]strin
 	return msgs
 }
 
-// pageMoment is one players' view of a module's game, as the shell
-// publishes it.
-type pageMoment struct {
-	at   string
-	view []byte
-}
-
-// pageMoments are the players' views of every golden script of module, in
-// order: as set up, then after every event it applies.
-func pageMoments(t *testing.T, module string, scripts []script) []pageMoment {
-	t.Helper()
-	var out []pageMoment
-	for si, s := range scripts {
-		g, err := s.module.New(s.setup, s.content)
-		if err != nil {
-			t.Fatal(err)
-		}
-		pub, ok := g.(engine.Public)
-		if !ok {
-			t.Fatalf("%s: its games have no public view (engine.Public)", module)
-		}
-		for i, e := range append([]engine.Event{nil}, s.events...) {
-			if e != nil {
-				if _, err := g.Apply(e); err != nil {
-					continue // a refused event changes nothing
-				}
-			}
-			js, err := pub.PublicJSON()
-			if err != nil {
-				t.Fatal(err)
-			}
-			out = append(out, pageMoment{fmt.Sprintf("script %d, event %d", si+1, i), js})
-		}
-	}
-	return out
-}
-
 // Every registered module's part draws its golden scripts' views in a real
 // browser, from the first moment to the last, in English and Spanish on a
 // phone: no error in the page, no message id, nothing wider than the window.
@@ -144,7 +107,7 @@ func TestEveryPartInABrowser(t *testing.T) {
 			t.Errorf("module %s has no part of the players' page to draw its views", name)
 			continue
 		}
-		moments := pageMoments(t, name, scripts)
+		moments := publicViews(t, name, scripts)
 		for i := range samples {
 			m := moments[i*(len(moments)-1)/(samples-1)]
 			srv.Publish(name, m.view)

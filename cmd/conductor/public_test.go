@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"go/ast"
 	"go/parser"
 	"go/token"
@@ -19,33 +20,53 @@ import (
 // each module's own test (core/<module>/public_test.go).
 func TestEveryModuleHasAPublicView(t *testing.T) {
 	for name, scripts := range moduleScripts(t) {
-		for _, s := range scripts {
-			g, err := s.module.New(s.setup, s.content)
-			if err != nil {
-				t.Fatal(err)
+		for _, v := range publicViews(t, name, scripts) {
+			var view map[string]any
+			if err := json.Unmarshal(v.view, &view); err != nil {
+				t.Fatalf("%s, %s: %v\n%s", name, v.at, err, v.view)
 			}
-			pub, ok := g.(engine.Public)
-			if !ok {
-				t.Fatalf("%s: its games have no public view (engine.Public)", name)
-			}
-			for i, e := range append([]engine.Event{nil}, s.events...) {
-				if e != nil {
-					g.Apply(e) // a refused event changes nothing
-				}
-				js, err := pub.PublicJSON()
-				var view map[string]any
-				if err == nil {
-					err = json.Unmarshal(js, &view)
-				}
-				if err != nil {
-					t.Fatalf("%s, after event %d: %v\n%s", name, i, err, js)
-				}
-				if _, ok := view["seed"]; ok {
-					t.Fatalf("%s, after event %d: the seed in the players' view", name, i)
-				}
+			if _, ok := view["seed"]; ok {
+				t.Fatalf("%s, %s: the seed in the players' view", name, v.at)
 			}
 		}
 	}
+}
+
+// publicView is one players' view of a module's game, as the shell
+// publishes it.
+type publicView struct {
+	at   string
+	view []byte
+}
+
+// publicViews are the players' views of every golden script of module, in
+// order: as set up, then after every event it applies.
+func publicViews(t *testing.T, module string, scripts []script) []publicView {
+	t.Helper()
+	var out []publicView
+	for si, s := range scripts {
+		g, err := s.module.New(s.setup, s.content)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pub, ok := g.(engine.Public)
+		if !ok {
+			t.Fatalf("%s: its games have no public view (engine.Public)", module)
+		}
+		for i, e := range append([]engine.Event{nil}, s.events...) {
+			if e != nil {
+				if _, err := g.Apply(e); err != nil {
+					continue // a refused event changes nothing
+				}
+			}
+			js, err := pub.PublicJSON()
+			if err != nil {
+				t.Fatalf("%s, script %d, after event %d: %v", module, si+1, i, err)
+			}
+			out = append(out, publicView{fmt.Sprintf("script %d, event %d", si+1, i), js})
+		}
+	}
+	return out
 }
 
 // Every module this program wires proves in its own package that its
