@@ -1,11 +1,14 @@
 package main
 
 import (
+	"go/parser"
+	"go/token"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -107,21 +110,22 @@ const gamePlaceholder = "<game>"
 // gameFolders are the folders of the games games.go imports (ui/X: X).
 func gameFolders(t *testing.T) []string {
 	t.Helper()
-	src, err := os.ReadFile("games.go")
+	f, err := parser.ParseFile(token.NewFileSet(), "games.go", nil, parser.ImportsOnly)
 	if err != nil {
 		t.Fatal(err)
 	}
 	var out []string
-	for _, m := range gameImport.FindAllStringSubmatch(string(src), -1) {
-		out = append(out, m[1])
+	for _, imp := range f.Imports {
+		path, _ := strconv.Unquote(imp.Path.Value)
+		if game, ok := strings.CutPrefix(path, "github.com/dunconductor/conductor/ui/"); ok {
+			out = append(out, game)
+		}
 	}
 	if len(out) < 3 {
 		t.Fatalf("games.go imports %d games", len(out))
 	}
 	return out
 }
-
-var gameImport = regexp.MustCompile(`(?m)^\s*_ "github.com/dunconductor/conductor/ui/([a-z0-9]+)"$`)
 
 // inAGame says whether folder is inside a game's folder (core/X/…, ui/X/…)
 // and the table has the placeholder row for that top (core/<game>/).
