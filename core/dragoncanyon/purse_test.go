@@ -7,12 +7,11 @@ import (
 	"github.com/dunconductor/conductor/core/engine"
 )
 
-// Issue 36: what the table kept in its head. The players' resources follow
-// the standard turn the AI's own mirrors (rule text
-// /work/shared/rules/dragon-canyon-solo-ai.txt, "Stockpile Phase",
-// "Gathering", "Harvest Festival", "Defending": spoils "as usual"), a
-// correction sets what the app cannot see, and every reminder stays open
-// until ticked done.
+// What the table kept in its head. The players' resources follow the
+// standard turn the AI's own mirrors (Dragon Canyon solo AI rules,
+// "Stockpile Phase", "Gathering", "Harvest Festival", "Defending": spoils
+// "as usual"), a correction sets what the app cannot see, and every
+// reminder stays open until ticked done.
 
 // soloPlayers is a solo game on Player 1's turn, the AI's card on 1,1.
 func soloPlayers(t *testing.T, mods ...func(*Setup)) *Game {

@@ -10,8 +10,8 @@ import (
 	"github.com/dunconductor/conductor/core/dragoncanyon"
 )
 
-// Issue 36 at the table ("Defending"): the "from" list offers only the
-// chosen player's cards next to the AI card selected.
+// A player's attack at the table ("Defending"): the "from" list offers
+// only the chosen player's cards next to the AI card selected.
 func TestAttackFromListsOnlyAdjacentCards(t *testing.T) {
 	g := startGame(t, "en", fyne.NewSize(1008, 696))
 	g.aiTurn()

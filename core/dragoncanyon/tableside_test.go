@@ -9,8 +9,9 @@ import (
 	"github.com/dunconductor/conductor/translations"
 )
 
-// Issue 36: the table's side of Dragon Canyon. Rule text:
-// /work/shared/rules/dragon-canyon-solo-ai.txt.
+// The table's side of Dragon Canyon: whose turn it is, the players'
+// purchases, stomps, attacks and fights, and the result. Rule text: the
+// Dragon Canyon solo AI rules, each test citing its section.
 
 // twoPlayers is a 2-player game on the players' turn (Player 1's), the AI's
 // card on 1,1.

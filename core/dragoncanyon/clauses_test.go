@@ -11,6 +11,10 @@ import (
 	"github.com/dunconductor/conductor/translations"
 )
 
+// Clauses of the Dragon Canyon solo AI rules, each test named after what
+// its section says: Force card abilities, the Claim Phase's note, the
+// Harder variant's starting Loot and the solo Objective Scoring.
+
 // "Game Play" (the note on Force card abilities) and "Defending": the AI
 // uses a Force card's ability only when it changes strength in a fight,
 // cancelling a Guard Tower's +2 included; the players' cards' abilities

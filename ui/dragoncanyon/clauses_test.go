@@ -62,7 +62,7 @@ func TestObjectivesEffectsPromptedAtTheTable(t *testing.T) {
 		t.Fatalf("pending %+v, want objective 1", h)
 	}
 	tr := g.h.u.Translator()
-	test.Tap(g.checkBox("Aldea tribal")) // a standard building, named in Spanish (issue 36)
+	test.Tap(g.checkBox("Aldea tribal")) // a standard building, named in Spanish
 	test.Tap(uitest.Button(t, g.h.win, tr.T("ui.dc.in.objective_apply", map[string]any{"N": 1})))
 	if n := g.tb.area.Notice(); n != "" {
 		t.Fatalf("refused: %s", n)

@@ -13,8 +13,8 @@ import (
 	"github.com/dunconductor/conductor/ui"
 )
 
-// Issue 36, what was left open: the players' counts and their correction
-// are at the top of the Players tab, in view without scrolling at
+// The players' counts and their correction are at the top of the
+// Players tab, in view without scrolling at
 // 1024×768; the gathering at the end of a turn is the card's step with its
 // key (N), not a row of the reminders' panel.
 func TestCountsOnTopAndGatheringOnTheCard(t *testing.T) {
