@@ -10,7 +10,7 @@ import (
 	"fyne.io/fyne/v2/storage"
 )
 
-// Save the story… (issue 35) writes the HTML page where asked and the
+// Save the story… writes the HTML page where asked and the
 // Markdown file beside it, as conductor journal does; a Markdown that
 // fails to be written says so and leaves the file that was there.
 func TestSaveStoryWritesTheMarkdownBeside(t *testing.T) {

@@ -12,7 +12,7 @@ import (
 	"testing"
 )
 
-// Cyclomatic complexity limits (issue 32): a function in ui/ stays small
+// Cyclomatic complexity limits: a function in ui/ stays small
 // enough to read as one widget's step; nothing in the tree is over 20.
 const (
 	uiComplexityLimit   = 15

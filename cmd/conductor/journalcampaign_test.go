@@ -45,7 +45,7 @@ func campaignDB(t *testing.T) (string, int64) {
 	return db, id
 }
 
-// conductor journal --campaign writes a campaign's story (issue 35), HTML
+// conductor journal --campaign writes a campaign's story, HTML
 // and Markdown, in the command's language: each quest with its outcome,
 // its sittings and the heroes after it; the players' version unless
 // --conductor (the quest's notes only in the Conductor's). An unknown

@@ -8,10 +8,10 @@ import (
 )
 
 // Opening doors and chests (doors.go). Each case cites its rule text:
-// dun-artificial-dark-player.txt "Obstacle Cards"; dun-turn-movement-
-// exploring-actions.txt "Opening Locked Doors", "Opening Chests",
-// "Breaking Down Doors/Chests", "Detecting and Avoiding Traps",
-// "Disarming Traps".
+// Dungeon Universalis's Artificial Dark Player rules, "Obstacle Cards";
+// its "The Turn, Movement and Exploring Actions" rules, "Opening Locked
+// Doors", "Opening Chests", "Breaking Down Doors/Chests", "Detecting and
+// Avoiding Traps", "Disarming Traps".
 
 // toOssuary plays the Tomb (table flow, new game) to the Ossuary, whose
 // far door is locked (into the Gallery of Kings).

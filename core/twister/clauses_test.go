@@ -7,7 +7,7 @@ import (
 	"github.com/dunconductor/conductor/core/engine"
 )
 
-// Issue 31's Dungeon Twister clauses, each tested by name.
+// Dungeon Twister's rule clauses, each tested by name.
 
 func fighter(name string, strength int) Fighter { return Fighter{Name: name, Strength: strength} }
 func hurt(name string, strength int) Fighter {
@@ -256,7 +256,7 @@ func TestSuicideTerrain(t *testing.T) {
 }
 
 // clarifications are the 19 clarifications of the rules text
-// (dungeon-twister-clarifications.txt), by our ruling ids.
+// (the Dungeon Twister Rules Clarifications), by our ruling ids.
 var clarifications = []string{
 	"twister.room_reveal", "twister.cursed_items", "twister.torches", // Revealing A Room and its two exceptions
 	"twister.combat_order", "twister.card_override", // Order of Resolution for Combat

@@ -11,7 +11,7 @@ import (
 	"github.com/dunconductor/conductor/core/dragoncanyon"
 )
 
-// Issue 36: the orange reminders stay until the table ticks them done (a
+// The orange reminders stay until the table ticks them done (a
 // later entry leaves them), one by one or all at once, in a panel that
 // never grows past remindersMax however many stack up.
 func TestRemindersStayOnTheTableUntilTicked(t *testing.T) {

@@ -13,8 +13,8 @@ import (
 	"github.com/dunconductor/conductor/ui/internal/uitest"
 )
 
-// "Opening Locked Doors", "Breaking Down Doors/Chests" (dun-turn-movement-
-// exploring-actions.txt): the defect as a user met it: after a failed lock
+// "Opening Locked Doors", "Breaking Down Doors/Chests" (Dungeon
+// Universalis, "The Turn, Movement and Exploring Actions"): the defect as a user met it: after a failed lock
 // test the locked door vanished from the card, and breaking it down on the
 // map opened it as a plain door, with no broken door's Scenario Die. Now
 // the door stays on the card with Break it down…, each turn of it is

@@ -13,7 +13,7 @@ import (
 	"github.com/dunconductor/conductor/ui/internal/uitest"
 )
 
-// What issue 30's Tomb, played by real input (ui/realinput's
+// What the Tomb of the Ash King, played by real input (ui/realinput's
 // TestTombByRealInput), found.
 
 // laptopWindow is the window the app gets on a 1024×768 screen.

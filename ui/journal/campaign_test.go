@@ -72,7 +72,7 @@ func ashCampaign(t *testing.T, pictured bool) (campaignSource, *dun.Game) {
 	return src, g
 }
 
-// A campaign's journal (issue 35) tells each quest in the order played
+// A campaign's journal tells each quest in the order played
 // with its outcome, its game's sittings recapped and its map, the heroes'
 // VP and gold after it with their change since the quest before, a game
 // of the campaign not recorded yet as under way, and the party now; in

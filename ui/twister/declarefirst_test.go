@@ -33,7 +33,7 @@ func skipDeclaration(t *testing.T, h *harness) {
 	}
 }
 
-// Issue 36: "Hecho: siguiente paso" skipped a declaration. While one is
+// "Hecho: siguiente paso" once skipped a declaration. While one is
 // due it is not offered; going on without it asks first (No leaves the
 // step), and the combat's other steps keep their "done".
 func TestDeclarationIsNeverSkippedByDone(t *testing.T) {

@@ -77,8 +77,8 @@ func TestTOMLMistakeNamesItsLine(t *testing.T) {
 	}
 }
 
-// Cancel, and the app window's close button with the form open over it
-// (issue 30): at once when nothing changed; with changes, the draft is
+// Cancel, and the app window's close button with the form open over it:
+// at once when nothing changed; with changes, the draft is
 // written first and the Conductor is asked: Keep editing keeps the form
 // (and the window), Discard closes it (then the window) and forgets the
 // draft.
