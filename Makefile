@@ -41,7 +41,7 @@ RELEASE_VERSION := $(if $(filter command line environment,$(origin VERSION)),$(V
 
 export LANG := en_US.UTF-8
 
-.PHONY: deps build run test smoke realinput bench fmt install uninstall install-check release release-check screenshots deb deb-check windows windows-check windows-installer-check
+.PHONY: deps build run test smoke realinput realinput-all bench fmt install uninstall install-check release release-check screenshots deb deb-check windows windows-check windows-installer-check
 
 deps:
 	@sh scripts/deps.sh $(BUILD_PACKAGES)
@@ -68,12 +68,21 @@ smoke: build
 	sh scripts/smoke.sh $(BIN)
 
 # The real-input tests (ui/realinput): the built app in its own Xvfb, used by
-# real X clicks and keys (xdotool). RUN=regexp picks tests; screenshots of a
-# failure are kept in bin/realinput/. REALINPUT_DISPLAY=:0 runs them on a
-# display you can watch instead of a virtual one.
+# real X clicks and keys (xdotool). Each flow plays once, at its one screen
+# size and language; REALINPUT_PARALLEL of them at a time (each has its own
+# Xvfb, home and database). RUN=regexp picks tests; screenshots of a failure
+# are kept in bin/realinput/. REALINPUT_DISPLAY=:0 runs them on a display you
+# can watch instead of a virtual one (with REALINPUT_PARALLEL=1).
+REALINPUT_PARALLEL ?= 2
 realinput: build
 	@sh scripts/deps.sh $(SMOKE_PACKAGES) xdotool
-	CONDUCTOR_BIN="$(abspath $(BIN))" go test -count=1 -timeout 40m -v $(if $(RUN),-run '$(RUN)') ./ui/realinput/
+	CONDUCTOR_BIN="$(abspath $(BIN))" go test -count=1 -timeout 40m -parallel $(REALINPUT_PARALLEL) -v $(if $(RUN),-run '$(RUN)') ./ui/realinput/
+
+# Every real-input flow at every screen it is written for (1024×768 and
+# 1280×800, English and Spanish): run it before a change to layout code.
+realinput-all: build
+	@sh scripts/deps.sh $(SMOKE_PACKAGES) xdotool
+	REALINPUT_ALL=1 CONDUCTOR_BIN="$(abspath $(BIN))" go test -count=1 -timeout 120m -parallel $(REALINPUT_PARALLEL) -v $(if $(RUN),-run '$(RUN)') ./ui/realinput/
 
 # Installs what `make build` built (it builds first when there is nothing yet), so
 # that `sudo make install` needs no Go in root's PATH.

@@ -50,14 +50,15 @@ func ashRoadDB(t *testing.T) string {
 	return path
 }
 
-// TestCampaignStoryByRealInput (issue 35): on the campaigns screen at
+// TestCampaignStoryByRealInput: on the campaigns screen at
 // 1024×768 (and 1280×800 in English), Save the story… on The Ash Road's row asks which version, and
 // Save… then the file dialog's Save, all by click, write the players'
 // version as The Ash Road.html with The Ash Road.md beside it: read back,
 // both tell the quest, its outcome, its sitting and the heroes after it,
 // and neither holds the quest's notes (the Conductor's only).
 func TestCampaignStoryByRealInput(t *testing.T) {
-	eachScreen(t, campaignStoryByRealInput)
+	t.Parallel()
+	onScreens(t, []screen{small1024es, small1024en, wide1280en}, campaignStoryByRealInput)
 }
 
 func campaignStoryByRealInput(t *testing.T, s screen) {

@@ -20,13 +20,12 @@ import (
 // and allowed once "no enemy has line of sight" is ticked, the roll then
 // recorded with its −1 (ACTIVATION AND ACTIONS).
 func TestCombatRangeAndActionsByRealInput(t *testing.T) {
-	eachScreen(t, playCombat)
+	t.Parallel()
+	onScreens(t, []screen{wide1280es, small1024es, small1024en, wide1280en}, playCombat)
 }
 
 func playCombat(t *testing.T, s screen) {
-	lang := s.lang
-	p := newTombPlayerAt(t, lang, s.w, s.h, false, false)
-	p.newGame([]string{"Aldric", "Bren", "Cora"})
+	p := newSeededTombPlayer(t, s, tombSetup{heroes: []string{"Aldric", "Bren", "Cora"}})
 	p.newTurn()
 	p.openExit("gatehouse")
 	p.roll("")
@@ -122,6 +121,6 @@ func playCombat(t *testing.T, s screen) {
 		return false
 	})
 	p.step("recorded with no line of sight: %s", counted)
-	p.a.Shot("combat-action-" + lang)
+	p.a.Shot("combat-action-" + s.lang)
 	s.fitsScreen(p.a, p.now())
 }

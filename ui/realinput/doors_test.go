@@ -11,7 +11,7 @@ import (
 	"github.com/dunconductor/conductor/ui/probe"
 )
 
-// TestDoorsAndChestsByRealInput (issue 31, "Opening doors and chests"):
+// TestDoorsAndChestsByRealInput ("Opening doors and chests"):
 // at 1024×768 in English and Spanish and at 1280×800 in English, by real
 // clicks and keys: the Ossuary's locked door is declared (the Obstacle
 // roll comes first), its lock test fails and the door stays on the card,
@@ -21,10 +21,10 @@ import (
 // is declared, its Obstacle card sets a trap, the chest's test is refused
 // until the trap is disarmed, and the chest is opened.
 func TestDoorsAndChestsByRealInput(t *testing.T) {
-	eachScreen(t, func(t *testing.T, s screen) {
+	t.Parallel()
+	onScreens(t, []screen{small1024en, small1024es, wide1280en}, func(t *testing.T, s screen) {
 		lang := s.lang
-		p := newTombPlayerAt(t, lang, s.w, s.h, false, false)
-		p.newGame([]string{"Aldric", "Bren", "Cora"})
+		p := newSeededTombPlayer(t, s, tombSetup{heroes: []string{"Aldric", "Bren", "Cora"}})
 		p.newTurn()
 		for _, id := range []string{"gatehouse", "processional-way", "ossuary"} {
 			p.openExit(id)

@@ -16,9 +16,10 @@ import (
 // kept in the saves database as it changes; the app is killed (SIGKILL,
 // no closing code runs) in the middle of typing more, started again, and
 // opening the editor offers the draft back, whole: Restore gives back
-// everything typed up to the draft's delay before the kill (issue 30,
-// "No editor work is ever lost").
+// everything typed up to the draft's delay before the kill: no editor
+// work is ever lost.
 func TestQuestDraftOutlivesAKill(t *testing.T) {
+	t.Parallel()
 	tr := translations.New("en")
 	a := Start(t, Options{Lang: "en"})
 	win := openQuestEditor(t, a, tr)

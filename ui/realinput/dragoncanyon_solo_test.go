@@ -11,10 +11,10 @@ import (
 	"github.com/dunconductor/conductor/ui/probe"
 )
 
-// Issue 36: a whole solo Dragon Canyon game by real input, in Spanish at
-// 1024×768, counting what a person does (clicks, keys, wheel turns). Rule
-// text: /work/shared/rules/dragon-canyon-solo-ai.txt ("Game Play", "Game
-// End", "Objective Scoring"). The reminders stay until ticked; the
+// A whole solo Dragon Canyon game by real input, in Spanish at
+// 1024×768, counting what a person does (clicks, keys, wheel turns). Rules:
+// the Dragon Canyon solo AI text, "Game Play", "Game End" and "Objective
+// Scoring". The reminders stay until ticked; the
 // player's stash and caravan fill themselves; the log has a tab of its own.
 
 const dcSoloName = "Dragon Canyon solo"
@@ -175,7 +175,7 @@ func (p *soloPlay) step(s soloTable) {
 	}
 }
 
-// TestDragonCanyonSoloGameByRealInput (issue 36): a whole solo game, 7
+// TestDragonCanyonSoloGameByRealInput: a whole solo game, 7
 // rounds and the AI's last turn, by real input in Spanish at 1024×768.
 // Each round the player places a card on the first free tile, ticks the
 // reminders done in one tap, and from round 5 buys a Market (the third
@@ -186,6 +186,7 @@ func (p *soloPlay) step(s soloTable) {
 // caravan move with gathering and stockpile; the log tab shows at least
 // six lines; the card's main button stays in sight with reminders open.
 func TestDragonCanyonSoloGameByRealInput(t *testing.T) {
+	t.Parallel()
 	start := time.Now()
 	a := Start(t, Options{Lang: "es", Width: 1024, Height: 768, DB: seedDCSolo(t)})
 	p := &soloPlay{dcPlay: &dcPlay{t: t, a: a, tr: translations.New("es")}}

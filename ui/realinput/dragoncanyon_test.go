@@ -14,9 +14,9 @@ import (
 	"github.com/dunconductor/conductor/ui/probe"
 )
 
-// Issue 36, Dragon Canyon as a table plays it: a 2-player round entered by
-// real clicks and keys (rule text: /work/shared/rules/dragon-canyon-solo-ai.txt,
-// "Game Play", "Defending", "Moving the Dragon").
+// Dragon Canyon as a table plays it: a 2-player round entered by real
+// clicks and keys (the Dragon Canyon solo AI text, "Game Play",
+// "Defending", "Moving the Dragon").
 
 // dcName is the saved game the tests open.
 const dcName = "Dragon Canyon for two"
@@ -292,7 +292,7 @@ func (p *dcPlay) fight(face string, caravan []string, taken string) {
 	p.a.Wait("the fight", func(d probe.Dump) bool { return p.table(d).Records > n })
 }
 
-// TestDragonCanyonTwoPlayersByRealInput (issue 36): a 2-player round in
+// TestDragonCanyonTwoPlayersByRealInput: a 2-player round in
 // Spanish at 1024×768 by real input. Each player places, buys and attacks;
 // the player selector follows whose turn it is (no click on it), so the
 // saved events name the right player; a second purchase of the same
@@ -301,6 +301,7 @@ func (p *dcPlay) fight(face string, caravan []string, taken string) {
 // nothing; after a restart the building list shows the last building
 // bought, in Spanish.
 func TestDragonCanyonTwoPlayersByRealInput(t *testing.T) {
+	t.Parallel()
 	seed := seedDC(t)
 	a := Start(t, Options{Lang: "es", Width: 1024, Height: 768, DB: seed})
 	p := &dcPlay{t: t, a: a, tr: translations.New("es")}
@@ -499,12 +500,13 @@ func (p *dcPlay) mainInSight(id, when string) {
 	p.a.Fail("%s: no %q on the card", when, p.T(id, nil))
 }
 
-// TestDragonCanyonTurnsAt1280ByRealInput (issue 36): in English at
+// TestDragonCanyonTurnsAt1280ByRealInput: in English at
 // 1280×800, the board keeps its size during a fight, the card's main
 // button stays in sight with the reminders, and when the next player's
 // turn comes the board actions' column is back at its top (Place in sight)
 // even if it was scrolled down.
 func TestDragonCanyonTurnsAt1280ByRealInput(t *testing.T) {
+	t.Parallel()
 	seed := seedDC(t)
 	a := Start(t, Options{Lang: "en", Width: 1280, Height: 800, DB: seed})
 	p := &dcPlay{t: t, a: a, tr: translations.New("en")}

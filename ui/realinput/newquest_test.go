@@ -38,6 +38,7 @@ const personKey = 20 * time.Millisecond
 // Leader's name. The quest is then saved and found stored. The test logs
 // how many actions that took, how long, and where the app made it hard.
 func TestNewcomerQuestByRealInput(t *testing.T) {
+	t.Parallel()
 	tr := translations.New("en")
 	a := Start(t, Options{Lang: "en", Width: 1024, Height: 768})
 	n := &newcomer{t: t, a: a, tr: tr, began: time.Now()}

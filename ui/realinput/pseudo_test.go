@@ -12,7 +12,7 @@ import (
 	"github.com/dunconductor/conductor/ui/probe"
 )
 
-// Issue 33 "Room for more languages": in the pseudo-language (every text
+// Room for more languages: in the pseudo-language (every text
 // accented and at least 40% longer, translations.Pseudo) every screen a
 // person reaches still fits 1024×768: no window wider than the screen,
 // the screen's main button in sight, no control's text cut. Each screen
@@ -69,7 +69,7 @@ func misfits(w probe.Window, known map[string]string) []string {
 // five and more show at once at 1024×768 (a tap says the whole problem).
 var cutByDesign = map[string]bool{"questedit.tapLabel": true}
 
-// knownMisfits are the misfits left for now (issue 33), by a control's
+// knownMisfits are the misfits left for now, by a control's
 // text or hint, in the pseudo-language: each a change too large for this
 // test's fixes.
 var knownMisfits = func(tr *translations.Translator) map[string]string {
@@ -141,6 +141,7 @@ func isCardMain(o probe.Object) bool {
 func isSelect(o probe.Object) bool { return strings.HasSuffix(o.Kind, "Select") }
 
 func TestPseudoLanguageScreens(t *testing.T) {
+	t.Parallel()
 	t.Run("saves", pseudoSaves)
 	t.Run("newgame", pseudoNewGames)
 	t.Run("dun-table", pseudoDUNTable)

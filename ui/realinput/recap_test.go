@@ -105,7 +105,7 @@ func tombSittingDB(t *testing.T, name string) string {
 	return path
 }
 
-// TestRecapByRealInput (issue 35): a Tomb stopped after its first sitting
+// TestRecapByRealInput: a Tomb stopped after its first sitting
 // and continued a week later at 1024×768 (and 1280×800 in English) shows
 // "Last time at the table"
 // over the table, with the saved-games line saying the sitting's date and
@@ -114,7 +114,8 @@ func tombSittingDB(t *testing.T, name string) string {
 // The row's Save the story… is in sight and asks which version to save.
 // The players' window's Stop and Repeat stay wholly in sight over it.
 func TestRecapByRealInput(t *testing.T) {
-	eachScreen(t, recapByRealInput)
+	t.Parallel()
+	onScreens(t, []screen{wide1280en, small1024es, small1024en}, recapByRealInput)
 }
 
 func recapByRealInput(t *testing.T, s screen) {

@@ -1,17 +1,14 @@
 package realinput
 
 import (
-	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/dunconductor/conductor/ui/probe"
 )
 
-// TestSearchesByRealInput (issue 31; "SEARCHING ROOMS (E)" in the turn
+// TestSearchesByRealInput ("SEARCHING ROOMS (E)" in the turn
 // and movement text, "Setup" step 3 and "Rotating Conductor" in the ADP
 // text): at 1024×768 in English and Spanish and at 1280×800 in English, a
 // new game of the Tomb with a rotating Conductor. The setup card says the Leader comes without
@@ -22,11 +19,11 @@ import (
 // click, and a second one is refused with the reason on screen, with
 // the override offered.
 func TestSearchesByRealInput(t *testing.T) {
+	t.Parallel()
 	heroes := []string{"Aldric", "Bren", "Cora"}
-	eachScreen(t, func(t *testing.T, s screen) {
+	onScreens(t, []screen{small1024en, small1024es, wide1280en}, func(t *testing.T, s screen) {
 		lang := s.lang
-		p := newTombPlayerAt(t, lang, s.w, s.h, false, false)
-		p.newGameRotating(heroes)
+		p := newSeededTombPlayer(t, s, tombSetup{heroes: heroes, rotating: true})
 
 		// The setup card: the Leader's line, then the random pick.
 		p.find("the Leader's setup line", contains(p.T("prompt.setup.leader_bare", nil)[:30]))
@@ -98,73 +95,4 @@ func TestSearchesByRealInput(t *testing.T) {
 // contains matches any control or text showing s within its text.
 func contains(s string) func(probe.Object) bool {
 	return func(o probe.Object) bool { return strings.Contains(o.Text, s) }
-}
-
-// newGameRotating is newGame with a rotating Conductor: the Tomb, the Ash
-// Court, the heroes named at 25 VP, and the Conductor's radio.
-func (p *tombPlayer) newGameRotating(heroes []string) {
-	p.t.Helper()
-	p.click(p.find("the game picker", Button(p.T("ui.module.dun", nil))))
-	p.wait("the New game dialog", func(d probe.Dump) bool {
-		_, objs := tombTop(d)
-		return slices.ContainsFunc(objs, text(p.T("ui.newgame.quest", nil)))
-	})
-	p.pick(p.T("ui.newgame.no_quest", nil), p.q.Title.In(p.tr.Lang))
-	p.pick(p.T("ui.newgame.no_faction", nil), ashCourt(p.tr.Lang))
-	p.fillFound("the number of heroes", func(o probe.Object) bool { return isEntry(o) && o.Text == "2" }, strconv.Itoa(len(heroes)))
-	for i, name := range heroes {
-		p.fillFound(fmt.Sprintf("hero %d's name", i+1), func(o probe.Object) bool {
-			return isEntry(o) && o.PlaceHolder == p.T("ui.newgame.hero_name_optional", nil) && o.Text == ""
-		}, name)
-		p.key("Tab", "ctrl+a")
-		p.typeIn("25")
-	}
-	rotating := p.T("ui.newgame.conductor_rotating", nil)
-	// The mode's own rule option turns on with it: the click was taken. A
-	// click on a form that is still moving can miss: a person clicks again.
-	extra := p.T("ui.newgame.rule_rotating_action", nil)
-	taken := func(d probe.Dump) bool {
-		_, objs := tombTop(d)
-		return slices.ContainsFunc(objs, func(o probe.Object) bool { return o.Kind != "text" && o.Text == extra && !o.Disabled })
-	}
-	for try := 0; ; try++ {
-		p.clickQuiet(p.find("the rotating Conductor", text(rotating)))
-		if p.within(3*time.Second, taken) {
-			break
-		}
-		if try == 2 {
-			p.a.Fail("clicks on %q never chose it", rotating)
-		}
-		p.lost++
-		p.step("the click on %s was lost: clicked again", rotating)
-	}
-	p.step("New game: %s, heroes %s at 25 VP, %s", p.q.Title.In(p.tr.Lang), strings.Join(heroes, ", "), rotating)
-	p.click(p.find("Start the game", Button(p.T("ui.newgame.start", nil))))
-	p.main("the table's first step")
-}
-
-// fillFound is fill for a form whose layout may still move after the
-// last key: the box is found again before each click, until the click
-// focuses it.
-func (p *tombPlayer) fillFound(what string, match func(probe.Object) bool, text string) {
-	p.t.Helper()
-	var e Target
-	for try := 0; ; try++ {
-		e = p.find(what, match)
-		p.clickQuiet(e)
-		if p.within(2*time.Second, func(d probe.Dump) bool {
-			f, ok := Focused(d, "")
-			return ok && match(f)
-		}) {
-			break
-		}
-		if try == 3 {
-			p.a.Fail("clicks on %s never focused it", what)
-		}
-		p.lost++
-	}
-	if e.Text != "" {
-		p.key("ctrl+a")
-	}
-	p.typeIn(text)
 }

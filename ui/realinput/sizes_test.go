@@ -2,6 +2,7 @@ package realinput
 
 import (
 	"fmt"
+	"os"
 	"slices"
 	"testing"
 
@@ -16,12 +17,27 @@ type screen struct {
 
 func (s screen) String() string { return fmt.Sprintf("%dx%d/%s", s.w, s.h, s.lang) }
 
-// screens are the sizes every step must fit without scrolling: 1024×768
-// in both languages, 1280×800 in English.
-var screens = []screen{{1024, 768, "es"}, {1024, 768, "en"}, {1280, 800, "en"}}
+// The screens every step must fit without scrolling, in both languages.
+var (
+	small1024es = screen{1024, 768, "es"}
+	small1024en = screen{1024, 768, "en"}
+	wide1280es  = screen{1280, 800, "es"}
+	wide1280en  = screen{1280, 800, "en"}
+)
 
-// eachScreen runs body as a subtest at each of screens.
-func eachScreen(t *testing.T, body func(t *testing.T, s screen)) {
+// fullMatrix is set by `make realinput-all` (REALINPUT_ALL=1): every flow
+// is then played at every screen it lists, not only its first.
+var fullMatrix = os.Getenv("REALINPUT_ALL") != ""
+
+// onScreens runs body as a subtest named by its screen. In `make test` a
+// flow is played once, at the first of its screens (the flows' first
+// screens are rotated so that both sizes and both languages are played by
+// several flows); `make realinput-all` plays it at every one of them.
+func onScreens(t *testing.T, screens []screen, body func(t *testing.T, s screen)) {
+	t.Helper()
+	if !fullMatrix {
+		screens = screens[:1]
+	}
 	for _, s := range screens {
 		t.Run(s.String(), func(t *testing.T) { body(t, s) })
 	}
@@ -60,16 +76,4 @@ func (p *tombPlayer) toEvents() {
 // holds says whether control b's rectangle holds o's.
 func holds(b, o probe.Object) bool {
 	return o.X >= b.X && o.Y >= b.Y && o.X+o.W <= b.X+b.W && o.Y+o.H <= b.Y+b.H
-}
-
-// TestDueStepsAt1280ByRealInput: the Tomb of the Ash King played to the
-// heroes' victory at 1280×800 in English, its table in three columns side
-// by side: each due step's button wholly in sight with its key and taken
-// by it (the same play as TestDueStepsByRealInput at 1024×768), and no
-// window wider or taller than the screen at its end.
-func TestDueStepsAt1280ByRealInput(t *testing.T) {
-	s := screen{1280, 800, "en"}
-	p := newTombPlayerAt(t, s.lang, s.w, s.h, true, true)
-	s.fitsScreen(p.a, p.now())
-	t.Logf("actions: %d (%v), %d steps by their key, %d clicks lost", p.actions, p.kinds, p.keyed, p.lost)
 }

@@ -12,7 +12,7 @@ import (
 	"github.com/dunconductor/conductor/ui/probe"
 )
 
-// TestTwisterByRealInput (issue 36): a Dungeon Twister game refereed as a
+// TestTwisterByRealInput: a Dungeon Twister game refereed as a
 // new user does, with real clicks and keys only: 4 rooms revealed and
 // their pieces ticked off as placed, 3 combats walked step by step, a
 // death filled from the combat and the character picked (a controller
@@ -27,17 +27,13 @@ import (
 // the keysym to a spare keycode just before the key; mid-word the app
 // often reads the key with the old map).
 func TestTwisterByRealInput(t *testing.T) {
-	for _, c := range []struct {
-		lang string
-		w, h int
-	}{{"es", 1024, 768}, {"en", 1280, 800}} {
-		t.Run(fmt.Sprintf("%dx%d/%s", c.w, c.h, c.lang), func(t *testing.T) {
-			p := newTwisterPlayer(t, c.lang, c.w, c.h)
-			p.play()
-			t.Logf("actions: %d (%v), %d clicks lost", p.actions, p.kinds, p.lost)
-			t.Logf("steps:\n%s", strings.Join(p.steps, "\n"))
-		})
-	}
+	t.Parallel()
+	onScreens(t, []screen{wide1280en, small1024es}, func(t *testing.T, c screen) {
+		p := newTwisterPlayer(t, c.lang, c.w, c.h)
+		p.play()
+		t.Logf("actions: %d (%v), %d clicks lost", p.actions, p.kinds, p.lost)
+		t.Logf("steps:\n%s", strings.Join(p.steps, "\n"))
+	})
 }
 
 // twisterPlayer referees a Twister game by hand, counting every action
@@ -425,12 +421,13 @@ func (p *twisterPlayer) play() {
 	p.shot("over")
 }
 
-// TestTwisterRevealAsksByRealInput (issue 36, "Order of Resolution for
+// TestTwisterRevealAsksByRealInput ("Order of Resolution for
 // Combat"): a combat walked with nothing declared (a character not met
 // typed with its player) reaches the reveal; N there ends nothing; ending
 // the combat without a result is its own button, asked about, and only
 // "Yes" ends it. Spanish, 1024×768.
 func TestTwisterRevealAsksByRealInput(t *testing.T) {
+	t.Parallel()
 	p := newTwisterPlayer(t, "es", 1024, 768)
 	p.newGame()
 	p.tab("ui.twister.tab.combat")
@@ -440,8 +437,8 @@ func TestTwisterRevealAsksByRealInput(t *testing.T) {
 	hint := p.T("ui.twister.combat.character_hint", nil)
 	p.fill("the attacker", func(o probe.Object) bool { return isEntry(o) && o.PlaceHolder == hint && o.Text == "" }, p.n("troll"))
 	p.click(p.find("Start the combat", Button(p.T("ui.twister.combat.start", nil))))
-	// Both declarations due: "Done: next step" is not offered (it skipped
-	// them, issue 36); going on without one is asked, "Sí" (the app's
+	// Both declarations due: "Done: next step" is not offered (it once
+	// skipped them); going on without one is asked, "Sí" (the app's
 	// word, never Fyne's "Si") goes on. Then both cards laid.
 	for range 2 {
 		p.skipDeclaration()

@@ -1,0 +1,87 @@
+package realinput
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/quest"
+	"github.com/dunconductor/conductor/data"
+)
+
+// tombSetup is what New game makes of the Tomb of the Ash King with the
+// heroes named at 25 VP each and every other box as it opens: the Ash
+// Court's spawns unless noFaction, a rotating Conductor (its own rule
+// option ticked with it) if rotating.
+type tombSetup struct {
+	heroes              []string
+	noFaction, rotating bool
+}
+
+// tombGameDB is a saves database holding one new game of the Tomb made
+// as New game makes it, for a flow whose subject is not New game (the
+// New game forms and the whole Tomb have their own real-input tests).
+// The game is called name in the saved-games list.
+func tombGameDB(t *testing.T, name string, o tombSetup) string {
+	t.Helper()
+	qs, err := dun.BuiltinQuests()
+	if err != nil {
+		t.Fatal(err)
+	}
+	i := slices.IndexFunc(qs, func(q *quest.Quest) bool { return q.ID == "the-tomb-of-the-ash-king" })
+	if i < 0 {
+		t.Fatal("no Tomb among the built-in quests")
+	}
+	s := dun.Setup{LeaderVP: qs[i].Leader.VP, Conductor: dun.ConductorSingle, QuestData: qs[i],
+		EncounterCardsAvailable: dun.DefaultEncounterCards, Seed: 20261207}
+	if o.rotating {
+		s.Conductor = dun.ConductorRotating
+		s.Rules.RotatingExtraAction = true
+	}
+	s.Rules = s.Rules.ForMode(s.Conductor)
+	for _, h := range o.heroes {
+		s.Party = append(s.Party, dun.PartyHero{Name: h, VP: 25})
+	}
+	s.Heroes = len(s.Party)
+	if !o.noFaction {
+		b, err := os.ReadFile("../../data/factions/ash-court.toml")
+		if err != nil {
+			t.Fatal(err)
+		}
+		f, ps := dun.ParseFaction("ash-court.toml", b)
+		if ps != nil {
+			t.Fatal(ps)
+		}
+		s.FactionData = f
+	}
+	g, err := dun.NewGame(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "tomb.db")
+	store, err := data.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer store.Close()
+	if _, err := store.CreateGame(name, g); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// newSeededTombPlayer starts the app at s on a database holding a new game
+// of the Tomb (tombGameDB) and opens it from the saved games by its
+// Continue button, as a person resuming it does: the table's first step.
+func newSeededTombPlayer(t *testing.T, s screen, o tombSetup) *tombPlayer {
+	t.Helper()
+	const name = "The Tomb"
+	p := newTombPlayerOn(t, s, tombGameDB(t, name, o))
+	p.noFaction = o.noFaction
+	p.click(p.find("Continue", Button(p.T("ui.saves.continue", map[string]any{"Name": name}))))
+	p.step("the saved game %q continued", name)
+	p.main("the table's first step")
+	return p
+}
