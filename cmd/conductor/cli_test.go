@@ -27,7 +27,7 @@ func runIn(t *testing.T, lang string, args ...string) (int, string, string) {
 func TestHelpListsEveryCommand(t *testing.T) {
 	want := []string{"script", "replay", "export", "journal", "import", "quest validate", "faction validate", "dragon-canyon validate", "translations check", "version", "help"}
 	if len(commands) != len(want) {
-		t.Fatalf("%d commands, want %d: a new one needs its place in this test and the README", len(commands), len(want))
+		t.Fatalf("%d commands, want %d: a new one needs its place in this test and in docs/headless/README.md", len(commands), len(want))
 	}
 	for _, l := range translations.Languages {
 		tr := translations.New(l.Tag)
