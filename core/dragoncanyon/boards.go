@@ -8,7 +8,7 @@ import (
 
 // Boards the New game dialog offers before the Conductor edits them tile by
 // tile: a fixed preset, or one drawn from the game's seed. Both follow the
-// same reading (README, "Dragon Canyon"): every resource once in each row
+// same reading (docs/dragon-canyon.md, "The board"): every resource once in each row
 // and each column, amounts 1 to MaxDrawnAmount, CanyonTiles Dragon Canyon
 // tiles in different rows and columns, the dragon starting on the first of
 // them (row by row).

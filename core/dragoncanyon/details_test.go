@@ -92,7 +92,7 @@ func TestFightResultDetails(t *testing.T) {
 		{name: "the AI's card cancels the player's Guard Tower; the player's defence bonus", aiAttacks: true, aiAbility: tower, playerAbility: &Ability{Defend: 1, Attack: 3},
 			playerTower: true, wantReason: "reason.dc.fight.player_wins", wantAITotal: 5, wantPlTotal: 6,
 			want: []string{"For Player 1: the card's fight ability, +1.", "For Player 1: the other card's ability cancels the Guard Tower's +2."}},
-		{name: "README's example: the AI's Guard Tower cancelled, the player's +1 attacking", aiTower: true, playerAbility: &Ability{Attack: 1, Tower: true},
+		{name: "the headless contract's example: the AI's Guard Tower cancelled, the player's +1 attacking", aiTower: true, playerAbility: &Ability{Attack: 1, Tower: true},
 			wantReason: "reason.dc.fight.player_wins", wantAITotal: 5, wantPlTotal: 6,
 			want: []string{"For the AI: the other card's ability cancels the Guard Tower's +2.", "For Player 1: the card's fight ability, +1."}},
 		{name: "every extra, the AI's side first", aiAbility: def(1), aiTower: true, playerTower: true, always: true, playerAbility: &Ability{Attack: 2},

@@ -3,8 +3,9 @@ package dragoncanyon
 import "github.com/dunconductor/conductor/core/engine"
 
 // Dragon Canyon's rulings: the readings this app follows where the AI's
-// text leaves a choice (the README's "Rule readings"), in our own words
-// (translations/rulings.*.toml). Prompts cite the one they apply.
+// text leaves a choice (docs/dragon-canyon.md, "Rule readings"), in our own
+// words (ui/dragoncanyon/messages/dragoncanyon.*.toml). Prompts cite the one
+// they apply.
 var Rulings = []engine.Ruling{
 	{ID: "dc.festival_lines", Topic: "dc_journey"},
 	{ID: "dc.dragon_under", Topic: "dc_journey"},

@@ -117,8 +117,8 @@ type ForceDeck struct {
 	Order    []int       `json:"order,omitempty"`
 }
 
-// Options are the rule readings where the text leaves a choice (README,
-// "Dragon Canyon").
+// Options are the rule readings where the text leaves a choice
+// (docs/dragon-canyon.md, "Rule readings").
 type Options struct {
 	// DiagonalLines: the two diagonals are Harvest Festival lines too.
 	DiagonalLines bool `json:"diagonal_lines,omitempty"`

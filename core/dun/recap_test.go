@@ -158,7 +158,7 @@ func sectionsFound(story engine.Story) []string {
 
 // The players' recap of every sitting of a whole Tomb, cut into a sitting
 // per turn, holds nothing hidden at that sitting's end (the view's rule,
-// README "What players see"); the Conductor's recap of the sitting of the
+// docs/players-page.md, "What players see"); the Conductor's recap of the sitting of the
 // secret door holds its ADP note, so the search can fail.
 func TestRecapPlayersSeeNothingHidden(t *testing.T) {
 	var starts []int
