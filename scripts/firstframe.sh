@@ -31,7 +31,7 @@
 #
 # The two programs take turns, the first of each round alternating, after one
 # launch of each that is not counted (it fills the file cache). The medians are
-# printed with their ratio; the goal (issue 13) is a ratio of at most 1.3.
+# printed with their ratio; the goal is a ratio of at most 1.3.
 set -euo pipefail
 
 if [ "${1:-}" = "--inner" ]; then
