@@ -120,7 +120,10 @@ func (u *UI) savesScreen() fyne.CanvasObject {
 		if ended(g.Module, g.Summary) {
 			open = RowButton(u.tr, "ui.saves.open_readonly", theme.VisibilityIcon(), func() { u.openGame(g.ID) })
 		}
-		actions := container.NewHBox(
+		// The actions wrap onto a second line rather than widen the window:
+		// an ended game's "Abrir solo para leer" and five more buttons
+		// need more than 1024 px in Spanish.
+		actions := container.New(layout.NewRowWrapLayout(),
 			open,
 			RowButton(u.tr, "ui.saves.rename", theme.DocumentCreateIcon(), func() { u.renameGame(g) }),
 			RowButton(u.tr, "ui.saves.duplicate", theme.ContentCopyIcon(), func() { u.duplicateGame(g) }),
@@ -133,7 +136,7 @@ func (u *UI) savesScreen() fyne.CanvasObject {
 		// The description has the row's whole width, wrapped, and the
 		// actions go below it: in Spanish at 1024 px, five buttons beside
 		// it left it a narrow column of words.
-		list.Add(container.NewVBox(Wrapped(info, widget.MediumImportance), container.NewHBox(layout.NewSpacer(), actions)))
+		list.Add(container.NewVBox(Wrapped(info, widget.MediumImportance), actions))
 		list.Add(widget.NewSeparator())
 	}
 	return container.NewBorder(container.NewVBox(Heading(tr("ui.saves.title")), top, u.savesNotice), nil, nil, nil, VScroll(list))

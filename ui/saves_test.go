@@ -145,6 +145,11 @@ func TestSavedGameRowFits(t *testing.T) {
 	u := New(test.NewTempApp(t), store, "es")
 	u.win.Resize(fyne.NewSize(1024, 768))
 	uitest.Settle(u.win)
+	// An ended game's row ("Abrir solo para leer" and five more buttons)
+	// once pushed the window to 1052 px on a 1024 px screen.
+	if min := u.win.Content().MinSize().Width; min > 1024 {
+		t.Errorf("the saved games need %v px, wider than a 1024 px screen", min)
+	}
 	for _, o := range uitest.OverlappingTexts(u.win) {
 		t.Error(o)
 	}

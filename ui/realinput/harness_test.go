@@ -46,6 +46,7 @@ type Options struct {
 	Width, Height int
 	Lang          string // "en" or "es"
 	DB            string
+	Env           []string // more of the app's environment (NAME=value)
 }
 
 func binary(t *testing.T) string {
@@ -96,6 +97,7 @@ func Start(t *testing.T, o Options) *App {
 	a.env = append(os.Environ(), "DISPLAY="+a.display, probe.Env+"="+a.probe, "FYNE_SCALE=1",
 		"LANG="+locale, "LC_ALL=", "LC_MESSAGES=", "HOME="+dir, "XDG_CONFIG_HOME="+filepath.Join(dir, "config"),
 		"XDG_DATA_HOME="+filepath.Join(dir, "share"), "XDG_CACHE_HOME="+filepath.Join(dir, "cache"))
+	a.env = append(a.env, o.Env...)
 	a.launch(bin)
 	return a
 }

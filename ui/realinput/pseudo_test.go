@@ -27,8 +27,8 @@ const pMain = "Çöñdüçtör"
 // startPseudo starts the app in the pseudo-language on a 1024×768 screen,
 // on a copy of db ("" for a new saves file).
 func startPseudo(t *testing.T, db string) (*App, *translations.Translator) {
-	t.Setenv(translations.PseudoEnv, "1")
-	return Start(t, Options{Lang: "en", Width: pseudoW, Height: pseudoH, DB: db}), translations.New(translations.Pseudo)
+	o := Options{Lang: "en", Width: pseudoW, Height: pseudoH, DB: db, Env: []string{translations.PseudoEnv + "=1"}}
+	return Start(t, o), translations.New(translations.Pseudo)
 }
 
 // misfits are what does not fit in a window as on screen: the window
