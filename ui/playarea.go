@@ -648,8 +648,11 @@ type promptOverLog struct {
 	region *fyne.Container // the prompt region inside the scroll
 }
 
-// promptShare is the most of the column the prompt region takes.
-const promptShare = 0.7
+// promptShare is the most of the column the prompt region takes: enough
+// for the longest card of a step in Spanish (Initiative's tied rollers) to
+// show its main button in the window a 1280×800 screen gives; the log
+// keeps a fifth, its header and a line or two.
+const promptShare = 0.8
 
 func (l promptOverLog) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	top, bottom := objs[0].MinSize(), objs[1].MinSize()
