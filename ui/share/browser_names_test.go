@@ -45,7 +45,9 @@ func longNames(t *testing.T, view []byte) []byte {
 // Long section names are shown whole on the map, on a phone and a laptop:
 // each name's text lies inside its section.
 func TestLongSectionNamesInABrowser(t *testing.T) {
+	t.Parallel() // most of its time is the browser's and the page's: waiting
 	ctx := sharetest.Browser(t, 2*time.Minute)
+	watchResizes(t, ctx)
 	srv, err := share.Start(share.Config{Addr: "127.0.0.1:0", PIN: "123456"})
 	if err != nil {
 		t.Fatal(err)
@@ -77,7 +79,7 @@ func TestLongSectionNamesInABrowser(t *testing.T) {
 		sharetest.Viewport(t, ctx, sz.w, sz.h, false)
 		sharetest.Do(t, ctx, chromedp.Navigate(srv.URL()+"?lang=en"))
 		sharetest.Until(t, ctx, "the map", `document.querySelectorAll('#map .sec text').length >= 2`, 10*time.Second)
-		sharetest.Eval[bool](t, ctx, `new Promise(r => setTimeout(() => requestAnimationFrame(() => r(true)), 200))`)
+		settle(t, ctx)
 		shot(t, ctx, fmt.Sprintf("dun-long-names-%d", sz.w))
 		if cut := sharetest.Eval[[]string](t, ctx, check); len(cut) > 0 {
 			t.Errorf("%d px: names cut: %v", sz.w, cut)

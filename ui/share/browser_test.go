@@ -156,7 +156,9 @@ const isRed = `(c => { const m = c.match(/\d+/g).map(Number); return m[0] > m[1]
 // a red box), a Dragon Canyon and a Dungeon Twister view, in English and
 // Spanish, on a phone and a laptop, light and dark.
 func TestPageInABrowser(t *testing.T) {
+	t.Parallel() // most of its time is the browser's and the page's: waiting
 	ctx := sharetest.Browser(t, 3*time.Minute)
+	watchResizes(t, ctx)
 	srv, err := share.Start(share.Config{Addr: "127.0.0.1:0", PIN: "123456"})
 	if err != nil {
 		t.Fatal(err)
@@ -322,7 +324,7 @@ func TestPageInABrowser(t *testing.T) {
 			for _, sz := range sizes {
 				for _, dark := range []bool{false, true} {
 					sharetest.Viewport(t, ctx, sz.w, sz.h, dark)
-					sharetest.Eval[bool](t, ctx, `new Promise(r => setTimeout(() => requestAnimationFrame(() => r(true)), 200))`)
+					settle(t, ctx)
 					name := fmt.Sprintf("%s-%s-%s", module, lang, sz.name)
 					if dark {
 						name += "-dark"
@@ -453,6 +455,36 @@ func TestPageInABrowser(t *testing.T) {
 	sharetest.Until(t, ctx, "the device forgotten", `!!document.getElementById('conn-reload')`, 20*time.Second)
 	sharetest.Do(t, ctx, chromedp.Click(chromedp.ID("conn-reload")))
 	sharetest.Until(t, ctx, "the PIN form again", `!!document.getElementById('pin')`, 10*time.Second)
+}
+
+// watchResizes has every page the browser loads from now on note when its
+// window was last resized (window.__resizedAt), before the page's own
+// script listens: settle waits on it.
+func watchResizes(t *testing.T, ctx context.Context) {
+	t.Helper()
+	script(t, ctx, `window.__resizedAt = -1e9; addEventListener('resize', () => { window.__resizedAt = performance.now(); });`)
+}
+
+// pageRedraw is how long app.js waits after the window's last resize to
+// redraw the game's part (its resize handler's timeout).
+const pageRedraw = 150 * time.Millisecond
+
+// settle waits until the page shows what a new size or colour scheme of the
+// window brings: two frames (the resize and media query events come before
+// a frame's callbacks), and after a resize, the page's redraw (pageRedraw
+// after the last resize event, 10 ms more for its timer to run first) and a
+// frame after it. It waits on watchResizes.
+func settle(t *testing.T, ctx context.Context) {
+	t.Helper()
+	sharetest.Eval[bool](t, ctx, fmt.Sprintf(`new Promise(done => {
+		const frames = (n, then) => requestAnimationFrame(() => n > 1 ? frames(n - 1, then) : then());
+		const wait = () => {
+			const left = window.__resizedAt + %d + 10 - performance.now();
+			if (left > 0) setTimeout(() => frames(1, wait), left);
+			else frames(1, () => done(true));
+		};
+		frames(2, wait);
+	})`, pageRedraw.Milliseconds()))
 }
 
 // script has the browser run js in every page it loads from now on, until

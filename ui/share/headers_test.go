@@ -142,6 +142,7 @@ func TestBodyTooLarge(t *testing.T) {
 // A request with huge headers is refused with 431; one that never ends
 // its headers is cut off.
 func TestHugeHeaderAndSlowRequest(t *testing.T) {
+	t.Parallel() // it waits out the server's ReadHeaderTimeout
 	s := sharetest.Start(t, share.Config{})
 	req, _ := http.NewRequest(http.MethodGet, s.URL(), nil)
 	req.Header.Set("X-Huge", strings.Repeat("a", 64<<10))

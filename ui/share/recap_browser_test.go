@@ -32,6 +32,7 @@ const recapView = `{
 // the device's language, red boxes set apart, the texts as text (no markup
 // read from them), and goes back to the game with the next view.
 func TestRecapOnThePlayersPage(t *testing.T) {
+	t.Parallel() // most of its time is the browser's and the page's: waiting
 	ctx := sharetest.Browser(t, 2*time.Minute)
 	srv, err := share.Start(share.Config{Addr: "127.0.0.1:0", PIN: "123456"})
 	if err != nil {

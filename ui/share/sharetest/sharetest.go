@@ -7,6 +7,7 @@ package sharetest
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"net/http"
@@ -81,32 +82,42 @@ const Chromium = "/usr/bin/chromium"
 // limit; every wait in the test is bounded by it. Without Chromium the
 // test is skipped. Every error the page's script throws, and every console
 // error but the expected ones, fails the test.
+//
+// Under Main, the test gets a window of the package's one Chromium instead,
+// in a browser context of its own: as fresh as a new profile to the page (no
+// cookie, storage or cache of another test's), without a browser started
+// and stopped for each test.
 func Browser(t *testing.T, limit time.Duration) context.Context {
 	t.Helper()
 	if _, err := os.Stat(Chromium); err != nil {
 		t.Skip("no " + Chromium + ": the real-browser test needs Debian's chromium package")
 	}
-	opts := []chromedp.ExecAllocatorOption{
-		chromedp.ExecPath(Chromium),
-		chromedp.Flag("headless", true),
-		chromedp.Flag("no-sandbox", true),
-		chromedp.Flag("disable-gpu", true),
-		chromedp.Flag("disable-quic", true),
-		chromedp.Flag("no-first-run", true),
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-		chromedp.UserDataDir(t.TempDir()),
-		chromedp.WindowSize(1280, 800),
+	var ctx context.Context
+	if shared.on {
+		parent, err := sharedBrowser()
+		if err != nil {
+			t.Fatal(err)
+		}
+		tab, cancelTab := chromedp.NewContext(parent, chromedp.WithNewBrowserContext())
+		ctx = tab
+		t.Cleanup(func() {
+			// The window closes, and its browser context goes with it.
+			if err := chromedp.Cancel(tab); err != nil && !errors.Is(err, context.Canceled) {
+				t.Logf("closing the test's window: %v", err)
+			}
+			cancelTab()
+		})
+	} else {
+		alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), append(browserOptions(), chromedp.UserDataDir(t.TempDir()))...)
+		var cancelCtx context.CancelFunc
+		ctx, cancelCtx = chromedp.NewContext(alloc)
+		t.Cleanup(func() {
+			cancelCtx()
+			cancelAlloc()
+		})
 	}
-	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	ctx, cancelCtx := chromedp.NewContext(alloc)
 	ctx, cancelTime := context.WithTimeout(ctx, limit)
-	t.Cleanup(func() {
-		cancelTime()
-		cancelCtx()
-		cancelAlloc()
-	})
+	t.Cleanup(cancelTime)
 	// Every error the page's script throws, and every console error (a
 	// refused inline script or style shows there), fails the test.
 	var mu sync.Mutex
@@ -148,6 +159,63 @@ func Browser(t *testing.T, limit time.Duration) context.Context {
 		}
 	})
 	return ctx
+}
+
+// browserOptions are how the tests start Chromium: headless, quiet, in a
+// window of 1280 by 800.
+func browserOptions() []chromedp.ExecAllocatorOption {
+	return []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(Chromium),
+		chromedp.Flag("headless", true),
+		chromedp.Flag("no-sandbox", true),
+		chromedp.Flag("disable-gpu", true),
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("no-first-run", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.WindowSize(1280, 800),
+	}
+}
+
+// shared is the one Chromium of a package's tests under Main.
+var shared struct {
+	on   bool // Main runs the tests
+	once sync.Once
+	ctx  context.Context // the browser's first window, the parent of the tests'
+	err  error
+	stop func()
+}
+
+// Main runs a package's tests (m.Run) with one Chromium for all their
+// Browser calls, started at the first, and stops it when they are done: a
+// package whose tests use several browsers calls it from TestMain.
+func Main(m *testing.M) {
+	shared.on = true
+	code := m.Run()
+	if shared.stop != nil {
+		shared.stop()
+	}
+	os.Exit(code)
+}
+
+// sharedBrowser is the package's Chromium, started at the first call. Its
+// profile is a directory of its own, removed when it stops.
+func sharedBrowser() (context.Context, error) {
+	shared.once.Do(func() {
+		alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), browserOptions()...)
+		ctx, cancel := chromedp.NewContext(alloc)
+		shared.stop = func() {
+			_ = chromedp.Cancel(ctx)
+			cancel()
+			cancelAlloc()
+		}
+		if err := chromedp.Do(ctx); err != nil {
+			shared.err = fmt.Errorf("starting Chromium: %w", err)
+		}
+		shared.ctx = ctx
+	})
+	return shared.ctx, shared.err
 }
 
 // Until polls the page every 50 ms until expression js is true, or fails
