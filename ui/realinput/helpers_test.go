@@ -305,24 +305,30 @@ func (a *App) focusOnEntry(win string, in Region, scroll string, i int, what str
 
 // waitText waits for the focused text box to hold want, and fails with
 // what it holds when it stops changing for long without.
+// stillFor is how long a text box's text may stand still before
+// waitText gives up on it.
+const stillFor = 10 * time.Second
+
 func (a *App) waitText(win, want, what string) {
 	a.t.Helper()
 	deadline := time.Now().Add(waitLimit)
 	got, since := "", time.Now()
 	for {
-		// Until it holds want, or has not changed for 5 s: a busy
-		// machine's app may pause a second or two in the middle.
-		a.poll(time.Until(since.Add(5*time.Second)), func(d probe.Dump) bool {
+		// Until it holds want, or has not changed for stillFor: a busy
+		// machine's app may pause several seconds in the middle (two
+		// tests side by side on two cores, a form checking its file at
+		// every key).
+		a.poll(time.Until(since.Add(stillFor)), func(d probe.Dump) bool {
 			f, _ := Focused(d, win)
 			if f.Text != got {
 				got, since = f.Text, time.Now()
 			}
-			return f.Text == want || time.Since(since) > 5*time.Second
+			return f.Text == want || time.Since(since) > stillFor
 		})
 		if got == want {
 			return
 		}
-		if time.Since(since) > 5*time.Second || time.Now().After(deadline) {
+		if time.Since(since) > stillFor || time.Now().After(deadline) {
 			a.Fail("%s holds\n%q\nwant\n%q", what, got, want)
 		}
 	}

@@ -581,7 +581,25 @@ func (p *tombPlayer) main(what string) cardButton {
 	if !b.OnScreen {
 		p.a.Fail("%s: the card's main button %q is not wholly in sight (%v,%v %vx%v)", what, b.Text, b.X, b.Y, b.W, b.H)
 	}
+	if n := buttonLines(b.H); n > mostButtonLines {
+		p.a.Fail("%s: the card's main button %q is squeezed into %d lines (%vx%v)", what, b.Text, n, b.W, b.H)
+	}
 	return b
+}
+
+// A button's label of one line is 48.5 px high in the table's theme, and
+// each line it wraps to adds 24.5.
+const (
+	buttonLine1, buttonLineMore = 48.5, 24.5
+	// mostButtonLines is the most a main button may wrap to and still be
+	// read at arm's length (Initiative's roll in a third of a 1280 px
+	// card once took six).
+	mostButtonLines = 3
+)
+
+// buttonLines is how many lines a button h high shows.
+func buttonLines(h float32) int {
+	return 1 + int((h-buttonLine1)/buttonLineMore+0.5)
 }
 
 // like matches a message's text, its arguments standing for any text (a
