@@ -51,7 +51,8 @@ func ashRoadDB(t *testing.T) string {
 }
 
 // TestCampaignStoryByRealInput: on the campaigns screen at
-// 1024×768 (and 1280×800 in English), Save the story… on The Ash Road's row asks which version, and
+// 1024×768 in Spanish (and in English and at 1280×800 in the full
+// matrix), Save the story… on The Ash Road's row asks which version, and
 // Save… then the file dialog's Save, all by click, write the players'
 // version as The Ash Road.html with The Ash Road.md beside it: read back,
 // both tell the quest, its outcome, its sitting and the heroes after it,

@@ -10,9 +10,10 @@ import (
 	"github.com/dunconductor/conductor/ui/probe"
 )
 
-// TestCombatRangeAndActionsByRealInput plays the Tomb to its first spawn
-// at 1024×768 in Spanish and English and at 1280×800 in English, by real
-// clicks and keys: after the Initiative the card asks whether any hero is
+// TestCombatRangeAndActionsByRealInput plays the Tomb from a seeded new
+// game to its first spawn (at 1280×800 in Spanish in `make test`; at
+// either size in either language in the full matrix), by real clicks and
+// keys: after the Initiative the card asks whether any hero is
 // within 12 squares of an enemy, with both answers in sight with their own keys, and a click
 // answers it ("The Turn, Movement and Exploring Actions", EXPLORATION AND
 // COMBAT); in that combat turn an exploration action (disarming a trap) is

@@ -12,8 +12,8 @@ import (
 )
 
 // TestDoorsAndChestsByRealInput ("Opening doors and chests"):
-// at 1024×768 in English and Spanish and at 1280×800 in English, by real
-// clicks and keys: the Ossuary's locked door is declared (the Obstacle
+// from a seeded new game of the Tomb, at 1024×768 in English (and in
+// Spanish and at 1280×800 in the full matrix), by real clicks and keys: the Ossuary's locked door is declared (the Obstacle
 // roll comes first), its lock test fails and the door stays on the card,
 // Break it down… is tried
 // over two turns, and the Gallery of Kings is revealed with the Scenario

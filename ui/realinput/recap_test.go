@@ -106,7 +106,8 @@ func tombSittingDB(t *testing.T, name string) string {
 }
 
 // TestRecapByRealInput: a Tomb stopped after its first sitting
-// and continued a week later at 1024×768 (and 1280×800 in English) shows
+// and continued a week later (at 1280×800 in English in `make test`, at
+// 1024×768 in both languages too in the full matrix) shows
 // "Last time at the table"
 // over the table, with the saved-games line saying the sitting's date and
 // length; its players' version names the Gatehouse and the Skeletons and

@@ -10,8 +10,8 @@ import (
 
 // TestSearchesByRealInput ("SEARCHING ROOMS (E)" in the turn
 // and movement text, "Setup" step 3 and "Rotating Conductor" in the ADP
-// text): at 1024×768 in English and Spanish and at 1280×800 in English, a
-// new game of the Tomb with a rotating Conductor. The setup card says the Leader comes without
+// text): at 1024×768 in English (and in Spanish and at 1280×800 in the
+// full matrix), a seeded new game of the Tomb with a rotating Conductor. The setup card says the Leader comes without
 // upgrades, Magic Object or Relic, and picks the first Conductor at random
 // by a click, naming the player by the hero. Then the Gatehouse is
 // revealed; in the heroes' action panel the room to search offers it and
