@@ -7,8 +7,10 @@ import (
 	"path"
 	"slices"
 	"sort"
+	"sync"
 
 	"github.com/dunconductor/conductor/core/dun/quest"
+	"github.com/dunconductor/conductor/core/engine"
 )
 
 // The kinds of content file DUN reads, as the store keeps them.
@@ -23,8 +25,31 @@ const (
 var builtinQuestFS embed.FS
 
 // BuiltinQuests are the app's own quests, in file order. They are checked by
-// tests, so a problem here is a build defect.
+// tests, so a problem here is a build defect. The files are read once; each
+// call gets copies of its own, which it may change.
 func BuiltinQuests() ([]*quest.Quest, error) {
+	builtins.once.Do(func() { builtins.qs, builtins.err = parseBuiltinQuests() })
+	if builtins.err != nil {
+		return nil, builtins.err
+	}
+	qs := make([]*quest.Quest, len(builtins.qs))
+	for i, q := range builtins.qs {
+		c := engine.DeepCopy(*q)
+		qs[i] = &c
+	}
+	return qs, nil
+}
+
+// builtins are the built-in quests as read, once: a New game dialog lists
+// them each time it opens, and their TOML takes far longer to read than to
+// copy.
+var builtins struct {
+	once sync.Once
+	qs   []*quest.Quest
+	err  error
+}
+
+func parseBuiltinQuests() ([]*quest.Quest, error) {
 	names, err := fs.Glob(builtinQuestFS, "quests/*.toml")
 	if err != nil {
 		return nil, err

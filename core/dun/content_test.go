@@ -3,6 +3,7 @@ package dun
 import (
 	"errors"
 	"os"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -23,6 +24,34 @@ func TestBuiltinQuestsAreValid(t *testing.T) {
 			t.Fatalf("two built-in quests are %q", q.ID)
 		}
 		ids[q.ID] = true
+	}
+}
+
+// The built-in quests are read once, and every call gets copies of its
+// own: each equal to the file read afresh, and a change to one (a title, a
+// section, the source) is nobody else's.
+func TestBuiltinQuestsAreCopies(t *testing.T) {
+	first, err := BuiltinQuests()
+	if err != nil {
+		t.Fatal(err)
+	}
+	fresh, err := parseBuiltinQuests()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(first, fresh) {
+		t.Fatal("the built-in quests given differ from their files read afresh")
+	}
+	first[0].Title["en"] = "changed"
+	first[0].Sections[0].ID = "changed"
+	first[0].Source[0] = '!'
+	first[1] = nil
+	again, err := BuiltinQuests()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(again, fresh) {
+		t.Fatal("a change to the built-in quests one call got shows in the next call's")
 	}
 }
 
