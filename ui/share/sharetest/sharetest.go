@@ -92,34 +92,45 @@ func Browser(t *testing.T, limit time.Duration) context.Context {
 	if _, err := os.Stat(Chromium); err != nil {
 		t.Skip("no " + Chromium + ": the real-browser test needs Debian's chromium package")
 	}
-	var ctx context.Context
-	if shared.on {
-		parent, err := sharedBrowser()
-		if err != nil {
-			t.Fatal(err)
-		}
-		tab, cancelTab := chromedp.NewContext(parent, chromedp.WithNewBrowserContext())
-		ctx = tab
-		t.Cleanup(func() {
-			// The window closes, and its browser context goes with it.
-			if err := chromedp.Cancel(tab); err != nil && !errors.Is(err, context.Canceled) {
-				t.Logf("closing the test's window: %v", err)
-			}
-			cancelTab()
-		})
-	} else {
+	ctx, cancelTime := context.WithTimeout(browserWindow(t), limit)
+	t.Cleanup(cancelTime)
+	failOnPageProblems(ctx, t)
+	return ctx
+}
+
+// browserWindow is the test's window: of the package's one Chromium under
+// Main, else of a Chromium of its own with a fresh profile.
+func browserWindow(t *testing.T) context.Context {
+	t.Helper()
+	if !shared.on {
 		alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), append(browserOptions(), chromedp.UserDataDir(t.TempDir()))...)
-		var cancelCtx context.CancelFunc
-		ctx, cancelCtx = chromedp.NewContext(alloc)
+		ctx, cancelCtx := chromedp.NewContext(alloc)
 		t.Cleanup(func() {
 			cancelCtx()
 			cancelAlloc()
 		})
+		return ctx
 	}
-	ctx, cancelTime := context.WithTimeout(ctx, limit)
-	t.Cleanup(cancelTime)
-	// Every error the page's script throws, and every console error (a
-	// refused inline script or style shows there), fails the test.
+	parent, err := sharedBrowser()
+	if err != nil {
+		t.Fatal(err)
+	}
+	tab, cancelTab := chromedp.NewContext(parent, chromedp.WithNewBrowserContext())
+	t.Cleanup(func() {
+		// The window closes, and its browser context goes with it.
+		if err := chromedp.Cancel(tab); err != nil && !errors.Is(err, context.Canceled) {
+			t.Logf("closing the test's window: %v", err)
+		}
+		cancelTab()
+	})
+	return tab
+}
+
+// failOnPageProblems fails the test for every error the page's script
+// throws and every console error (a refused inline script or style shows
+// there) but the expected ones.
+func failOnPageProblems(ctx context.Context, t *testing.T) {
+	t.Helper()
 	var mu sync.Mutex
 	var problems []string
 	err := chromedp.Listen(ctx, func(ev any) {
@@ -134,13 +145,7 @@ func Browser(t *testing.T, limit time.Duration) context.Context {
 			}
 			problems = append(problems, fmt.Sprintf("exception: %s at %s:%d", what, d.URL, d.LineNumber+1))
 		case *cdplog.EventEntryAdded:
-			// Expected: the wrong PIN's 401, the stream cut when the
-			// sharing stops, and the 401 of /state that tells the page a new
-			// sharing has forgotten the device.
-			wrongPIN := strings.HasSuffix(ev.Entry.URL, "/pin") && strings.Contains(ev.Entry.Text, "401")
-			streamCut := strings.HasSuffix(ev.Entry.URL, "/events")
-			forgotten := strings.HasSuffix(ev.Entry.URL, "/state") && strings.Contains(ev.Entry.Text, "401")
-			if ev.Entry.Level == cdplog.EntryLevelError && !wrongPIN && !streamCut && !forgotten {
+			if ev.Entry.Level == cdplog.EntryLevelError && !expectedConsoleError(ev.Entry) {
 				problems = append(problems, "console: "+ev.Entry.Text+" "+ev.Entry.URL)
 			}
 		}
@@ -158,7 +163,16 @@ func Browser(t *testing.T, limit time.Duration) context.Context {
 			t.Error(p)
 		}
 	})
-	return ctx
+}
+
+// expectedConsoleError: the wrong PIN's 401, the stream cut when the
+// sharing stops, and the 401 of /state that tells the page a new sharing
+// has forgotten the device.
+func expectedConsoleError(e *cdplog.Entry) bool {
+	wrongPIN := strings.HasSuffix(e.URL, "/pin") && strings.Contains(e.Text, "401")
+	streamCut := strings.HasSuffix(e.URL, "/events")
+	forgotten := strings.HasSuffix(e.URL, "/state") && strings.Contains(e.Text, "401")
+	return wrongPIN || streamCut || forgotten
 }
 
 // browserOptions are how the tests start Chromium: headless, quiet, in a
