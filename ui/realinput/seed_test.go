@@ -26,15 +26,8 @@ type tombSetup struct {
 // The game is called name in the saved-games list.
 func tombGameDB(t *testing.T, name string, o tombSetup) string {
 	t.Helper()
-	qs, err := dun.BuiltinQuests()
-	if err != nil {
-		t.Fatal(err)
-	}
-	i := slices.IndexFunc(qs, func(q *quest.Quest) bool { return q.ID == "the-tomb-of-the-ash-king" })
-	if i < 0 {
-		t.Fatal("no Tomb among the built-in quests")
-	}
-	s := dun.Setup{LeaderVP: qs[i].Leader.VP, Conductor: dun.ConductorSingle, QuestData: qs[i],
+	tomb := builtinTomb(t)
+	s := dun.Setup{LeaderVP: tomb.Leader.VP, Conductor: dun.ConductorSingle, QuestData: tomb,
 		EncounterCardsAvailable: dun.DefaultEncounterCards, Seed: 20261207}
 	if o.rotating {
 		s.Conductor = dun.ConductorRotating
@@ -84,4 +77,18 @@ func newSeededTombPlayer(t *testing.T, s screen, o tombSetup) *tombPlayer {
 	p.step("the saved game %q continued", name)
 	p.main("the table's first step")
 	return p
+}
+
+// builtinTomb is the Tomb of the Ash King as the app comes with it.
+func builtinTomb(t *testing.T) *quest.Quest {
+	t.Helper()
+	qs, err := dun.BuiltinQuests()
+	if err != nil {
+		t.Fatal(err)
+	}
+	i := slices.IndexFunc(qs, func(q *quest.Quest) bool { return q.ID == "the-tomb-of-the-ash-king" })
+	if i < 0 {
+		t.Fatal("no Tomb among the built-in quests")
+	}
+	return qs[i]
 }

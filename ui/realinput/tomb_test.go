@@ -9,7 +9,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/dunconductor/conductor/core/dun"
 	"github.com/dunconductor/conductor/core/dun/quest"
 	"github.com/dunconductor/conductor/translations"
 	"github.com/dunconductor/conductor/ui/probe"
@@ -65,16 +64,8 @@ func newTombPlayerAt(t *testing.T, lang string, width, height int, shots, play b
 func newTombPlayerOn(t *testing.T, s screen, db string) *tombPlayer {
 	lang := s.lang
 	tr := translations.New(lang)
-	qs, err := dun.BuiltinQuests()
-	if err != nil {
-		t.Fatal(err)
-	}
-	i := slices.IndexFunc(qs, func(q *quest.Quest) bool { return q.ID == "the-tomb-of-the-ash-king" })
-	if i < 0 {
-		t.Fatal("no Tomb among the built-in quests")
-	}
 	a := Start(t, Options{Lang: lang, Width: s.w, Height: s.h, DB: db})
-	p := &tombPlayer{t: t, a: a, tr: tr, q: qs[i], stale: true, kinds: map[string]int{}}
+	p := &tombPlayer{t: t, a: a, tr: tr, q: builtinTomb(t), stale: true, kinds: map[string]int{}}
 	t.Cleanup(func() {
 		if t.Failed() {
 			t.Logf("after %d actions, the steps taken:\n%s", p.actions, strings.Join(p.steps, "\n"))
