@@ -648,11 +648,12 @@ type promptOverLog struct {
 	region *fyne.Container // the prompt region inside the scroll
 }
 
-// promptShare is the most of the column the prompt region takes: enough
-// for the longest card of a step in Spanish (Initiative's tied rollers) to
-// show its main button in the window a 1280×800 screen gives; the log
-// keeps a fifth, its header and a line or two.
-const promptShare = 0.8
+// promptShare is the most of the column the prompt region takes, but for
+// its main button: a card whose main button ends lower (Initiative's tied
+// rollers in Spanish, in the narrow card of a 1280×800 screen) takes as far
+// as that button, up to mainShare, so the step that matters is whole in
+// sight and the log keeps the rest.
+const promptShare, mainShare = 0.7, 0.85
 
 func (l promptOverLog) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	top, bottom := objs[0].MinSize(), objs[1].MinSize()
@@ -665,12 +666,46 @@ func (l promptOverLog) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	// shown has none yet), so its height is read after laying it out at
 	// the width VScroll leaves it.
 	l.region.Layout.Layout(l.region.Objects, fyne.NewSize(vscrollContentWidth(size.Width), l.region.MinSize().Height))
-	top := min(l.region.MinSize().Height, size.Height*promptShare)
+	need := l.region.MinSize().Height
+	top := min(need, size.Height*promptShare)
+	if end := mainButtonEnd(l.region, fyne.Position{}); end+pad > top {
+		top = min(end+pad, need, size.Height*mainShare)
+	}
 	top = max(top, objs[0].MinSize().Height)
 	objs[0].Move(fyne.NewPos(0, 0))
 	objs[0].Resize(fyne.NewSize(size.Width, top))
 	objs[1].Move(fyne.NewPos(0, top+pad))
 	objs[1].Resize(fyne.NewSize(size.Width, max(size.Height-top-pad, 0)))
+}
+
+// mainButtonEnd is where, below the top of o (at at), the first shown
+// button of high importance inside it ends: the card's main button; 0
+// without one.
+func mainButtonEnd(o fyne.CanvasObject, at fyne.Position) float32 {
+	if !o.Visible() {
+		return 0
+	}
+	at = at.Add(o.Position())
+	var b *widget.Button
+	switch x := o.(type) {
+	case *fyne.Container:
+		for _, c := range x.Objects {
+			if end := mainButtonEnd(c, at); end > 0 {
+				return end
+			}
+		}
+		return 0
+	case *widget.Button:
+		b = x
+	case interface{ AsButton() *widget.Button }:
+		b = x.AsButton()
+	default:
+		return 0
+	}
+	if b.Importance != widget.HighImportance {
+		return 0
+	}
+	return at.Y + o.Size().Height
 }
 
 // newLogRow is a line of the log: the step's number, right-aligned in a
