@@ -2,7 +2,6 @@ package realinput
 
 import (
 	"encoding/json"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -70,12 +69,6 @@ func seedDC(t *testing.T) string { return seedDCGame(t, dcName, dcSetup(), nil) 
 // it); play nil: none.
 func seedDCGame(t *testing.T, name string, setup dragoncanyon.Setup, play func(g *dragoncanyon.Game, apply func(engine.Event))) string {
 	t.Helper()
-	path := filepath.Join(t.TempDir(), "seed.db")
-	store, err := data.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer store.Close()
 	js, err := json.Marshal(setup)
 	if err != nil {
 		t.Fatal(err)
@@ -84,10 +77,8 @@ func seedDCGame(t *testing.T, name string, setup dragoncanyon.Setup, play func(g
 	if err != nil {
 		t.Fatal(err)
 	}
-	id, err := store.CreateGame(name, g)
-	if err != nil {
-		t.Fatal(err)
-	}
+	store, id, path := savesWith(t, name, g)
+	defer store.Close()
 	if play != nil {
 		play(g.(*dragoncanyon.Game), func(e engine.Event) {
 			r, err := g.Apply(e)

@@ -5,7 +5,6 @@ import (
 	"database/sql"
 	"encoding/json"
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -13,7 +12,6 @@ import (
 	_ "github.com/mattn/go-sqlite3"
 
 	"github.com/dunconductor/conductor/core/dun"
-	"github.com/dunconductor/conductor/data"
 	"github.com/dunconductor/conductor/translations"
 	"github.com/dunconductor/conductor/ui/probe"
 )
@@ -43,15 +41,7 @@ func tombSittingDB(t *testing.T, name string) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	path := filepath.Join(t.TempDir(), "tomb.db")
-	store, err := data.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	id, err := store.CreateGame(name, g)
-	if err != nil {
-		t.Fatal(err)
-	}
+	store, id, path := savesWith(t, name, g)
 	for seq := 1; seq < head.Sittings[1] && sc.Scan(); seq++ {
 		e, err := dun.DecodeEvent(sc.Bytes())
 		if err != nil {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/dunconductor/conductor/core/dun"
 	"github.com/dunconductor/conductor/core/dun/quest"
+	"github.com/dunconductor/conductor/core/engine"
 	"github.com/dunconductor/conductor/data"
 )
 
@@ -53,16 +54,27 @@ func tombGameDB(t *testing.T, name string, o tombSetup) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	path := filepath.Join(t.TempDir(), "tomb.db")
+	store, _, path := savesWith(t, name, g)
+	if err := store.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// savesWith is a new saves database in the test's folder holding g as
+// name: the store, open for more of its steps, the game's id and the path.
+func savesWith(t *testing.T, name string, g engine.Play) (*data.Store, int64, string) {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "saves.db")
 	store, err := data.Open(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer store.Close()
-	if _, err := store.CreateGame(name, g); err != nil {
+	id, err := store.CreateGame(name, g)
+	if err != nil {
 		t.Fatal(err)
 	}
-	return path
+	return store, id, path
 }
 
 // newSeededTombPlayer starts the app at s on a database holding a new game
