@@ -27,12 +27,16 @@ func Encode(q *Quest) ([]byte, error) {
 // top-level keys, its Leader, a deck, a spawn-table row (Index is the row's
 // place in the table), a section, an exit or element of a section (Index is
 // its place in the section's list), a hidden text or a condition (Index is
-// its place in the quest's list).
+// its place in the quest's list). Field is the key the line gives, its
+// field path within what it belongs to ("title", "creatures", "label";
+// "name" for the Leader's line): a problem on the line belongs to that
+// field. A table's own heading line has none.
 type LineRef struct {
 	Kind    string // "quest", "leader", "deck", "spawn", "section", "exit", "element", "text", "condition"
 	Section string // the section's id, for a section, exit or element
 	Index   int
 	ID      string // the id of what the line belongs to, when it has one (a deck's name)
+	Field   string
 }
 
 // EncodeLines is Encode, and what each line of the file belongs to: refs[n]
@@ -53,7 +57,7 @@ func EncodeLines(q *Quest) ([]byte, []LineRef, error) {
 		leader = append(leader, "name = "+InlineText(q.Leader.Name))
 	}
 	leader = append(leader, "vp = "+strconv.Itoa(q.Leader.VP))
-	e.line(LineRef{Kind: "leader"}, "leader = { "+strings.Join(leader, ", ")+" }")
+	e.line(LineRef{Kind: "leader", Field: "name"}, "leader = { "+strings.Join(leader, ", ")+" }")
 
 	if q.Decks != nil {
 		e.blank()
@@ -72,7 +76,7 @@ func EncodeLines(q *Quest) ([]byte, []LineRef, error) {
 			if r.Random != nil {
 				parts = append(parts, "random = "+strconv.Itoa(*r.Random))
 			}
-			e.line(LineRef{Kind: "deck", ID: name}, TOMLKey(name)+" = "+inlineTable(parts))
+			e.line(LineRef{Kind: "deck", ID: name, Field: "random"}, TOMLKey(name)+" = "+inlineTable(parts))
 		}
 	}
 
@@ -80,9 +84,9 @@ func EncodeLines(q *Quest) ([]byte, []LineRef, error) {
 		ref := LineRef{Kind: "spawn", Index: i}
 		e.blank()
 		e.line(ref, "[[spawn_table]]")
-		e.line(ref, "roll = "+strconv.Itoa(r.Roll))
+		e.line(field(ref, "roll"), "roll = "+strconv.Itoa(r.Roll))
 		e.text(ref, "", "creatures", r.Creatures)
-		e.line(ref, "cost = "+strconv.Itoa(r.Cost))
+		e.line(field(ref, "cost"), "cost = "+strconv.Itoa(r.Cost))
 	}
 
 	for _, s := range q.Sections {
@@ -134,7 +138,7 @@ func EncodeLines(q *Quest) ([]byte, []LineRef, error) {
 		e.key(ref, "", "condition", t.Condition, false)
 		e.text(ref, "", "text", t.Text)
 		if t.Effect != (Effect{}) {
-			e.line(ref, "effect = "+inlineEffect(t.Effect))
+			e.line(field(ref, "effect"), "effect = "+inlineEffect(t.Effect))
 		}
 	}
 
@@ -167,26 +171,32 @@ func (e *encoder) line(ref LineRef, s string) {
 // blank writes an empty line, which belongs to what came before it.
 func (e *encoder) blank() {
 	if e.buf.Len() > 0 {
-		e.line(e.last, "")
+		e.line(field(e.last, ""), "")
 	}
+}
+
+// field is ref on the line of one of its keys.
+func field(ref LineRef, key string) LineRef {
+	ref.Field = key
+	return ref
 }
 
 // key writes key = "value", or nothing for an empty optional value.
 func (e *encoder) key(ref LineRef, indent, key, value string, always bool) {
 	if value != "" || always {
-		e.line(ref, indent+key+" = "+TOMLString(value))
+		e.line(field(ref, key), indent+key+" = "+TOMLString(value))
 	}
 }
 
 func (e *encoder) num(ref LineRef, indent, key string, n int, always bool) {
 	if n != 0 || always {
-		e.line(ref, indent+key+" = "+strconv.Itoa(n))
+		e.line(field(ref, key), indent+key+" = "+strconv.Itoa(n))
 	}
 }
 
 func (e *encoder) flag(ref LineRef, indent, key string, on bool) {
 	if on {
-		e.line(ref, indent+key+" = true")
+		e.line(field(ref, key), indent+key+" = true")
 	}
 }
 
@@ -194,7 +204,7 @@ func (e *encoder) flag(ref LineRef, indent, key string, on bool) {
 // one is kept as {}: a quest's setup notes are checked once present).
 func (e *encoder) text(ref LineRef, indent, key string, t Text) {
 	if t != nil {
-		e.line(ref, indent+key+" = "+InlineText(t))
+		e.line(field(ref, key), indent+key+" = "+InlineText(t))
 	}
 }
 

@@ -58,12 +58,16 @@ type Problem struct {
 // Section are its id), "exit" (Section is the section it leads from, Index
 // its place among the section's exits, ID its id when it has one),
 // "element" (Section, ID; Index its place among the section's elements),
-// "text" or "condition" (ID; Index its place in the quest's list).
+// "text" or "condition" (ID; Index its place in the quest's list). Field,
+// when known, is the field of the object a problem is on: the key of the
+// quest file's line ("title", "introduction", "creatures", "cost",
+// "label"; "name" for the Leader's), what an editor puts the cursor in.
 type Ref struct {
 	Kind    string
 	Section string
 	Index   int
 	ID      string
+	Field   string
 }
 
 // Reveal is what reveals a hidden text: exactly one of a section (when

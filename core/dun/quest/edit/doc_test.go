@@ -337,6 +337,7 @@ func TestProblemsOnTheirObjects(t *testing.T) {
 		}
 	}
 	sec := func(id string) Ref { return Ref{Kind: "section", Section: id, ID: id} }
+	withField := func(r Ref, f string) Ref { r.Field = f; return r }
 	for _, w := range []struct {
 		id  string
 		ref Ref
@@ -344,7 +345,7 @@ func TestProblemsOnTheirObjects(t *testing.T) {
 		{"quest.unreachable", sec(id)},
 		{"quest.unreachable", sec(over)},
 		{"quest.overlap", sec(over)},
-		{"quest.missing_text", sec(over)}, // no text in any language
+		{"quest.missing_text", withField(sec(over), "text")}, // no text in any language
 	} {
 		if !slices.ContainsFunc(ps, func(p Problem) bool { return p.ID == w.id && p.Ref == w.ref }) {
 			t.Errorf("no %s on %+v among %+v", w.id, w.ref, ps)
@@ -355,9 +356,9 @@ func TestProblemsOnTheirObjects(t *testing.T) {
 	}
 	missing := d.Missing()
 	for _, r := range []Ref{
-		{Kind: "section", Section: id, ID: id},
-		{Kind: "element", Section: "gatehouse", Index: 0, ID: el},
-		{Kind: "text", Index: 0, ID: "ossuary-box"},
+		{Kind: "section", Section: id, ID: id, Field: "name"},
+		{Kind: "element", Section: "gatehouse", Index: 0, ID: el, Field: "name"},
+		{Kind: "text", Index: 0, ID: "ossuary-box", Field: "text"},
 	} {
 		if !slices.Contains(missing, r) {
 			t.Errorf("%+v is not in Missing %+v", r, missing)
@@ -387,13 +388,14 @@ func TestProblemRefs(t *testing.T) {
 		refs[p.Ref] = true
 	}
 	ossuary, _ := d.Quest().Section("ossuary")
+	// Each problem on its object and the field of it an editor goes to.
 	want := []Ref{
-		{Kind: "quest"},
-		{Kind: "leader"},
-		{Kind: "spawn", Index: 4},
-		{Kind: "element", Section: "ossuary", Index: len(ossuary.Elements) - 1, ID: el},
-		{Kind: "text", Index: 3, ID: "casket-box"},
-		{Kind: "condition", Index: 0, ID: "altar-touched"},
+		{Kind: "quest", Field: "title"},
+		{Kind: "leader", Field: "name"},
+		{Kind: "spawn", Index: 4, Field: "creatures"},
+		{Kind: "element", Section: "ossuary", Index: len(ossuary.Elements) - 1, ID: el, Field: "name"},
+		{Kind: "text", Index: 3, ID: "casket-box", Field: "text"},
+		{Kind: "condition", Index: 0, ID: "altar-touched", Field: "label"},
 	}
 	for _, r := range want {
 		if !refs[r] {

@@ -121,6 +121,11 @@ func problemRef(q *quest.Quest, p quest.Problem, lines []quest.LineRef) Ref {
 			ref.ID = deck
 		}
 	}
+	// A field left out of the file is on its table's heading, or on the
+	// file's first line: the field the validator names is the one.
+	if f, ok := p.Args["Field"].(string); ok {
+		ref.Field = f[strings.LastIndexByte(f, '.')+1:]
+	}
 	return ref
 }
 
@@ -151,7 +156,7 @@ func (d *Doc) Warnings() []Problem {
 
 // toRef is the Ref of an encoded line's object.
 func toRef(q *quest.Quest, l quest.LineRef) Ref {
-	r := Ref{Kind: l.Kind, Section: l.Section, Index: l.Index, ID: l.ID}
+	r := Ref{Kind: l.Kind, Section: l.Section, Index: l.Index, ID: l.ID, Field: l.Field}
 	if l.Kind == "spawn" && l.Index < len(q.SpawnTable) {
 		r.Index = q.SpawnTable[l.Index].Roll
 	}
@@ -161,15 +166,22 @@ func toRef(q *quest.Quest, l quest.LineRef) Ref {
 // Missing are the objects with a text given in some language but not in
 // another (an English name and no Spanish one): the quest is not valid
 // until each is given in every language, but the editor flags them and
-// goes on. Each object once, in the file's order.
+// goes on. Each object once, in the file's order, with the field of its
+// first such text.
 func (d *Doc) Missing() []Ref {
 	var refs []Ref
 	eachText(&d.cur.q, func(r Ref, t quest.Text) {
-		if partial(t) && (len(refs) == 0 || refs[len(refs)-1] != r) {
+		if partial(t) && (len(refs) == 0 || !sameObject(refs[len(refs)-1], r)) {
 			refs = append(refs, r)
 		}
 	})
 	return refs
+}
+
+// sameObject says whether two refs name the same object, whatever field.
+func sameObject(a, b Ref) bool {
+	a.Field, b.Field = "", ""
+	return a == b
 }
 
 // partial says whether a text has some languages but not all.
@@ -188,27 +200,27 @@ func partial(t quest.Text) bool {
 // eachText calls f with every text of the quest and its object, in the
 // file's order.
 func eachText(q *quest.Quest, f func(Ref, quest.Text)) {
-	top := Ref{Kind: "quest"}
-	for _, t := range []quest.Text{q.Title, q.Introduction, q.Setup, q.Faction} {
-		f(top, t)
-	}
-	f(Ref{Kind: "leader"}, q.Leader.Name)
+	top := func(field string) Ref { return Ref{Kind: "quest", Field: field} }
+	f(top("title"), q.Title)
+	f(top("introduction"), q.Introduction)
+	f(top("setup"), q.Setup)
+	f(top("faction"), q.Faction)
+	f(Ref{Kind: "leader", Field: "name"}, q.Leader.Name)
 	for _, r := range q.SpawnTable {
-		f(Ref{Kind: "spawn", Index: r.Roll}, r.Creatures)
+		f(Ref{Kind: "spawn", Index: r.Roll, Field: "creatures"}, r.Creatures)
 	}
 	for _, s := range q.Sections {
-		sr := Ref{Kind: "section", Section: s.ID, ID: s.ID}
-		f(sr, s.Name)
-		f(sr, s.Text)
+		f(Ref{Kind: "section", Section: s.ID, ID: s.ID, Field: "name"}, s.Name)
+		f(Ref{Kind: "section", Section: s.ID, ID: s.ID, Field: "text"}, s.Text)
 		for j, e := range s.Elements {
-			f(Ref{Kind: "element", Section: s.ID, Index: j, ID: e.ID}, e.Name)
+			f(Ref{Kind: "element", Section: s.ID, Index: j, ID: e.ID, Field: "name"}, e.Name)
 		}
 	}
 	for i, t := range q.Texts {
-		f(Ref{Kind: "text", Index: i, ID: t.ID}, t.Text)
+		f(Ref{Kind: "text", Index: i, ID: t.ID, Field: "text"}, t.Text)
 	}
 	for i, c := range q.Conditions {
-		f(Ref{Kind: "condition", Index: i, ID: c.ID}, c.Label)
+		f(Ref{Kind: "condition", Index: i, ID: c.ID, Field: "label"}, c.Label)
 	}
 }
 
