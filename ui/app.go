@@ -37,6 +37,7 @@ type UI struct {
 	screen Screen
 
 	savesNotice  *widget.Label // problems on the saved-games screen
+	readOnly     readOnlyWhy   // why the open game is read-only; nil when it is not
 	lastImport   data.ImportResult
 	importDialog dialog.Dialog
 
@@ -76,6 +77,7 @@ func New(a fyne.App, store Store, lang string) *UI {
 		lang = saved
 	}
 	u.tr = translations.New(lang)
+	fyneLanguage(u.tr.Lang)
 	u.savedSize = u.readWindowSize()
 	u.win.Resize(u.windowSize(fyne.Size{}))
 	u.win.SetCloseIntercept(u.closeWindow)
@@ -306,32 +308,50 @@ func (u *UI) resumed(id int64, g engine.Play, err error) {
 // loaded sorts out what LoadGame gave: a game to play, one to show
 // read-only (its events no longer replay), or a problem to show. A game
 // with no screens here is never opened, so nothing is written to it.
-func (u *UI) loaded(g engine.Play, err error) (engine.Play, string, string) {
+func (u *UI) loaded(g engine.Play, err error) (engine.Play, readOnlyWhy, string) {
 	var unknown *engine.UnknownModuleError
 	var re *data.ReplayError
-	readOnly := ""
+	var readOnly readOnlyWhy
 	switch {
 	case errors.As(err, &unknown):
-		return nil, "", u.tr.T("error.unknown_module", map[string]any{"Module": unknown.Name})
+		return nil, nil, u.tr.T("error.unknown_module", map[string]any{"Module": unknown.Name})
 	case errors.As(err, &re) && g != nil:
-		readOnly = u.tr.T("ui.readonly.why", map[string]any{"Seq": re.Seq, "Detail": ErrorText(u.tr, re.Err)})
+		readOnly = func(tr *translations.Translator) string {
+			return tr.T("ui.readonly.why", map[string]any{"Seq": re.Seq, "Detail": ErrorText(tr, re.Err)})
+		}
 	case err != nil:
-		return nil, "", u.tr.T("ui.error.load", map[string]any{"Detail": err.Error()})
+		return nil, nil, u.tr.T("ui.error.load", map[string]any{"Detail": err.Error()})
 	}
 	if _, ok := gameUI(g.Module()); !ok {
-		return nil, "", u.tr.T("error.unknown_module", map[string]any{"Module": g.Module()})
+		return nil, nil, u.tr.T("error.unknown_module", map[string]any{"Module": g.Module()})
 	}
 	return g, readOnly, ""
 }
 
+// windowTitle names the app and, while one is open, the game played.
+func (u *UI) windowTitle() string {
+	if u.sess != nil {
+		if gui, ok := gameUI(u.sess.Game().Module()); ok {
+			return u.tr.T("ui.app.title_game", map[string]any{"Game": u.tr.T(gui.Title(), nil)})
+		}
+	}
+	return u.tr.T("ui.app.title", nil)
+}
+
+// readOnlyWhy says, in a language, why a game opens read-only; nil when it
+// does not. It is kept as a message, not a text, so that a language switch
+// says it again in the new language.
+type readOnlyWhy func(tr *translations.Translator) string
+
 // open shows game id's screen.
-func (u *UI) open(id int64, g engine.Play, readOnly string) {
+func (u *UI) open(id int64, g engine.Play, readOnly readOnlyWhy) {
 	gui, _ := gameUI(g.Module()) // loaded and startGame checked it
 	u.closeScreen()
-	if readOnly == "" {
-		readOnly = u.endedReason(g) // a game that has ended is looked at, not played on
+	if readOnly == nil {
+		readOnly = endedReason(g) // a game that has ended is looked at, not played on
 	}
-	u.sess = NewSession(u.store, id, g, readOnly)
+	u.readOnly = readOnly
+	u.sess = NewSession(u.store, id, g, u.readOnlyText())
 	u.sess.onApplied = u.publish
 	u.screen = gui.Open(u.sess, u.app, u.win)
 	u.publish()
@@ -353,7 +373,7 @@ func (u *UI) closeScreen() {
 
 // build lays out the window in the current language.
 func (u *UI) build() {
-	u.win.SetTitle(u.tr.T("ui.app.title", nil))
+	u.win.SetTitle(u.windowTitle())
 	buttons := container.NewHBox(u.languagePicker())
 	if u.lib != nil && u.screen != nil {
 		buttons.Add(widget.NewButtonWithIcon(u.tr.T("ui.saves.title", nil), theme.StorageIcon(), u.showSaves))
@@ -375,6 +395,7 @@ func (u *UI) build() {
 	case u.screen != nil:
 		body = u.screen.Build(u.tr)
 		if u.sess != nil && u.sess.readOnly != "" {
+			u.sess.readOnly = u.readOnlyText() // in the language now chosen
 			body = container.NewBorder(Wrapped(u.sess.readOnly, widget.WarningImportance), nil, nil, nil, body)
 		}
 	case u.lib != nil:
@@ -419,6 +440,7 @@ func (u *UI) SetLanguage(tag string) {
 		return
 	}
 	u.tr = translations.New(tag)
+	fyneLanguage(tag)
 	if err := u.store.SetSetting(settingLanguage, tag); err != nil {
 		dialog.ShowError(errors.New(u.tr.T("ui.error.save", map[string]any{"Detail": err.Error()})), u.win)
 	}
@@ -480,7 +502,7 @@ func (u *UI) startGame(g engine.Play, saved func(id int64) error) error {
 			return saveError{err}
 		}
 	}
-	u.open(id, g, "")
+	u.open(id, g, nil)
 	u.build()
 	return nil
 }

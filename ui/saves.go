@@ -41,12 +41,21 @@ func ended(module string, summary []engine.Message) bool {
 }
 
 // endedReason is why game g opens read-only when its module says it has
-// ended, or "".
-func (u *UI) endedReason(g engine.Play) string {
+// ended, or nil.
+func endedReason(g engine.Play) readOnlyWhy {
 	if ended(g.Module(), g.Summary()) {
-		return u.tr.T("ui.readonly.finished", nil)
+		return func(tr *translations.Translator) string { return tr.T("ui.readonly.finished", nil) }
 	}
-	return ""
+	return nil
+}
+
+// readOnlyText is why the open game is read-only, in the language now
+// chosen, or "".
+func (u *UI) readOnlyText() string {
+	if u.readOnly == nil {
+		return ""
+	}
+	return u.readOnly(u.tr)
 }
 
 // Library is what the saved-games screen needs from the store. data.Store

@@ -82,7 +82,7 @@ func TestSharingFollowsTheGame(t *testing.T) {
 	g := newToy(t, toySetup{Count: 3})
 	id, _ := store.CreateGame("x", g)
 	u := New(test.NewTempApp(t), store, "en")
-	u.open(id, g, "")
+	u.open(id, g, nil)
 	u.build()
 	if !uitest.HasText(u.win, "Share") {
 		t.Fatalf("no share button: %q", uitest.TextsIn(u.win))

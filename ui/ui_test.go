@@ -200,6 +200,11 @@ func TestReadOnlySave(t *testing.T) {
 	if games, _ := store.Games(); games[0].Seq != 0 {
 		t.Fatal("a record was written to a read-only save")
 	}
+	// A language switch says why again, in the new language.
+	u.SetLanguage("es")
+	if !uitest.HasText(u.win, "ya no se reproduce con las reglas actuales (paso 2") || uitest.HasText(u.win, "no longer replays") {
+		t.Fatalf("read-only banner not in Spanish: %q", uitest.TextsIn(u.win))
+	}
 }
 
 // unknownModule has a save of a game this build does not have.
