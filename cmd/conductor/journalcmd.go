@@ -28,6 +28,9 @@ func runJournal(args []string, out, errOut io.Writer, tr *translations.Translato
 	game := fs.Int64("game", 0, tr.T("cli.flag.journal_game", nil))
 	campaign := fs.Int64("campaign", 0, tr.T("cli.flag.journal_campaign", nil))
 	conductor := fs.Bool("conductor", false, tr.T("cli.flag.conductor", nil))
+	if err := fs.Parse(args); err == nil && *dbPath != "" && *game <= 0 && *campaign <= 0 && fs.NArg() == 0 {
+		return listJournals(*dbPath, out, errOut, tr) // which ids there are to give
+	}
 	if err := fs.Parse(args); err != nil || fs.NArg() != 1 || *dbPath == "" || (*game <= 0) == (*campaign <= 0) {
 		fmt.Fprintln(errOut, tr.T("cli.journal.usage", nil))
 		fmt.Fprintln(errOut, tr.T("cli.journal.campaign_usage", nil))
@@ -83,6 +86,42 @@ func runJournal(args []string, out, errOut io.Writer, tr *translations.Translato
 		return 1
 	}
 	return writeJournal(htmlPath, mdPath, j.WriteHTML, j.WriteMarkdown, out, errOut, tr)
+}
+
+// listJournals says, for "conductor journal --db DB" alone, which saved
+// games and campaigns DB holds, each with the id --game or --campaign takes.
+func listJournals(dbPath string, out, errOut io.Writer, tr *translations.Translator) int {
+	store, code := openStore(dbPath, errOut, tr)
+	if store == nil {
+		return code
+	}
+	defer store.Close()
+	games, err := store.Games()
+	if err != nil {
+		fmt.Fprintln(errOut, tr.T("cli.journal.failed", map[string]any{"Detail": err.Error()}))
+		return 1
+	}
+	campaigns, err := store.Campaigns()
+	if err != nil {
+		fmt.Fprintln(errOut, tr.T("cli.journal.failed", map[string]any{"Detail": err.Error()}))
+		return 1
+	}
+	if len(games) == 0 && len(campaigns) == 0 {
+		fmt.Fprintln(out, tr.T("cli.journal.list_none", map[string]any{"Path": dbPath}))
+		return 0
+	}
+	fmt.Fprintln(out, tr.T("cli.journal.list_games", map[string]any{"Count": len(games)}))
+	for _, g := range games {
+		fmt.Fprintln(out, tr.T("cli.journal.list_game", map[string]any{"ID": g.ID, "Name": g.Name, "Updated": g.Updated.Local().Format("2006-01-02 15:04")}))
+	}
+	if len(campaigns) > 0 {
+		fmt.Fprintln(out, tr.T("cli.journal.list_campaigns", map[string]any{"Count": len(campaigns)}))
+		for _, c := range campaigns {
+			fmt.Fprintln(out, tr.T("cli.journal.list_campaign", map[string]any{"ID": c.ID, "Name": c.Name}))
+		}
+	}
+	fmt.Fprintln(out, tr.T("cli.journal.usage", nil))
+	return 0
 }
 
 // writeJournal writes a journal's HTML page and its Markdown file, each

@@ -79,6 +79,8 @@ func TestJournalCommand(t *testing.T) {
 		{"conductor", []string{"--db", db, "--game", strconv.FormatInt(id, 10), "--conductor", filepath.Join(dir, "conductor.html")}, 0, "conductor.md", "The dead feel the old seal break", ""},
 		{"no game", []string{"--db", db, "--game", "999", filepath.Join(dir, "none.html")}, 1, "no game 999", "", ""},
 		{"no output", []string{"--db", db, "--game", "1"}, 2, "Usage: conductor journal", "", ""},
+		// Without an id, the saved games are listed with theirs.
+		{"which games", []string{"--db", db}, 0, "1 saved game (give its number to --game):\n  " + strconv.FormatInt(id, 10) + "  ", "", ""},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -87,7 +89,7 @@ func TestJournalCommand(t *testing.T) {
 			if code != tc.code || !strings.Contains(out.String()+errOut.String(), tc.says) {
 				t.Fatalf("exit %d, said %q %q", code, out.String(), errOut.String())
 			}
-			if tc.code != 0 {
+			if tc.code != 0 || tc.name == "which games" {
 				if files, _ := os.ReadDir(dir); len(files) > 0 && tc.name == "no game" {
 					for _, f := range files {
 						if strings.HasPrefix(f.Name(), "none") {
