@@ -562,9 +562,11 @@ func (e *ForceRemoved) apply(s *State, c ctx) error {
 	return nil
 }
 
-// DragonMoved is the dragon moved by a player.
+// DragonMoved is the dragon moved by a player (Player; saves from before
+// it was said give none, and the player whose turn it was is meant).
 type DragonMoved struct {
-	Tile Pos `json:"tile"`
+	Tile   Pos `json:"tile"`
+	Player int `json:"player,omitempty"`
 }
 
 var _ = Events.Register(func() engine.Event { return &DragonMoved{} })
@@ -575,14 +577,30 @@ func (e *DragonMoved) apply(s *State, c ctx) error {
 	if err := checkTile(e.Tile); err != nil {
 		return err
 	}
+	n, err := e.mover(s, c)
+	if err != nil {
+		return err
+	}
 	s.Dragon = e.Tile
+	args := map[string]any{"Tile": tileArg(e.Tile), "SeatKey": playerNameKey(n)}
 	if f := s.tile(e.Tile).Force; f != nil && f.Owner == SeatAI {
 		// A player's dragon stomps the AI's card: said as such.
-		s.log("log.dc.dragon_stomps_ai", map[string]any{"Tile": tileArg(e.Tile)})
+		s.log("log.dc.dragon_stomps_ai", args)
 		return nil
 	}
-	s.log("log.dc.dragon_moved", map[string]any{"Tile": tileArg(e.Tile)})
+	s.log("log.dc.dragon_moved", args)
 	return nil
+}
+
+// mover is the player who moved the dragon: Player, or, when the event
+// names none (an older save), the player whose turn it is, else the first.
+func (e *DragonMoved) mover(s *State, c ctx) (int, error) {
+	n := e.Player
+	if n == 0 {
+		n = max(s.TurnPlayer(), 1)
+	}
+	_, err := seatOf(n, c)
+	return n, err
 }
 
 // FestivalHeld is a Harvest Festival a player's placement set off: the AI

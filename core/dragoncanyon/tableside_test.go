@@ -241,3 +241,41 @@ func TestResultAndPlayersStompAreSaid(t *testing.T) {
 		t.Fatalf("the result says %q (%+v)", en, over.Args)
 	}
 }
+
+// "Moving the Dragon": a player's dragon move is logged under the name of
+// the player who made it; a save from before the event named the player
+// gives the player whose turn it was.
+func TestDragonMoveIsLoggedForItsPlayer(t *testing.T) {
+	cases := []struct {
+		name   string
+		before []engine.Event
+		move   DragonMoved
+		id     string
+		seat   string
+		en     string
+	}{
+		{"player 2 names itself", nil, DragonMoved{Tile: Pos{3, 3}, Player: 2}, "log.dc.dragon_moved", "ui.dc.seat.name.p2", "Player 2 moves the dragon to tile 3,3."},
+		{"player 1 stomps the AI's card", nil, DragonMoved{Tile: Pos{1, 1}, Player: 1}, "log.dc.dragon_stomps_ai", "ui.dc.seat.name.p1", "Player 1 moves the dragon onto tile 1,1"},
+		{"an older save: player 2's turn", []engine.Event{&TurnEnded{}}, DragonMoved{Tile: Pos{3, 3}}, "log.dc.dragon_moved", "ui.dc.seat.name.p2", "Player 2 moves"},
+		{"an older save: player 1's turn", nil, DragonMoved{Tile: Pos{3, 3}}, "log.dc.dragon_moved", "ui.dc.seat.name.p1", "Player 1 moves"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			g := twoPlayers(t)
+			apply(t, g, c.before...)
+			apply(t, g, &c.move)
+			got := g.Logged(g.Records()[len(g.Records())-1].Seq)
+			if len(got) != 1 || got[0].ID != c.id || got[0].Args["SeatKey"] != c.seat {
+				t.Fatalf("logged %+v, want %s for %s", got, c.id, c.seat)
+			}
+			if en := translations.New("en").T(got[0].ID, got[0].Args); !strings.HasPrefix(en, c.en) {
+				t.Fatalf("says %q, want it to begin %q", en, c.en)
+			}
+		})
+	}
+	// A player the game does not have is refused.
+	g := twoPlayers(t)
+	if _, err := g.Apply(&DragonMoved{Tile: Pos{3, 3}, Player: 3}); ruleOf(err) != "rule.dc.player" {
+		t.Fatalf("player 3 moving the dragon: %v", err)
+	}
+}

@@ -462,7 +462,7 @@ func (t *tableScreen) boardActions() fyne.CanvasObject {
 			return t.onTile(func(p dragoncanyon.Pos) engine.Event { return &dragoncanyon.ForceRemoved{Tile: p} })
 		}),
 		add("ui.dc.do.dragon", func() engine.Event {
-			return t.onTile(func(p dragoncanyon.Pos) engine.Event { return &dragoncanyon.DragonMoved{Tile: p} })
+			return t.onTile(func(p dragoncanyon.Pos) engine.Event { return &dragoncanyon.DragonMoved{Tile: p, Player: t.playerNo()} })
 		}),
 		widget.NewSeparator(),
 		ui.Wrapped(t.t("ui.dc.do.attack_from", nil), widget.MediumImportance), t.from,
