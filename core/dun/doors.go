@@ -192,6 +192,10 @@ func (e *BreakAttempt) apply(s *State, c applyContext) error {
 		if b.Turn == s.Turn {
 			return ruleError("rule.break.once_a_turn", nil)
 		}
+		// A door or chest is reinforced or not from the first try on.
+		if e.Reinforced {
+			return ruleError("rule.break.reinforced_later", map[string]any{"NameText": targetName(c.setup.QuestData, e.Exit, e.Element)})
+		}
 	}
 	b.Turns++
 	b.Turn = s.Turn

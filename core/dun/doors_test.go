@@ -142,7 +142,7 @@ func TestBreakingDownDoorsChests(t *testing.T) {
 					refused(t, g, &BreakAttempt{Exit: "gallery-of-kings", Damage: hit}, "rule.break.once_a_turn")
 					play(t, g, &NewTurn{})
 				}
-				play(t, g, &BreakAttempt{Exit: "gallery-of-kings", Damage: hit, Reinforced: c.reinforced})
+				play(t, g, &BreakAttempt{Exit: "gallery-of-kings", Damage: hit, Reinforced: c.reinforced && i == 0}) // said on the first try
 				if i < len(c.hits)-1 && slices.Contains(g.State().Revealed, "gallery-of-kings") {
 					t.Fatalf("the door gave way after %d turns", i+1)
 				}

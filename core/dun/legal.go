@@ -69,7 +69,24 @@ var (
 		Args:  func(moment) map[string]any { return map[string]any{"DueKey": "due.initiative"} }}
 	someoneToAct = condition{Rule: "rule.creature.all_done",
 		Holds: func(m moment) bool { return nextToAct(m.s) >= 0 }}
+	// "EXPLORATION AND COMBAT": once the table said no hero is within
+	// range, the turn is an exploration turn: no ADP combat turn, unless
+	// the ADP won an Initiative since.
+	withinRange = condition{Rule: "rule.combat.out_of_range",
+		Holds: func(m moment) bool { return !exploring(m) || m.s.ADPTurnDue },
+		Args:  func(moment) map[string]any { return combatRangeArgs }}
+	// The range is a distance to enemies on the board, under the combat
+	// range rule. Asked or not: heroes who move may come within range (or
+	// leave it) in the turn, and the table says so.
+	rangeAsked = condition{Rule: "rule.combat_range.not_asked",
+		Holds: func(m moment) bool { return m.setup.Rules.combatRange() && len(m.s.Creatures) > 0 }}
 )
+
+// exploring says the table answered that no hero is within range of an
+// enemy, with the combat range rule on.
+func exploring(m moment) bool {
+	return m.setup.Rules.combatRange() && m.s.EnemiesNear != nil && !*m.s.EnemiesNear
+}
 
 // needs is a gate of an event type that needs the conditions cs, in order
 // (none: it applies at any moment of a quest not over).
@@ -82,14 +99,14 @@ func notPending(rule string) engine.Gate[moment] { return engine.Gate[moment]{No
 // gates are what each event type needs.
 var gates = engine.Gates[moment]{
 	"new_turn":         needs(idleNow, nothingDue),
-	"combat_range":     needs(idleNow),
+	"combat_range":     needs(idleNow, rangeAsked),
 	"section_revealed": needs(idleNow), // or the reveal step pending
 	"exit_opened":      needs(questPlayed, idleNow),
 	"open_declared":    needs(questPlayed, idleNow),
 	"break_attempt":    needs(questPlayed, idleNow),
 	"chest_trapped":    needs(questPlayed),
 	"obstacle_trigger": needs(idleNow),
-	"adp_combat_turn":  needs(idleNow),
+	"adp_combat_turn":  needs(idleNow, withinRange),
 	"main_room_placed": needs(mainRoomRevealed, leaderUnimproved, idleNow),
 	"creature_done":    needs(inCombatTurn, initiativeFirst, someoneToAct),
 	"element_found":    needs(questPlayed),
