@@ -489,7 +489,7 @@ func (u *UI) startGame(g engine.Play, saved func(id int64) error) error {
 	if _, ok := gameUI(g.Module()); !ok {
 		return &engine.UnknownModuleError{Name: g.Module()}
 	}
-	name := u.tr.T("ui.game.name", map[string]any{"Date": time.Now().Format("2006-01-02 15:04")})
+	name := defaultName(u.tr, time.Now())
 	id, err := u.store.CreateGame(name, g)
 	if err != nil {
 		return saveError{err}

@@ -82,6 +82,7 @@ func (u *UI) savesScreen() fyne.CanvasObject {
 	if err != nil {
 		return Wrapped(u.tr.T("ui.error.load", map[string]any{"Detail": err.Error()}), widget.DangerImportance)
 	}
+	ShownNames(u.tr, games)
 	buttons := []fyne.CanvasObject{
 		widget.NewButtonWithIcon(tr("ui.newgame.open"), theme.ContentAddIcon(), u.showNewGame),
 		widget.NewButtonWithIcon(tr("ui.saves.import"), theme.DownloadIcon(), u.importSave),

@@ -60,6 +60,7 @@ func runJournal(args []string, out, errOut io.Writer, tr *translations.Translato
 		fmt.Fprintln(errOut, err)
 		return 1
 	}
+	ui.ShownNames(tr, games)
 	name := ""
 	for _, g := range games {
 		if g.ID == *game {
@@ -101,6 +102,7 @@ func listJournals(dbPath string, out, errOut io.Writer, tr *translations.Transla
 		fmt.Fprintln(errOut, tr.T("cli.journal.failed", map[string]any{"Detail": err.Error()}))
 		return 1
 	}
+	ui.ShownNames(tr, games)
 	campaigns, err := store.Campaigns()
 	if err != nil {
 		fmt.Fprintln(errOut, tr.T("cli.journal.failed", map[string]any{"Detail": err.Error()}))
