@@ -129,14 +129,20 @@ func (e *DiceRolled) apply(s *State, c applyContext) error {
 			return ruleError("rule.dice.face", map[string]any{"Face": f})
 		}
 	}
-	roll := &Roll{Dice: e.Dice, Faces: append([]int(nil), e.Faces...)}
 	s.Rolls++
+	if f, ok := diceFaces(e.Dice, e.Faces); ok {
+		// 1D6 and 2D6: the roll and its log line's arguments are shared.
+		s.LastRoll = diceRolls[f]
+		line := "log.dice.1d6"
+		if e.Dice == dice.TwoD6 {
+			line = "log.dice.2d6"
+		}
+		s.log(c.seq, line, diceArgsMade[f])
+		return nil
+	}
+	roll := &Roll{Dice: e.Dice, Faces: append([]int(nil), e.Faces...)}
 	s.LastRoll = roll
 	switch e.Dice {
-	case dice.D6:
-		s.log(c.seq, "log.dice.1d6", map[string]any{"Face": e.Faces[0]})
-	case dice.TwoD6:
-		s.log(c.seq, "log.dice.2d6", map[string]any{"A": e.Faces[0], "B": e.Faces[1], "Total": e.Faces[0] + e.Faces[1]})
 	case dice.Scenario:
 		roll.Symbol = dice.ScenarioSymbol(e.Faces[0])
 		s.log(c.seq, "log.dice.scenario", map[string]any{"Face": e.Faces[0], "SymbolKey": dice.SymbolKeys[roll.Symbol]})

@@ -117,7 +117,7 @@ func (e *ObstacleTrigger) apply(s *State, c applyContext) error {
 	if err := e.safeZoneOnce(s, *c.setup); err != nil {
 		return err
 	}
-	s.log(c.seq, "log.obstacle_trigger", map[string]any{"TriggerKey": key})
+	s.log(c.seq, "log.obstacle_trigger", triggerArgs(key))
 	s.Pending.Set(rollStep(s, DeckObstacle, e.Reason, false)...)
 	return nil
 }
@@ -341,20 +341,42 @@ func (e *Card) apply(s *State, c applyContext) error {
 	if e.Special != "" {
 		*d.SpecialsLeft.count(e.Special)--
 	}
-	args := map[string]any{"DeckKey": DeckKeys[e.Deck], "Name": e.Name, "Count": e.Points}
-	if e.Special != "" {
-		args["Name"] = "" // the special card's own name says it
-		args["SpecialKey"] = SpecialKeys[e.Special]
-	}
 	switch {
 	case e.Outcome == Discarded:
-		e.discard(s, c, h, d, args)
+		e.discard(s, c, h, d)
 	case encounterLike:
-		e.encounter(s, c, h, d, args)
+		e.encounter(s, c, h, d)
 	default:
-		e.activate(s, c, d, args)
+		e.activate(s, c, d)
 	}
 	return nil
+}
+
+// logDrawn logs the card drawn: its deck, its name (a special card's own
+// name says it), what it cost unless it cost nothing, the reserve after it
+// unless it did not change. The arguments are shared (argsKey).
+func (e *Card) logDrawn(s *State, seq int, line string, paid, reserve bool) {
+	k := argsKey{line: line, name: e.Name, text: e.Deck, kind: e.Special, a: -1, b: -1}
+	if paid {
+		k.a = e.Points
+	}
+	if reserve {
+		k.b = s.Reserve
+	}
+	s.log(seq, line, shared(k, func() map[string]any {
+		args := map[string]any{"DeckKey": DeckKeys[e.Deck], "Name": e.Name}
+		if paid {
+			args["Count"] = e.Points
+		}
+		if e.Special != "" {
+			args["Name"] = ""
+			args["SpecialKey"] = SpecialKeys[e.Special]
+		}
+		if reserve {
+			args["Reserve"] = s.Reserve
+		}
+		return args
+	}))
 }
 
 // checkBounds refuses an unknown deck or outcome, and points or names out
@@ -424,7 +446,7 @@ func (e *Card) checkOutcome(s *State, encounterLike bool) error {
 
 // discard discards the card drawn from d for the draw step h: the reserve
 // gains its points.
-func (e *Card) discard(s *State, c applyContext, h *Step, d *Deck, args map[string]any) {
+func (e *Card) discard(s *State, c applyContext, h *Step, d *Deck) {
 	if e.Deck == DeckObstacle && slices.Contains(movementTriggers, h.Reason) {
 		s.Hint = &Hint{ID: "hint.obstacle_discarded_move"} // "Obstacle Cards": the move may be finished
 	}
@@ -432,17 +454,15 @@ func (e *Card) discard(s *State, c applyContext, h *Step, d *Deck, args map[stri
 	if e.Points > 0 {
 		s.post(c.seq, e.Points, "reason.card_discarded")
 	}
-	args["Reserve"] = s.Reserve
-	s.log(c.seq, "log.card.discarded", args)
+	e.logDrawn(s, c.seq, "log.card.discarded", true, true)
 	s.Pending.Pop()
 }
 
 // encounter activates an Encounter card or a special one drawn from d for
 // the draw step h: nothing is paid for the card itself, its spawn comes next.
-func (e *Card) encounter(s *State, c applyContext, h *Step, d *Deck, args map[string]any) {
+func (e *Card) encounter(s *State, c applyContext, h *Step, d *Deck) {
 	d.Activated++
-	delete(args, "Count") // nothing is paid for the card itself
-	s.log(c.seq, "log.card.encounter", args)
+	e.logDrawn(s, c.seq, "log.card.encounter", false, false) // nothing is paid for the card itself
 	source := SpawnCard
 	if e.Special != "" {
 		source = SpawnSpecial
@@ -452,13 +472,12 @@ func (e *Card) encounter(s *State, c applyContext, h *Step, d *Deck, args map[st
 
 // activate activates the card drawn from d, paid from the reserve; a
 // lasting one stays on its target.
-func (e *Card) activate(s *State, c applyContext, d *Deck, args map[string]any) {
+func (e *Card) activate(s *State, c applyContext, d *Deck) {
 	d.Activated++
 	if e.Points > 0 {
 		s.post(c.seq, -e.Points, "reason.card_activated")
 	}
-	args["Reserve"] = s.Reserve
-	s.log(c.seq, "log.card.activated", args)
+	e.logDrawn(s, c.seq, "log.card.activated", true, true)
 	if e.Sustained {
 		s.Sustained = append(slices.Clip(s.Sustained), SustainedCard{Seq: c.seq, Name: e.Name, Target: e.Target})
 		s.log(c.seq, "log.card.sustained", map[string]any{"Name": e.Name, "Target": s.TargetName(e.Target)})

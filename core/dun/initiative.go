@@ -261,7 +261,9 @@ func (e *Initiative) apply(s *State, c applyContext) error {
 	}
 	s.Rolls += 2 * (1 + len(e.Rerolls)) // two 2D6 rolls a round, as RollInitiative draws them
 	s.Initiative = &r
-	s.log(c.seq, "log.initiative", map[string]any{"WinnerKey": "side." + r.Winner, "Hero": r.HeroTotal, "ADP": r.ADPTotal, "NextKey": "next." + r.Next, "SurprisedKey": "surprised." + r.Surprised})
+	s.log(c.seq, "log.initiative", shared(argsKey{line: "log.initiative", name: r.Winner, text: r.Next, kind: r.Surprised, a: r.HeroTotal, b: r.ADPTotal}, func() map[string]any {
+		return map[string]any{"WinnerKey": "side." + r.Winner, "Hero": r.HeroTotal, "ADP": r.ADPTotal, "NextKey": "next." + r.Next, "SurprisedKey": "surprised." + r.Surprised}
+	}))
 	if flow {
 		s.afterInitiative(c.seq, r.Next)
 		if c.setup.Rules.combatRange() && !s.CombatTurn {

@@ -59,6 +59,51 @@ func scenarioRoll(face dice.Symbol) *Roll {
 	return &Roll{Dice: dice.Scenario, Symbol: face}
 }
 
+// triggerArgsMade are an Obstacle trigger's log line arguments, by the
+// trigger's message ID.
+var triggerArgsMade = map[string]map[string]any{}
+
+// diceArgsMade and diceRolls are a roll of 1D6 or 2D6's log line arguments
+// and the roll itself, by its faces ([2]int{face, 0} for 1D6).
+var (
+	diceArgsMade = map[[2]int]map[string]any{}
+	diceRolls    = map[[2]int]*Roll{}
+)
+
+func init() {
+	for _, key := range TriggerKeys {
+		triggerArgsMade[key] = map[string]any{"TriggerKey": key}
+	}
+	for a := 1; a <= 6; a++ {
+		diceArgsMade[[2]int{a, 0}] = map[string]any{"Face": a}
+		diceRolls[[2]int{a, 0}] = &Roll{Dice: dice.D6, Faces: []int{a}}
+		for b := 1; b <= 6; b++ {
+			diceArgsMade[[2]int{a, b}] = map[string]any{"A": a, "B": b, "Total": a + b}
+			diceRolls[[2]int{a, b}] = &Roll{Dice: dice.TwoD6, Faces: []int{a, b}}
+		}
+	}
+}
+
+// triggerArgs are the arguments of an Obstacle trigger's log line, shared.
+func triggerArgs(key string) map[string]any {
+	if args, ok := triggerArgsMade[key]; ok {
+		return args
+	}
+	return map[string]any{"TriggerKey": key}
+}
+
+// diceFaces are the faces of a roll of 1D6 or 2D6 as the key of its shared
+// values: false for other dice.
+func diceFaces(kind dice.Kind, faces []int) ([2]int, bool) {
+	switch {
+	case kind == dice.D6 && len(faces) == 1:
+		return [2]int{faces[0], 0}, true
+	case kind == dice.TwoD6 && len(faces) == 2:
+		return [2]int{faces[0], faces[1]}, true
+	}
+	return [2]int{}, false
+}
+
 // initiativeHints are the hint an Initiative roll leaves, by what comes
 // next and who was caught by surprise.
 var initiativeHints = map[[2]string]*Hint{}
