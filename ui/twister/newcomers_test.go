@@ -10,22 +10,22 @@ import (
 	"github.com/dunconductor/conductor/core/twister"
 )
 
-// A piece of the room reveal's form belongs to the player revealing the
-// room until another owner is picked: the rows there, the rows added, and
-// when the revealer changes, every row whose owner was not picked.
+// A piece typed in the room reveal's form (one from outside the box)
+// belongs to the player revealing the room until another owner is picked:
+// when the revealer changes, the owner follows unless it was picked.
 func TestPieceOwnerFollowsRevealer(t *testing.T) {
 	cases := []struct {
 		name     string
 		players  string
 		names    []string
-		revealer string // picked after the form opens ("" keeps the first)
-		picked   string // the owner picked by hand on row 0 ("" for none)
-		want     []string
+		picked   string // the owner picked by hand first ("" for none)
+		revealer string // picked after ("" keeps the first)
+		want     string
 	}{
-		{"2 players, first seat reveals", "2", []string{"Ann", "Bob"}, "", "", []string{"Ann", "Ann", "Ann"}},
-		{"2 players, second seat reveals", "2", []string{"Ann", "Bob"}, "Bob", "", []string{"Bob", "Bob", "Bob"}},
-		{"a picked owner stays", "2", []string{"Ann", "Bob"}, "Bob", "Ann", []string{"Ann", "Bob", "Bob"}},
-		{"4 players, third seat reveals", "4", []string{"Ann", "Bob", "Cy", "Di"}, "Cy", "", []string{"Cy", "Cy", "Cy"}},
+		{"2 players, first seat reveals", "2", []string{"Ann", "Bob"}, "", "", "Ann"},
+		{"2 players, second seat reveals", "2", []string{"Ann", "Bob"}, "", "Bob", "Bob"},
+		{"a picked owner stays", "2", []string{"Ann", "Bob"}, "Ann", "Bob", "Ann"},
+		{"4 players, third seat reveals", "4", []string{"Ann", "Bob", "Cy", "Di"}, "", "Cy", "Cy"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -35,24 +35,20 @@ func TestPieceOwnerFollowsRevealer(t *testing.T) {
 			test.Tap(tbl.reveal)
 			f := tbl.revealForm
 			if c.picked != "" {
-				f.rows[0].owner.SetSelected(c.picked)
+				f.otherOwner.SetSelected(c.picked)
 			}
 			if c.revealer != "" {
 				f.revealer.SetSelected(c.revealer)
 			}
-			f.addRow()
-			var got []string
-			for _, r := range f.rows {
-				got = append(got, r.owner.Selected)
-			}
-			if strings.Join(got, ",") != strings.Join(c.want, ",") {
-				t.Fatalf("owners %v, want %v (revealer %s)", got, c.want, f.revealer.Selected)
+			if f.otherOwner.Selected != c.want {
+				t.Fatalf("owner %s, want %s (revealer %s)", f.otherOwner.Selected, c.want, f.revealer.Selected)
 			}
 			// The event carries the seat of the owner shown.
-			test.Type(f.rows[2].name, "Rope")
+			test.Type(f.other, "Elf")
+			f.addOther(twister.KindCharacter)
 			e := f.event()
-			if len(e.Contents) != 1 || h.game().Setup().Name(e.Contents[0].Owner) != c.want[2] {
-				t.Fatalf("contents %+v, want the owner %s", e.Contents, c.want[2])
+			if len(e.Contents) != 1 || h.game().Setup().Name(e.Contents[0].Owner) != c.want || e.Contents[0].Kind != twister.KindCharacter {
+				t.Fatalf("contents %+v, want the owner %s", e.Contents, c.want)
 			}
 		})
 	}

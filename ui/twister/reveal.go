@@ -17,36 +17,50 @@ import (
 
 // revealForm is the room reveal's form: who reveals, the opponent who
 // places the revealer's objects (3-4 players), the room's name, and what it
-// holds, one row per piece.
+// holds. A piece of the box takes one tap: each player's pieces not yet
+// revealed are buttons under their name, and a tap puts the piece in the
+// room with its owner and its kind. A piece from outside the box (an
+// expansion's) is typed, and added as a character or as an object: a row
+// never lacks its kind.
 type revealForm struct {
 	t        *tableScreen
 	revealer *widget.Select
 	opponent *widget.Select
 	room     *widget.Entry
 	rows     []*pieceRow
-	list     *fyne.Container
-	problem  *widget.Label
-	content  fyne.CanvasObject
-	// following: the rows' owners are being set to the revealer (not a
-	// choice of the Conductor's).
-	following bool
+	list     *fyne.Container // the room's pieces
+	empty    *widget.Label
+	picks    *fyne.Container // the pieces to tap, a grid per player
+	// other is a piece typed by hand, with its owner (the revealer's
+	// until another is picked: otherChosen).
+	other       *widget.Entry
+	otherOwner  *widget.Select
+	otherChosen bool
+	following   bool
+	problem     *widget.Label
+	revealed    []twister.Piece // the pieces of the rooms revealed before
+	content     fyne.CanvasObject
 }
 
-// pieceRow is one character or object of the room.
+// pieceRow is one piece in the room: its name and kind, fixed when it was
+// added, its owner (which can still be changed), and for an object whether
+// it is cursed or a torch.
 type pieceRow struct {
-	name   *widget.Entry
+	name   string
+	kind   string
 	owner  *widget.Select
-	kind   *widget.RadioGroup
-	cursed *ui.WrapCheck
-	torch  *ui.WrapCheck
+	cursed *ui.WrapCheck // nil for a character
+	torch  *ui.WrapCheck // nil for a character
 	box    fyne.CanvasObject
-	// chosen: the Conductor picked the owner; until then it follows the
-	// revealer.
-	chosen bool
 }
+
+// pickColumns is how many pieces a player's grid shows a row: the box's
+// eight characters take two rows, its objects two more.
+const pickColumns = 4
 
 func newRevealForm(t *tableScreen) *revealForm {
-	f := &revealForm{t: t, list: container.NewVBox(), problem: ui.Wrapped("", widget.DangerImportance)}
+	f := &revealForm{t: t, list: container.NewVBox(), picks: container.NewVBox(), problem: ui.Wrapped("", widget.DangerImportance),
+		empty: ui.Wrapped(t.t("ui.twister.reveal.empty", nil), widget.LowImportance), revealed: t.game.Revealed()}
 	f.problem.Hide()
 	f.revealer = widget.NewSelect(t.names(), nil)
 	f.opponent = widget.NewSelect(t.names(), nil)
@@ -54,17 +68,6 @@ func newRevealForm(t *tableScreen) *revealForm {
 	if s := t.game.State(); s.Room != nil {
 		// The next room is often revealed by the other side.
 		f.revealer.SetSelected(t.name(s.Room.Opponent))
-	}
-	// Each piece is the revealer's until the Conductor says otherwise: the
-	// owner follows the revealer picked.
-	f.revealer.OnChanged = func(name string) {
-		f.following = true
-		for _, r := range f.rows {
-			if !r.chosen {
-				r.owner.SetSelected(name)
-			}
-		}
-		f.following = false
 	}
 	f.room = widget.NewEntry()
 	f.room.SetPlaceHolder(t.t("ui.twister.reveal.room_hint", nil))
@@ -76,71 +79,152 @@ func newRevealForm(t *tableScreen) *revealForm {
 		top.Add(ui.Wrapped(t.t("ui.twister.reveal.opponent", nil), widget.MediumImportance))
 		top.Add(f.opponent)
 	}
-	top.Add(ui.Heading(t.t("ui.twister.reveal.contents", nil)))
-	add := widget.NewButtonWithIcon(t.t("ui.twister.reveal.add", nil), theme.ContentAddIcon(), func() { f.addRow() })
-	f.addRow()
-	f.addRow()
-	f.content = container.NewBorder(top, container.NewVBox(add, f.problem), nil, nil, ui.FormScroll(f.list))
+	pick := container.NewVBox(ui.Heading(t.t("ui.twister.reveal.pick", nil)), f.picks, f.otherForm())
+	room := container.NewVBox(ui.Heading(t.t("ui.twister.reveal.contents", nil)), f.empty, f.list, f.problem)
+	f.content = container.NewBorder(top, nil, nil, nil, container.NewGridWithColumns(2, ui.FormScroll(pick), ui.FormScroll(room)))
+	f.drawPicks()
 	return f
 }
 
-// addRow adds an empty piece row, owned by the player revealing the room
-// (the one placing its pieces) until another owner is picked.
-func (f *revealForm) addRow() *pieceRow {
+// otherForm is the line for a piece from outside the box: its name, its
+// owner, and a button per kind that adds it.
+func (f *revealForm) otherForm() fyne.CanvasObject {
 	t := f.t
-	r := &pieceRow{name: widget.NewEntry(), owner: probe.Name(widget.NewSelect(t.names(), nil), fmt.Sprintf("twister.reveal.owner.%d", len(f.rows)+1))}
-	r.name.SetPlaceHolder(t.t("ui.twister.reveal.name_hint", nil))
-	r.owner.SetSelected(f.revealer.Selected)
-	r.owner.OnChanged = func(string) {
-		if !f.following {
-			r.chosen = true
+	f.other = widget.NewEntry()
+	f.other.SetPlaceHolder(t.t("ui.twister.reveal.name_hint", nil))
+	f.otherOwner = probe.Name(widget.NewSelect(t.names(), nil), "twister.reveal.other_owner")
+	f.otherOwner.SetSelected(f.revealer.Selected)
+	f.otherOwner.OnChanged = func(string) { f.otherChosen = f.otherChosen || !f.following }
+	// A piece typed belongs to the revealer until another owner is picked.
+	f.revealer.OnChanged = func(name string) {
+		if !f.otherChosen {
+			f.following = true
+			f.otherOwner.SetSelected(name)
+			f.following = false
 		}
 	}
-	r.kind = widget.NewRadioGroup([]string{t.t("ui.twister.kind.character", nil), t.t("ui.twister.kind.object", nil)}, nil)
-	r.kind.Horizontal = true
-	r.kind.SetSelected(r.kind.Options[1])
-	r.cursed = ui.NewWrapCheck(t.t("ui.twister.reveal.cursed", nil), nil)
-	r.torch = ui.NewWrapCheck(t.t("ui.twister.reveal.torch", nil), nil)
-	var remove *widget.Button
-	remove = widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
-		for i, x := range f.rows {
-			if x == r {
-				f.rows = append(f.rows[:i:i], f.rows[i+1:]...)
-				f.list.Remove(r.box)
+	add := func(kind string) *widget.Button {
+		b := widget.NewButtonWithIcon(t.t("ui.twister.reveal.add_"+kind, nil), theme.ContentAddIcon(), func() { f.addOther(kind) })
+		return probe.Name(b, "twister.reveal.other."+kind)
+	}
+	return container.NewVBox(widget.NewSeparator(), ui.Wrapped(t.t("ui.twister.reveal.other", nil), widget.MediumImportance),
+		container.NewGridWithColumns(2, f.other, f.otherOwner),
+		container.NewGridWithColumns(2, add(twister.KindCharacter), add(twister.KindObject)))
+}
+
+// Kinds of a piece typed by hand, as its buttons name them.
+var _ = []string{"ui.twister.reveal.add_character", "ui.twister.reveal.add_object"}
+
+// addOther adds the piece typed, of the kind its button says.
+func (f *revealForm) addOther(kind string) {
+	name := strings.TrimSpace(f.other.Text)
+	if name == "" {
+		f.say(f.t.t("ui.twister.reveal.name_needed", nil))
+		return
+	}
+	f.add(twister.Piece{Name: name, Owner: f.t.seatOf(f.otherOwner.Selected), Kind: kind})
+	f.other.SetText("")
+}
+
+// drawPicks lays out each player's pieces still to be revealed: those of
+// the box no room held yet, nor already in this one.
+func (f *revealForm) drawPicks() {
+	t := f.t
+	f.picks.RemoveAll()
+	s := t.game.State()
+	for seat := 1; seat <= t.game.Setup().Players; seat++ {
+		grid := container.NewGridWithColumns(pickColumns)
+		for _, b := range twister.BoxPieces() {
+			name := t.t(twister.PieceNameID(b.ID), nil)
+			if !twister.Unrevealed(s, append(f.revealed, f.pieces()...), seat, name) {
+				continue
 			}
+			p := b.Piece(name, seat)
+			btn := ui.NewWrapButton(name, func() { f.add(p) })
+			grid.Add(probe.Name(btn, fmt.Sprintf("twister.reveal.add.%d.%s", seat, b.ID)))
 		}
-	})
-	line1 := container.NewBorder(nil, nil, nil, container.NewHBox(widget.NewLabel(t.t("ui.twister.reveal.owner", nil)), r.owner, remove), r.name)
-	line2 := container.NewBorder(nil, nil, r.kind, nil, container.NewGridWithColumns(2, r.cursed, r.torch))
-	r.box = container.NewVBox(line1, line2, widget.NewSeparator())
+		f.picks.Add(ui.Wrapped(t.t("ui.twister.reveal.pieces_of", map[string]any{"Name": t.name(seat)}), widget.MediumImportance))
+		if len(grid.Objects) == 0 {
+			f.picks.Add(ui.Wrapped(t.t("ui.twister.reveal.none_left", nil), widget.LowImportance))
+			continue
+		}
+		f.picks.Add(grid)
+	}
+}
+
+// add puts piece p in the room: a row with its name and kind, its owner,
+// and for an object the cursed and torch boxes.
+func (f *revealForm) add(p twister.Piece) *pieceRow {
+	t := f.t
+	f.problem.Hide()
+	r := &pieceRow{name: p.Name, kind: p.Kind}
+	r.owner = probe.Name(widget.NewSelect(t.names(), func(string) { f.drawPicks() }), fmt.Sprintf("twister.reveal.owner.%d", len(f.rows)+1))
+	r.owner.SetSelected(t.name(p.Owner))
+	remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() { f.remove(r) })
+	name := ui.Wrapped(t.t("ui.twister.reveal.row", map[string]any{"Piece": p.Name, "KindKey": "ui.twister.kind." + p.Kind}), widget.MediumImportance)
+	line := container.NewBorder(nil, nil, nil, container.NewHBox(r.owner, remove), name)
+	box := container.NewVBox(line)
+	if p.Kind == twister.KindObject {
+		r.cursed = ui.NewWrapCheck(t.t("ui.twister.reveal.cursed", nil), nil)
+		r.torch = ui.NewWrapCheck(t.t("ui.twister.reveal.torch", nil), nil)
+		r.torch.SetChecked(p.Torch)
+		box.Add(container.NewGridWithColumns(2, r.cursed, r.torch))
+	}
+	box.Add(widget.NewSeparator())
+	r.box = box
 	f.rows = append(f.rows, r)
 	f.list.Add(r.box)
+	f.empty.Hide()
+	f.drawPicks()
 	return r
 }
 
-// event is the reveal the form describes; rows without a name are skipped.
+// remove takes row r out of the room: its piece is offered again.
+func (f *revealForm) remove(r *pieceRow) {
+	for i, x := range f.rows {
+		if x == r {
+			f.rows = append(f.rows[:i:i], f.rows[i+1:]...)
+			f.list.Remove(r.box)
+		}
+	}
+	if len(f.rows) == 0 {
+		f.empty.Show()
+	}
+	f.drawPicks()
+}
+
+// say shows why the form cannot go on, beside what it holds.
+func (f *revealForm) say(text string) {
+	f.problem.SetText(text)
+	f.problem.Show()
+}
+
+// pieces are the room's pieces as the form holds them.
+func (f *revealForm) pieces() []twister.Piece {
+	out := []twister.Piece{}
+	for _, r := range f.rows {
+		p := twister.Piece{Name: r.name, Owner: f.t.seatOf(r.owner.Selected), Kind: r.kind}
+		if r.cursed != nil {
+			p.Cursed, p.Torch = r.cursed.Checked, r.torch.Checked
+		}
+		out = append(out, p)
+	}
+	return out
+}
+
+// event is the reveal the form describes.
 func (f *revealForm) event() *twister.RoomRevealed {
 	t := f.t
-	e := &twister.RoomRevealed{Revealer: t.seatOf(f.revealer.Selected), Room: strings.TrimSpace(f.room.Text), Contents: []twister.Piece{}}
+	e := &twister.RoomRevealed{Revealer: t.seatOf(f.revealer.Selected), Room: strings.TrimSpace(f.room.Text), Contents: f.pieces()}
 	if t.game.Setup().Players > 2 {
 		e.Opponent = t.seatOf(f.opponent.Selected)
-	}
-	for _, r := range f.rows {
-		name := strings.TrimSpace(r.name.Text)
-		if name == "" {
-			continue
-		}
-		kind := twister.KindObject
-		if r.kind.Selected == r.kind.Options[0] {
-			kind = twister.KindCharacter
-		}
-		e.Contents = append(e.Contents, twister.Piece{Name: name, Owner: t.seatOf(r.owner.Selected), Kind: kind, Cursed: r.cursed.Checked, Torch: r.torch.Checked})
 	}
 	return e
 }
 
-// openReveal opens the room reveal's form; "Reveal" applies it and shows
-// the placement lists.
+// openReveal opens the room reveal's form, as tall as the window allows;
+// "Reveal" applies it and shows the placement lists, or says under the
+// room's pieces why not.
 func (t *tableScreen) openReveal() *revealForm {
 	f := newRevealForm(t)
 	var d dialog.Dialog
@@ -148,8 +232,7 @@ func (t *tableScreen) openReveal() *revealForm {
 	ok := widget.NewButtonWithIcon(t.t("ui.twister.reveal.apply", nil), theme.ConfirmIcon(), func() {
 		e := f.event()
 		if err := t.game.Check(e); err != nil {
-			f.problem.SetText(ui.ErrorText(t.tr, err))
-			f.problem.Show()
+			f.say(ui.ErrorText(t.tr, err))
 			return
 		}
 		if t.do(e) {
@@ -160,9 +243,19 @@ func (t *tableScreen) openReveal() *revealForm {
 	ok.Importance = widget.HighImportance
 	body := container.NewBorder(nil, container.NewGridWithColumns(2, cancel, ok), nil, nil, f.content)
 	d = dialog.NewCustomWithoutButtons(t.t("ui.twister.reveal.title", nil), body, t.win)
-	c := t.win.Canvas().Size()
-	d.Resize(fyne.NewSize(max(min(860, c.Width-40), 400), max(min(640, c.Height-40), 360)))
+	d.Resize(revealSize(t.win.Canvas().Size()))
 	d.Show()
 	t.revealDialog, t.revealForm = d, f
 	return f
+}
+
+// revealSize is the reveal dialog's size on a window of size c: the
+// window's whole height, less a margin, and up to 900 px wide, so every
+// player's pieces and the room's are in sight at once.
+func revealSize(c fyne.Size) fyne.Size {
+	const margin = 32
+	if c.Width <= 0 || c.Height <= 0 {
+		return fyne.NewSize(900, 640)
+	}
+	return fyne.NewSize(max(min(900, c.Width-margin), 400), max(c.Height-margin, 360))
 }

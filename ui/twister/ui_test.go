@@ -1,6 +1,7 @@
 package twisterui
 
 import (
+	"reflect"
 	"strings"
 	"testing"
 
@@ -77,28 +78,13 @@ func TestRoomRevealPlacementLists(t *testing.T) {
 	test.Tap(tbl.reveal)
 	f := tbl.revealForm
 	f.revealer.SetSelected("Ann")
-	rows := []struct {
-		name, owner   string
-		character     bool
-		cursed, torch bool
-	}{
-		{"Troll", "Bob", true, false, false},
-		{"Sword", "Ann", false, false, false},
-		{"Torch", "Bob", false, false, true},
-		{"Cursed Axe", "Bob", false, true, false},
-	}
-	for len(f.rows) < len(rows) {
-		f.addRow()
-	}
-	for i, r := range rows {
-		test.Type(f.rows[i].name, r.name)
-		f.rows[i].owner.SetSelected(r.owner)
-		if r.character {
-			f.rows[i].kind.SetSelected(f.rows[i].kind.Options[0])
-		}
-		f.rows[i].cursed.SetChecked(r.cursed)
-		f.rows[i].torch.SetChecked(r.torch)
-	}
+	tapPiece(t, h, 2, "troll")
+	tapPiece(t, h, 1, "sword")
+	tapPiece(t, h, 2, "torch")
+	test.Type(f.other, "Cursed Axe")
+	f.otherOwner.SetSelected("Bob")
+	f.addOther(twister.KindObject)
+	f.rows[3].cursed.SetChecked(true)
 	uitest.TapInDialog(t, h.win, "Show the placement order")
 	s := h.game().State()
 	if len(s.Placement) != 2 || s.Placement[0].Placer != 1 || len(s.Placement[0].Items) != 2 || len(s.Placement[1].Items) != 2 {
@@ -109,15 +95,156 @@ func TestRoomRevealPlacementLists(t *testing.T) {
 			t.Errorf("%q not on screen: %q", want, uitest.TextsIn(h.win))
 		}
 	}
-	// A piece the rules refuse stays in the form with the reason.
+	// A piece the rules refuse stays in the form with the reason, beside
+	// the room's pieces.
 	test.Tap(tbl.reveal)
 	f = tbl.revealForm
-	test.Type(f.rows[0].name, "Troll")
-	f.rows[0].kind.SetSelected(f.rows[0].kind.Options[0])
-	f.rows[0].torch.SetChecked(true)
+	r := tapPiece(t, h, 1, "rope")
+	r.cursed.SetChecked(true)
+	r.torch.SetChecked(true)
 	uitest.TapInDialog(t, h.win, "Show the placement order")
-	if h.game().State().Rooms != 1 || !f.problem.Visible() {
-		t.Fatalf("a torch character was accepted: %q", f.problem.Text)
+	if h.game().State().Rooms != 1 || !f.problem.Visible() || tbl.area.Notice() != "" {
+		t.Fatalf("a cursed torch was accepted, or its refusal is not in the form: %q / %q", f.problem.Text, tbl.area.Notice())
+	}
+}
+
+// tapPiece taps player seat's box piece id in the open reveal form, and
+// returns the row it added.
+func tapPiece(t *testing.T, h *harness, seat int, id string) *pieceRow {
+	t.Helper()
+	f := h.table().revealForm
+	b := pickButton(f, seat, id)
+	if b == nil {
+		t.Fatalf("no %s to tap for seat %d", id, seat)
+	}
+	n := len(f.rows)
+	test.Tap(b)
+	if len(f.rows) != n+1 {
+		t.Fatalf("tapping %s added %d rows", id, len(f.rows)-n)
+	}
+	return f.rows[n]
+}
+
+// pickButton is the button of player seat's box piece id in the reveal
+// form, or nil when it is not offered.
+func pickButton(f *revealForm, seat int, id string) *ui.WrapButton {
+	var found *ui.WrapButton
+	name := f.t.t(twister.PieceNameID(id), nil)
+	var walk func(o fyne.CanvasObject, seatNow int) int
+	walk = func(o fyne.CanvasObject, seatNow int) int {
+		if l, ok := o.(*widget.Label); ok {
+			for s := 1; s <= f.t.game.Setup().Players; s++ {
+				if l.Text == f.t.t("ui.twister.reveal.pieces_of", map[string]any{"Name": f.t.name(s)}) {
+					return s
+				}
+			}
+		}
+		if b, ok := o.(*ui.WrapButton); ok && b.Text == name && seatNow == seat {
+			found = b
+		}
+		if c, ok := o.(*fyne.Container); ok {
+			for _, x := range c.Objects {
+				seatNow = walk(x, seatNow)
+			}
+		}
+		return seatNow
+	}
+	walk(f.picks, 0)
+	return found
+}
+
+// A room reveal picks its pieces from the box: one tap each, its kind
+// from the piece; each player is offered only their pieces no room held
+// yet (an undone reveal gives them back), nor already in this room, nor
+// a character of theirs known dead or escaped.
+func TestRevealPicksFromTheBox(t *testing.T) {
+	cases := []struct {
+		name    string
+		before  []engine.Event // played before the form opens
+		seat    int
+		id      string
+		offered bool
+	}{
+		{"a new game offers every piece", nil, 1, "warrior", true},
+		{"a piece revealed before is not offered to its owner", []engine.Event{revealed(1, "Warrior", 1)}, 1, "warrior", false},
+		{"nor is it taken from the other player", []engine.Event{revealed(1, "Warrior", 1)}, 2, "warrior", true},
+		{"an undone reveal gives its pieces back", []engine.Event{revealed(1, "Warrior", 1), &engine.Undo{}}, 1, "warrior", true},
+		{"a character known dead is not offered", []engine.Event{&twister.CharacterDied{Character: "Troll", Controller: 2, Cause: twister.CauseTrap}}, 2, "troll", false},
+		{"an object revealed before is not offered", []engine.Event{revealed(1, "Rope", 2)}, 2, "rope", false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			h := newHarness(t, "en")
+			h.start(t, "2", "Ann", "Bob")
+			tbl := h.table()
+			for _, e := range c.before {
+				if !tbl.do(e) {
+					t.Fatalf("%s: %s", e.Type(), tbl.area.Notice())
+				}
+			}
+			test.Tap(tbl.reveal)
+			if got := pickButton(tbl.revealForm, c.seat, c.id) != nil; got != c.offered {
+				t.Fatalf("%s offered to seat %d: %v, want %v", c.id, c.seat, got, c.offered)
+			}
+		})
+	}
+}
+
+// revealed is a room revealed by seat holding one piece of owner's, a
+// character if its name says so.
+func revealed(by int, name string, owner int) *twister.RoomRevealed {
+	kind := twister.KindObject
+	if name == "Warrior" || name == "Troll" {
+		kind = twister.KindCharacter
+	}
+	return &twister.RoomRevealed{Revealer: by, Contents: []twister.Piece{{Name: name, Owner: owner, Kind: kind}}}
+}
+
+// Each row of the reveal has its kind, from the piece tapped or the button
+// that added a piece typed; a piece tapped is no longer offered, and
+// offered again once taken out; a piece typed without a name says so.
+func TestRevealRowsHaveTheirKind(t *testing.T) {
+	h := newHarness(t, "es")
+	h.start(t, "2", "Ana", "Beto")
+	tbl := h.table()
+	test.Tap(tbl.reveal)
+	f := tbl.revealForm
+	w := tapPiece(t, h, 1, "warrior")
+	tapPiece(t, h, 2, "sword")
+	if pickButton(f, 1, "warrior") != nil || pickButton(f, 2, "warrior") == nil {
+		t.Fatal("the Warrior tapped is still offered to Ana, or no longer to Beto")
+	}
+	f.addOther(twister.KindObject)
+	if !f.problem.Visible() || f.problem.Text != "Escribe antes el nombre de la pieza." || len(f.rows) != 2 {
+		t.Fatalf("a piece without a name: %q, %d rows", f.problem.Text, len(f.rows))
+	}
+	test.Type(f.other, "Elfo")
+	f.addOther(twister.KindCharacter)
+	want := []twister.Piece{{Name: "Guerrero", Owner: 1, Kind: twister.KindCharacter}, {Name: "Espada", Owner: 2, Kind: twister.KindObject},
+		{Name: "Elfo", Owner: 1, Kind: twister.KindCharacter}}
+	if got := f.event().Contents; !reflect.DeepEqual(got, want) {
+		t.Fatalf("contents %+v, want %+v", got, want)
+	}
+	f.remove(w)
+	if pickButton(f, 1, "warrior") == nil {
+		t.Fatal("the Warrior taken out is not offered again")
+	}
+}
+
+// The reveal dialog takes the window's height (less a margin), never a
+// fixed one, and never more than the window's width.
+func TestRevealDialogUsesTheScreen(t *testing.T) {
+	cases := []struct {
+		window, want fyne.Size
+	}{
+		{fyne.NewSize(1280, 1024), fyne.NewSize(900, 992)},
+		{fyne.NewSize(1024, 768), fyne.NewSize(900, 736)},
+		{fyne.NewSize(800, 600), fyne.NewSize(768, 568)},
+	}
+	for _, c := range cases {
+		if got := revealSize(c.window); got != c.want {
+			t.Errorf("on %v: %v, want %v", c.window, got, c.want)
+		}
 	}
 }
 
