@@ -64,6 +64,9 @@ func (e *Test) apply(s *State, c applyContext) error {
 	if e, err = e.withSituations(s, c.setup, info); err != nil {
 		return err
 	}
+	if e, err = e.withQuestTrap(s, *c.setup, info); err != nil {
+		return err
+	}
 	if err := e.checkBounds(); err != nil {
 		return err
 	}

@@ -1,6 +1,7 @@
 package dun
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/dunconductor/conductor/core/dun/dice"
@@ -114,5 +115,50 @@ func TestBreakingDownDoorsReinforcedOnFirstTryOnly(t *testing.T) {
 				t.Fatalf("Vitality %d, want %d", v, c.vitalityL)
 			}
 		})
+	}
+}
+
+// "SEARCHING FURNITURE (E)" with a quest: a piece's trap_allowed decides
+// whether a fumbled search (double 1) of it sets off a trap (the Obstacle
+// roll); a trap said where the quest allows none is refused. A piece typed
+// at the table keeps the table's word.
+func TestSearchingFurnitureQuestTrapAllowed(t *testing.T) {
+	noTrap := func(src string) string { return strings.Replace(src, "  trap_allowed = true\n", "", 1) }
+	fumble := func(element, typed string, trap bool) *Test {
+		return &Test{Action: "search_furniture", Dice: []int{1, 1}, Element: element, Furniture: typed, Trap: trap}
+	}
+	cases := []struct {
+		name     string
+		edit     func(string) string
+		search   *Test
+		refused  string
+		triggers bool // an Obstacle roll pending after it
+	}{
+		{"allowed, the event silent: the quest's trap goes off", nil, fumble("barrels", "", false), "", true},
+		{"allowed and said: goes off", nil, fumble("barrels", "", true), "", true},
+		{"not allowed, nothing said: no trap", noTrap, fumble("barrels", "", false), "", false},
+		{"not allowed but said: refused", noTrap, fumble("barrels", "", true), "rule.search.no_trap_here", false},
+		{"a piece typed at the table, trap said: goes off", noTrap, fumble("", "old chest", true), "", true},
+		{"a piece typed at the table, nothing said: no trap", nil, fumble("", "old chest", false), "", false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			g := questGame(t, testQuest(t, c.edit))
+			revealCellar(t, g)
+			if c.refused != "" {
+				refused(t, g, c.search, c.refused)
+				return
+			}
+			play(t, g, c.search)
+			h := g.State().Pending.Head()
+			if got := h != nil && h.Kind == StepRoll && h.Deck == DeckObstacle; got != c.triggers {
+				t.Fatalf("trap's Obstacle roll pending %v, want %v (%+v)", got, c.triggers, g.State().Pending)
+			}
+		})
+	}
+	g := questGame(t, testQuest(t, nil))
+	revealCellar(t, g)
+	if ts := SearchTargets(g.State(), g.Setup(), "search_furniture"); len(ts) != 1 || !ts[0].Trap {
+		t.Fatalf("the barrels' trap is not offered with them: %+v", ts)
 	}
 }

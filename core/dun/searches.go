@@ -6,6 +6,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/dunconductor/conductor/core/dun/actions"
 	"github.com/dunconductor/conductor/core/dun/quest"
 )
 
@@ -24,6 +25,9 @@ type SearchTarget struct {
 	Section string     `json:"section,omitempty"` // a room: its section id
 	Element string     `json:"element,omitempty"` // a piece of furniture: its element id
 	Name    quest.Text `json:"name,omitempty"`    // a piece's name
+	// Trap is the quest's word on a piece: whether a fumbled search of it
+	// sets off a trap (its trap_allowed); the test takes it.
+	Trap bool `json:"trap,omitempty"`
 }
 
 // SearchTargets are what action ("search_room" or "search_furniture") may
@@ -46,7 +50,7 @@ func SearchTargets(s State, setup Setup, action string) []SearchTarget {
 		case "search_furniture":
 			for _, el := range sec.Elements {
 				if el.Kind == "furniture" && !slices.Contains(s.Tried, "search_furniture:"+el.ID) {
-					out = append(out, SearchTarget{Element: el.ID, Name: el.Name})
+					out = append(out, SearchTarget{Element: el.ID, Name: el.Name, Trap: el.TrapAllowed})
 				}
 			}
 		}
@@ -114,6 +118,27 @@ func (e *Test) searchKey(s *State, setup Setup, action string) (string, error) {
 		return "", ruleError("rule.search.furniture_searched", map[string]any{"Name": name})
 	}
 	return key, nil
+}
+
+// withQuestTrap lets a quest's furniture say whether a fumbled search sets
+// off a trap ("SEARCHING FURNITURE", the quest's trap_allowed): the event
+// returned is e, or a copy with the quest's answer. A trap said where the
+// quest allows none is refused; furniture typed at the table, or a game
+// without a quest, keeps the event's word.
+func (e *Test) withQuestTrap(s *State, setup Setup, info actions.Info) (*Test, error) {
+	if info.Kind != actions.KindFurniture || e.Element == "" || setup.QuestData == nil {
+		return e, nil
+	}
+	el, ok := revealedFurniture(*s, setup.QuestData, e.Element)
+	if !ok {
+		return e, nil // searchKey refuses it
+	}
+	if e.Trap && !el.TrapAllowed {
+		return e, ruleError("rule.search.no_trap_here", map[string]any{"Name": inEveryLanguage(el.Name)})
+	}
+	filled := *e
+	filled.Trap = el.TrapAllowed
+	return &filled, nil
 }
 
 // revealedFurniture finds a furniture element of a revealed section.

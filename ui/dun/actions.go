@@ -124,6 +124,7 @@ func (t *tableScreen) showActions() {
 		p.target2 = widget.NewSelect(nil, nil)
 		p.fields["once"] = container.NewVBox(widget.NewLabel(tr("ui.action.once_target")), p.target2)
 		p.search = newSearchPicker(t.tr)
+		p.search.onAim = p.questTrap
 		p.fields["search"] = p.search.box
 	}
 	p.override = widget.NewButton(tr("ui.action.override"), func() {
@@ -463,3 +464,15 @@ func indexOf(list []string, s string) int {
 
 // IDs built from names above, listed so every one is translated.
 var _ = []string{"ui.action.level.low", "ui.action.level.middle", "ui.action.level.high"}
+
+// questTrap shows the quest's word on a trap in the piece of furniture
+// searched (core's SearchTargets), which the table cannot change; a piece
+// typed at the table leaves the box to the table.
+func (p *actionPanel) questTrap(trap, quest bool) {
+	if !quest {
+		p.trap.Enable()
+		return
+	}
+	p.trap.SetChecked(trap)
+	p.trap.Disable()
+}

@@ -25,6 +25,10 @@ type searchPicker struct {
 	otherBx *fyne.Container
 	aims    map[string]dun.Test // option → the event's Section or Element
 	typed   string              // the option that shows the entry
+	// onAim says what the quest says of the piece chosen: whether a
+	// fumbled search sets off a trap (quest: true), or that the table
+	// says it (quest: false, a piece typed or a room).
+	onAim func(trap, quest bool)
 }
 
 func newSearchPicker(tr *translations.Translator) *searchPicker {
@@ -36,6 +40,10 @@ func newSearchPicker(tr *translations.Translator) *searchPicker {
 			sp.otherBx.Show()
 		} else {
 			sp.otherBx.Hide()
+		}
+		if sp.onAim != nil {
+			t, quest := sp.aims[s]
+			sp.onAim(t.Trap, quest && t.Element != "")
 		}
 	}), "dun.action.search_target")
 	sp.box = container.NewVBox(sp.caption, sp.sel, sp.otherBx)
@@ -57,7 +65,7 @@ func (sp *searchPicker) fill(s dun.State, setup dun.Setup, a actions.Info) bool 
 		if t.Section != "" {
 			label = setup.QuestData.SectionName(t.Section).In(tr.Lang)
 		}
-		sp.aims[label] = dun.Test{Section: t.Section, Element: t.Element}
+		sp.aims[label] = dun.Test{Section: t.Section, Element: t.Element, Trap: t.Trap}
 		options = append(options, label)
 	}
 	if a.ID == "search_furniture" {

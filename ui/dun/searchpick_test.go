@@ -49,7 +49,17 @@ func TestSearchPickerNamesRoomAndFurniture(t *testing.T) {
 	if p.search.otherBx.Visible() {
 		t.Fatal("the name box shows with a quest's piece picked")
 	}
+	// The quest allows a trap in the Embalming tables: the box shows it,
+	// and the table cannot change it; a piece typed leaves it to them.
+	p.search.sel.SetSelected("Embalming tables")
+	if !p.trap.Checked || !p.trap.Disabled() {
+		t.Fatalf("the quest's trap: ticked %v, locked %v", p.trap.Checked, p.trap.Disabled())
+	}
 	p.search.sel.SetSelected("Another piece (type its name)")
+	if p.trap.Disabled() {
+		t.Fatal("a piece typed: the trap box stays locked")
+	}
+	p.trap.SetChecked(false)
 	if !p.search.otherBx.Visible() {
 		t.Fatal("no box to type the piece's name")
 	}
