@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"slices"
 	"strconv"
 	"sync"
 	"time"
@@ -376,7 +377,7 @@ func (u *UI) build() {
 	u.win.SetTitle(u.windowTitle())
 	buttons := container.NewHBox(u.languagePicker())
 	if u.lib != nil && u.screen != nil {
-		buttons.Add(widget.NewButtonWithIcon(u.tr.T("ui.saves.title", nil), theme.StorageIcon(), u.showSaves))
+		buttons.Add(widget.NewButtonWithIcon(u.tr.T("ui.saves.button", nil), theme.StorageIcon(), u.showSaves))
 	}
 	buttons.Add(widget.NewButtonWithIcon(u.tr.T("ui.newgame.open", nil), theme.ContentAddIcon(), u.showNewGame))
 	buttons.Add(u.rulingsButton())
@@ -419,6 +420,9 @@ func (u *UI) languagePicker() fyne.CanvasObject {
 	}
 	sel := &keySelect{}
 	sel.Options = names
+	// A select is as wide as its placeholder: the longest name, so that the
+	// top bar keeps room for the app's name.
+	sel.PlaceHolder = slices.MaxFunc(names, func(a, b string) int { return len([]rune(a)) - len([]rune(b)) })
 	sel.ExtendBaseWidget(sel)
 	sel.SetSelected(current)
 	sel.OnChanged = func(name string) {

@@ -30,7 +30,7 @@ func TestMoreScreensFitEveryLaptop(t *testing.T) {
 		if m := h.screen().players.win.Content().MinSize(); m.Width > 1024 || m.Height > 768-72 {
 			t.Errorf("the players' window in %s needs %v", lang, m)
 		}
-		test.Tap(h.button(t, h.tr().T("ui.saves.title", nil)))
+		test.Tap(h.button(t, h.tr().T("ui.saves.button", nil)))
 		fits(t, h, "saved games")
 		test.Tap(h.button(t, h.tr().T("ui.campaigns.open", nil)))
 		test.Tap(h.button(t, h.tr().T("ui.campaigns.new", nil)))

@@ -188,7 +188,7 @@ func pseudoSaves(t *testing.T) {
 	a.checkScreen("campaign-newgame", pMain, Button(tr.T("ui.newgame.start", nil)))
 	a.closeTop(tr, "the New game dialog")
 
-	a.Click(a.Find(pMain, "Saved games", Button(tr.T("ui.saves.title", nil))))
+	a.Click(a.Find(pMain, "Saved games", Button(tr.T("ui.saves.button", nil))))
 	a.Click(a.Find(pMain, "Rename", Button(tr.T("ui.saves.rename", nil))))
 	a.checkScreen("rename", pMain, func(o probe.Object) bool {
 		return o.Layer > 0 && o.Kind != "text" && o.Text == tr.T("ui.saves.rename", nil)

@@ -1047,7 +1047,7 @@ func (p *tombPlayer) readBack() {
 	p.t.Helper()
 	over := p.T("ui.status.over", map[string]any{"OutcomeKey": "outcome.won"})
 	p.find("the table saying the quest is won", text(over))
-	p.click(p.find(p.T("ui.saves.title", nil), Button(p.T("ui.saves.title", nil))))
+	p.click(p.find(p.T("ui.saves.button", nil), Button(p.T("ui.saves.button", nil))))
 	won := p.T("summary.over", map[string]any{"OutcomeKey": "outcome.won"})
 	p.wait("the saved game saying it was won", func(d probe.Dump) bool {
 		_, objs := tombTop(d)
