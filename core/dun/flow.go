@@ -118,7 +118,7 @@ func (e *ObstacleTrigger) apply(s *State, c applyContext) error {
 		return err
 	}
 	s.log(c.seq, "log.obstacle_trigger", triggerArgs(key))
-	s.Pending.Set(rollStep(s, DeckObstacle, e.Reason, false)...)
+	s.setSteps(rollStep(s, DeckObstacle, e.Reason, false)...)
 	return nil
 }
 
@@ -181,16 +181,16 @@ func (e *SectionRevealed) apply(s *State, c applyContext) error {
 	case "main":
 		// First an "Enemy Spotted!" group, if the reserve covers it; then the die.
 		s.MainRoom = true
-		s.Pending.Set(append([]Step{{Kind: StepSpawn, Deck: DeckEncounter, Reason: SpawnEnemySpotted, Flow: e.Kind, BrokenDoor: e.BrokenDoor}}, roll...)...)
+		s.setSteps(append([]Step{{Kind: StepSpawn, Deck: DeckEncounter, Reason: SpawnEnemySpotted, Flow: e.Kind, BrokenDoor: e.BrokenDoor}}, roll...)...)
 	case "large":
 		// The die, and one Encounter card whatever it shows. The card is
 		// queued when the roll is resolved, so the deck size is checked then.
-		s.Pending.Set(roll...)
+		s.setSteps(roll...)
 		if len(roll) == 0 {
-			s.Pending.Set(fromDoor(drawStep(s, c.seq, DeckEncounter, "large"), e.BrokenDoor)...)
+			s.setSteps(fromDoor(drawStep(s, c.seq, DeckEncounter, "large"), e.BrokenDoor)...)
 		}
 	default:
-		s.Pending.Set(roll...)
+		s.setSteps(roll...)
 	}
 	return nil
 }
@@ -224,11 +224,11 @@ func (e *AdpCombatTurn) apply(s *State, c applyContext) error {
 	// hero started the quest.
 	if e.MainRoom && c.setup.Heroes > 1 {
 		s.log(c.seq, "log.combat.main_room", nil)
-		s.Pending.Set(drawStep(s, c.seq, DeckPower, "combat")...)
+		s.setSteps(drawStep(s, c.seq, DeckPower, "combat")...)
 		return nil
 	}
 	s.log(c.seq, "log.combat", nil)
-	s.Pending.Set(rollStep(s, DeckPower, "combat", false)...)
+	s.setSteps(rollStep(s, DeckPower, "combat", false)...)
 	return nil
 }
 
@@ -281,7 +281,7 @@ func (e *Die) apply(s *State, c applyContext) error {
 			s.log(c.seq, "log.deck.empty", map[string]any{"DeckKey": DeckKeys[DeckEncounter]})
 		}
 	}
-	s.Pending.ReplaceHead(fromDoor(next, step.BrokenDoor)...)
+	s.replaceHead(fromDoor(next, step.BrokenDoor)...)
 	return nil
 }
 
@@ -467,7 +467,7 @@ func (e *Card) encounter(s *State, c applyContext, h *Step, d *Deck) {
 	if e.Special != "" {
 		source = SpawnSpecial
 	}
-	s.Pending.ReplaceHead(Step{Kind: StepSpawn, Deck: e.Deck, Reason: source, Flow: h.Reason, BrokenDoor: h.BrokenDoor})
+	s.replaceHead(Step{Kind: StepSpawn, Deck: e.Deck, Reason: source, Flow: h.Reason, BrokenDoor: h.BrokenDoor})
 }
 
 // activate activates the card drawn from d, paid from the reserve; a

@@ -6,6 +6,7 @@ import (
 	"sync"
 
 	"github.com/dunconductor/conductor/core/dun/dice"
+	"github.com/dunconductor/conductor/core/engine"
 )
 
 // Values many states and records share instead of each making its own. A
@@ -142,35 +143,63 @@ type argsKey struct {
 // arguments: every game goes through the first turns, few through more.
 const sharedTurns = 100
 
-// argsShared are the maps made so far, at most argsSharedMax of them: past
-// that, a line makes its own. Games may be played side by side, so they
-// are behind a lock.
-var argsShared struct {
+// madeOnce holds values made for keys, at most max of them: past that, a
+// value is made each time it is asked for. Games may be played side by
+// side, so they are behind a lock.
+type madeOnce[K comparable, V any] struct {
 	sync.Mutex
-	m map[argsKey]map[string]any
+	m   map[K]V
+	max int
 }
 
-const argsSharedMax = 1 << 12 // under 2 MB with their keys
-
-// shared is the map made for k, made by build the first time (and every
+// get is the value made for k, made by build the first time (and every
 // time once there is no more room).
-func shared(k argsKey, build func() map[string]any) map[string]any {
-	argsShared.Lock()
-	args, ok := argsShared.m[k]
-	argsShared.Unlock()
+func (c *madeOnce[K, V]) get(k K, build func() V) V {
+	c.Lock()
+	v, ok := c.m[k]
+	c.Unlock()
 	if ok {
-		return args
+		return v
 	}
-	args = build()
-	argsShared.Lock()
-	defer argsShared.Unlock()
-	if argsShared.m == nil {
-		argsShared.m = map[argsKey]map[string]any{}
+	v = build()
+	c.Lock()
+	defer c.Unlock()
+	if c.m == nil {
+		c.m = map[K]V{}
 	}
-	if len(argsShared.m) < argsSharedMax {
-		argsShared.m[k] = args
+	if len(c.m) < c.max {
+		c.m[k] = v
 	}
-	return args
+	return v
+}
+
+// argsShared are the log lines' arguments made so far.
+var argsShared = madeOnce[argsKey, map[string]any]{max: 1 << 12} // under 2 MB with their keys
+
+// shared is the map made for k, made by build the first time.
+func shared(k argsKey, build func() map[string]any) map[string]any { return argsShared.get(k, build) }
+
+// stepQueues are the queues of one pending step made so far: Pending is
+// replaced, never written into, so states share them.
+var stepQueues = madeOnce[Step, engine.Steps[Step]]{max: 1 << 10}
+
+// setSteps makes steps the pending ones: a single step is a shared queue.
+func (s *State) setSteps(steps ...Step) {
+	if len(steps) != 1 {
+		s.Pending.Set(steps...)
+		return
+	}
+	s.Pending = stepQueues.get(steps[0], func() engine.Steps[Step] { return engine.Steps[Step]{steps[0]} })
+}
+
+// replaceHead swaps the step pending now for steps, as Pending.ReplaceHead
+// does: when it was the only one, as setSteps.
+func (s *State) replaceHead(steps ...Step) {
+	if len(s.Pending) == 1 {
+		s.setSteps(steps...)
+		return
+	}
+	s.Pending.ReplaceHead(steps...)
 }
 
 // nameKey is what tells a creature's display name from another's: its

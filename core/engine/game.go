@@ -353,9 +353,9 @@ func intNumbers(v reflect.Value) error {
 // logArena holds records' logs in blocks: a log is copied into the block
 // being filled (rules may reuse the array Apply returned), so an event's
 // log of a line or two costs no allocation of its own. A log is read-only,
-// and clipped: no append runs into the next one. A log replayed again (an
-// undo replays the events since the last base) takes new room; the old
-// one's stays taken until its block goes with every record in it.
+// and clipped: no append runs into the next one. An undo replays the events
+// since the last base without keeping their logs again: a record's log,
+// once derived, is what any replay of it gives.
 type logArena []Message
 
 // logBlock is how many messages a block holds.
@@ -434,7 +434,11 @@ func (g *Game[S]) rebuild() error {
 		if err != nil {
 			return fmt.Errorf("record %d (%s) no longer applies: %w", r.Seq, r.Event.Type(), err)
 		}
-		r.Log = g.logs.keep(log)
+		if r.Log == nil {
+			// A log derived before is the one this replay gives: the
+			// record is applied to the same events below it as then.
+			r.Log = g.logs.keep(log)
+		}
 	}
 	*g.state = s
 	return nil
