@@ -234,6 +234,10 @@ func TestSuicideTerrain(t *testing.T) {
 		t.Run(c.cause+"/"+c.terrain, func(t *testing.T) {
 			g := newGame(t, 3)
 			e := &CharacterDied{Character: "Goblin", Controller: 2, Cause: c.cause, Terrain: c.terrain}
+			// Who may die there (TestSuicideOnlyByTheCharacterTheTerrainAllows).
+			e.FireElemental = c.terrain == TerrainWater
+			e.Undead = c.terrain == TerrainSacredTomb || c.terrain == TerrainHolyCross
+			e.Wounded = c.terrain == TerrainSacredTomb
 			if c.cause != CauseSuicide {
 				e.By = 1
 			}
@@ -250,6 +254,91 @@ func TestSuicideTerrain(t *testing.T) {
 			}
 			if c.cause == CauseSuicide && (s.Score[0].Points != 1 || s.Score[2].Points != 1 || msgs.Log[0].Args["TerrainKey"] != "ui.twister.terrain."+c.terrain) {
 				t.Fatalf("score %+v, log %+v", s.Score, msgs.Log[0])
+			}
+		})
+	}
+}
+
+// The clarifications on suicide: water lets only the Fire Elemental die in
+// it (Fire & Water); the Sacred Tomb takes one's own wounded undead,
+// carried in, and the Holy Cross one's own undead (Forces of Darkness).
+// Any other character there is refused with the reason; what a suicide
+// says of its character is refused for any other death.
+func TestSuicideOnlyByTheCharacterTheTerrainAllows(t *testing.T) {
+	const wounded = true // a combat the app worked out wounded the Mummy first
+	cases := []struct {
+		name   string
+		before bool
+		died   CharacterDied
+		rule   string
+	}{
+		{"water, the Fire Elemental", false, CharacterDied{Character: "Fire Elemental", Terrain: TerrainWater, FireElemental: true}, ""},
+		{"water, another character", false, CharacterDied{Character: "Goblin", Terrain: TerrainWater}, "rule.twister.suicide_water"},
+		{"water, an undead", false, CharacterDied{Character: "Mummy", Terrain: TerrainWater, Undead: true}, "rule.twister.suicide_water"},
+		{"the Holy Cross, an undead", false, CharacterDied{Character: "Mummy", Terrain: TerrainHolyCross, Undead: true}, ""},
+		{"the Holy Cross, a living character", false, CharacterDied{Character: "Goblin", Terrain: TerrainHolyCross}, "rule.twister.suicide_cross"},
+		{"the Sacred Tomb, a wounded undead", false, CharacterDied{Character: "Mummy", Terrain: TerrainSacredTomb, Undead: true, Wounded: true}, ""},
+		{"the Sacred Tomb, an undead the app saw wounded", wounded, CharacterDied{Character: "Mummy", Terrain: TerrainSacredTomb, Undead: true}, ""},
+		{"the Sacred Tomb, a healthy undead", false, CharacterDied{Character: "Mummy", Terrain: TerrainSacredTomb, Undead: true}, "rule.twister.suicide_tomb"},
+		{"the Sacred Tomb, a wounded living character", false, CharacterDied{Character: "Goblin", Terrain: TerrainSacredTomb, Wounded: true}, "rule.twister.suicide_tomb"},
+		{"the Falling Rocks, anyone", false, CharacterDied{Character: "Goblin", Terrain: TerrainFallingRocks}, ""},
+		{"not a suicide, yet undead said", false, CharacterDied{Character: "Mummy", Cause: CauseTrap, Undead: true}, "rule.twister.facts_not_suicide"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			g := newGame(t, 2)
+			if c.before {
+				g = declare(t, Declaration{Fighters: []Fighter{fighter("Paladin", 4)}}, Declaration{Fighters: []Fighter{fighter("Mummy", 2)}})
+				apply(t, g, &CombatResolved{AttackerCard: 2, DefenderCard: 0})
+			}
+			e := c.died
+			e.Controller = 2
+			if e.Cause == "" {
+				e.Cause = CauseSuicide
+			}
+			_, err := g.Apply(&e)
+			if got := ruleOf(err); got != c.rule {
+				t.Fatalf("got %q, want %q", got, c.rule)
+			}
+			if got, want := g.State().Score[0].Kills, 1; c.rule == "" && got != want {
+				t.Fatalf("the suicide scored %d kills for the opponent, want %d", got, want)
+			}
+		})
+	}
+}
+
+// "Placing Tokens Behind Your Starting Line": there is one treasure; once
+// out of the maze, another "treasure out", by anyone, is refused and
+// scores nothing.
+func TestTreasureLeavesTheMazeOnce(t *testing.T) {
+	cases := []struct {
+		name   string
+		before []engine.Event
+		player int
+		rule   string
+	}{
+		{"the first time: scores", nil, 2, ""},
+		{"again, by the same player: refused", []engine.Event{&TreasureOut{Player: 2}}, 2, "rule.twister.treasure_out_already"},
+		{"again, by another player: refused", []engine.Event{&TreasureOut{Player: 2}}, 3, "rule.twister.treasure_out_already"},
+		{"after an undo: scores", []engine.Event{&TreasureOut{Player: 2}, &engine.Undo{}}, 3, ""},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			g := newGame(t, 3)
+			apply(t, g, c.before...)
+			_, err := g.Apply(&TreasureOut{Player: c.player})
+			if got := ruleOf(err); got != c.rule {
+				t.Fatalf("got %q, want %q", got, c.rule)
+			}
+			total := 0
+			for _, sc := range g.State().Score {
+				total += sc.Treasure
+			}
+			if total != 1 {
+				t.Fatalf("the treasure scored %d times", total)
+			}
+			if c.rule != "" && g.Allowed("treasure_out") == nil {
+				t.Fatal("the form is offered a treasure the game refuses")
 			}
 		})
 	}

@@ -98,14 +98,18 @@ var causes = []string{CauseCombat, CauseRanged, CauseTrap, CauseSpell, CauseOthe
 // normally controls it; By the opponent who scores (left out in 2 players,
 // required in 3-4 unless the cause is suicide). Points defaults to 1.
 // Terrain is where a suicide happens, one of Terrains; only a suicide has
-// one.
+// one. FireElemental, Undead and Wounded are what the table says of the
+// character a suicide kills, which some terrains need (checkTerrain).
 type CharacterDied struct {
-	Character  string `json:"character"`
-	Controller int    `json:"controller"`
-	Cause      string `json:"cause"`
-	By         int    `json:"by,omitempty"`
-	Points     int    `json:"points,omitempty"`
-	Terrain    string `json:"terrain,omitempty"`
+	Character     string `json:"character"`
+	Controller    int    `json:"controller"`
+	Cause         string `json:"cause"`
+	By            int    `json:"by,omitempty"`
+	Points        int    `json:"points,omitempty"`
+	Terrain       string `json:"terrain,omitempty"`
+	FireElemental bool   `json:"fire_elemental,omitempty"`
+	Undead        bool   `json:"undead,omitempty"`
+	Wounded       bool   `json:"wounded,omitempty"`
 }
 
 var _ = Events.Register(func() engine.Event { return &CharacterDied{} })
@@ -464,7 +468,7 @@ func (e *CharacterDied) apply(s *State, c *ctx) error {
 	if !slices.Contains(causes, e.Cause) {
 		return engine.Refuse("rule.twister.cause", nil)
 	}
-	if err := checkTerrain(e.Cause, e.Terrain); err != nil {
+	if err := e.checkTerrain(s); err != nil {
 		return err
 	}
 	pts, err := points(e.Points)
@@ -492,18 +496,54 @@ func (e *CharacterDied) apply(s *State, c *ctx) error {
 }
 
 // checkTerrain refuses a suicide anywhere but where the clarifications
-// allow one, and a terrain given for another cause of death.
-func checkTerrain(cause, terrain string) error {
-	if cause != CauseSuicide {
-		if terrain != "" {
+// allow one, and by a character the terrain does not allow: water only
+// for the Fire Elemental, the Sacred Tomb for one's own wounded undead,
+// the Holy Cross for one's own undead (the controller is the one who
+// kills it). A terrain or a character's facts given for another cause of
+// death is refused.
+func (e *CharacterDied) checkTerrain(s *State) error {
+	if e.Cause != CauseSuicide {
+		if e.Terrain != "" {
 			return engine.Refuse("rule.twister.terrain_not_suicide", nil)
+		}
+		if e.FireElemental || e.Undead || e.Wounded {
+			return engine.Refuse("rule.twister.facts_not_suicide", nil)
 		}
 		return nil
 	}
-	if !slices.Contains(Terrains, terrain) {
+	if !slices.Contains(Terrains, e.Terrain) {
 		return engine.Refuse("rule.twister.suicide_terrain", nil)
 	}
+	args := map[string]any{"Character": e.Character}
+	switch {
+	case e.Terrain == TerrainWater && !e.FireElemental:
+		return engine.Refuse("rule.twister.suicide_water", args)
+	case e.Terrain == TerrainSacredTomb && !(e.Undead && (e.Wounded || knownWounded(s, e.Character, e.Controller))):
+		return engine.Refuse("rule.twister.suicide_tomb", args)
+	case e.Terrain == TerrainHolyCross && !e.Undead:
+		return engine.Refuse("rule.twister.suicide_cross", args)
+	}
 	return nil
+}
+
+// TerrainNeeds are what the table must say of a character for a suicide
+// on terrain (checkTerrain): the forms ask only these.
+func TerrainNeeds(terrain string) (fireElemental, undead, wounded bool) {
+	switch terrain {
+	case TerrainWater:
+		return true, false, false
+	case TerrainSacredTomb:
+		return false, true, true
+	case TerrainHolyCross:
+		return false, true, false
+	}
+	return false, false, false
+}
+
+// knownWounded says a combat the app worked out left the controller's
+// character wounded.
+func knownWounded(s *State, name string, owner int) bool {
+	return slices.ContainsFunc(s.Pieces, func(c Character) bool { return c.Name == name && c.Owner == owner && c.Wounded })
 }
 
 func (e *CharacterEscaped) apply(s *State, c *ctx) error {

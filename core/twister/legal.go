@@ -1,6 +1,10 @@
 package twister
 
-import "github.com/dunconductor/conductor/core/engine"
+import (
+	"slices"
+
+	"github.com/dunconductor/conductor/core/engine"
+)
 
 // The module's legality is data, read by the engine (engine.Legality): for
 // each event type the moment's conditions it needs, in order (gates). It
@@ -24,10 +28,18 @@ var (
 		Holds: func(s *State) bool { return s.Combat.Declaring() }}
 	notOverridden = condition{Rule: "rule.twister.override_twice",
 		Holds: func(s *State) bool { return s.Combat.Override == "" }}
+	// There is one treasure: once out of the maze it scores no more.
+	treasureInMaze = condition{Rule: "rule.twister.treasure_out_already",
+		Holds: func(s *State) bool { return !treasureOut(s) }}
 	// In a combat a character dies when the cards are turned up.
 	deathAtReveal = condition{Rule: "rule.twister.death_before_reveal",
 		Holds: func(s *State) bool { return s.Combat == nil || s.Combat.Step == StepReveal }}
 )
+
+// treasureOut says a player took the treasure out of the maze.
+func treasureOut(s *State) bool {
+	return slices.ContainsFunc(s.Score, func(sc Score) bool { return sc.Treasure > 0 })
+}
 
 // needs is a gate of an event type that needs the conditions cs, in order.
 func needs(cs ...condition) engine.Gate[*State] { return engine.Gate[*State]{Needs: cs} }
@@ -37,7 +49,7 @@ var gates = engine.Gates[*State]{
 	"room_revealed":          needs(noCombat),
 	"combat_started":         needs(noCombat),
 	"character_escaped":      needs(noCombat),
-	"treasure_out":           needs(noCombat),
+	"treasure_out":           needs(noCombat, treasureInMaze),
 	"combat_step":            needs(inCombat),
 	"combat_declared":        needs(inCombat, declaring),
 	"combat_resolved":        needs(inCombat, atReveal),

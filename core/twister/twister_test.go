@@ -285,9 +285,9 @@ func TestScoring(t *testing.T) {
 		{"2 players: a death scores for the other player", 2,
 			[]engine.Event{&CharacterDied{Character: "Troll", Controller: 1, Cause: CauseCombat}}, "", []int{0, 1}, []int{0, 1}},
 		{"2 players: a suicide scores for the other player too", 2,
-			[]engine.Event{&CharacterDied{Character: "Fire Elemental", Controller: 2, Cause: CauseSuicide, Terrain: TerrainWater}}, "", []int{1, 0}, []int{1, 0}},
+			[]engine.Event{&CharacterDied{Character: "Fire Elemental", Controller: 2, Cause: CauseSuicide, Terrain: TerrainWater, FireElemental: true}}, "", []int{1, 0}, []int{1, 0}},
 		{"4 players: a suicide scores for all three opponents", 4,
-			[]engine.Event{&CharacterDied{Character: "Zombie", Controller: 3, Cause: CauseSuicide, Terrain: TerrainWater}}, "", []int{1, 1, 0, 1}, []int{1, 1, 0, 1}},
+			[]engine.Event{&CharacterDied{Character: "Zombie", Controller: 3, Cause: CauseSuicide, Terrain: TerrainHolyCross, Undead: true}}, "", []int{1, 1, 0, 1}, []int{1, 1, 0, 1}},
 		{"4 players: a kill scores for the killer only", 4,
 			[]engine.Event{&CharacterDied{Character: "Cleric", Controller: 3, Cause: CauseRanged, By: 4}}, "", []int{0, 0, 0, 1}, []int{0, 0, 0, 1}},
 		{"4 players: a kill names who scores", 4,
@@ -295,7 +295,7 @@ func TestScoring(t *testing.T) {
 		{"a player never scores their own character's death", 3,
 			[]engine.Event{&CharacterDied{Character: "Cleric", Controller: 3, Cause: CauseCombat, By: 3}}, "rule.twister.by_controller", nil, nil},
 		{"a suicide names no other scorer", 4,
-			[]engine.Event{&CharacterDied{Character: "Zombie", Controller: 3, Cause: CauseSuicide, By: 1, Terrain: TerrainHolyCross}}, "rule.twister.suicide_by", nil, nil},
+			[]engine.Event{&CharacterDied{Character: "Zombie", Controller: 3, Cause: CauseSuicide, By: 1, Terrain: TerrainHolyCross, Undead: true}}, "rule.twister.suicide_by", nil, nil},
 		{"an unknown cause", 2,
 			[]engine.Event{&CharacterDied{Character: "Zombie", Controller: 1, Cause: "boredom"}}, "rule.twister.cause", nil, nil},
 		{"an escape scores for its controller, the treasure too", 2,
@@ -428,7 +428,7 @@ func TestRulingsCited(t *testing.T) {
 func TestResume(t *testing.T) {
 	g := newGame(t, 3)
 	apply(t, g, &RoomRevealed{Revealer: 1, Opponent: 2, Contents: []Piece{char("Warrior", 3)}},
-		&CharacterDied{Character: "Warrior", Controller: 3, Cause: CauseSuicide, Terrain: TerrainWater}, &engine.Undo{})
+		&CharacterDied{Character: "Warrior", Controller: 3, Cause: CauseSuicide, Terrain: TerrainFallingRocks}, &engine.Undo{})
 	r, err := Resume(g.Setup(), g.Records(), nil)
 	if err != nil {
 		t.Fatal(err)

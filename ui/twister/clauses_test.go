@@ -136,6 +136,16 @@ func TestSuicideTerrainOnTheScoreForm(t *testing.T) {
 		t.Fatalf("a suicide with no place applied or was refused without the reason: %q", got)
 	}
 	f.terrain.SetSelected("water (the Fire Elemental)")
+	// Water takes only the Fire Elemental: the form asks that alone, and
+	// refuses with the reason until it is said.
+	if !f.facts[0].Visible() || f.facts[1].Visible() || f.facts[2].Visible() {
+		t.Fatal("water asks something else than whether it is the Fire Elemental")
+	}
+	test.Tap(f.died)
+	if got := h.table().area.Notice(); !strings.Contains(got, "Only the Fire Elemental") || h.game().State().Score[1].Points != 0 {
+		t.Fatalf("a suicide in water by anyone applied or was refused without the reason: %q", got)
+	}
+	f.facts[0].SetChecked(true)
 	test.Tap(f.died)
 	if s := h.game().State(); s.Score[1].Points != 1 || s.Score[2].Points != 1 {
 		t.Fatalf("score %+v", s.Score)

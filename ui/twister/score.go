@@ -40,8 +40,12 @@ type scoreForms struct {
 	// the rulings recording a death of the cause picked applies.
 	terrain    *widget.Select
 	terrainBox *fyne.Container
-	whys       *fyne.Container
-	whysFor    string
+	// facts are what the table says of a suicide's character where the
+	// terrain needs it (twister.TerrainNeeds): the Fire Elemental, undead,
+	// wounded, in that order.
+	facts   [3]*widget.Check
+	whys    *fyne.Container
+	whysFor string
 
 	escName   *widget.Entry
 	escOwner  *widget.Select
@@ -100,8 +104,13 @@ func newScoreForms(t *tableScreen) *scoreForms {
 	for _, tr := range twister.Terrains {
 		terrainNames = append(terrainNames, t.t("ui.twister.terrain."+tr, nil))
 	}
-	f.terrain = widget.NewSelect(terrainNames, nil)
+	f.terrain = widget.NewSelect(terrainNames, func(string) { f.showFacts() })
 	f.terrainBox = container.NewVBox(widget.NewLabel(t.t("ui.twister.score.terrain", nil)), f.terrain)
+	for i, id := range []string{"ui.twister.score.fire_elemental", "ui.twister.score.undead", "ui.twister.score.wounded"} {
+		f.facts[i] = widget.NewCheck(t.t(id, nil), nil)
+		f.facts[i].Hide()
+		f.terrainBox.Add(f.facts[i])
+	}
 	f.whys = container.NewVBox()
 	f.cause = widget.NewSelect(causeNames, func(string) { f.refresh() })
 	f.cause.SetSelected(causeNames[0])
@@ -227,8 +236,27 @@ func (f *scoreForms) death() *twister.CharacterDied {
 				e.Terrain = tr
 			}
 		}
+		said := func(c *widget.Check) bool { return c.Visible() && c.Checked }
+		e.FireElemental, e.Undead, e.Wounded = said(f.facts[0]), said(f.facts[1]), said(f.facts[2])
 	}
 	return e
+}
+
+// showFacts asks, for the terrain picked, only what core needs said of
+// the character (twister.TerrainNeeds).
+func (f *scoreForms) showFacts() {
+	i := f.terrain.SelectedIndex()
+	var needs [3]bool
+	if i >= 0 && i < len(twister.Terrains) {
+		needs[0], needs[1], needs[2] = twister.TerrainNeeds(twister.Terrains[i])
+	}
+	for j, c := range f.facts {
+		if needs[j] {
+			c.Show()
+		} else {
+			c.Hide()
+		}
+	}
 }
 
 // picked fills a form's name and controller from the character picked.

@@ -306,6 +306,7 @@ func TestScorePanel(t *testing.T) {
 		t.Error("who scores a suicide is asked")
 	}
 	f.terrain.SetSelected("the Holy Cross (own undead)")
+	f.facts[1].SetChecked(true) // the Zombie is undead
 	test.Tap(f.died)
 	var pts []int
 	for _, sc := range h.game().State().Score {
