@@ -351,16 +351,11 @@ func (s *State) opened(seq int, setup Setup, action string, e *Test, passed bool
 
 // actionResults says what a test's outcome means for its action.
 func actionResults(info actions.Info, o dice.Outcome, e *Test) []Hint {
-	var rs []Hint
 	id := info.ID
 	if id == "" {
 		id = "generic"
 	}
-	if o.Passed {
-		rs = append(rs, Hint{ID: "result." + id + ".pass"})
-	} else {
-		rs = append(rs, Hint{ID: "result." + id + ".fail"})
-	}
+	rs := resultHint(id, o.Passed)
 	switch {
 	case id == "search_room" && o.Passed:
 		rs = append(rs, Hint{ID: "result.search_room.gold", Args: map[string]any{"Gold": (e.Extra[0] + 1) / 2}})
@@ -379,6 +374,26 @@ func actionResults(info actions.Info, o dice.Outcome, e *Test) []Hint {
 		rs = append(rs, Hint{ID: "result.secret_door.repeat", Args: map[string]any{"Points": SecretDoorRepeatPoints}})
 	}
 	return rs
+}
+
+// resultHints are the first result of a test by its action and outcome,
+// shared: each is clipped, so an append to it copies it.
+var resultHints = madeOnce[resultOf, []Hint]{max: 1 << 8}
+
+type resultOf struct {
+	id     string
+	passed bool
+}
+
+// resultHint is what passing or failing action id means, as the first of
+// a test's results (shared).
+func resultHint(id string, passed bool) []Hint {
+	return resultHints.get(resultOf{id, passed}, func() []Hint {
+		if passed {
+			return []Hint{{ID: "result." + id + ".pass"}}
+		}
+		return []Hint{{ID: "result." + id + ".fail"}}
+	})
 }
 
 // IDs built from names above, listed so every one is translated.

@@ -168,11 +168,12 @@ func (e *SectionRevealed) apply(s *State, c applyContext) error {
 		// break_attempt counted more (it sets them after this).
 		s.DoorTurns = 1
 	}
-	args := map[string]any{"SectionKey": key, "BrokenDoor": e.BrokenDoor}
 	if q != nil {
-		args["Name"] = SectionName(q, e.Section) // a quest's section: by its name
+		// A quest's section: by its name.
+		s.log(c.seq, "log.section_revealed", map[string]any{"SectionKey": key, "BrokenDoor": e.BrokenDoor, "Name": SectionName(q, e.Section)})
+	} else {
+		s.log(c.seq, "log.section_revealed", sectionArgs(key, e.BrokenDoor))
 	}
-	s.log(c.seq, "log.section_revealed", args)
 	if q != nil {
 		s.reveal(c.seq, *c.setup, e.Section)
 	}
@@ -505,6 +506,13 @@ func (e *Card) discardUnpaidSpawn(s *State, c applyContext) error {
 // hintPlaceCreatures asks for the spawned creatures on the board.
 const hintPlaceCreatures = "hint.place_creatures"
 
+// placeCreatures is its hint, shared: a state's hint is never written into.
+var placeCreatures = &Hint{ID: hintPlaceCreatures}
+
+// spawnRows name the rows of the Creature Spawn Table (0: none rolled) in
+// the key of a spawn's shared log line.
+var spawnRows = [...]string{"0", "1", "2", "3", "4", "5", "6"}
+
 // Spawn pays for the creatures of the pending spawn step: the cost of the
 // Creature Spawn Table row that 1D6 (Row) picked, or of an "Enemy Spotted!"
 // group in the Main Room.
@@ -555,9 +563,11 @@ func (e *Spawn) apply(s *State, c applyContext) error {
 	if e.Cost > 0 {
 		s.post(c.seq, -e.Cost, "reason.spawn_paid")
 	}
-	s.log(c.seq, "log.spawn", map[string]any{"Count": e.Cost, "Row": e.Row, "Reserve": s.Reserve})
+	s.log(c.seq, "log.spawn", shared(argsKey{line: "log.spawn", a: e.Cost, b: s.Reserve, kind: spawnRows[e.Row]}, func() map[string]any {
+		return map[string]any{"Count": e.Cost, "Row": e.Row, "Reserve": s.Reserve}
+	}))
 	s.Pending.Pop()
-	s.Hint = &Hint{ID: hintPlaceCreatures}
+	s.Hint = placeCreatures
 	if c.setup.Rules.tableFlow() {
 		s.initiativeFor(*h)
 	} else {

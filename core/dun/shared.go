@@ -85,6 +85,27 @@ func init() {
 	}
 }
 
+// sectionArgsMade are a section's log line arguments outside a quest, by
+// the section kind's message ID and whether its door was broken down.
+var sectionArgsMade = map[string][2]map[string]any{}
+
+func init() {
+	for _, key := range SectionKeys {
+		sectionArgsMade[key] = [2]map[string]any{{"SectionKey": key, "BrokenDoor": false}, {"SectionKey": key, "BrokenDoor": true}}
+	}
+}
+
+// sectionArgs are the arguments of a section's log line outside a quest, shared.
+func sectionArgs(key string, brokenDoor bool) map[string]any {
+	if args, ok := sectionArgsMade[key]; ok {
+		if brokenDoor {
+			return args[1]
+		}
+		return args[0]
+	}
+	return map[string]any{"SectionKey": key, "BrokenDoor": brokenDoor}
+}
+
 // triggerArgs are the arguments of an Obstacle trigger's log line, shared.
 func triggerArgs(key string) map[string]any {
 	if args, ok := triggerArgsMade[key]; ok {
