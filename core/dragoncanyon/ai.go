@@ -38,6 +38,35 @@ func rotKey(r string) string     { return "ui.dc.rot." + r }
 // ctx is what the reducer knows besides the state.
 type ctx struct{ setup Setup }
 
+// fightFirst says the fight comes before the dragon when both are due
+// (rule option canyon_order).
+func (c ctx) fightFirst() bool { return c.setup.Rules.CanyonOrder == OrderFightFirst }
+
+// afterAction, afterDragon and afterFight are where the AI's turn goes
+// once the Action phase, the dragon and the fight are done: the dragon
+// then the fight, or with the fight first the fight then the dragon, and
+// the Harvest after both.
+func (c ctx) afterAction() string {
+	if c.fightFirst() {
+		return nextFight
+	}
+	return nextDragon
+}
+
+func (c ctx) afterDragon() string {
+	if c.fightFirst() {
+		return PhaseHarvest
+	}
+	return nextFight
+}
+
+func (c ctx) afterFight() string {
+	if c.fightFirst() {
+		return nextDragon
+	}
+	return PhaseHarvest
+}
+
 // startAITurn is "Stockpile Phase": the caravan goes into the stash. The
 // journey follows.
 func (s *State) startAITurn(c ctx) {
@@ -225,7 +254,7 @@ func (s *State) adjacentHumans(p Pos) []Pos {
 func (s *State) action(c ctx) {
 	s.Phase = PhaseAction
 	p := *s.Flow.Placed
-	s.Flow.Next = nextDragon
+	s.Flow.Next = c.afterAction()
 	adj := s.adjacentHumans(p)
 	if len(adj) == 0 {
 		return
@@ -301,7 +330,7 @@ func closest(o Options, origin Pos, card ActionCard, targets []Pos) (Pos, []Pos)
 func (s *State) dragon(c ctx) {
 	p := *s.Flow.Placed
 	if s.Flow.DragonDone || !s.tile(p).Canyon && s.Flow.Action != decklist.MoveDragon {
-		s.Flow.Next = nextFight
+		s.Flow.Next = c.afterDragon()
 		return
 	}
 	why := "reason.dc.dragon.canyon"
@@ -313,7 +342,7 @@ func (s *State) dragon(c ctx) {
 	d := Decision{Kind: "dragon_target", Tile: posPtr(p)}
 	switch len(targets) {
 	case 0:
-		s.Flow.DragonDone, s.Flow.Next = true, nextFight
+		s.Flow.DragonDone, s.Flow.Next = true, c.afterDragon()
 		id := "reason.dc.dragon.none"
 		if slayers > 0 {
 			id = "reason.dc.dragon.only_slayer"
@@ -347,7 +376,7 @@ func (s *State) dragon(c ctx) {
 // attack is "Battle": after a Fight card, the AI attacks the first of the
 // players' adjacent cards in the card's tie-break scan.
 func (s *State) attack(c ctx) {
-	s.Flow.Next = PhaseHarvest
+	s.Flow.Next = c.afterFight()
 	if s.Flow.Action != decklist.Fight || s.Flow.Fought {
 		return
 	}

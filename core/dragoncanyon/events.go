@@ -296,7 +296,9 @@ func (e *StompResolved) apply(s *State, c ctx) error {
 // (nil: the one the card showed when it was turned face-up, if any). For
 // the spoils: what the player's caravan holds (the AI steals
 // the most valuable), or what the player took from the AI's caravan, and
-// whether the winner earned a Loot card.
+// whether the winner earned a Loot card. Slayer says the player's card,
+// face-up now, is the Dragon Slayer: with the fight first, a dragon due
+// after it skips that card (rule option canyon_order).
 type FightResolved struct {
 	Strength int      `json:"strength"`
 	Dice     []int    `json:"dice"`
@@ -304,6 +306,7 @@ type FightResolved struct {
 	Taken    string   `json:"taken,omitempty"`
 	Loot     bool     `json:"loot,omitempty"`
 	Ability  *Ability `json:"ability,omitempty"`
+	Slayer   bool     `json:"slayer,omitempty"`
 }
 
 var _ = Events.Register(func() engine.Event { return &FightResolved{} })
@@ -334,6 +337,7 @@ func (e *FightResolved) apply(s *State, c ctx) error {
 	aiSide, playerSide := s.fightSides(c.setup.Rules, e.Strength, ab, bonus)
 	ai, player := aiSide.Total(), playerSide.Total()
 	hf.Known, hf.Strength, hf.FaceUp, hf.Ability = true, e.Strength, true, ab
+	hf.Slayer = hf.Slayer || e.Slayer
 	seat := hf.Owner
 	if p := s.player(seat); p != nil {
 		p.Caravan = slices.Clone(e.Caravan) // what the table entered, for the next fight's form
@@ -352,7 +356,7 @@ func (e *FightResolved) apply(s *State, c ctx) error {
 	}
 	s.Pending.Pop()
 	if f.Attacker == SeatAI {
-		f.Next = PhaseHarvest
+		f.Next = c.afterFight()
 		s.advance(c)
 	} else {
 		s.Flow, s.Phase = nil, PhasePlayers

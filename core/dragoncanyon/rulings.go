@@ -13,6 +13,7 @@ var Rulings = []engine.Ruling{
 	{ID: "dc.closest", Topic: "dc_dragon"},
 	{ID: "dc.tiebreak_card", Topic: "dc_dragon"},
 	{ID: "dc.stomp", Topic: "dc_dragon"},
+	{ID: "dc.canyon_order", Topic: "dc_dragon"},
 	{ID: "dc.adjacency", Topic: "dc_fight"},
 	{ID: "dc.draws", Topic: "dc_fight"},
 	{ID: "dc.spoils", Topic: "dc_fight"},

@@ -135,7 +135,17 @@ type Options struct {
 	// GuardTower: when a Guard Tower's +2 counts, TowerDefending (default)
 	// or TowerAlways.
 	GuardTower string `json:"guard_tower,omitempty"`
+	// CanyonOrder: on a Dragon's Canyon tile with a Fight card, which
+	// comes first, OrderDragonFirst (default) or OrderFightFirst.
+	CanyonOrder string `json:"canyon_order,omitempty"`
 }
+
+// Which of the dragon and the fight the AI resolves first when both are
+// due (rule option canyon_order; ruling dc.canyon_order).
+const (
+	OrderDragonFirst = "dragon_first" // the text's order of its sections
+	OrderFightFirst  = "fight_first"
+)
 
 // When a Guard Tower's +2 counts for its owner's card (rule option
 // guard_tower).
@@ -159,6 +169,9 @@ func (s Setup) Normalize() Setup {
 	}
 	if s.Rules.GuardTower == "" {
 		s.Rules.GuardTower = TowerDefending
+	}
+	if s.Rules.CanyonOrder == "" {
+		s.Rules.CanyonOrder = OrderDragonFirst
 	}
 	if s.Rules.AIWinsDraws == nil {
 		v := s.Difficulty == Harder && s.Players == 2
@@ -316,6 +329,9 @@ func (v *setupCheck) options(o Options) {
 	}
 	if o.GuardTower != TowerDefending && o.GuardTower != TowerAlways {
 		v.add("rules.guard_tower", "setup.dc.option", map[string]any{"Value": o.GuardTower})
+	}
+	if o.CanyonOrder != OrderDragonFirst && o.CanyonOrder != OrderFightFirst {
+		v.add("rules.canyon_order", "setup.dc.option", map[string]any{"Value": o.CanyonOrder})
 	}
 }
 
