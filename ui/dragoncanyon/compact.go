@@ -2,8 +2,9 @@ package dcui
 
 import (
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
+
+	"github.com/dunconductor/conductor/ui"
 )
 
 // compactTheme is the app's theme with smaller text and padding, for the
@@ -28,11 +29,12 @@ func (t compactTheme) Size(n fyne.ThemeSizeName) float32 {
 	return t.Theme.Size(n)
 }
 
-// compact draws o with compactTheme.
+// compact draws o with compactTheme (ui.ThemeOverride: Fyne's own
+// parses the fonts again at each refresh of the board).
 func compact(o fyne.CanvasObject) fyne.CanvasObject {
 	base := theme.Current()
 	if app := fyne.CurrentApp(); app != nil {
 		base = app.Settings().Theme()
 	}
-	return container.NewThemeOverride(o, compactTheme{base})
+	return ui.NewThemeOverride(o, compactTheme{base})
 }

@@ -243,7 +243,7 @@ func New(w fyne.Window, tr *translations.Translator, opts Options) *Editor {
 	ed.problemRows.Reset = func(l *tapLabel) { l.onTap = nil; l.SetText("") }
 	// The problems' lines closer together than the panel's: five and more
 	// are seen at once under the panel.
-	ed.problemsScroll = ui.VScroll(container.NewThemeOverride(ed.problems, compactTheme{}))
+	ed.problemsScroll = ui.VScroll(ui.NewThemeOverride(ed.problems, compactTheme{}))
 	preview := ui.NewWrapButton(t("ui.questedit.preview"), ed.openPreview)
 	saveFile := ui.NewWrapButton(t("ui.questedit.save_file"), ed.saveAsFile)
 	ed.preview, ed.saveFile = preview.AsButton(), saveFile.AsButton()
