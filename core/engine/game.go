@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"reflect"
-	"slices"
 	"strconv"
 )
 
@@ -168,8 +167,8 @@ func Resume[S any](rules Rules[S], version int, records []Record, snap *Snapshot
 		}
 	}
 	g.records.flat = records
-	if snap != nil && snap.Version == version && snap.Effective > 0 && snap.Effective <= len(g.stack) &&
-		records[g.stack[snap.Effective-1]].Seq == snap.LastSeq {
+	if snap != nil && snap.Version == version && snap.Effective > 0 && snap.Effective <= g.stack.len() &&
+		records[g.stack.at(snap.Effective-1)].Seq == snap.LastSeq {
 		if s, err := decodeStrict[S](snap.State); err == nil && consistent(rules, &s) {
 			g.base, g.baseLen = s, snap.Effective
 		}
@@ -198,7 +197,8 @@ func (g *Game[S]) Apply(e Event) (Record, error) {
 			return Record{}, err
 		}
 	case *Undo, *Rewind:
-		saved := g.history.save()
+		_, cuts := e.(*Rewind)
+		saved := g.history.save(cuts)
 		if err := g.history.step(g.records.len(), e); err != nil {
 			return Record{}, err
 		}
@@ -230,7 +230,7 @@ func (g *Game[S]) Apply(e Event) (Record, error) {
 			// events. A shallow copy is enough: Apply never writes into what
 			// a state holds, and rebuild clones the base before replaying.
 			disown(g.rules, g.state)
-			g.take(*g.state, len(g.stack))
+			g.take(*g.state, g.stack.len())
 		}
 	}
 	g.records.add(r)
@@ -246,7 +246,7 @@ func (g *Game[S]) redo() error {
 		return Refuse("rule.redo.nothing", nil)
 	}
 	if a.rewind {
-		saved := g.history.save()
+		saved := g.history.save(true)
 		_ = g.history.redo()
 		if err := g.rebuild(); err != nil { // only a record that no longer decodes
 			g.history.restore(saved)
@@ -265,7 +265,7 @@ func (g *Game[S]) redo() error {
 	r.Log = g.logs.keep(log)
 	if g.SnapshotDue() {
 		disown(g.rules, g.state)
-		g.take(*g.state, len(g.stack))
+		g.take(*g.state, g.stack.len())
 	}
 	return nil
 }
@@ -425,10 +425,10 @@ func replayOne[S any](rules Rules[S], events eventTypes, s *S, e Event, seq int)
 // rebuild replays the events that count from the trusted base.
 func (g *Game[S]) rebuild() error {
 	// A base the stack was cut below is no longer the state of its events.
-	g.cutBases(len(g.stack), g.rules.Init)
+	g.cutBases(g.stack.len(), g.rules.Init)
 	s := clip(g.base)
 	disown(g.rules, &s) // the base stays as it is
-	for _, i := range g.stack[g.baseLen:] {
+	for i := range g.stack.from(g.baseLen) {
 		r := g.records.at(i)
 		log, err := g.apply(&s, i)
 		if err != nil {
@@ -485,8 +485,7 @@ func (g *Game[S]) Check(e Event) error {
 	case *Undo, *Redo:
 		return g.Allowed(e.Type())
 	case *Rewind:
-		h := history{stack: g.stack}
-		return h.rewind(g.records.len(), e.To)
+		return g.history.rewindRange(e.To)
 	}
 	if err := g.events.check(e); err != nil {
 		return err
@@ -549,30 +548,30 @@ func (g *Game[S]) Position(seq int) int {
 	// Record seq is records[seq-1], and the stack holds record indices in
 	// ascending order (an event pushes the newest; undo and rewind cut; redo
 	// puts back what an undo cut).
-	if i, ok := slices.BinarySearch(g.stack, seq-1); ok {
+	if i, ok := g.stack.position(seq - 1); ok {
 		return i + 1
 	}
 	return 0
 }
 
 // Effective is how many events currently count.
-func (g *Game[S]) Effective() int { return len(g.stack) }
+func (g *Game[S]) Effective() int { return g.stack.len() }
 
 // Log is what the events that count did, the setup first, oldest first.
 // Records resumed behind a snapshot have no log yet: it is derived here by
 // one replay from the start.
 func (g *Game[S]) Log() []LogEntry {
-	for _, i := range g.stack[:g.baseLen] {
+	for i := range g.stack.before(g.baseLen) {
 		if g.records.at(i).Log == nil {
 			g.deriveLogs()
 			break
 		}
 	}
-	out := make([]LogEntry, 0, len(g.setup)+len(g.stack))
+	out := make([]LogEntry, 0, len(g.setup)+g.stack.len())
 	for _, m := range g.setup {
 		out = append(out, LogEntry{Message: m})
 	}
-	for _, i := range g.stack {
+	for i := range g.stack.from(0) {
 		r := g.records.at(i)
 		for _, m := range r.Log {
 			out = append(out, LogEntry{Seq: r.Seq, Message: m})
@@ -595,7 +594,7 @@ func (g *Game[S]) Logged(seq int) []Message {
 
 func (g *Game[S]) deriveLogs() {
 	s, _ := g.rules.Init()
-	for _, i := range g.stack[:g.baseLen] {
+	for i := range g.stack.before(g.baseLen) {
 		r := g.records.at(i)
 		log, err := g.apply(&s, i)
 		if err != nil {
@@ -607,7 +606,7 @@ func (g *Game[S]) deriveLogs() {
 
 // SnapshotDue says whether the state just reached is one to cache.
 func (g *Game[S]) SnapshotDue() bool {
-	return len(g.stack) > 0 && len(g.stack)%SnapshotEvery == 0
+	return g.stack.len() > 0 && g.stack.len()%SnapshotEvery == 0
 }
 
 // Snapshot caches the current state for a faster resume.
@@ -616,9 +615,9 @@ func (g *Game[S]) Snapshot() (Snapshot, error) {
 	if err != nil {
 		return Snapshot{}, err
 	}
-	s := Snapshot{Version: g.version, Effective: len(g.stack), State: b}
-	if len(g.stack) > 0 {
-		s.LastSeq = g.records.at(g.stack[len(g.stack)-1]).Seq
+	s := Snapshot{Version: g.version, Effective: g.stack.len(), State: b}
+	if g.stack.len() > 0 {
+		s.LastSeq = g.records.at(g.stack.last()).Seq
 	}
 	return s, nil
 }

@@ -5,7 +5,7 @@ package engine
 // back what it took; a redo gives back what the last undo took back. It is
 // the same for a live game and a resumed one.
 type history struct {
-	stack   []int    // indexes of the records that count, in order
+	stack   counting // indexes of the records that count, in order
 	actions []action // what Undo would take back, last first
 	// redos are what Redo would give back, last first: what undos took
 	// back since the last event or rewind.
@@ -24,7 +24,7 @@ type action struct {
 }
 
 func (h *history) push(i int) {
-	h.stack = grow(h.stack, i)
+	h.stack.push(i)
 	h.pushEvent()
 	h.redos = nil // a new step: what was undone stays undone
 }
@@ -40,13 +40,21 @@ func (h *history) pushEvent() {
 
 // rewind, record i, keeps the first `to` events that count.
 func (h *history) rewind(i, to int) error {
-	if to < 0 || to >= len(h.stack) {
-		return Refuse("rule.rewind.range", map[string]any{"To": to, "Count": len(h.stack)})
+	if err := h.rewindRange(to); err != nil {
+		return err
 	}
-	popped := append([]int(nil), h.stack[to:]...)
-	h.stack = h.stack[:to]
+	popped := h.stack.cut(to)
 	h.actions = append(h.actions, action{record: i, popped: popped, rewind: true})
 	h.redos = nil // like a new step
+	return nil
+}
+
+// rewindRange refuses a rewind to keep `to` events when that is not fewer
+// than count now, or negative.
+func (h *history) rewindRange(to int) error {
+	if to < 0 || to >= h.stack.len() {
+		return Refuse("rule.rewind.range", map[string]any{"To": to, "Count": h.stack.len()})
+	}
 	return nil
 }
 
@@ -58,12 +66,14 @@ func (h *history) undo() error {
 	last := &h.actions[len(h.actions)-1]
 	if a.rewind {
 		h.actions = h.actions[:len(h.actions)-1]
-		h.stack = append(h.stack, a.popped...)
+		for _, i := range a.popped {
+			h.stack.push(i)
+		}
 	} else {
 		if last.events--; last.events == 0 {
 			h.actions = h.actions[:len(h.actions)-1]
 		}
-		h.stack = h.stack[:len(h.stack)-1]
+		h.stack.pop()
 	}
 	h.redos = append(h.redos, a)
 	return nil
@@ -77,7 +87,7 @@ func (h *history) nextUndo() (action, bool) {
 	if a := h.actions[len(h.actions)-1]; a.rewind {
 		return a, true
 	}
-	return action{record: h.stack[len(h.stack)-1]}, true
+	return action{record: h.stack.last()}, true
 }
 
 // nextRedo is what Redo would give back now.
@@ -97,10 +107,10 @@ func (h *history) redo() error {
 	}
 	h.redos = h.redos[:len(h.redos)-1]
 	if a.rewind {
-		h.stack = h.stack[:len(h.stack)-len(a.popped)]
+		h.stack.cut(h.stack.len() - len(a.popped))
 		h.actions = append(h.actions, a)
 	} else {
-		h.stack = grow(h.stack, a.record)
+		h.stack.push(a.record)
 		h.pushEvent()
 	}
 	return nil
@@ -110,38 +120,39 @@ func (h *history) redo() error {
 // putting it back when the game cannot replay what it asks (a record read
 // lazily that no longer decodes).
 type savedHistory struct {
-	h    history
-	last action // the newest action, which an undo may change in place
+	h       history
+	last    action // the newest action, which an undo may change in place
+	lastRun span   // the newest run of the stack, which an undo or a redo may change in place
 }
 
-func (h *history) save() savedHistory {
+// save is what restore puts back. cuts says whether what comes may cut
+// the stack (a rewind, or a rewind redone), which changes its runs in
+// place: the saved history then holds a copy of them.
+func (h *history) save(cuts bool) savedHistory {
 	sv := savedHistory{h: *h}
 	if n := len(h.actions); n > 0 {
 		sv.last = h.actions[n-1]
+	}
+	if n := len(h.stack.runs); n > 0 {
+		sv.lastRun = h.stack.runs[n-1]
+	}
+	if cuts {
+		sv.h.stack = h.stack.clone()
 	}
 	return sv
 }
 
 // restore puts back what save saw. Undo, redo and rewind only reslice,
-// append and change the newest action, so the arrays saved still hold what
-// they held then.
+// append and change the newest action and the newest run (but for the cuts
+// save was told of), so the arrays saved still hold what they held then.
 func (h *history) restore(sv savedHistory) {
 	*h = sv.h
 	if n := len(h.actions); n > 0 {
 		h.actions[n-1] = sv.last
 	}
-}
-
-// grow appends v to s, doubling its array when it is full: append grows a
-// long slice by a quarter, which for a log of a million records copies and
-// allocates it about five times over.
-func grow[T any](s []T, v T) []T {
-	if len(s) == cap(s) {
-		n := make([]T, len(s), max(2*cap(s), 16))
-		copy(n, s)
-		s = n
+	if n := len(h.stack.runs); n > 0 {
+		h.stack.runs[n-1] = sv.lastRun
 	}
-	return append(s, v)
 }
 
 // step applies record i's event to the history: undo, redo and rewind move
@@ -167,9 +178,9 @@ func EffectiveSeqs(records []Record) ([]int, error) {
 			return nil, err
 		}
 	}
-	seqs := make([]int, len(h.stack))
-	for i, idx := range h.stack {
-		seqs[i] = records[idx].Seq
+	seqs := make([]int, 0, h.stack.len())
+	for idx := range h.stack.from(0) {
+		seqs = append(seqs, records[idx].Seq)
 	}
 	return seqs, nil
 }
