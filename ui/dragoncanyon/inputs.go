@@ -133,7 +133,8 @@ func (a *abilityInput) value() dragoncanyon.Ability {
 // resolves the fight wherever the card is scrolled.
 func (t *tableScreen) fightInput(keys ui.Keys) fyne.CanvasObject {
 	def := t.game.FightDefaults()
-	strength := newNarrowStepper(t.t("ui.dc.in.card_strength", nil), def.Strength, decklist.MinStrength, decklist.MaxStrength)
+	// The strength's caption beside its − and +: one row, not two.
+	strength := newNarrowStepper("", def.Strength, decklist.MinStrength, decklist.MaxStrength)
 	var known dragoncanyon.Ability
 	if def.Ability != nil {
 		known = *def.Ability
@@ -143,50 +144,22 @@ func (t *tableScreen) fightInput(keys ui.Keys) fyne.CanvasObject {
 	if t.game.Setup().Difficulty == dragoncanyon.Easier {
 		n = 2
 	}
+	// The die first, its faces in one row, and the button under it: what
+	// every fight needs is in sight at once, with the log under the card;
+	// what mostly keeps what the game knows follows, two columns wide (the
+	// card has the players' column's width too during a fight,
+	// tableScreen.showTabs).
 	var dice []*facePicker
-	box := container.NewVBox(strength.Content)
+	box := container.NewVBox()
 	for i := range n {
 		d := newFacePicker(t.t("ui.dc.in.die", map[string]any{"N": i + 1}))
 		dice = append(dice, d)
 		box.Add(d.content)
 	}
-	roll := widget.NewButton(t.t("ui.dc.in.roll", nil), func() {
-		for i, f := range t.game.StrengthRoll() {
-			dice[i].set(f)
-		}
-	})
-	box.Add(roll)
-	box.Add(ability.content)
-	// Narrow: one column of check boxes, the texts wrapped, so the prompt
-	// card never widens its column (and the board beside it keeps its size).
-	caravan := container.NewVBox()
-	var carries []*ui.WrapCheck
-	for _, r := range dragoncanyon.ByValue {
-		c := probe.Name(ui.NewWrapCheck(t.t("ui.dc.res."+r, nil), nil), "dc.fight.caravan."+r)
-		c.SetChecked(slices.Contains(def.Caravan, r))
-		carries = append(carries, c)
-		caravan.Add(c)
-	}
-	var res []string
-	takeable := t.game.TakeOptions()
-	for _, r := range takeable {
-		res = append(res, t.t("ui.dc.res."+r, nil))
-	}
-	// A drop-down (none picked: nothing taken): a list of a fixed height,
-	// so the card's scroll reaches the button under it.
-	taken := probe.Name(widget.NewSelect(res, nil), "dc.fight.taken")
-	taken.PlaceHolder = "—"
-	loot := ui.NewWrapCheck(t.t("ui.dc.in.loot", nil), nil)
-	box.Add(ui.Wrapped(t.t("ui.dc.in.caravan", nil), widget.MediumImportance))
-	box.Add(caravan)
-	if len(res) > 0 {
-		box.Add(ui.Wrapped(t.t("ui.dc.in.taken", nil), widget.MediumImportance))
-		box.Add(taken)
-	}
-	box.Add(loot)
+	sp := t.newSpoils(def)
 	box.Add(keys.Button(t.t("ui.dc.in.fight", nil), ui.KeyChoice, true, func() {
 		ab := ability.value()
-		e := &dragoncanyon.FightResolved{Strength: strength.Value, Loot: loot.Checked, Ability: &ab}
+		e := &dragoncanyon.FightResolved{Strength: strength.Value, Ability: &ab}
 		for _, d := range dice {
 			if !d.chosen {
 				t.area.SetNotice(t.t("ui.dc.in.incomplete", nil))
@@ -194,24 +167,79 @@ func (t *tableScreen) fightInput(keys ui.Keys) fyne.CanvasObject {
 			}
 			e.Dice = append(e.Dice, d.value)
 		}
-		for i, r := range dragoncanyon.ByValue {
-			if carries[i].Checked {
-				e.Caravan = append(e.Caravan, r)
-			}
-		}
-		for i, r := range takeable {
-			if taken.Selected == res[i] {
-				e.Taken = r
-			}
-		}
+		sp.fill(e)
 		t.area.Do(e)
 	}))
-	// A little room under the button: scrolled to the end, it is wholly in
+	roll := widget.NewButton(t.t("ui.dc.in.roll", nil), func() {
+		for i, f := range t.game.StrengthRoll() {
+			dice[i].set(f)
+		}
+	})
+	left := container.NewVBox(sideBySide(ui.Wrapped(t.t("ui.dc.in.card_strength", nil), widget.MediumImportance), strength.Content),
+		roll, ability.content)
+	box.Add(sideBySide(left, sp.content))
+	// A little room under the last: scrolled to the end, it is wholly in
 	// sight, never cut by a fraction of a pixel.
 	pad := canvas.NewRectangle(color.Transparent)
 	pad.SetMinSize(fyne.NewSize(0, theme.Padding()))
 	box.Add(pad)
 	return box
+}
+
+// spoils are the fight form's caravan (the resource types the player's
+// caravan holds), what the player took from the AI's, and the Loot.
+type spoils struct {
+	carries  []*ui.WrapCheck
+	takeable []string // resources the player may take, as core offers them
+	res      []string // their names, as the list shows them
+	taken    *widget.Select
+	loot     *ui.WrapCheck
+	content  fyne.CanvasObject
+}
+
+// newSpoils lays the spoils out: the caravan's check boxes, the texts
+// wrapped, so the card never widens its column (and the board beside
+// it keeps its size); "you take" offers only what the AI's caravan holds.
+func (t *tableScreen) newSpoils(def dragoncanyon.FightResolved) *spoils {
+	sp := &spoils{takeable: t.game.TakeOptions()}
+	caravan := container.NewVBox()
+	for _, r := range dragoncanyon.ByValue {
+		c := probe.Name(ui.NewWrapCheck(t.t("ui.dc.res."+r, nil), nil), "dc.fight.caravan."+r)
+		c.SetChecked(slices.Contains(def.Caravan, r))
+		sp.carries = append(sp.carries, c)
+		caravan.Add(c)
+	}
+	for _, r := range sp.takeable {
+		sp.res = append(sp.res, t.t("ui.dc.res."+r, nil))
+	}
+	// A drop-down (none picked: nothing taken): a list of a fixed height,
+	// so the card's scroll reaches what is under it.
+	sp.taken = probe.Name(widget.NewSelect(sp.res, nil), "dc.fight.taken")
+	sp.taken.PlaceHolder = "—"
+	sp.loot = ui.NewWrapCheck(t.t("ui.dc.in.loot", nil), nil)
+	box := container.NewVBox(ui.Wrapped(t.t("ui.dc.in.caravan", nil), widget.MediumImportance), caravan)
+	if len(sp.res) > 0 {
+		box.Add(ui.Wrapped(t.t("ui.dc.in.taken", nil), widget.MediumImportance))
+		box.Add(sp.taken)
+	}
+	box.Add(sp.loot)
+	sp.content = box
+	return sp
+}
+
+// fill puts the spoils into the fight's event.
+func (sp *spoils) fill(e *dragoncanyon.FightResolved) {
+	e.Loot = sp.loot.Checked
+	for i, r := range dragoncanyon.ByValue {
+		if sp.carries[i].Checked {
+			e.Caravan = append(e.Caravan, r)
+		}
+	}
+	for i, r := range sp.takeable {
+		if sp.taken.Selected == sp.res[i] {
+			e.Taken = r
+		}
+	}
 }
 
 // facePicker enters a strength die: a button for every face the module
@@ -226,14 +254,15 @@ type facePicker struct {
 
 func newFacePicker(caption string) *facePicker {
 	p := &facePicker{}
-	// Two rows: the card stays as narrow as its column (the board keeps its size).
-	grid := container.NewGridWithColumns((dragoncanyon.MaxFace - dragoncanyon.MinFace + 2) / 2)
+	// One row, its caption before it: the fight form is as wide as the
+	// card's and the players' columns together.
+	grid := container.NewGridWithColumns(dragoncanyon.MaxFace - dragoncanyon.MinFace + 1)
 	for f := dragoncanyon.MinFace; f <= dragoncanyon.MaxFace; f++ {
 		b := widget.NewButton(strconv.Itoa(f), func() { p.set(f) })
 		p.buttons = append(p.buttons, b)
 		grid.Add(b)
 	}
-	p.content = container.NewVBox(ui.Wrapped(caption, widget.MediumImportance), grid)
+	p.content = container.NewBorder(nil, nil, widget.NewLabel(caption), nil, grid)
 	return p
 }
 

@@ -47,3 +47,79 @@ func (s *narrowStepper) Set(v int) {
 	s.text.Text = strconv.Itoa(s.Value)
 	s.text.Refresh()
 }
+
+// halves lays two objects side by side, each half the width, asking no
+// more width than the wider of the two needs (not twice it, as a grid of
+// two columns does): a pair in the players' column or the fight form never
+// widens it, and the board beside it keeps its size. Each half is as wide
+// as its column allows, which at 1024×768 is more than either needs.
+type halves struct{}
+
+func (halves) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var w, h float32
+	for _, o := range objs {
+		m := o.MinSize()
+		w, h = max(w, m.Width), max(h, m.Height)
+	}
+	return fyne.NewSize(w, h)
+}
+
+func (halves) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	gap := theme.Padding()
+	half := (size.Width - gap) / 2
+	for i, o := range objs {
+		o.Move(fyne.NewPos(float32(i)*(half+gap), 0))
+		o.Resize(fyne.NewSize(half, size.Height))
+	}
+}
+
+// sideBySide is a and b in halves.
+func sideBySide(a, b fyne.CanvasObject) *fyne.Container {
+	return container.New(halves{}, a, b)
+}
+
+// fitFirst lays two objects side by side: the first as wide as it needs
+// (at most half the width), the second the rest; like halves it asks no
+// more width than the wider of the two needs. A picker beside the button
+// it feeds: the button's label keeps one line.
+type fitFirst struct {
+	most float32 // the share of the width the first may take at most
+}
+
+func (fitFirst) MinSize(objs []fyne.CanvasObject) fyne.Size { return halves{}.MinSize(objs) }
+
+func (l fitFirst) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	gap := theme.Padding()
+	first := min(needs(objs[0]), (size.Width-gap)*l.most)
+	objs[0].Move(fyne.NewPos(0, 0))
+	objs[0].Resize(fyne.NewSize(first, size.Height))
+	objs[1].Move(fyne.NewPos(first+gap, 0))
+	objs[1].Resize(fyne.NewSize(size.Width-first-gap, size.Height))
+}
+
+// pickerBeside is picker, as wide as it needs up to half the width, and
+// then b.
+func pickerBeside(picker, b fyne.CanvasObject) *fyne.Container {
+	return container.New(fitFirst{most: 0.5}, picker, b)
+}
+
+// pickerBeforeLabel is picker, as wide as it needs up to three fifths of
+// the width, and then a short label.
+func pickerBeforeLabel(picker, label fyne.CanvasObject) *fyne.Container {
+	return container.New(fitFirst{most: 0.6}, picker, label)
+}
+
+// needs is the width o needs to show all it says: for a drop-down, its
+// longest choice or its placeholder whole, as widget.Select lays out its
+// text beside its icon (a select's own MinSize lets it cut them).
+func needs(o fyne.CanvasObject) float32 {
+	sel, ok := o.(*widget.Select)
+	if !ok {
+		return o.MinSize().Width
+	}
+	var w float32
+	for _, s := range append([]string{sel.PlaceHolder}, sel.Options...) {
+		w = max(w, fyne.MeasureText(s, theme.TextSize(), fyne.TextStyle{}).Width)
+	}
+	return max(o.MinSize().Width, w+4*theme.InnerPadding()+2*theme.Padding()+theme.IconInlineSize())
+}

@@ -46,6 +46,7 @@ func (b bounded) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 // Done, and beside them "All done" with how many are open (no heading
 // row: the panel takes as little height as it can).
 func (t *tableScreen) remindersPanel() fyne.CanvasObject {
+	t.remDrawn = "" // built anew (a language switch): nothing of it is drawn yet
 	t.remAll = widget.NewButton("", func() { t.area.Do(&dragoncanyon.ReminderDone{All: true}) })
 	probe.Name(t.remAll, "dc.reminders.all")
 	t.remRows = container.NewVBox()

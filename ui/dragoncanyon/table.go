@@ -38,7 +38,7 @@ type tableScreen struct {
 	actions  map[string]*widget.Button // board actions by label ID
 	flip     *ui.WrapButton            // turns the selected card over: its label says where the card is
 	checks   map[string]func() engine.Event
-	player   *widget.RadioGroup
+	player   *widget.Select // whose moves are entered: it follows the turn
 	building *widget.Select
 	line     *widget.Select
 	from     *widget.Select
@@ -69,7 +69,8 @@ type tableScreen struct {
 	logList  *widget.List
 	logLines []string
 	tabs     *container.AppTabs
-	inner    *fyne.Container // the reminders over the card's and the players' columns
+	split    *container.Split // the card's column and the tabs'
+	inner    *fyne.Container  // the reminders over the card's and the players' columns
 }
 
 func (t *tableScreen) t(id string, args map[string]any) string { return t.tr.T(id, args) }
@@ -103,7 +104,8 @@ func (t *tableScreen) Build(tr *translations.Translator) fyne.CanvasObject {
 		container.NewTabItem(t.t("ui.dc.tab.board", nil), t.right),
 		container.NewTabItem(t.t("ui.dc.tab.log", nil), t.logTab()))
 	split := container.NewHSplit(t.area.Content, t.tabs)
-	split.Offset = 0.55
+	split.Offset = 0.42 // the players' column: a picker and its button side by side
+	t.split = split
 	inner := container.NewBorder(t.remindersPanel(), nil, nil, nil, split)
 	t.inner = inner
 	t.left = ui.VScroll(left)
@@ -165,8 +167,26 @@ func (t *tableScreen) refresh() {
 	if t.remBox != nil {
 		t.refreshReminders(s)
 	}
+	t.showTabs(s)
 	t.area.Refresh()
 	t.refreshLog()
+}
+
+// showTabs gives the card the tabs' column too while a fight is entered:
+// the players' actions wait for it, and the fight form, two columns wide,
+// keeps its button in sight at 1024×768 with the log under the card.
+func (t *tableScreen) showTabs(s dragoncanyon.State) {
+	h := s.Pending.Head()
+	fight := h != nil && h.Kind == dragoncanyon.StepFight
+	if fight == !t.tabs.Visible() {
+		return
+	}
+	if fight {
+		t.tabs.Hide()
+	} else {
+		t.tabs.Show()
+	}
+	t.split.Refresh()
 }
 
 // showDecision says the AI's last decision and its details; it gives the
@@ -381,8 +401,10 @@ func (t *tableScreen) boardActions() fyne.CanvasObject {
 	for i := 1; i <= setup.Players; i++ {
 		players = append(players, t.t(seatIDs[i-1], nil))
 	}
-	t.player = probe.Name(widget.NewRadioGroup(players, nil), "dc.player")
-	t.player.Horizontal = true
+	// A drop-down, beside the tile chosen: it follows the turn, so it is
+	// seldom changed by hand.
+	t.player = probe.Name(widget.NewSelect(players, nil), "dc.player")
+	t.player.PlaceHolder = "—" // one is always chosen; Fyne's own hint is long, and English
 	t.player.SetSelected(players[0])
 	t.player.OnChanged = func(string) { t.pickPlayer() }
 	var names []string
@@ -394,9 +416,10 @@ func (t *tableScreen) boardActions() fyne.CanvasObject {
 	t.building.OnChanged = func(string) { t.refreshActions() }
 	var lineNames []string
 	for _, l := range dragoncanyon.FestivalLines(setup) {
-		lineNames = append(lineNames, t.t("ui.dc.line.named", map[string]any{"LineKey": "ui.dc.line." + l.Kind, "Index": l.Index}))
+		lineNames = append(lineNames, t.t("ui.dc.line.named", map[string]any{"LineKey": "ui.dc.line.cap." + l.Kind, "Index": l.Index}))
 	}
-	t.line = widget.NewSelect(lineNames, nil)
+	t.line = probe.Name(widget.NewSelect(lineNames, nil), "dc.line")
+	t.line.PlaceHolder = "—"
 	t.line.SetSelectedIndex(0)
 	t.line.OnChanged = func(string) { t.refreshActions() }
 	t.from = probe.Name(widget.NewSelect(nil, func(string) { t.refreshActions() }), "dc.attack.from")
@@ -431,15 +454,27 @@ func (t *tableScreen) boardActions() fyne.CanvasObject {
 	t.buyWhy = probe.Name(ui.Wrapped("", widget.WarningImportance), "dc.buy.why")
 	t.buyWhy.Hide()
 	correct := probe.Name(widget.NewButton(t.t("ui.dc.correct", nil), t.askCorrection), "dc.correct")
-	// The tab above says whose column it is: no heading, so Place stays
-	// near the top, under the counts.
+	attack := add("ui.dc.do.attack", func() engine.Event {
+		p := t.board.selected
+		from, ok := parseTile(t.from.Selected)
+		if p == nil || !ok {
+			return nil
+		}
+		return &dragoncanyon.Attack{Player: t.playerNo(), Tile: *p, From: from}
+	})
+	festival := add("ui.dc.do.festival", func() engine.Event {
+		i := t.line.SelectedIndex()
+		if i < 0 {
+			return nil
+		}
+		return &dragoncanyon.FestivalHeld{Line: dragoncanyon.FestivalLines(setup)[i]}
+	})
+	// The tab above says whose column it is: no heading. First what a tile
+	// tapped offers (the attack and the festival each beside its picker),
+	// then the player's counts with their correction: all in sight without
+	// scrolling on a 1024×768 screen; the rest of a turn's entries after.
 	box := container.NewVBox(
-		// The counts first, their correction beside them: in view without
-		// scrolling.
-		t.resources, correct,
-		widget.NewSeparator(),
-		ui.Wrapped(t.t("ui.dc.board.help", nil), widget.MediumImportance),
-		t.selected, t.player,
+		pickerBeforeLabel(t.player, t.selected),
 		add("ui.dc.do.place", func() engine.Event {
 			p := t.board.selected
 			if p == nil {
@@ -447,7 +482,14 @@ func (t *tableScreen) boardActions() fyne.CanvasObject {
 			}
 			return &dragoncanyon.ForcePlaced{Player: t.playerNo(), Tile: *p}
 		}),
-		// A purchase, every turn or so: next to the placing.
+		add("ui.dc.do.dragon", func() engine.Event {
+			return t.onTile(func(p dragoncanyon.Pos) engine.Event { return &dragoncanyon.DragonMoved{Tile: p, Player: t.playerNo()} })
+		}),
+		pickerBeside(t.from, attack),
+		pickerBeside(t.line, festival),
+		t.resources, correct,
+		widget.NewSeparator(),
+		// A purchase, every turn or so.
 		t.building,
 		add("ui.dc.do.buy", func() engine.Event {
 			i := t.building.SelectedIndex()
@@ -457,32 +499,12 @@ func (t *tableScreen) boardActions() fyne.CanvasObject {
 			return &dragoncanyon.BuildingBought{Player: t.playerNo(), Building: setup.Buildings[i].ID}
 		}),
 		t.buyWhy,
+		widget.NewSeparator(),
 		t.flip,
 		add("ui.dc.do.remove", func() engine.Event {
 			return t.onTile(func(p dragoncanyon.Pos) engine.Event { return &dragoncanyon.ForceRemoved{Tile: p} })
 		}),
-		add("ui.dc.do.dragon", func() engine.Event {
-			return t.onTile(func(p dragoncanyon.Pos) engine.Event { return &dragoncanyon.DragonMoved{Tile: p, Player: t.playerNo()} })
-		}),
-		widget.NewSeparator(),
-		ui.Wrapped(t.t("ui.dc.do.attack_from", nil), widget.MediumImportance), t.from,
-		add("ui.dc.do.attack", func() engine.Event {
-			p := t.board.selected
-			from, ok := parseTile(t.from.Selected)
-			if p == nil || !ok {
-				return nil
-			}
-			return &dragoncanyon.Attack{Player: t.playerNo(), Tile: *p, From: from}
-		}),
-		widget.NewSeparator(),
-		t.line,
-		add("ui.dc.do.festival", func() engine.Event {
-			i := t.line.SelectedIndex()
-			if i < 0 {
-				return nil
-			}
-			return &dragoncanyon.FestivalHeld{Line: dragoncanyon.FestivalLines(setup)[i]}
-		}),
+		ui.Wrapped(t.t("ui.dc.board.help", nil), widget.MediumImportance),
 	)
 	return box
 }
