@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/dunconductor/conductor/core/dragoncanyon"
+	"github.com/dunconductor/conductor/ui/internal/uitest"
 )
 
 // The orange reminders stay until the table ticks them done (a
@@ -94,4 +95,28 @@ func shownRows(c *fyne.Container) int {
 		}
 	}
 	return n
+}
+
+// A language switch draws the reminders' panel again in the new language:
+// every open reminder's row and "All done" with its count and a label,
+// never an empty button until the next step.
+func TestRemindersSurviveALanguageSwitch(t *testing.T) {
+	for _, c := range []struct{ from, to string }{{"en", "es"}, {"es", "en"}} {
+		g := startGame(t, c.from, fyne.NewSize(1024, 768))
+		g.aiTurn()
+		open := shownRows(g.tb.remRows)
+		if open == 0 {
+			t.Fatalf("%s: no reminder open", c.from)
+		}
+		g.h.u.SetLanguage(c.to)
+		uitest.Settle(g.h.win)
+		tb := g.h.table()
+		want := tb.t("ui.dc.reminders.all", map[string]any{"Count": len(g.state().Reminders)})
+		if !tb.remBox.Visible() || tb.remAll.Text != want || tb.remAll.Size().Width < 60 {
+			t.Errorf("%s → %s: All done says %q (%v wide), want %q", c.from, c.to, tb.remAll.Text, tb.remAll.Size().Width, want)
+		}
+		if got := shownRows(tb.remRows); got != open {
+			t.Errorf("%s → %s: %d reminders shown, %d before", c.from, c.to, got, open)
+		}
+	}
 }
