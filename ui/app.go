@@ -449,6 +449,7 @@ func (u *UI) SetLanguage(tag string) {
 		dialog.ShowError(errors.New(u.tr.T("ui.error.save", map[string]any{"Detail": err.Error()})), u.win)
 	}
 	u.build()
+	languageSwitched(u.tr) // the windows of their own (an editor) follow
 }
 
 // starter is what a game's dialogs get to start a game.

@@ -2,6 +2,7 @@ package dunui
 
 import (
 	"errors"
+	"fmt"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -97,6 +98,16 @@ func (d *newGameDialog) editQuest(q *quest.Quest, opened func(*questedit.Editor)
 	if c := editableCopy(q); c != nil {
 		key = c.ID
 	}
+	// A draft is its store's: the key alone would find an editor of
+	// another store (a test's earlier window).
+	claim := fmt.Sprintf("%p %s %s", d.drafts(), dun.ContentQuest, key)
+	if ed := questedit.Opened(claim); ed != nil {
+		ed.Raise() // one editor a draft: the one open comes to the front
+		if opened != nil {
+			opened(ed)
+		}
+		return
+	}
 	what := func(body []byte) string {
 		dq, _ := questedit.DecodeDraft(body)
 		return questedit.DraftName(d.tr.T, d.tr.Lang, dq)
@@ -112,6 +123,7 @@ func (d *newGameDialog) editQuest(q *quest.Quest, opened func(*questedit.Editor)
 			start = dq
 		}
 		ed := d.openQuestEditor(start)
+		ed.Claim(claim)
 		if w := d.draftWriter(dun.ContentQuest, key); w != nil {
 			ed.KeepDrafts(w, body != nil)
 		}

@@ -35,8 +35,22 @@ type draftKeeping struct {
 	restored bool
 	// last is the file last handed on, nil when none is kept.
 	last []byte
-	// due, while a change waits to be handed on, fires when it is.
-	due *time.Timer
+	// due, while a change waits to be handed on, fires when it is;
+	// since is when the first change of those waiting came.
+	due   *time.Timer
+	since time.Time
+}
+
+// draftPause is the pause in typing at which the draft is written: a kill
+// loses no more than what was typed in the last draftPause.
+const draftPause = 400 * time.Millisecond
+
+// draftWait is how long after a change at now the draft is handed on: at
+// the next pause in the changes (draftPause without one), but never later
+// than the drafts' delay after the first change waiting (since), however
+// fast the changes come.
+func draftWait(since, now time.Time, delay time.Duration) time.Duration {
+	return max(min(draftPause, delay-now.Sub(since)), 0)
 }
 
 // KeepDrafts keeps the quest as a draft in drafts from now on, whenever it
@@ -68,9 +82,13 @@ func (ed *Editor) draftChanged() {
 		}
 		return
 	}
+	now := time.Now()
 	if k.due == nil {
-		k.due = time.AfterFunc(k.drafts.Delay(), func() { fyne.Do(func() { ed.draftNow(false) }) })
+		k.since = now
+	} else {
+		k.due.Stop() // the pause starts again with each change
 	}
+	k.due = time.AfterFunc(draftWait(k.since, now, k.drafts.Delay()), func() { fyne.Do(func() { ed.draftNow(false) }) })
 }
 
 // draftNow hands the quest on as the draft if it changed since the last
@@ -117,6 +135,7 @@ func (ed *Editor) draftSaved() {
 func (ed *Editor) guardClose() {
 	ed.win.SetCloseIntercept(ed.RequestClose)
 	ed.win.SetOnClosed(func() {
+		ed.closed()
 		if d := ed.draft.drafts; d != nil {
 			ed.draftNow(true)
 			d.Stop()

@@ -182,16 +182,18 @@ func TestBuildTheTombByHand(t *testing.T) {
 	var typedIDs []string
 	actions := 0
 
-	// The quest itself: nothing selected.
+	// The quest itself: nothing selected, its part; then its creatures'.
 	e := h.entries()
 	typeText(e[0], e[1], want.Title)
 	typeText(e[2], e[3], want.Introduction)
 	typeText(e[4], e[5], want.Setup)
 	typeText(e[6], e[7], want.Faction)
-	typeText(e[8], e[9], want.Leader.Name)
-	e[11].SetText("30")
-	actions += 11
-	const spawnAt = 12 + 3 // after the quest's id, the Leader's VP and the three decks
+	ed.showPart(partCreatures)
+	e = h.entries()
+	typeText(e[0], e[1], want.Leader.Name)
+	e[2].SetText("30")
+	actions += 12     // the Creatures tab too
+	const spawnAt = 3 // after the Leader's name and VP
 	for _, r := range want.SpawnTable {
 		at := spawnAt + 3*(r.Roll-1)
 		typeText(e[at], e[at+1], r.Creatures)
@@ -265,14 +267,15 @@ func TestBuildTheTombByHand(t *testing.T) {
 	}
 	ed.SetTool(toolSelect)
 
-	// The conditions, then the texts, from the quest's panel.
+	// The conditions, then the texts, each from its part.
 	ed.Select("")
+	ed.showPart(partConditions)
 	for _, c := range want.Conditions {
 		h.button(ed.t("ui.questedit.add_condition"))
 		e := h.entries()
 		typeText(e[len(e)-3], e[len(e)-2], c.Label)
 		slain := h.selects()
-		pick := slain[len(slain)-3] // before the two lists that add texts
+		pick := slain[len(slain)-1]
 		switch c.Slain {
 		case quest.SlainLeader:
 			pick.SetSelected(ed.t("ui.questedit.slain_leader"))
@@ -290,6 +293,7 @@ func TestBuildTheTombByHand(t *testing.T) {
 			actions++
 		}
 	}
+	ed.showPart(partTexts)
 	for _, x := range want.Texts {
 		refs, _ := ed.reveals()
 		adders := h.selects()

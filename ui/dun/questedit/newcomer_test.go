@@ -166,8 +166,8 @@ func TestUndoRedoKeysWhateverHasTheFocus(t *testing.T) {
 		{"nothing", func(*harness) fyne.Focusable { return nil }},
 		{"the title", func(h *harness) fyne.Focusable { return h.ed.fields[0] }},
 		{"the introduction", func(h *harness) fyne.Focusable { return h.ed.fields[2] }},
-		{"the quest's id", func(h *harness) fyne.Focusable { return h.ed.fields[10] }},
-		{"the Leader's VP", func(h *harness) fyne.Focusable { return h.ed.fields[11] }},
+		{"the quest's id", func(h *harness) fyne.Focusable { return h.ed.fields[8] }},
+		{"the Leader's VP", func(h *harness) fyne.Focusable { h.ed.showPart(partCreatures); return h.ed.fields[2] }},
 		{"the tool list", func(h *harness) fyne.Focusable { return h.ed.tool }},
 	} {
 		for _, redo := range redos {
@@ -240,8 +240,9 @@ func (h *harness) problemRows() (rows, seen int) {
 	return rows, seen
 }
 
-// The problems' list shows five problems at once on a small laptop's
-// screen, whatever the panel shows; and it never goes blank while
+// The problems' list shows its count and first two problems at first,
+// leaving the panel most of the height; unfolded, five at once on a small
+// laptop's screen, whatever the panel shows; and it never goes blank while
 // problems remain, though scrolled down when most were fixed.
 func TestProblemsListShowsFive(t *testing.T) {
 	for _, lang := range []string{"en", "es"} {
@@ -258,10 +259,22 @@ func TestProblemsListShowsFive(t *testing.T) {
 				h.ed.Select("")
 			}
 			uitest.Settle(h.win)
-			if rows, seen := h.problemRows(); rows < 5 || seen < 5 {
-				t.Errorf("%s, %s: %d of %d problems in sight", lang, what, seen, rows)
+			// Folded, as the editor opens: the count and the first
+			// problems, the panel above keeps the most of the height.
+			if rows, seen := h.problemRows(); rows < 5 || seen != foldedRows {
+				t.Errorf("%s, %s: folded, %d of %d problems in sight", lang, what, seen, rows)
 			}
+			if panel, side := h.ed.panelWrap.Size().Height, h.ed.sideBox.Size().Height; panel < 0.7*side {
+				t.Errorf("%s, %s: folded problems leave the panel %v of %v", lang, what, panel, side)
+			}
+			h.ed.foldProblems()
+			uitest.Settle(h.win)
+			if rows, seen := h.problemRows(); rows < 5 || seen < 5 {
+				t.Errorf("%s, %s: unfolded, %d of %d problems in sight", lang, what, seen, rows)
+			}
+			h.ed.foldProblems()
 		}
+		h.ed.foldProblems()
 		// Scrolled to the last problem, then most fixed.
 		h.ed.problemsScroll.ScrollToBottom()
 		rows, _ := h.problemRows()
@@ -445,12 +458,12 @@ func (h *harness) lineUnder(e *widget.Entry) string {
 	var out string
 	walk(h.ed.panel, func(o fyne.CanvasObject) {
 		c, ok := o.(*fyne.Container)
-		if !ok || len(c.Objects) < 3 {
+		if !ok || len(c.Objects) < 2 {
 			return
 		}
 		for _, x := range c.Objects {
 			if t, ok := x.(*textEntry); ok && &t.Entry == e {
-				// A language's column: its entry, its name above, its count below.
+				// A language's column: its entry, its count below.
 				for _, y := range c.Objects {
 					if l, ok := y.(*widget.Label); ok && l.Visible() && l.Text != "" && l.Importance != widget.MediumImportance {
 						out = l.Text

@@ -1,11 +1,15 @@
 package questedit
 
 import (
+	"maps"
 	"slices"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+
+	"github.com/dunconductor/conductor/core/dun/quest/edit"
+	"github.com/dunconductor/conductor/ui/internal/uitest"
 )
 
 // A text field that gets the keys is in sight in the side panel: Tab through
@@ -103,6 +107,7 @@ func TestNewTextIsTypedAtOnce(t *testing.T) {
 		}},
 		{"the quest's red box", func(h *harness) {
 			h.ed.Select("")
+			h.ed.showPart(partTexts)
 			sel := h.selects()
 			sel[len(sel)-2].SetSelectedIndex(0) // Add a red box revealed by…: the section
 		}},
@@ -128,6 +133,76 @@ func TestNewTextIsTypedAtOnce(t *testing.T) {
 		top := d.AbsolutePositionForObject(f).Y - d.AbsolutePositionForObject(wrap).Y
 		if top < -0.5 || top+f.Size().Height > wrap.Size().Height+0.5 {
 			t.Errorf("%s: the field with the keys is at %v, out of the panel's sight", tc.name, top)
+		}
+	}
+}
+
+// A problem tapped goes to its field: its part of the panel shown, the
+// very field it is on given the keys, in sight: the Leader's name, a
+// spawn row's creatures, a condition's label, a red box's words, a
+// section's text.
+func TestTappedProblemGoesToItsField(t *testing.T) {
+	for _, lang := range []string{"en", "es"} {
+		h := newHarness(t, lang, laptop, tomb(t))
+		d := h.ed.doc
+		for _, err := range []error{
+			d.SetLeader(nil, 30),
+			d.SetSpawnRow(4, nil, 9),
+			d.SetCondition("altar-touched", nil, "", false),
+			d.SetText("casket-box", edit.Reveal{Element: "lacquered-casket"}, nil),
+			d.SetSectionText("ossuary", nil),
+		} {
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+		h.ed.Refresh()
+		refs := slices.Clone(h.ed.missing)
+		for _, p := range h.ed.probs {
+			refs = append(refs, p.Ref)
+		}
+		want := map[string]bool{"leader name": false, "spawn creatures": false, "condition label": false, "text text": false, "section text": false}
+		var rows []*tapLabel
+		for _, o := range h.ed.problems.Objects {
+			if l, ok := o.(*tapLabel); ok && l.Visible() {
+				rows = append(rows, l)
+			}
+		}
+		if len(rows) != len(refs) {
+			t.Fatalf("%s: %d problems listed, %d known", lang, len(rows), len(refs))
+		}
+		for i, l := range rows {
+			r := refs[i]
+			test.Tap(l)
+			uitest.Settle(h.win)
+			if h.ed.part != partFor(r) {
+				t.Errorf("%s: %q tapped: the part %s shown, not %s", lang, l.Text, h.ed.part, partFor(r))
+			}
+			f := h.win.Canvas().Focused()
+			at := slices.IndexFunc(h.ed.placed, func(p placedField) bool { return p.f == f })
+			if at < 0 || !sameObject(h.ed.placed[at].ref, r) {
+				t.Errorf("%s: %q tapped (%+v): the keys are with %T, not a field of its object", lang, l.Text, r, f)
+				continue
+			}
+			got := h.ed.placed[at].ref
+			if got.Field != r.Field {
+				t.Errorf("%s: %q tapped: the keys are in its %q, not its %q", lang, l.Text, got.Field, r.Field)
+			}
+			if k := got.Kind + " " + got.Field; slices.Contains(slices.Collect(maps.Keys(want)), k) {
+				want[k] = true
+			}
+			drv := fyne.CurrentApp().Driver()
+			wrap := h.ed.panelWrap
+			obj := f.(fyne.CanvasObject)
+			top := drv.AbsolutePositionForObject(obj).Y - drv.AbsolutePositionForObject(wrap).Y
+			if top < -0.5 || top+obj.Size().Height > wrap.Size().Height+0.5 {
+				t.Errorf("%s: %q tapped: its field is at %v, out of sight", lang, l.Text, top)
+			}
+		}
+		for k, seen := range want {
+			if !seen {
+				t.Errorf("%s: no problem tapped went to a %s", lang, k)
+			}
 		}
 	}
 }

@@ -41,7 +41,7 @@ func TestTakenIDIsAProblemBeforeSaving(t *testing.T) {
 		t.Fatal("saved with an id Save refuses")
 	}
 	ed.Select("")
-	h.setID(h.entries()[10], "my-tomb")
+	h.setID(h.entries()[8], "my-tomb")
 	if ed.doc.Quest().ID != "my-tomb" || ed.save.Disabled() || strings.Contains(listed(), want) {
 		t.Fatalf("another id: %q, save disabled %v, problems:\n%s", ed.doc.Quest().ID, ed.save.Disabled(), listed())
 	}
