@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -54,10 +55,6 @@ type pieceRow struct {
 	box    fyne.CanvasObject
 }
 
-// pickColumns is how many pieces a player's grid shows a row: the box's
-// eight characters take two rows, its objects two more.
-const pickColumns = 4
-
 func newRevealForm(t *tableScreen) *revealForm {
 	f := &revealForm{t: t, list: container.NewVBox(), picks: container.NewVBox(), problem: ui.Wrapped("", widget.DangerImportance),
 		empty: ui.Wrapped(t.t("ui.twister.reveal.empty", nil), widget.LowImportance), revealed: t.game.Revealed()}
@@ -71,17 +68,22 @@ func newRevealForm(t *tableScreen) *revealForm {
 	}
 	f.room = widget.NewEntry()
 	f.room.SetPlaceHolder(t.t("ui.twister.reveal.room_hint", nil))
+	// Each label beside its box: the pieces keep the dialog's height.
 	who := container.NewGridWithColumns(2,
-		container.NewVBox(widget.NewLabel(t.t("ui.twister.reveal.revealer", nil)), f.revealer),
-		container.NewVBox(widget.NewLabel(t.t("ui.twister.reveal.room", nil)), f.room))
+		container.NewBorder(nil, nil, widget.NewLabel(t.t("ui.twister.reveal.revealer", nil)), nil, f.revealer),
+		container.NewBorder(nil, nil, widget.NewLabel(t.t("ui.twister.reveal.room", nil)), nil, f.room))
 	top := container.NewVBox(who)
 	if t.game.Setup().Players > 2 {
-		top.Add(ui.Wrapped(t.t("ui.twister.reveal.opponent", nil), widget.MediumImportance))
-		top.Add(f.opponent)
+		top.Add(container.NewBorder(nil, nil, ui.Wrapped(t.t("ui.twister.reveal.opponent", nil), widget.MediumImportance), nil, f.opponent))
 	}
-	pick := container.NewVBox(ui.Heading(t.t("ui.twister.reveal.pick", nil)), f.picks, f.otherForm())
+	// The pieces to tap on the left, with the line for a piece from
+	// outside the box; the room's on the right: what a tap adds never
+	// moves what is left to tap.
+	pick := container.NewVBox(f.picks, widget.NewSeparator(), f.otherForm())
 	room := container.NewVBox(ui.Heading(t.t("ui.twister.reveal.contents", nil)), f.empty, f.list, f.problem)
-	f.content = container.NewBorder(top, nil, nil, nil, container.NewGridWithColumns(2, ui.FormScroll(pick), ui.FormScroll(room)))
+	split := container.NewHSplit(ui.FormScroll(pick), ui.FormScroll(room))
+	split.Offset = 0.66
+	f.content = container.NewBorder(top, nil, nil, nil, split)
 	f.drawPicks()
 	return f
 }
@@ -94,6 +96,7 @@ func (f *revealForm) otherForm() fyne.CanvasObject {
 	f.other.SetPlaceHolder(t.t("ui.twister.reveal.name_hint", nil))
 	f.otherOwner = probe.Name(widget.NewSelect(t.names(), nil), "twister.reveal.other_owner")
 	f.otherOwner.SetSelected(f.revealer.Selected)
+	f.otherOwner.PlaceHolder = longest(t.names())
 	f.otherOwner.OnChanged = func(string) { f.otherChosen = f.otherChosen || !f.following }
 	// A piece typed belongs to the revealer until another owner is picked.
 	f.revealer.OnChanged = func(name string) {
@@ -103,17 +106,13 @@ func (f *revealForm) otherForm() fyne.CanvasObject {
 			f.following = false
 		}
 	}
-	add := func(kind string) *widget.Button {
-		b := widget.NewButtonWithIcon(t.t("ui.twister.reveal.add_"+kind, nil), theme.ContentAddIcon(), func() { f.addOther(kind) })
+	add := func(kind string) fyne.CanvasObject {
+		b := widget.NewButtonWithIcon(t.t("ui.twister.kind."+kind, nil), theme.ContentAddIcon(), func() { f.addOther(kind) })
 		return probe.Name(b, "twister.reveal.other."+kind)
 	}
-	return container.NewVBox(widget.NewSeparator(), ui.Wrapped(t.t("ui.twister.reveal.other", nil), widget.MediumImportance),
-		container.NewGridWithColumns(2, f.other, f.otherOwner),
-		container.NewGridWithColumns(2, add(twister.KindCharacter), add(twister.KindObject)))
+	return container.NewVBox(ui.Wrapped(t.t("ui.twister.reveal.other", nil), widget.MediumImportance),
+		container.NewBorder(nil, nil, nil, container.NewHBox(f.otherOwner, add(twister.KindCharacter), add(twister.KindObject)), f.other))
 }
-
-// Kinds of a piece typed by hand, as its buttons name them.
-var _ = []string{"ui.twister.reveal.add_character", "ui.twister.reveal.add_object"}
 
 // addOther adds the piece typed, of the kind its button says.
 func (f *revealForm) addOther(kind string) {
@@ -132,23 +131,24 @@ func (f *revealForm) drawPicks() {
 	t := f.t
 	f.picks.RemoveAll()
 	s := t.game.State()
+	known := append(f.revealed, f.pieces()...)
 	for seat := 1; seat <= t.game.Setup().Players; seat++ {
-		grid := container.NewGridWithColumns(pickColumns)
+		// The player's name, then each piece as wide as its name, as many
+		// a line as fit, characters first: three lines or so a player.
+		line := container.New(layout.NewRowWrapLayout(),
+			widget.NewLabelWithStyle(t.t("ui.twister.reveal.pieces_of", map[string]any{"Name": t.name(seat)}), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 		for _, b := range twister.BoxPieces() {
 			name := t.t(twister.PieceNameID(b.ID), nil)
-			if !twister.Unrevealed(s, append(f.revealed, f.pieces()...), seat, name) {
+			if !twister.Unrevealed(s, known, seat, name) {
 				continue
 			}
 			p := b.Piece(name, seat)
-			btn := ui.NewWrapButton(name, func() { f.add(p) })
-			grid.Add(probe.Name(btn, fmt.Sprintf("twister.reveal.add.%d.%s", seat, b.ID)))
+			line.Add(probe.Name(widget.NewButton(name, func() { f.add(p) }), fmt.Sprintf("twister.reveal.add.%d.%s", seat, b.ID)))
 		}
-		f.picks.Add(ui.Wrapped(t.t("ui.twister.reveal.pieces_of", map[string]any{"Name": t.name(seat)}), widget.MediumImportance))
-		if len(grid.Objects) == 0 {
-			f.picks.Add(ui.Wrapped(t.t("ui.twister.reveal.none_left", nil), widget.LowImportance))
-			continue
+		if len(line.Objects) == 1 {
+			line.Add(widget.NewLabel(t.t("ui.twister.reveal.none_left", nil)))
 		}
-		f.picks.Add(grid)
+		f.picks.Add(line)
 	}
 }
 
@@ -160,6 +160,7 @@ func (f *revealForm) add(p twister.Piece) *pieceRow {
 	r := &pieceRow{name: p.Name, kind: p.Kind}
 	r.owner = probe.Name(widget.NewSelect(t.names(), func(string) { f.drawPicks() }), fmt.Sprintf("twister.reveal.owner.%d", len(f.rows)+1))
 	r.owner.SetSelected(t.name(p.Owner))
+	r.owner.PlaceHolder = longest(t.names()) // never shown: as wide as a name needs, no wider
 	remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() { f.remove(r) })
 	name := ui.Wrapped(t.t("ui.twister.reveal.row", map[string]any{"Piece": p.Name, "KindKey": "ui.twister.kind." + p.Kind}), widget.MediumImportance)
 	line := container.NewBorder(nil, nil, nil, container.NewHBox(r.owner, remove), name)
@@ -191,6 +192,19 @@ func (f *revealForm) remove(r *pieceRow) {
 		f.empty.Show()
 	}
 	f.drawPicks()
+}
+
+// longest is the longest of names: a select of them set to it as its
+// placeholder is as wide as the names need, not as Fyne's own "(Select
+// one)".
+func longest(names []string) string {
+	l := ""
+	for _, n := range names {
+		if len([]rune(n)) > len([]rune(l)) {
+			l = n
+		}
+	}
+	return l
 }
 
 // say shows why the form cannot go on, beside what it holds.
@@ -250,12 +264,12 @@ func (t *tableScreen) openReveal() *revealForm {
 }
 
 // revealSize is the reveal dialog's size on a window of size c: the
-// window's whole height, less a margin, and up to 900 px wide, so every
-// player's pieces and the room's are in sight at once.
+// window's whole height and width, less a margin (up to 1100 px wide), so
+// every player's pieces and the room's are in sight at once.
 func revealSize(c fyne.Size) fyne.Size {
 	const margin = 32
 	if c.Width <= 0 || c.Height <= 0 {
 		return fyne.NewSize(900, 640)
 	}
-	return fyne.NewSize(max(min(900, c.Width-margin), 400), max(c.Height-margin, 360))
+	return fyne.NewSize(max(min(1100, c.Width-margin), 400), max(c.Height-margin, 360))
 }

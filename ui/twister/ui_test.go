@@ -127,8 +127,8 @@ func tapPiece(t *testing.T, h *harness, seat int, id string) *pieceRow {
 
 // pickButton is the button of player seat's box piece id in the reveal
 // form, or nil when it is not offered.
-func pickButton(f *revealForm, seat int, id string) *ui.WrapButton {
-	var found *ui.WrapButton
+func pickButton(f *revealForm, seat int, id string) *widget.Button {
+	var found *widget.Button
 	name := f.t.t(twister.PieceNameID(id), nil)
 	var walk func(o fyne.CanvasObject, seatNow int) int
 	walk = func(o fyne.CanvasObject, seatNow int) int {
@@ -139,7 +139,7 @@ func pickButton(f *revealForm, seat int, id string) *ui.WrapButton {
 				}
 			}
 		}
-		if b, ok := o.(*ui.WrapButton); ok && b.Text == name && seatNow == seat {
+		if b, ok := o.(*widget.Button); ok && b.Text == name && seatNow == seat {
 			found = b
 		}
 		if c, ok := o.(*fyne.Container); ok {
@@ -237,8 +237,8 @@ func TestRevealDialogUsesTheScreen(t *testing.T) {
 	cases := []struct {
 		window, want fyne.Size
 	}{
-		{fyne.NewSize(1280, 1024), fyne.NewSize(900, 992)},
-		{fyne.NewSize(1024, 768), fyne.NewSize(900, 736)},
+		{fyne.NewSize(1280, 1024), fyne.NewSize(1100, 992)},
+		{fyne.NewSize(1024, 768), fyne.NewSize(992, 736)},
 		{fyne.NewSize(800, 600), fyne.NewSize(768, 568)},
 	}
 	for _, c := range cases {
