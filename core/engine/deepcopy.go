@@ -68,9 +68,15 @@ func deepCopy(dst, src reflect.Value) {
 // clip gives s with every exported slice field's capacity cut to its
 // length, so that appending to the copy never writes into s's arrays.
 func clip[S any](s S) S {
-	v := reflect.ValueOf(&s).Elem()
+	clipIn(&s)
+	return s
+}
+
+// clipIn is clip on *s itself.
+func clipIn[S any](s *S) {
+	v := reflect.ValueOf(s).Elem()
 	if v.Kind() != reflect.Struct {
-		return s
+		return
 	}
 	for i := range v.NumField() {
 		f := v.Field(i)
@@ -78,5 +84,4 @@ func clip[S any](s S) S {
 			f.Set(f.Slice3(0, f.Len(), f.Len()))
 		}
 	}
-	return s
 }

@@ -426,12 +426,19 @@ func replayOne[S any](rules Rules[S], events eventTypes, s *S, e Event, seq int)
 func (g *Game[S]) rebuild() error {
 	// A base the stack was cut below is no longer the state of its events.
 	g.cutBases(g.stack.len(), g.rules.Init)
-	s := clip(g.base)
-	disown(g.rules, &s) // the base stays as it is
+	// Replayed in place, with no copy of the state on the heap; what was
+	// the state is put back if a record no longer applies. The replay
+	// writes into none of its arrays: it starts from the base's, clipped
+	// and not owned, and any array it writes into it made itself.
+	kept := *g.state
+	*g.state = g.base
+	clipIn(g.state)
+	disown(g.rules, g.state) // the base stays as it is
 	for i := range g.stack.from(g.baseLen) {
 		r := g.records.at(i)
-		log, err := g.apply(&s, i)
+		log, err := g.apply(g.state, i)
 		if err != nil {
+			*g.state = kept
 			return fmt.Errorf("record %d (%s) no longer applies: %w", r.Seq, r.Event.Type(), err)
 		}
 		if r.Log == nil {
@@ -440,7 +447,6 @@ func (g *Game[S]) rebuild() error {
 			r.Log = g.logs.keep(log)
 		}
 	}
-	*g.state = s
 	return nil
 }
 
