@@ -235,7 +235,7 @@ func (e *CombatDeclared) apply(s *State, c *ctx) error {
 		cb.Defence = &d
 	}
 	for _, f := range d.Fighters { // a side's fighters are its player's
-		know(s, f.Name, player, func(c *Character) { c.Strength, c.Wounded = f.Strength, f.Wounded })
+		know(s, f.Name, player, func(c *Character) { declared(c, f) })
 	}
 	c.say("log.twister.declared", map[string]any{"Name": c.setup.Name(player), "Total": d.Total(), "Count": len(d.Fighters)})
 	for _, f := range d.Fighters {
@@ -254,6 +254,18 @@ func (e *CombatDeclared) apply(s *State, c *ctx) error {
 	s.Combat = &cb
 	nextCombatStep(s, c)
 	return nil
+}
+
+// declared updates what is known of character c from its declaration as
+// fighter f: wounded or not, and its printed value. A wounded fighter
+// counts 0 whatever its value ("Token Characters"), so one declared at 0
+// says nothing of its printed value: the value known stays, for its later
+// combats (once healed, it counts again).
+func declared(c *Character, f Fighter) {
+	c.Wounded = f.Wounded
+	if f.Strength != 0 || !f.Wounded {
+		c.Strength = f.Strength
+	}
 }
 
 // signed is a bonus as the table says it: +1, -2, +0.
