@@ -24,8 +24,12 @@ func TestValuesCarryIntoLaterCombats(t *testing.T) {
 			&CombatDeclared{Declaration: Declaration{Fighters: []Fighter{elf}}},
 			&CombatStep{}, &CombatStep{}, &CombatResolved{AttackerCard: att, DefenderCard: def}}
 	}
-	troll := func(strength int, wounded bool) Fighter { return Fighter{Name: "Troll", Strength: strength, Wounded: wounded} }
-	elf := func(strength int, wounded bool) Fighter { return Fighter{Name: "Elf", Strength: strength, Wounded: wounded} }
+	troll := func(strength int, wounded bool) Fighter {
+		return Fighter{Name: "Troll", Strength: strength, Wounded: wounded}
+	}
+	elf := func(strength int, wounded bool) Fighter {
+		return Fighter{Name: "Elf", Strength: strength, Wounded: wounded}
+	}
 	cases := []struct {
 		name    string
 		combats [][]engine.Event
