@@ -70,12 +70,10 @@ func (e *Test) apply(s *State, c applyContext) error {
 	if err := e.checkBounds(); err != nil {
 		return err
 	}
-	r := TestResult{Action: e.Action, Attribute: info.Attribute, Dice: slices.Clone(e.Dice)}
-	roll, ok := testKinds[info.Kind]
-	if !ok {
-		roll = (*Test).attributeTest
-	}
-	trigger, err := roll(e, info, &r)
+	// r stays off the heap: the state keeps a copy of it (lastTest), shared
+	// when another test gave the same.
+	r := TestResult{Action: e.Action, Attribute: info.Attribute, Dice: e.Dice}
+	trigger, err := e.roll(info, &r)
 	if err != nil {
 		return err
 	}
@@ -140,15 +138,47 @@ func (e *Test) checkBounds() error {
 	return nil
 }
 
-// testKinds roll a test by its action's kind (an attribute test for a kind
-// not listed): each checks what its kind needs, fills in the result and
-// says whether a trap goes off.
-var testKinds = map[string]func(e *Test, info actions.Info, r *TestResult) (trigger bool, err error){
-	actions.KindInfo:      (*Test).nothingToRoll,
-	actions.KindCorpses:   (*Test).searchCorpses,
-	actions.KindRun:       (*Test).run,
-	actions.KindFurniture: (*Test).searchFurniture,
-	actions.KindTest:      (*Test).attributeTest,
+// roll rolls the test by its action's kind (an attribute test for any
+// other kind): each checks what its kind needs, fills in the result and
+// says whether a trap goes off. The calls are direct, not through a table
+// of functions, so that r stays off the heap.
+func (e *Test) roll(info actions.Info, r *TestResult) (trigger bool, err error) {
+	switch info.Kind {
+	case actions.KindInfo:
+		return e.nothingToRoll(info, r)
+	case actions.KindCorpses:
+		return e.searchCorpses(info, r)
+	case actions.KindRun:
+		return e.run(info, r)
+	case actions.KindFurniture:
+		return e.searchFurniture(info, r)
+	}
+	return e.attributeTest(info, r)
+}
+
+// testResults are tests' results that states share: a state's last test
+// is read, never written. Only a result of two dice and one plain line of
+// what it means is shared, by all it holds.
+var testResults = madeOnce[testKey, *TestResult]{max: 1 << 12}
+
+type testKey struct {
+	action, attribute, result string
+	dice                      [2]int
+	outcome                   dice.Outcome
+}
+
+// lastTest is r as the state keeps it: shared, or a copy of its own (r's
+// dice are the event's).
+func lastTest(r *TestResult) *TestResult {
+	own := func() *TestResult {
+		kept := *r
+		kept.Dice = slices.Clone(r.Dice)
+		return &kept
+	}
+	if len(r.Dice) != 2 || len(r.Results) != 1 || r.Results[0].Args != nil {
+		return own()
+	}
+	return testResults.get(testKey{r.Action, r.Attribute, r.Results[0].ID, [2]int{r.Dice[0], r.Dice[1]}, r.Outcome}, own)
 }
 
 // nothingToRoll: the app only reminds the action's rule.
@@ -288,7 +318,7 @@ func (e *Test) record(s *State, c applyContext, info actions.Info, r *TestResult
 		r.Results = fumbleDraws(r.Results)
 	}
 	e.disarmed(s, info, r)
-	s.LastTest = r
+	s.LastTest = lastTest(r)
 	key := "log.test.fail"
 	if r.Passed {
 		key = "log.test.pass"

@@ -46,10 +46,6 @@ func ActionAllowed(s State, setup Setup, action string, situations []string) err
 // action the melee range forbids is refused; in combat an exploration
 // action needs no enemy seeing the hero.
 func situational(s *State, setup *Setup, info actions.Info, situations []string) (int, error) {
-	name := "action." + info.ID
-	if info.ID == "" {
-		name = "ui.action.generic"
-	}
 	var offered []actions.Situation
 	if len(situations) > 0 {
 		offered = SituationsFor(*s, *setup, info.ID)
@@ -64,20 +60,28 @@ func situational(s *State, setup *Setup, info actions.Info, situations []string)
 			return 0, ruleError("rule.situation.twice", map[string]any{"SituationKey": "situation." + id})
 		}
 		if !slices.ContainsFunc(offered, func(o actions.Situation) bool { return o.ID == id }) {
-			return 0, ruleError("rule.situation.not_here", map[string]any{"SituationKey": "situation." + id, "ActionKey": name})
+			return 0, ruleError("rule.situation.not_here", map[string]any{"SituationKey": "situation." + id, "ActionKey": actionKey(info)})
 		}
 		if sit.Forbids && !slices.Contains(sit.Allows, info.ID) {
 			// "Heroes can't perform any actions while within one enemy's melee range".
-			return 0, ruleError("rule.situation.melee_range", map[string]any{"ActionKey": name})
+			return 0, ruleError("rule.situation.melee_range", map[string]any{"ActionKey": actionKey(info)})
 		}
 		mod += sit.Modifier
 	}
 	if info.Exploration && inCombat(*s, *setup) && !slices.Contains(situations, actions.NoLineOfSight) {
 		// "Heroes can't perform EXPLORATION ACTIONS during a combat turn
 		// except in those cases in which enemies have no LoS to them."
-		return 0, ruleError("rule.situation.combat_exploration", map[string]any{"ActionKey": name})
+		return 0, ruleError("rule.situation.combat_exploration", map[string]any{"ActionKey": actionKey(info)})
 	}
 	return mod, nil
+}
+
+// actionKey is the message ID of a test's action, for a refusal.
+func actionKey(info actions.Info) string {
+	if info.ID == "" {
+		return "ui.action.generic"
+	}
+	return "action." + info.ID
 }
 
 // withSituations applies the situations ticked on e: the modifier is added
