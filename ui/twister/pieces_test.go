@@ -159,3 +159,36 @@ func TestDeclarationStartsFromWhatTheAppKnows(t *testing.T) {
 		t.Fatalf("the Elf starts as %q at %d, wounded %v", r.name.Text, r.value.Value, r.wounded.Checked)
 	}
 }
+
+// "Token Characters": a wounded character declared at 0 (it counts 0
+// anyway) starts its next declaration from its printed value, still
+// wounded: the value is never lost from one combat to the next.
+func TestWoundedValueCarriesIntoLaterCombats(t *testing.T) {
+	h := newHarness(t, "en")
+	h.start(t, "2", "Ann", "Bob")
+	tbl := h.table()
+	fight := func(elf int, attackerCard, defenderCard int) {
+		t.Helper()
+		tbl.do(&twister.CombatStarted{Attacker: 2, AttackerCharacter: "Troll", DefenderCharacter: "Elf"})
+		tbl.do(tbl.declare.event())
+		d := tbl.declare.fighters[0]
+		if d.name.Text != "Elf" {
+			t.Fatalf("the defender's form holds %q", d.name.Text)
+		}
+		if elf >= 0 {
+			test.Tap(d.value.buttons[elf])
+		}
+		tbl.do(tbl.declare.event())
+		tbl.do(&twister.CombatStep{})
+		tbl.do(&twister.CombatStep{})
+		if !tbl.do(&twister.CombatResolved{AttackerCard: attackerCard, DefenderCard: defenderCard}) {
+			t.Fatalf("not resolved: %s", tbl.area.Notice())
+		}
+	}
+	fight(2, 9, 0) // the Elf, at 2, loses: wounded
+	fight(0, 0, 9) // declared wounded at 0, it wins
+	tbl.do(&twister.CombatStarted{Attacker: 1, AttackerCharacter: "Elf", DefenderCharacter: "Troll"})
+	if r := tbl.declare.fighters[0]; r.name.Text != "Elf" || r.value.Value != 2 || !r.wounded.Checked {
+		t.Fatalf("the Elf's third combat starts as %q at %d, wounded %v", r.name.Text, r.value.Value, r.wounded.Checked)
+	}
+}
