@@ -352,3 +352,47 @@ func TestGatheringIsAStepOnTheCard(t *testing.T) {
 		}
 	}
 }
+
+// A building the deck list gives no cost (the shipped list gives none)
+// asks the table what was paid, one resource a tap: the app offers only
+// what the counted stash can still give, and takes what was paid from it.
+func TestPurchaseWithoutACostAsksWhatWasPaid(t *testing.T) {
+	withCost := func(s *Setup) {
+		for i := range s.Buildings {
+			if s.Buildings[i].ID == "market" {
+				s.Buildings[i].Cost = Cost{Wood: 2}
+			}
+		}
+	}
+	cases := []struct {
+		name     string
+		building string
+		stash    Resources
+		paid     Resources // tapped so far
+		asks     bool
+		offers   []string
+		want     Resources // the stash after the purchase
+	}{
+		{"no cost: asked, all the stash offered", "guard_tower", Resources{Wood: 2, Stone: 1}, Resources{}, true, []string{Wood, Stone}, Resources{Wood: 2, Stone: 1}},
+		{"two Wood tapped: the Wood is used up", "guard_tower", Resources{Wood: 2, Stone: 1}, Resources{Wood: 2}, true, []string{Stone}, Resources{Stone: 1}},
+		{"all tapped: nothing more offered", "guard_tower", Resources{Wood: 1, Bone: 1}, Resources{Wood: 1, Bone: 1}, true, nil, Resources{}},
+		{"an empty stash offers nothing", "tribal_village", Resources{}, Resources{}, true, nil, Resources{}},
+		{"a listed cost is not asked", "market", Resources{Wood: 3}, Resources{}, false, []string{Wood}, Resources{Wood: 1}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			g := soloPlayers(t, withCost)
+			apply(t, g, &PlayerCorrected{Player: 1, Stash: c.stash})
+			if got := g.AskPaid(c.building); got != c.asks {
+				t.Fatalf("asks %v, want %v", got, c.asks)
+			}
+			if got := g.PayOptions(1, c.building, c.paid); !slices.Equal(got, c.offers) {
+				t.Fatalf("offers %v, want %v", got, c.offers)
+			}
+			apply(t, g, &BuildingBought{Player: 1, Building: c.building, Paid: c.paid})
+			if p := g.State().Players[0]; p.Stash != c.want {
+				t.Fatalf("stash %+v, want %+v", p.Stash, c.want)
+			}
+		})
+	}
+}

@@ -176,3 +176,27 @@ func BuildingText(setup Setup, id string) any {
 }
 
 func (g *Game) buildingArg(id string) any { return BuildingText(g.Setup(), id) }
+
+// AskPaid says whether a player's purchase of building id asks the table
+// what was paid: the deck list gives the building no cost, so the app
+// cannot take it from the counted stash by itself. The answer goes in the
+// event (BuildingBought.Paid), one resource at a time.
+func (g *Game) AskPaid(id string) bool {
+	b, ok := g.Setup().building(id)
+	return ok && b.Cost == (Cost{})
+}
+
+// PayOptions are the resources one more of which the stash as counted can
+// still give towards the purchase of building id by player n, with paid
+// given so far: what the question offers a tap for.
+func (g *Game) PayOptions(n int, id string, paid Resources) []string {
+	var out []string
+	for _, r := range ByValue {
+		more := paid
+		more.Add(r, 1)
+		if g.Check(&BuildingBought{Player: n, Building: id, Paid: more}) == nil {
+			out = append(out, r)
+		}
+	}
+	return out
+}

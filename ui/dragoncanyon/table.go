@@ -469,6 +469,20 @@ func (t *tableScreen) boardActions() fyne.CanvasObject {
 		}
 		return &dragoncanyon.FestivalHeld{Line: dragoncanyon.FestivalLines(setup)[i]}
 	})
+	buy := add("ui.dc.do.buy", func() engine.Event {
+		i := t.building.SelectedIndex()
+		if i < 0 {
+			return nil
+		}
+		return &dragoncanyon.BuildingBought{Player: t.playerNo(), Building: setup.Buildings[i].ID}
+	})
+	// A building without a cost in the deck list: what was paid is asked
+	// first (paid.go).
+	buy.OnTapped = func() {
+		if e, ok := t.checks["ui.dc.do.buy"]().(*dragoncanyon.BuildingBought); ok {
+			t.buy(e)
+		}
+	}
 	// The tab above says whose column it is: no heading. First what a tile
 	// tapped offers (the attack and the festival each beside its picker),
 	// then the player's counts with their correction: all in sight without
@@ -491,13 +505,7 @@ func (t *tableScreen) boardActions() fyne.CanvasObject {
 		widget.NewSeparator(),
 		// A purchase, every turn or so.
 		t.building,
-		add("ui.dc.do.buy", func() engine.Event {
-			i := t.building.SelectedIndex()
-			if i < 0 {
-				return nil
-			}
-			return &dragoncanyon.BuildingBought{Player: t.playerNo(), Building: setup.Buildings[i].ID}
-		}),
+		buy,
 		t.buyWhy,
 		widget.NewSeparator(),
 		t.flip,
