@@ -87,21 +87,18 @@ func (t *tableScreen) initiativeInput(keys ui.Keys) fyne.CanvasObject {
 				}
 			}))
 	}
-	var hero fyne.CanvasObject
+	var hero, same fyne.CanvasObject = nil, container.NewVBox()
 	side := func() dun.InitiativeSide { return *t.lastHero } // the values typed last time
+	settled := func() bool { return true }
 	if len(s.Party) > 0 {
-		var heroPick *heroPicker
-		heroPick = newHeroPicker(s.Party, func(string) { t.initiativeHero = heroPick.SelectedIndex() })
-		heroPick.forward = true
-		heroPick.pickIndex(t.initiativeHero)
-		hero = heroPick.keySelect
-		side = func() dun.InitiativeSide { return dun.InitiativeSide{Hero: heroPick.ID()} }
+		closest := t.newCardClosest(s.Party)
+		hero, same, side, settled = closest.pick.keySelect, closest.several, closest.side, closest.settle
 	} else {
 		hero = ui.Wrapped(t.tr.T("ui.initiative.as_last_time", map[string]any{"Perception": *t.lastHero.Perception, "Intelligence": *t.lastHero.Intelligence}), widget.MediumImportance)
 	}
 	// The main button, unless a step before it (a slain creature) has N.
 	roll := keys.Button(label, key, key == ui.KeyChoice, func() {
-		if !picked() {
+		if !picked() || !settled() {
 			return
 		}
 		s := t.game.State() // the roller the pick chose
@@ -115,7 +112,7 @@ func (t *tableScreen) initiativeInput(keys ui.Keys) fyne.CanvasObject {
 	// column: a third of a 1280 px window's card wrapped its long label
 	// (a tie's random pick) below the fold.
 	return container.NewVBox(ui.Wrapped(situation, widget.MediumImportance),
-		container.NewGridWithColumns(2, hero, details), roll)
+		container.NewGridWithColumns(2, hero, details), same, roll)
 }
 
 // questEndGroup ends the quest: the mission done (the ADP goes on until the
