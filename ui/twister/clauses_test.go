@@ -132,7 +132,8 @@ func TestSuicideTerrainOnTheScoreForm(t *testing.T) {
 		}
 	}
 	test.Tap(f.died)
-	if got := h.table().area.Notice(); !strings.Contains(got, "Falling Rocks") || h.game().State().Score[1].Points != 0 {
+	// Refused under the button tapped, with the reason.
+	if got := f.diedWhy.Text; !strings.Contains(got, "Falling Rocks") || h.game().State().Score[1].Points != 0 {
 		t.Fatalf("a suicide with no place applied or was refused without the reason: %q", got)
 	}
 	f.terrain.SetSelected("water (the Fire Elemental)")
@@ -142,7 +143,7 @@ func TestSuicideTerrainOnTheScoreForm(t *testing.T) {
 		t.Fatal("water asks something else than whether it is the Fire Elemental")
 	}
 	test.Tap(f.died)
-	if got := h.table().area.Notice(); !strings.Contains(got, "Only the Fire Elemental") || h.game().State().Score[1].Points != 0 {
+	if got := f.diedWhy.Text; !strings.Contains(got, "Only the Fire Elemental") || h.game().State().Score[1].Points != 0 {
 		t.Fatalf("a suicide in water by anyone applied or was refused without the reason: %q", got)
 	}
 	f.facts[0].SetChecked(true)

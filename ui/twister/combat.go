@@ -29,12 +29,13 @@ type combatForm struct {
 	attacker, defender *widget.Select
 	attChar, defChar   *widget.Entry
 	start              *widget.Button
+	startWhy           *widget.Label // why a start was refused, under its button
 	content            fyne.CanvasObject
 }
 
 func newCombatForm(t *tableScreen) *combatForm {
 	f := &combatForm{t: t, attacker: widget.NewSelect(t.names(), nil), defender: widget.NewSelect(t.names(), nil),
-		attChar: widget.NewEntry(), defChar: widget.NewEntry()}
+		attChar: widget.NewEntry(), defChar: widget.NewEntry(), startWhy: refusalLine()}
 	f.attacker.PlaceHolder = t.t("ui.twister.combat.pick_attacker_seat", nil)
 	f.defender.PlaceHolder = t.t("ui.twister.score.pick_controller", nil)
 	f.attChar.SetPlaceHolder(t.t("ui.twister.combat.character_hint", nil))
@@ -50,7 +51,7 @@ func newCombatForm(t *tableScreen) *combatForm {
 		if t.game.Setup().Players > 2 {
 			e.Defender = t.seatOf(f.defender.Selected)
 		}
-		if t.do(e) {
+		if t.doAt(e, f.startWhy) {
 			f.clear()
 		}
 	})
@@ -64,7 +65,7 @@ func newCombatForm(t *tableScreen) *combatForm {
 		container.NewGridWithColumns(2,
 			container.NewVBox(widget.NewLabel(t.t("ui.twister.combat.pick_attacker", nil)), f.attPick),
 			container.NewVBox(widget.NewLabel(t.t("ui.twister.combat.pick_defender", nil)), f.defPick)),
-		f.start,
+		f.start, f.startWhy,
 		ui.Wrapped(t.t("ui.twister.combat.or_type", nil), widget.LowImportance),
 		container.NewGridWithColumns(2,
 			container.NewVBox(widget.NewLabel(t.t("ui.twister.combat.attacker", nil)), f.attacker, f.attChar),

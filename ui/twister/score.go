@@ -55,6 +55,9 @@ type scoreForms struct {
 	treasureBy *widget.Select
 	treasure   *widget.Button
 
+	// Each button's refusal, said under it (never in the left column).
+	diedWhy, escapedWhy, treasureWhy *widget.Label
+
 	// picker shows one form at a time: a big button per form, the one
 	// shown standing out; forms are the death's, the escape's and the
 	// treasure's, in that order. whysShown unfolds the death's rulings.
@@ -78,7 +81,7 @@ const (
 var causeOrder = []string{twister.CauseCombat, twister.CauseRanged, twister.CauseTrap, twister.CauseSpell, twister.CauseOther, twister.CauseSuicide}
 
 func newScoreForms(t *tableScreen) *scoreForms {
-	f := &scoreForms{t: t, causes: causeOrder}
+	f := &scoreForms{t: t, causes: causeOrder, diedWhy: refusalLine(), escapedWhy: refusalLine(), treasureWhy: refusalLine()}
 	names := t.names()
 	f.deadName, f.escName = widget.NewEntry(), widget.NewEntry()
 	f.deadName.SetPlaceHolder(t.t("ui.twister.score.character_hint", nil))
@@ -119,7 +122,7 @@ func newScoreForms(t *tableScreen) *scoreForms {
 	f.died = widget.NewButton(t.t("ui.twister.score.died", nil), func() {
 		e := f.death()
 		f.confirmOwner(e.Character, e.Controller, func() {
-			if t.do(e) {
+			if t.doAt(e, f.diedWhy) {
 				f.deadName.SetText("")
 				f.deadOwner.ClearSelected()
 				f.deadPick.ClearSelected()
@@ -129,7 +132,7 @@ func newScoreForms(t *tableScreen) *scoreForms {
 	f.escaped = widget.NewButton(t.t("ui.twister.score.escaped", nil), func() {
 		e := &twister.CharacterEscaped{Character: strings.TrimSpace(f.escName.Text), Controller: t.seatOf(f.escOwner.Selected), Points: f.escPoints.Value}
 		f.confirmOwner(e.Character, e.Controller, func() {
-			if t.do(e) {
+			if t.doAt(e, f.escapedWhy) {
 				f.escName.SetText("")
 				f.escOwner.ClearSelected()
 				f.escPick.ClearSelected()
@@ -139,7 +142,7 @@ func newScoreForms(t *tableScreen) *scoreForms {
 	f.treasureBy = probe.Name(widget.NewSelect(names, nil), "twister.treasure.by")
 	f.treasureBy.PlaceHolder = t.t("ui.twister.score.pick_controller", nil)
 	f.treasure = widget.NewButton(t.t("ui.twister.score.treasure", nil), func() {
-		if t.do(&twister.TreasureOut{Player: t.seatOf(f.treasureBy.Selected)}) {
+		if t.doAt(&twister.TreasureOut{Player: t.seatOf(f.treasureBy.Selected)}, f.treasureWhy) {
 			f.treasureBy.ClearSelected()
 		}
 	})
@@ -173,15 +176,15 @@ func newScoreForms(t *tableScreen) *scoreForms {
 			container.NewGridWithColumns(2, field("ui.twister.score.character", f.deadName), field("ui.twister.score.controller", f.deadOwner)),
 			container.NewGridWithColumns(2, field("ui.twister.score.cause", f.cause), by),
 			f.terrainBox,
-			f.died, f.deadPoints.Content, f.whyToggle, f.whys),
+			f.died, f.diedWhy, f.deadPoints.Content, f.whyToggle, f.whys),
 		container.NewVBox(
 			container.NewBorder(nil, nil, nil, ui.WhyButton(t.tr, t.win, twister.RulingScoreTokens), ui.Heading(t.t("ui.twister.score.escape_title", nil))),
 			field("ui.twister.score.pick", f.escPick),
 			container.NewGridWithColumns(2, field("ui.twister.score.character", f.escName), field("ui.twister.score.controller", f.escOwner)),
-			f.escaped, f.escPoints.Content),
+			f.escaped, f.escapedWhy, f.escPoints.Content),
 		container.NewVBox(
 			ui.Heading(t.t("ui.twister.score.treasure_title", nil)),
-			container.NewGridWithColumns(2, f.treasureBy, f.treasure)),
+			container.NewGridWithColumns(2, f.treasureBy, f.treasure), f.treasureWhy),
 	}
 	f.picker = container.NewGridWithColumns(3)
 	for i, id := range []string{"ui.twister.score.show.death", "ui.twister.score.show.escape", "ui.twister.score.show.treasure"} {

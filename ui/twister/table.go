@@ -279,6 +279,35 @@ func (t *tableScreen) do(e engine.Event) bool {
 	return t.area.Notice() == ""
 }
 
+// refusalLine is the line under a control that says why its tap was
+// refused: hidden, and taking no room, until then.
+func refusalLine() *widget.Label {
+	l := ui.Wrapped("", widget.DangerImportance)
+	l.Hide()
+	return l
+}
+
+// doAt applies e, tapped on a control with the refusal line why under it:
+// a refusal is said there, beside what was tapped, not in the left column;
+// a step taken clears it.
+func (t *tableScreen) doAt(e engine.Event, why *widget.Label) bool {
+	refused := ""
+	if err := t.game.Check(e); err != nil {
+		refused = ui.ErrorText(t.tr, err)
+	} else if !t.do(e) {
+		// Refused by the session (a read-only game, a save that failed).
+		refused = t.area.Notice()
+		t.area.SetNotice("")
+	}
+	why.SetText(refused)
+	if refused == "" {
+		why.Hide()
+		return true
+	}
+	why.Show()
+	return false
+}
+
 // showScore shows the Score tab with one of its forms.
 func (t *tableScreen) showScore(form int) {
 	t.score.show(form)

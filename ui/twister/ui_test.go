@@ -431,3 +431,53 @@ func TestRefusalsNameFields(t *testing.T) {
 		}
 	}
 }
+
+// A refused tap says why under the button tapped, never in the left
+// column; the next tap that takes its step clears it.
+func TestRefusalsBesideTheControl(t *testing.T) {
+	cases := []struct {
+		name string
+		tap  func(tbl *tableScreen) *widget.Label // taps a control, refused; its refusal line
+		fix  func(tbl *tableScreen)               // fills what was missing
+	}{
+		{"a death without a character", func(tbl *tableScreen) *widget.Label {
+			tbl.score.show(scoreDeath)
+			test.Tap(tbl.score.died)
+			return tbl.score.diedWhy
+		}, func(tbl *tableScreen) {
+			test.Type(tbl.score.deadName, "Troll")
+			tbl.score.deadOwner.SetSelected("Bob")
+		}},
+		{"an escape without its controller", func(tbl *tableScreen) *widget.Label {
+			tbl.score.show(scoreEscape)
+			test.Type(tbl.score.escName, "Thief")
+			test.Tap(tbl.score.escaped)
+			return tbl.score.escapedWhy
+		}, func(tbl *tableScreen) { tbl.score.escOwner.SetSelected("Ann") }},
+		{"the treasure nobody took out", func(tbl *tableScreen) *widget.Label {
+			tbl.score.show(scoreTreasure)
+			test.Tap(tbl.score.treasure)
+			return tbl.score.treasureWhy
+		}, func(tbl *tableScreen) { tbl.score.treasureBy.SetSelected("Bob") }},
+		{"a combat without its attacker", func(tbl *tableScreen) *widget.Label {
+			test.Tap(tbl.startForm.start)
+			return tbl.startForm.startWhy
+		}, func(tbl *tableScreen) { tbl.startForm.attacker.SetSelected("Ann") }},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			h := newHarness(t, "es")
+			h.start(t, "2", "Ann", "Bob")
+			tbl := h.table()
+			why := c.tap(tbl)
+			if !why.Visible() || why.Text == "" || tbl.area.Notice() != "" {
+				t.Fatalf("the refusal beside the button: %q (shown %v); in the left column: %q", why.Text, why.Visible(), tbl.area.Notice())
+			}
+			c.fix(tbl)
+			c.tap(tbl)
+			if why.Visible() || tbl.area.Notice() != "" {
+				t.Fatalf("a step taken, the refusal stays: %q / %q", why.Text, tbl.area.Notice())
+			}
+		})
+	}
+}
