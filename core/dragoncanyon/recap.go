@@ -2,6 +2,7 @@ package dragoncanyon
 
 import (
 	"encoding/json"
+	"maps"
 	"slices"
 	"strings"
 
@@ -42,7 +43,7 @@ func RecapSitting(setup Setup, records []engine.Record, from, to int) (engine.St
 	}, func() {
 		v := g.Public()
 		if k := decisionKey(v.Decision); k != prevDecision && v.Decision != nil {
-			decisions = append(decisions, v.Decision)
+			decisions = append(decisions, withTexts(v.Decision, g.State().Decision))
 		}
 		prev, prevDecision = v, decisionKey(v.Decision)
 	})
@@ -50,6 +51,25 @@ func RecapSitting(setup Setup, records []engine.Record, from, to int) (engine.St
 		return engine.Story{}, err
 	}
 	return story(setup, start, prev, decisions), nil
+}
+
+// withTexts is the decision the players saw (pd), its names given in every
+// language again where the state's has them (the players' view gives
+// them in English): only the arguments the players saw.
+func withTexts(pd *PublicDecision, d *Decision) *PublicDecision {
+	out := *pd
+	if d == nil {
+		return &out
+	}
+	out.Args = maps.Clone(pd.Args)
+	for k, v := range d.Args {
+		if _, seen := out.Args[k]; seen {
+			if m, isText := v.(map[string]any); isText {
+				out.Args[k] = m
+			}
+		}
+	}
+	return &out
 }
 
 // decisionKey tells one decision from another.
@@ -61,22 +81,62 @@ func decisionKey(d *PublicDecision) string {
 	return string(b)
 }
 
-// built are the buildings in now that were not in then, by name.
-func built(setup Setup, then, now []string) []string {
-	var out []string
+// built are the buildings in now that were not in then, each named as a
+// message argument (BuildingText: in every language when the files name
+// it).
+func built(setup Setup, then, now []string) []any {
+	var out []any
 	rest := slices.Clone(then)
 	for _, id := range now {
 		if i := slices.Index(rest, id); i >= 0 {
 			rest = slices.Delete(rest, i, i+1)
 			continue
 		}
-		name := id
-		if b, ok := setup.building(id); ok && b.Name != "" {
-			name = b.Name
-		}
-		out = append(out, name)
+		out = append(out, BuildingText(setup, id))
 	}
 	return out
+}
+
+// namesText joins names into one argument: a text in every language when
+// one of them is (each language's names, English where one has none), else
+// the plain list.
+func namesText(names []any) any {
+	langs := []string{"en"}
+	for _, n := range names {
+		if m, ok := n.(map[string]any); ok {
+			for l := range m {
+				if !slices.Contains(langs, l) {
+					langs = append(langs, l)
+				}
+			}
+		}
+	}
+	out := map[string]any{}
+	for _, l := range langs {
+		parts := make([]string, 0, len(names))
+		for _, n := range names {
+			parts = append(parts, nameIn(n, l))
+		}
+		out[l] = strings.Join(parts, ", ")
+	}
+	if len(langs) == 1 {
+		return out["en"]
+	}
+	return out
+}
+
+// nameIn is a name argument in language l (English when it has none there).
+func nameIn(n any, l string) string {
+	m, ok := n.(map[string]any)
+	if !ok {
+		s, _ := n.(string)
+		return s
+	}
+	if s, ok := m[l].(string); ok && s != "" {
+		return s
+	}
+	s, _ := m["en"].(string)
+	return s
 }
 
 func story(setup Setup, start, end PublicView, decisions []*PublicDecision) engine.Story {
@@ -93,14 +153,19 @@ func story(setup Setup, start, end PublicView, decisions []*PublicDecision) engi
 	if r := end.Result; r != nil { // the score is said last, once
 		decisions = slices.DeleteFunc(decisions, func(d *PublicDecision) bool { return d.Reason == r.Reason })
 	}
-	if len(decisions) > 0 {
-		add(engine.StoryItem, "recap.dc.decisions", map[string]any{"Count": len(decisions)})
-		for _, d := range decisions[max(0, len(decisions)-recapDecisions):] {
+	if n := len(decisions); n > 0 {
+		// The count says how many lines follow: all of them, or the last few.
+		if n <= recapDecisions {
+			add(engine.StoryItem, "recap.dc.decisions.all", map[string]any{"Count": n})
+		} else {
+			add(engine.StoryItem, "recap.dc.decisions.last", map[string]any{"Count": n, "Shown": recapDecisions})
+		}
+		for _, d := range decisions[max(0, n-recapDecisions):] {
 			add(engine.StoryItem, d.Reason, d.Args)
 		}
 	}
 	if b := built(setup, start.AI.Buildings, end.AI.Buildings); len(b) > 0 {
-		add(engine.StoryItem, "recap.dc.built", map[string]any{"SideKey": seatKey(SeatAI), "Count": len(b), "Names": strings.Join(b, ", ")})
+		add(engine.StoryItem, "recap.dc.built", map[string]any{"SideKey": seatKey(SeatAI), "Count": len(b), "Names": namesText(b)})
 	}
 	for _, p := range end.Players {
 		var then []string
@@ -110,7 +175,7 @@ func story(setup Setup, start, end PublicView, decisions []*PublicDecision) engi
 			}
 		}
 		if b := built(setup, then, p.Buildings); len(b) > 0 {
-			add(engine.StoryItem, "recap.dc.built", map[string]any{"SideKey": seatKey(p.Seat), "Count": len(b), "Names": strings.Join(b, ", ")})
+			add(engine.StoryItem, "recap.dc.built", map[string]any{"SideKey": seatKey(p.Seat), "Count": len(b), "Names": namesText(b)})
 		}
 	}
 	if r := end.Result; r != nil {

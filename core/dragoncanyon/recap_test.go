@@ -5,9 +5,11 @@ import (
 	"encoding/json"
 	"os"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/dunconductor/conductor/core/engine"
+	"github.com/dunconductor/conductor/translations"
 )
 
 // soloGame plays the golden script of a solo game (testdata/scripts) to its end
@@ -87,13 +89,13 @@ func TestRecapDragonCanyon(t *testing.T) {
 		for _, l := range story.Lines {
 			ids = append(ids, l.ID)
 		}
-		if ids[0] != "recap.dc.title" || ids[len(ids)-1] != tc.next || !slices.Contains(ids, "recap.dc.decisions") {
+		if ids[0] != "recap.dc.title" || ids[len(ids)-1] != tc.next || !slices.ContainsFunc(ids, isDecisionsLine) {
 			t.Errorf("records %d–%d: %v", tc.from, tc.to, ids)
 		}
 		told := 0
 		for i, l := range story.Lines {
-			if i > 0 && story.Lines[i-1].ID == "recap.dc.decisions" || told > 0 && l.Kind == engine.StoryItem && !slices.Contains([]string{"recap.dc.built"}, l.ID) {
-				b, _ := json.Marshal(l.Message)
+			if i > 0 && isDecisionsLine(story.Lines[i-1].ID) || told > 0 && l.Kind == engine.StoryItem && !slices.Contains([]string{"recap.dc.built"}, l.ID) {
+				b, _ := json.Marshal(engine.Message{ID: l.ID, Args: plainArgs(l.Args)}) // names as the players' view gives them
 				if !shown[string(b)] {
 					t.Errorf("records %d–%d: a decision the players never saw: %s", tc.from, tc.to, b)
 				}
@@ -103,5 +105,86 @@ func TestRecapDragonCanyon(t *testing.T) {
 		if told == 0 || told > recapDecisions {
 			t.Errorf("records %d–%d: %d decisions told", tc.from, tc.to, told)
 		}
+	}
+}
+
+func isDecisionsLine(id string) bool { return strings.HasPrefix(id, "recap.dc.decisions.") }
+
+// withNames makes the message files the source of buildings' names for a
+// test, as the screens do, and puts back what was there after it.
+func withNames(t *testing.T) {
+	t.Helper()
+	old := buildingNames.Load()
+	NameBuildings(func(id string) map[string]any {
+		key := "ui.dc.building_name." + id
+		out := map[string]any{}
+		for _, l := range translations.Languages {
+			if s := translations.New(l.Tag).T(key, nil); s != key {
+				out[l.Tag] = s
+			}
+		}
+		if len(out) == 0 {
+			return nil
+		}
+		return out
+	})
+	t.Cleanup(func() { buildingNames.Store(old) })
+}
+
+// A recap's count of the AI's decisions says how many lines follow (all
+// of them, or the last three of many), with plural forms; the buildings
+// built are named in the reader's language (a standard building from the
+// message files, another by the deck list's name).
+func TestRecapCountsAndNamesInTheReadersLanguage(t *testing.T) {
+	withNames(t)
+	setup := testSetup()
+	decision := &PublicDecision{Kind: "claim", Reason: "reason.dc.claim.short", Args: map[string]any{"Count": 1, "Need": 4}}
+	cases := []struct {
+		name      string
+		decisions int
+		built     []string
+		lang      string
+		head      string // the count's line
+		names     string // in the built line
+	}{
+		{"one decision", 1, nil, "en", "The AI took 1 decision:", ""},
+		{"two decisions, all told", 2, nil, "es", "La IA tomó 2 decisiones:", ""},
+		{"three decisions, all told", 3, nil, "en", "The AI took 3 decisions:", ""},
+		{"29 decisions, the last three told", 29, nil, "en", "The AI took 29 decisions; the last 3:", ""},
+		{"29 decisions in Spanish", 29, nil, "es", "La IA tomó 29 decisiones; las 3 últimas:", ""},
+		{"standard names in Spanish", 1, []string{"guard_tower", "market"}, "es", "La IA tomó 1 decisión:", "Torre de guardia, Market"},
+		{"standard names in English", 1, []string{"guard_tower"}, "en", "The AI took 1 decision:", "Guard Tower"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			var ds []*PublicDecision
+			for range c.decisions {
+				ds = append(ds, decision)
+			}
+			end := PublicView{Round: 2, AI: PublicAI{Buildings: c.built}}
+			story := story(setup, PublicView{Round: 1}, end, ds)
+			tr := translations.New(c.lang)
+			told, head, names := 0, "", ""
+			for i, l := range story.Lines {
+				switch {
+				case isDecisionsLine(l.ID):
+					head = tr.T(l.ID, l.Args)
+					for _, m := range story.Lines[i+1:] {
+						if m.ID != decision.Reason {
+							break
+						}
+						told++
+					}
+				case l.ID == "recap.dc.built":
+					names = tr.T(l.ID, l.Args)
+				}
+			}
+			if head != c.head || told != min(c.decisions, recapDecisions) {
+				t.Fatalf("%q followed by %d decisions; want %q followed by %d", head, told, c.head, min(c.decisions, recapDecisions))
+			}
+			if c.names != "" && !strings.Contains(names, c.names) {
+				t.Fatalf("built: %q, want it to name %q", names, c.names)
+			}
+		})
 	}
 }

@@ -2,6 +2,7 @@ package dragoncanyon
 
 import (
 	"slices"
+	"sync/atomic"
 
 	"github.com/dunconductor/conductor/core/dragoncanyon/spiral"
 	"github.com/dunconductor/conductor/core/engine"
@@ -151,26 +152,31 @@ func (g *Game) TakeOptions() []string {
 	return out
 }
 
-// standardNames are the buildings whose purchase the rules name, in every
-// language: a deck list that keeps the English name shows the language's.
-var standardNames = map[string]map[string]any{
-	"training_ground": {"en": "Training Ground", "es": "Campo de entrenamiento"},
-	"tribal_village":  {"en": "Tribal Village", "es": "Aldea tribal"},
-	"guard_tower":     {"en": "Guard Tower", "es": "Torre de guardia"},
-}
+// buildingNames gives a building's name in every language the app has,
+// by its id, from the message files (nil when they name none): the screens
+// register it (NameBuildings), so a language is only files. Without it (a
+// test of this package alone) a building keeps the deck list's name.
+var buildingNames atomic.Pointer[func(id string) map[string]any]
+
+// NameBuildings makes names the source of buildings' names in every
+// language (ui/dragoncanyon registers the message files').
+func NameBuildings(names func(id string) map[string]any) { buildingNames.Store(&names) }
 
 // BuildingText is building id's name as a message argument: the name the
-// deck list gives it, or, when that is the standard English name of a
-// building the rules know, that name in every language (a "Text"
-// argument: the translator picks the language's).
+// deck list gives it, or, when that is the English name the message files
+// give the id (a deck list that keeps the standard English name), that
+// name in every language (a "Text" argument: the translator picks the
+// language's).
 func BuildingText(setup Setup, id string) any {
 	b, _ := setup.building(id)
 	name := b.Name
 	if name == "" {
 		name = id
 	}
-	if m, ok := standardNames[id]; ok && m["en"] == name {
-		return map[string]any{"en": m["en"], "es": m["es"]}
+	if f := buildingNames.Load(); f != nil {
+		if m := (*f)(id); m != nil && m["en"] == name {
+			return m
+		}
 	}
 	return name
 }
