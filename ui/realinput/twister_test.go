@@ -605,6 +605,7 @@ func TestTwisterRevealByRealInput(t *testing.T) {
 			p.a.Fail("after the reveals: %d rooms, placement %+v", s.Rooms, s.Placement)
 		}
 		t.Logf("actions a reveal: %v", p.revealed)
+		p.refusedBeside()
 		// Back to the saved games; the finished game opened read-only.
 		p.click(p.find(p.T("ui.saves.button", nil), Button(p.T("ui.saves.button", nil))))
 		p.fitsScreen()
@@ -667,4 +668,33 @@ func twisterGamesDB(t *testing.T, lang string) string {
 		t.Fatal(err)
 	}
 	return path
+}
+
+// refusedBeside taps "Record the death" with nothing filled in: the
+// refusal is said on the line under the button, in sight, and nothing is
+// said in the left column.
+func (p *twisterPlayer) refusedBeside() {
+	p.t.Helper()
+	p.tab("ui.twister.tab.score")
+	died := p.find("Record the death", Button(p.T("ui.twister.score.died", nil)))
+	p.click(died)
+	head, _, _ := strings.Cut(p.T("ui.rejected", map[string]any{"Reason": "|"}), "|")
+	d := p.wait("the refusal", func(d probe.Dump) bool {
+		_, objs := tombTop(d)
+		return slices.ContainsFunc(objs, func(o probe.Object) bool {
+			return o.Kind == "text" && strings.HasPrefix(o.Text, strings.TrimSpace(head))
+		})
+	})
+	_, objs := tombTop(d)
+	for _, o := range objs {
+		if o.Kind != "text" || !strings.HasPrefix(o.Text, strings.TrimSpace(head)) {
+			continue
+		}
+		below := o.Y >= died.Y+died.H-1 && o.Y <= died.Y+died.H+60
+		if !below || o.X < died.X-1 || !o.OnScreen {
+			p.a.Fail("the refusal %q at (%v, %v), the button at (%v, %v) %v×%v", o.Text, o.X, o.Y, died.X, died.Y, died.W, died.H)
+		}
+	}
+	p.shot("refused-beside")
+	p.step("a death with nothing filled in: refused under its button")
 }
