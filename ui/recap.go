@@ -186,8 +186,12 @@ func (u *UI) playedLine(g data.GameInfo) string {
 // sitting recapped, the texts read, the map.
 func (u *UI) saveStory(info data.GameInfo) {
 	tr := u.tr
-	conductor := probe.Name(NewWrapCheck(tr.T("journal.save.conductor", nil), nil), "journal.conductor") // wraps: never wider than the window
-	content := container.NewVBox(Wrapped(tr.T("journal.save.what", nil), widget.MediumImportance), conductor)
+	what, version := storyWords(info.Module) // each game says what its journal holds
+	conductor := probe.Name(NewWrapCheck(tr.T(version, nil), nil), "journal.conductor") // wraps: never wider than the window
+	content := container.NewVBox(Wrapped(tr.T(what, nil), widget.MediumImportance), conductor)
+	if version == "" {
+		conductor.Hide()
+	}
 	d := dialog.NewCustomConfirm(tr.T("journal.save.title", map[string]any{"Name": info.Name}), tr.T("journal.save.go", nil), tr.T("journal.save.cancel", nil),
 		probe.Name(content, "journal.save"), func(ok bool) {
 			if ok {

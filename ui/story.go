@@ -66,3 +66,23 @@ func WriteWhole(path string, write func(io.Writer) error) error {
 	}
 	return os.Rename(tmp.Name(), path)
 }
+
+// StoryWording is what a game's screens implement to word the "Save the
+// story…" dialog for their games (what a journal holds differs by game):
+// the message ID saying what the saved page holds, and the one of the
+// check box for the Conductor's version ("" when the game's journal keeps
+// nothing from the players, and there is no such version to choose).
+type StoryWording interface {
+	StoryWords() (what, conductor string)
+}
+
+// storyWords are the words of the "Save the story…" dialog of a game of
+// module: its screens' own (StoryWording), else the shell's.
+func storyWords(module string) (what, conductor string) {
+	if g, ok := gameUI(module); ok {
+		if w, ok := g.(StoryWording); ok {
+			return w.StoryWords()
+		}
+	}
+	return "journal.save.what", "journal.save.conductor"
+}

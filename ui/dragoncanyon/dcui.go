@@ -54,3 +54,11 @@ func (s *Screens) Open(sess *ui.Session, a fyne.App, w fyne.Window) ui.Screen {
 
 // Extras: none.
 func (s *Screens) Extras(w fyne.Window, st ui.Starter, back func()) []ui.Extra { return nil }
+
+var _ ui.StoryWording = (*Screens)(nil)
+
+// StoryWords words "Save the story…" for Dragon Canyon: its journal tells
+// each sitting's rounds, the AI's decisions and why, the buildings built
+// and the score, and has no Conductor's version (the AI keeps nothing from
+// the players).
+func (s *Screens) StoryWords() (what, conductor string) { return "ui.dc.journal.what", "" }
