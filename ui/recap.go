@@ -186,7 +186,8 @@ func (u *UI) playedLine(g data.GameInfo) string {
 // sitting recapped, the texts read, the map.
 func (u *UI) saveStory(info data.GameInfo) {
 	tr := u.tr
-	what, version := storyWords(info.Module) // each game says what its journal holds
+	// Each game says what its journal holds (storyWords).
+	what, version := storyWords(info.Module)
 	conductor := probe.Name(NewWrapCheck(tr.T(version, nil), nil), "journal.conductor") // wraps: never wider than the window
 	content := container.NewVBox(Wrapped(tr.T(what, nil), widget.MediumImportance), conductor)
 	if version == "" {
