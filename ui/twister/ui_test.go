@@ -342,6 +342,43 @@ func TestFits(t *testing.T) {
 	}
 }
 
+// A finished game of four players with long names (a kill, an escape,
+// the treasure: the score's lines at their longest) fits 1024×696 in
+// both languages, on every tab; so does the room reveal's dialog with
+// every piece offered.
+func TestFinishedGameFits(t *testing.T) {
+	for _, lang := range []string{"en", "es"} {
+		h := newHarness(t, lang)
+		h.start(t, "4", "Bartolomé de las Casas", "Maximiliano", "Cristóbal", "Guadalupe")
+		tbl := h.table()
+		test.Tap(tbl.reveal)
+		if m := tbl.revealForm.content.MinSize(); m.Width > 992 || m.Height > 664 {
+			t.Errorf("%s: the reveal's form needs %v", lang, m)
+		}
+		tbl.revealDialog.Hide()
+		for _, e := range []engine.Event{
+			&twister.CharacterDied{Character: "Goblin", Controller: 3, By: 2, Cause: twister.CauseTrap},
+			&twister.CharacterEscaped{Character: "Thief", Controller: 2},
+			&twister.CharacterEscaped{Character: "Troll", Controller: 2},
+			&twister.CharacterEscaped{Character: "Wizard", Controller: 2},
+			&twister.TreasureOut{Player: 2},
+		} {
+			if !tbl.do(e) {
+				t.Fatalf("%s: %s", e.Type(), tbl.area.Notice())
+			}
+		}
+		if len(h.game().State().Winners) != 1 {
+			t.Fatalf("%s: not over: %+v", lang, h.game().State().Score)
+		}
+		for i := range 3 {
+			tbl.tabs.SelectIndex(i)
+			if m := h.win.Content().MinSize(); m.Width > 1024 || m.Height > 696 {
+				t.Errorf("%s tab %d of a finished game: the window needs %v", lang, i, m)
+			}
+		}
+	}
+}
+
 // Each placement step on the prompt card has its "Why?": the reveal's order
 // for the first two, the cursed items' for another owner's step; the card
 // shows the step under way only ("Revealing A Room"), the next once its
