@@ -493,10 +493,30 @@ func (e *Test) onceKey(s *State, setup Setup, info actions.Info) (string, error)
 // Exit or an Element): not when it was tried already or is no target. A
 // step still to finish, a door not declared yet or a trapped chest do not
 // count here: they are said when the roll is tried.
-func (g *Game) CanTry(action string, target Test) bool {
+func (g *Game) CanTry(action string, target Test) bool { return g.TryRefusal(action, target) == nil }
+
+// TryRefusal is why a hero may not try action on target now, or nil when
+// the test may be tried. As for CanTry, a step to finish first, a door not
+// declared or a trapped chest are said at the roll; so is an exploration
+// action in a combat turn, which the table may still take by ticking that
+// no enemy has line of sight to the hero (the action panel offers it and
+// says why).
+func (g *Game) TryRefusal(action string, target Test) error {
 	probe := target
 	probe.Action, probe.Value, probe.Dice = action, new(int), []int{1, 2}
 	err := g.Check(&probe)
 	var re *RuleError
-	return err == nil || errors.As(err, &re) && (re.ID == "rule.flow.busy" || re.ID == "rule.open.declare_first" || re.ID == "rule.open.chest_trapped")
+	if errors.As(err, &re) && re.ID == "rule.situation.combat_exploration" {
+		// Ticked, would anything else refuse it (tried already)?
+		probe.Situations = append(slices.Clone(probe.Situations), actions.NoLineOfSight)
+		err = g.Check(&probe)
+	}
+	if err == nil || errors.As(err, &re) && slices.Contains(triedAtTheRoll, re.ID) {
+		return nil
+	}
+	return err
 }
+
+// triedAtTheRoll are the refusals of a test that the action panel says and
+// offers its way out of, rather than refusing the tap that opens it.
+var triedAtTheRoll = []string{"rule.flow.busy", "rule.open.declare_first", "rule.open.chest_trapped"}

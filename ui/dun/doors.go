@@ -36,11 +36,22 @@ func (t *tableScreen) doorInput(p engine.Prompt, keys ui.Keys) fyne.CanvasObject
 		b := keys.Button(t.t("ui.break.open"), keyBreak, false, func() { t.breakDown(section, element, turns == 0) })
 		return probe.Name(b, "door.break."+section+element)
 	case dun.InputChestTest:
-		return keys.Button(t.t("ui.chest.test"), keyChest, false, func() { t.tryTest("open_chest", dun.Test{Element: element}) })
+		return keys.Button(t.t("ui.chest.test"), keyChest, false, func() { t.tryOnCard("open_chest", dun.Test{Element: element}) })
 	case dun.InputDisarm:
 		return keys.Button(t.t("ui.chest.disarm"), keyDisarm, false, func() { t.disarm(element) })
 	}
 	return nil
+}
+
+// tryOnCard opens the hero action panel on action, aimed at target, from
+// a button on the card; when the rules refuse it, the card says why, beside
+// the button tapped.
+func (t *tableScreen) tryOnCard(action string, target dun.Test) {
+	if err := t.game.TryRefusal(action, target); err != nil {
+		t.area.SetNotice(ui.ErrorText(t.tr, err))
+		return
+	}
+	t.tryTest(action, target)
 }
 
 // breakDown asks for one turn of breaking a door (section) or chest
