@@ -56,8 +56,9 @@ func (g *Game) ConfirmFirst(e engine.Event) (engine.Message, bool) {
 	}
 	if b, ok := e.(*BuildingBought); ok {
 		for _, x := range g.TurnBought() {
-			if x == *b {
-				// The same building twice in one turn: a second tap, most likely.
+			if x.Player == b.Player && x.Building == b.Building {
+				// The same building twice in one turn, whatever was paid:
+				// a second tap, most likely.
 				return engine.Message{ID: "confirm.dc.second_purchase", Args: map[string]any{
 					"SeatKey": playerNameKey(b.Player), "Building": g.buildingArg(b.Building)}}, true
 			}

@@ -87,6 +87,7 @@ func TestSecondPurchaseInATurnIsAsked(t *testing.T) {
 	}{
 		{"first purchase", nil, buy(1, "market"), false, 0},
 		{"the same again", []engine.Event{buy(1, "market")}, buy(1, "market"), true, 1},
+		{"the same again, paid otherwise", []engine.Event{&PlayerCorrected{Player: 1, Stash: Resources{Wood: 2}}, &BuildingBought{Player: 1, Building: "market", Paid: Resources{Wood: 2}}}, buy(1, "market"), true, 1},
 		{"another building", []engine.Event{buy(1, "market")}, buy(1, "guard_tower"), false, 1},
 		{"the other player's", []engine.Event{buy(1, "market")}, buy(2, "market"), false, 1},
 		{"bought, then undone", []engine.Event{buy(1, "market"), &engine.Undo{}}, buy(1, "market"), false, 0},
