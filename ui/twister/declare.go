@@ -36,6 +36,10 @@ type fighterRow struct {
 	name    *widget.Entry
 	value   *valuePick
 	wounded *ui.WrapCheck
+	// filled is the value and wound last filled in from what the app
+	// knows of the name: while the row still shows them, they follow the
+	// name as it is typed.
+	filled twister.Fighter
 }
 
 type bonusRow struct {
@@ -82,13 +86,16 @@ func (f *declareForm) addFighter() *fighterRow {
 		wounded: ui.NewWrapCheck(t.t("ui.twister.declare.wounded", nil), nil)}
 	r.name.SetPlaceHolder(t.t("ui.twister.declare.fighter_hint", nil))
 	// A character the app knows starts with its value and its wound, as
-	// the last declaration and combat left them; what is entered stays.
+	// the last declaration and combat left them, and they follow the name
+	// as it is typed ("Elf", then "Elfo"); what is entered stays.
 	r.name.OnChanged = func(name string) {
-		k, ok := twister.KnownFighter(t.game.State(), f.player, strings.TrimSpace(name))
-		if ok && r.value.Value == 0 && !r.wounded.Checked {
-			r.value.Set(k.Strength)
-			r.wounded.SetChecked(k.Wounded)
+		if r.value.Value != r.filled.Strength || r.wounded.Checked != r.filled.Wounded {
+			return
 		}
+		k, _ := twister.KnownFighter(t.game.State(), f.player, strings.TrimSpace(name))
+		r.filled = k
+		r.value.Set(k.Strength)
+		r.wounded.SetChecked(k.Wounded)
 	}
 	f.fighters = append(f.fighters, r)
 	f.fList.Add(container.NewVBox(container.NewGridWithColumns(2, r.name, r.wounded), r.value.Content, widget.NewSeparator()))

@@ -192,3 +192,52 @@ func TestWoundedValueCarriesIntoLaterCombats(t *testing.T) {
 		t.Fatalf("the Elf's third combat starts as %q at %d, wounded %v", r.name.Text, r.value.Value, r.wounded.Checked)
 	}
 }
+
+// What the app knows of a character follows its name as it is typed in a
+// declaration, until the Conductor enters a value or a wound: a known
+// name's prefix typed on gives an unknown name, which starts at 0.
+func TestDeclarationFollowsTheNameTyped(t *testing.T) {
+	cases := []struct {
+		name    string
+		typed   []string // typed in turn into the fighter's box
+		tap     int      // a value tapped before the last name (-1: none)
+		value   int
+		wounded bool
+	}{
+		{"a known name", []string{"Elf"}, -1, 2, true},
+		{"typed on past a known name", []string{"Elf", "o"}, -1, 0, false},
+		{"a known name after another", []string{"Troll", "\b\b\b\b\bElf"}, -1, 2, true},
+		{"a value entered stays, with the wound", []string{"Elf", "o"}, 5, 5, true},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			h := newHarness(t, "en")
+			h.start(t, "2", "Ann", "Bob")
+			tbl := h.table()
+			// Ann's Elf, at 2, wounded by Bob's Troll.
+			tbl.do(&twister.CombatStarted{Attacker: 2, AttackerCharacter: "Troll", DefenderCharacter: "Elf"})
+			tbl.do(&twister.CombatDeclared{Declaration: twister.Declaration{Fighters: []twister.Fighter{{Name: "Troll", Strength: 4}}}})
+			tbl.do(&twister.CombatDeclared{Declaration: twister.Declaration{Fighters: []twister.Fighter{{Name: "Elf", Strength: 2}}}})
+			tbl.do(&twister.CombatStep{})
+			tbl.do(&twister.CombatStep{})
+			tbl.do(&twister.CombatResolved{AttackerCard: 9})
+			tbl.do(&twister.CombatStarted{Attacker: 1})
+			r := tbl.declare.fighters[0]
+			for i, s := range c.typed {
+				if i == len(c.typed)-1 && c.tap >= 0 {
+					test.Tap(r.value.buttons[c.tap])
+				}
+				for _, ch := range s {
+					if ch == '\b' {
+						r.name.SetText(r.name.Text[:len(r.name.Text)-1])
+						continue
+					}
+					test.Type(r.name, string(ch))
+				}
+			}
+			if r.value.Value != c.value || r.wounded.Checked != c.wounded {
+				t.Fatalf("%q: at %d, wounded %v; want %d, %v", r.name.Text, r.value.Value, r.wounded.Checked, c.value, c.wounded)
+			}
+		})
+	}
+}
