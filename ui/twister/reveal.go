@@ -74,7 +74,7 @@ func newRevealForm(t *tableScreen) *revealForm {
 		container.NewBorder(nil, nil, widget.NewLabel(t.t("ui.twister.reveal.room", nil)), nil, f.room))
 	top := container.NewVBox(who)
 	if t.game.Setup().Players > 2 {
-		top.Add(container.NewBorder(nil, nil, ui.Wrapped(t.t("ui.twister.reveal.opponent", nil), widget.MediumImportance), nil, f.opponent))
+		top.Add(container.NewBorder(nil, nil, widget.NewLabel(t.t("ui.twister.reveal.opponent", nil)), nil, f.opponent))
 	}
 	// The pieces to tap on the left, with the line for a piece from
 	// outside the box; the room's on the right: what a tap adds never
