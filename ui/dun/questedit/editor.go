@@ -191,6 +191,9 @@ func New(w fyne.Window, tr *translations.Translator, opts Options) *Editor {
 	}
 	// The quest as the editor holds it, for the real-input tests.
 	probe.Value("questedit.quest", func() string { b, _ := json.Marshal(ed.doc.Quest()); return string(b) })
+	// What the field with the keys edits, and the part shown.
+	probe.Value("questedit.focus", ed.focusedRef)
+	probe.Value("questedit.part", func() string { return ed.part })
 
 	ed.status = ui.Wrapped("", widget.LowImportance)
 	ed.canvas = newGridCanvas()
@@ -256,7 +259,9 @@ func (ed *Editor) build() {
 	// The side panel and, under it, the problems and the saving.
 	ed.panel = container.NewVBox()
 	ed.panelWrap = probe.Name(ui.FormScroll(ed.panel), "questedit.panel")
-	ed.problemsHead = ui.Wrapped("", widget.MediumImportance)
+	// One line: the count, then the problems (a tap gives the whole).
+	ed.problemsHead = widget.NewLabel("")
+	ed.problemsHead.Truncation = fyne.TextTruncateEllipsis
 	ed.problemsFold = widget.NewButton("", ed.foldProblems)
 	ed.problemsFold.Importance = widget.LowImportance
 	ed.problems = container.NewVBox(container.NewBorder(nil, nil, nil, ed.problemsFold, ed.problemsHead))
@@ -272,12 +277,14 @@ func (ed *Editor) build() {
 	preview := ui.NewWrapButton(t("ui.questedit.preview"), ed.openPreview)
 	saveFile := ui.NewWrapButton(t("ui.questedit.save_file"), ed.saveAsFile)
 	ed.preview, ed.saveFile = preview.AsButton(), saveFile.AsButton()
-	ed.save = widget.NewButtonWithIcon(t("ui.questedit.save"), theme.ConfirmIcon(), ed.saveQuest)
-	ed.save.Importance = widget.HighImportance
+	save := ui.NewWrapButton(t("ui.questedit.save"), ed.saveQuest)
+	save.Importance = widget.HighImportance
+	ed.save = save.AsButton()
 	if ed.opts.Save == nil {
 		ed.save.Hide()
 	}
-	bottom := container.NewVBox(container.NewGridWithColumns(2, preview, saveFile), ed.save)
+	// One row: the panel keeps the height.
+	bottom := container.NewGridWithColumns(3, preview, saveFile, save)
 	ed.side = &sideLayout{rows: ed.problems, folded: true}
 	ed.sideBox = container.New(ed.side, ed.panelWrap, widget.NewSeparator(), ed.problemsScroll)
 	side := container.NewBorder(ed.tabBar(), bottom, nil, nil, ed.sideBox)

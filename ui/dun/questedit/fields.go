@@ -29,8 +29,9 @@ type textEntry struct {
 }
 
 // textRows are the lines a text of several lines shows: a paragraph read
-// aloud is seen whole as it is typed, not two lines of it.
-const textRows = 5
+// aloud is seen as it is typed, not two lines of it, and a tab's three
+// texts are in sight at once on a small laptop's screen.
+const textRows = 4
 
 // newEntry is a text field of the panel; the panel's fields are listed in
 // ed.fields in the order they are laid out (which Tab follows).
@@ -95,6 +96,20 @@ func (ed *Editor) showField(f fyne.CanvasObject) {
 	wrap.ScrollToOffset(fyne.NewPos(wrap.Offset.X, max(off, 0)))
 }
 
+// revealFocused lays a panel just built out, and scrolls its field with
+// the keys into sight: the field took them before the panel had its
+// sizes (captions wrapped to their width make it taller).
+func (ed *Editor) revealFocused() {
+	f, ok := ed.win.Canvas().Focused().(*textEntry)
+	if !ok || !slices.Contains(ed.fields, fyne.Focusable(f)) {
+		return
+	}
+	content := ed.panelWrap.Content
+	content.Resize(fyne.NewSize(ed.panelWrap.Size().Width, content.MinSize().Height))
+	ed.panel.Layout.Layout(ed.panel.Objects, ed.panel.Size())
+	ed.showField(f)
+}
+
 // FocusLost notes the field left last (see FocusGained).
 func (e *textEntry) FocusLost() {
 	e.Entry.FocusLost()
@@ -128,6 +143,8 @@ func placeIn(root, o fyne.CanvasObject) (fyne.Position, bool) {
 				inside = append(inside, it.Detail)
 			}
 		}
+	case *container.ThemeOverride:
+		inside = []fyne.CanvasObject{x.Content}
 	}
 	for _, c := range inside {
 		if !c.Visible() {

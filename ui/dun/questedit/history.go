@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/widget"
 )
@@ -132,6 +133,8 @@ func (ed *Editor) inView(f fyne.Focusable) bool {
 					walk(it.Detail)
 				}
 			}
+		case *container.ThemeOverride:
+			walk(x.Content)
 		}
 	}
 	walk(ed.panel)

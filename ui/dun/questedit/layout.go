@@ -20,7 +20,7 @@ type sideLayout struct {
 }
 
 const (
-	foldedRows   = 2
+	foldedRows   = 1
 	problemRows  = 5
 	problemShare = 0.25
 	panelShare   = 0.55
@@ -75,7 +75,9 @@ func (l *sideLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
 
 // compactTheme is the app's theme with less room around each line of
 // text: the problems' list.
-type compactTheme struct{}
+type compactTheme struct {
+	inner float32 // the room inside a control, 1 when not given
+}
 
 func (compactTheme) th() fyne.Theme { return fyne.CurrentApp().Settings().Theme() }
 
@@ -90,7 +92,7 @@ func (t compactTheme) Icon(n fyne.ThemeIconName) fyne.Resource { return t.th().I
 func (t compactTheme) Size(n fyne.ThemeSizeName) float32 {
 	switch n {
 	case theme.SizeNameInnerPadding:
-		return 1
+		return max(t.inner, 1)
 	case theme.SizeNamePadding:
 		return 2
 	}

@@ -1,7 +1,9 @@
 package questedit
 
 import (
+	"encoding/json"
 	"slices"
+	"strings"
 
 	"github.com/dunconductor/conductor/core/dun/quest/edit"
 
@@ -41,6 +43,7 @@ func (ed *Editor) buildPanel() {
 			ed.win.Canvas().Focus(ed.textFocus)
 		}
 		ed.focusName, ed.focusText, ed.textFocus, ed.goTo = false, "", nil, nil
+		ed.revealFocused()
 	}()
 	ed.fillPart()
 	ed.panel.Refresh()
@@ -91,19 +94,40 @@ type placedField struct {
 // fieldOf is the panel's field for a problem's ref: the very field, else
 // the object's first, else none.
 func (ed *Editor) fieldOf(r edit.Ref) fyne.Focusable {
-	var first fyne.Focusable
+	var first, field fyne.Focusable
 	for _, p := range ed.placed {
 		if !sameObject(p.ref, r) {
 			continue
 		}
 		if p.ref.Field == r.Field {
-			return p.f
+			if e, ok := p.f.(*textEntry); ok && strings.TrimSpace(e.Text) == "" {
+				return p.f // the language missing, of a text in two boxes
+			}
+			if field == nil {
+				field = p.f
+			}
 		}
 		if first == nil {
 			first = p.f
 		}
 	}
+	if field != nil {
+		return field
+	}
 	return first
+}
+
+// focusedRef is what the field with the keys edits, as JSON (for the
+// real-input tests): "" when no field of the panel has them.
+func (ed *Editor) focusedRef() string {
+	f := ed.win.Canvas().Focused()
+	for _, p := range ed.placed {
+		if p.f == f && f != nil {
+			b, _ := json.Marshal(p.ref)
+			return string(b)
+		}
+	}
+	return ""
 }
 
 // sameObject says whether two refs name the same object of the quest.

@@ -52,7 +52,8 @@ func (ed *Editor) tabBar() fyne.CanvasObject {
 		grid.Add(probe.Name(b, "questedit.part."+p))
 	}
 	ed.markTab()
-	return grid
+	// Closer together than the panel's buttons: the panel keeps the height.
+	return container.NewThemeOverride(grid, compactTheme{inner: 4})
 }
 
 // markTab shows which tab is the part shown.

@@ -101,7 +101,7 @@ func TestLanguageSwitchKeepsTheChoices(t *testing.T) {
 	if h.ed.sel != (selection{kind: "section", section: "ossuary"}) || h.ed.part != partCreatures || h.ed.side.folded {
 		t.Errorf("selection %v, part %s, folded %v", h.ed.sel, h.ed.part, h.ed.side.folded)
 	}
-	if !uitest.HasText(h.win, es.T("ui.questedit.leader", nil)) || uitest.HasText(h.win, "Leader's name") {
+	if !uitest.HasText(h.win, es.T("ui.questedit.part.creatures", nil)) || uitest.HasText(h.win, "Creatures") {
 		t.Errorf("not drawn in Spanish: %q", uitest.VisibleTexts(h.win))
 	}
 }

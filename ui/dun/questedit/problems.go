@@ -204,13 +204,6 @@ func (ed *Editor) selectRef(r edit.Ref) {
 	ed.panelWrap.ScrollToTop()
 	ed.goTo = &r
 	ed.changed(true)
-	// In sight once the panel is laid out again (captions wrapped to
-	// their width make it taller than when the field took the keys).
-	if f, ok := ed.win.Canvas().Focused().(*textEntry); ok {
-		ed.panelWrap.Content.Resize(fyne.NewSize(ed.panelWrap.Size().Width, ed.panelWrap.Content.MinSize().Height))
-		ed.panel.Layout.Layout(ed.panel.Objects, ed.panel.Size())
-		ed.showField(f)
-	}
 }
 
 // tapLabel is a wrapped line that selects what it speaks of when tapped:

@@ -19,7 +19,6 @@ import (
 // questPart: the quest's own texts, its decks and its id.
 func (ed *Editor) questPart() {
 	q := ed.q
-	ed.panel.Add(ui.Wrapped(ed.t("ui.questedit.quest_help"), widget.LowImportance))
 	ed.panel.Add(ed.infoField("title", ed.t("ui.questedit.title_field"), q.Title, false))
 	ed.panel.Add(ed.infoField("introduction", ed.t("ui.questedit.introduction"), q.Introduction, true))
 	ed.panel.Add(ed.infoField("setup", ed.t("ui.questedit.setup"), q.Setup, true))
@@ -59,21 +58,24 @@ func (ed *Editor) infoField(key, title string, t quest.Text, multi bool) fyne.Ca
 // creaturesPart: the Leader and the spawn table.
 func (ed *Editor) creaturesPart() {
 	q := ed.q
+	// The Leader on one line, in the spawn table's columns: its name in
+	// each language, its VP where a row's cost is.
 	cur := func() *quest.Quest { return ed.doc.Quest() }
+	ed.panel.Add(caption(ed.tr.T("ui.questedit.leader_row", map[string]any{"Max": quest.MaxLeaderVP})))
 	ed.at(edit.Ref{Kind: "leader"}, "name")
-	ed.panel.Add(ed.textField(ed.t("ui.questedit.leader"), q.Leader.Name, false, func(t quest.Text) error {
+	en, es, flag := ed.textPair(q.Leader.Name, func(t quest.Text) error {
 		return ed.doc.SetLeader(t, cur().Leader.VP)
-	}))
+	})
 	ed.at(edit.Ref{Kind: "leader"}, "vp")
 	vp := ed.number(q.Leader.VP, func(vp int) error { return ed.doc.SetLeader(cur().Leader.Name, vp) })
-	ed.panel.Add(container.NewBorder(nil, nil, caption(ed.tr.T("ui.questedit.leader_vp", map[string]any{"Max": quest.MaxLeaderVP})), nil, vp))
-
-	ed.panel.Add(widget.NewSeparator())
-	ed.panel.Add(ui.WrappedHeading(ed.t("ui.questedit.spawn")))
-	ed.panel.Add(ed.spawnHeading())
+	ed.panel.Add(compact(container.New(spawnColumns{}, widget.NewLabel(""), en, es, vp)))
+	ed.panel.Add(flag)
+	ed.panel.Add(caption(ed.t("ui.questedit.spawn")))
+	table := container.NewVBox(ed.spawnHeading())
 	for roll := 1; roll <= 6; roll++ {
-		ed.panel.Add(ed.spawnRow(roll))
+		table.Add(ed.spawnRow(roll))
 	}
+	ed.panel.Add(compact(table))
 	ed.panel.Add(widget.NewLabel("")) // room under the last list, which opens downwards
 }
 
@@ -194,11 +196,17 @@ func (ed *Editor) spawnHeading() fyne.CanvasObject {
 		label("ui.questedit.spanish"), label("ui.questedit.spawn_cost"))
 }
 
+// compact draws o's boxes and lines closer together: the Leader and the
+// whole spawn table in sight at once on a small laptop's screen.
+func compact(o fyne.CanvasObject) fyne.CanvasObject {
+	return container.NewThemeOverride(o, compactTheme{inner: 4})
+}
+
 // spawnColumns lays out a spawn row: the roll and the cost narrow, the
 // creatures in each language sharing the rest.
 type spawnColumns struct{}
 
-const rollWidth, costWidth = 32, 64
+const rollWidth, costWidth = 48, 72
 
 func (spawnColumns) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	pad := theme.Padding()
