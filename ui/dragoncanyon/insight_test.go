@@ -30,7 +30,8 @@ func startTwo(t *testing.T, lang string) *game {
 	return &game{t: t, h: h, tb: h.table(), check: func(string) {}}
 }
 
-// After the AI's tile is tapped, the "from" picker, Attack the AI, Move the
+// After the AI's tile is tapped (the players' column scrolled down before),
+// the "from" picker, Attack the AI, Move the
 // dragon here, the festival's line and Hold the festival are whole in
 // sight without scrolling; in the fight form, Resolve the fight is, and
 // the log under the card keeps some lines. On a 1024×768 and a 1280×800
@@ -44,6 +45,7 @@ func TestTableControlsInSight(t *testing.T) {
 				t.Fatal("no reminder open: the panel is not tested")
 			}
 			ai, _ := g.attackable()
+			g.tb.right.ScrollToBottom() // a purchase lower down scrolled the column
 			test.Tap(g.tb.board.tiles[ai[0]-1][ai[1]-1].button)
 			tb := g.tb
 			controls := map[string]fyne.CanvasObject{

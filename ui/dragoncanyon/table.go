@@ -79,7 +79,14 @@ func (t *tableScreen) t(id string, args map[string]any) string { return t.tr.T(i
 func (t *tableScreen) Build(tr *translations.Translator) fyne.CanvasObject {
 	t.tr = tr
 	t.actions, t.checks = map[string]*widget.Button{}, map[string]func() engine.Event{}
-	t.board = newBoardView(tr, true, func(dragoncanyon.Pos) { t.refresh() })
+	// A tile tapped brings its actions, at the top of the players' column,
+	// into sight (a purchase lower down may have scrolled it).
+	t.board = newBoardView(tr, true, func(dragoncanyon.Pos) {
+		t.refresh()
+		if t.right != nil {
+			t.right.ScrollToTop()
+		}
+	})
 	t.phase = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	t.decision = ui.Wrapped("", widget.HighImportance)
 	t.details = ui.Wrapped("", widget.MediumImportance)

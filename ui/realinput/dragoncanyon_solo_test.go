@@ -277,7 +277,10 @@ func TestDragonCanyonSoloGameByRealInput(t *testing.T) {
 				p.tap("building list", Named("dc.building"))
 				p.tap(market, popUpItem(market))
 			}
-			p.tapRecorded("buy", Button(p.T("ui.dc.do.buy", nil)))
+			// The deck list gives no cost: the question of what was paid
+			// (nothing counted to pay with here) comes first.
+			p.tap("buy", Button(p.T("ui.dc.do.buy", nil)))
+			p.tapRecorded("buy in the question", func(o probe.Object) bool { return o.Layer > 0 && o.Name == "dc.paid.buy" })
 			bought++
 		}
 		// A line the player's own card completed: its festival is the

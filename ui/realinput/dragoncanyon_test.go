@@ -2,6 +2,7 @@ package realinput
 
 import (
 	"encoding/json"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -10,6 +11,7 @@ import (
 	"github.com/dunconductor/conductor/core/engine"
 	"github.com/dunconductor/conductor/data"
 	"github.com/dunconductor/conductor/translations"
+	_ "github.com/dunconductor/conductor/ui/dragoncanyon" // its messages, and the buildings' names from them, as the app has them
 	"github.com/dunconductor/conductor/ui/probe"
 )
 
@@ -61,8 +63,13 @@ func dcSetup() dragoncanyon.Setup {
 	return s.Normalize()
 }
 
-// seedDC writes a database holding the game, before its first event.
-func seedDC(t *testing.T) string { return seedDCGame(t, dcName, dcSetup(), nil) }
+// seedDC writes a database holding the game, before the AI's first turn:
+// Player 1's stash as the table counts it (2 Wood, 1 Stone), to pay with.
+func seedDC(t *testing.T) string {
+	return seedDCGame(t, dcName, dcSetup(), func(_ *dragoncanyon.Game, apply func(engine.Event)) {
+		apply(&dragoncanyon.PlayerCorrected{Player: 1, Stash: dragoncanyon.Resources{Wood: 2, Stone: 1}})
+	})
+}
 
 // seedDCGame writes a database holding a Dragon Canyon game of setup
 // under name, with the events play applies (each saved as the app saves
@@ -261,6 +268,43 @@ func (p *dcPlay) texts(name string) []string {
 	return out
 }
 
+// buyPaying taps Buy: the purchase of a building the deck list gives no
+// cost asks what was paid, each of res tapped once, then Buy in the
+// question; it waits for the purchase's record.
+func (p *dcPlay) buyPaying(res ...string) {
+	p.t.Helper()
+	n := p.now().Records
+	p.click("buy", Button(p.T("ui.dc.do.buy", nil)))
+	p.payAndBuy(res...)
+	p.a.Wait("the purchase", func(d probe.Dump) bool { return p.table(d).Records > n })
+}
+
+// payAndBuy answers the question of what was paid: each of res tapped
+// once, then its Buy.
+func (p *dcPlay) payAndBuy(res ...string) {
+	p.t.Helper()
+	for _, r := range res {
+		p.click("+1 "+r, func(o probe.Object) bool { return o.Layer > 0 && o.Name == "dc.paid."+r })
+	}
+	p.click("buy in the question", func(o probe.Object) bool { return o.Layer > 0 && o.Name == "dc.paid.buy" })
+}
+
+// atOnce fails unless what match finds is wholly in sight as it is: no
+// wheel turn to bring it there.
+func (p *dcPlay) atOnce(what string, match func(probe.Object) bool) {
+	p.t.Helper()
+	p.a.Settle()
+	if tg := p.a.Find("", what, match); !tg.OnScreen {
+		p.a.Fail("%s is not wholly in sight without a wheel turn (%v,%v %vx%v)", what, tg.X, tg.Y, tg.W, tg.H)
+	}
+}
+
+// resolveButton matches the fight form's Resolve the fight.
+func (p *dcPlay) resolveButton() func(probe.Object) bool {
+	label := p.T("ui.dc.in.fight", nil)
+	return func(o probe.Object) bool { return o.Kind != "text" && strings.HasPrefix(o.Text, label) }
+}
+
 // fight enters the fight form: the die's face, the caravan ticked, what
 // was taken; then Fight.
 func (p *dcPlay) fight(face string, caravan []string, taken string) {
@@ -312,7 +356,8 @@ func TestDragonCanyonTwoPlayersByRealInput(t *testing.T) {
 	p.tile(2, 1)
 	p.act("ui.dc.do.place")
 	p.pick("dc.building", building("guard_tower"))
-	p.act("ui.dc.do.buy")
+	// The deck list gives no cost: what was paid is asked, a tap a resource.
+	p.buyPaying(dragoncanyon.Wood, dragoncanyon.Wood)
 	// The purchase shows at once, in the card and on the board's column.
 	if got := strings.Join(p.texts("dc.turn.summary"), " "); !strings.Contains(got, building("guard_tower")) {
 		a.Fail("the card says %q after the purchase", got)
@@ -323,6 +368,7 @@ func TestDragonCanyonTwoPlayersByRealInput(t *testing.T) {
 	// A second tap on Buy: asked, and cancelled.
 	n := p.now().Records
 	p.click("buy again", Button(p.T("ui.dc.do.buy", nil)))
+	p.payAndBuy()
 	p.a.Find("", "the question", func(o probe.Object) bool {
 		return o.Layer > 0 && strings.Contains(o.Text, strings.SplitN(p.T("confirm.dc.second_purchase", map[string]any{"SeatKey": "ui.dc.seat.name.p1", "Building": dragoncanyon.BuildingText(dcSetup(), "guard_tower")}), "«", 2)[0])
 	})
@@ -332,7 +378,14 @@ func TestDragonCanyonTwoPlayersByRealInput(t *testing.T) {
 		a.Fail("cancelling the second purchase recorded %d events", got-n)
 	}
 	// The attack: only 2,1 is next to the AI's card on 2,2 (1,3 is diagonal).
+	// The AI's tile tapped, its actions are in sight at once.
 	p.tile(2, 2)
+	p.atOnce("from", Named("dc.attack.from"))
+	p.atOnce("attack", Button(p.T("ui.dc.do.attack", nil)))
+	p.atOnce("dragon", Button(p.T("ui.dc.do.dragon", nil)))
+	p.atOnce("festival's line", Named("dc.line"))
+	p.atOnce("festival", Button(p.T("ui.dc.do.festival", nil)))
+	a.Shot("ai-tile")
 	p.click("from", Named("dc.attack.from"))
 	var offered []string
 	a.Wait("the from list", func(d probe.Dump) bool {
@@ -353,6 +406,7 @@ func TestDragonCanyonTwoPlayersByRealInput(t *testing.T) {
 	board := p.boardWidth()
 	p.act("ui.dc.do.attack")
 	p.aiTurn("", "fight") // the defence flip
+	p.atOnce("resolve the fight", p.resolveButton())
 	a.Shot("fight-form")
 	if w := p.boardWidth(); w != board {
 		a.Fail("the board is %v wide during the fight, %v before", w, board)
@@ -367,11 +421,12 @@ func TestDragonCanyonTwoPlayersByRealInput(t *testing.T) {
 	p.tile(3, 2)
 	p.act("ui.dc.do.place")
 	p.pick("dc.building", building("training_ground"))
-	p.act("ui.dc.do.buy")
+	p.buyPaying() // nothing counted to pay with
 	p.tile(2, 2)
 	p.pick("dc.attack.from", "3,2")
 	p.act("ui.dc.do.attack")
 	p.aiTurn("", "fight")
+	p.atOnce("resolve the fight", p.resolveButton())
 	// "You take": only what the AI's caravan holds (the Stone of 2,2, the Wood stolen).
 	p.click("you take", Named("dc.fight.taken"))
 	var taken []string
@@ -418,15 +473,15 @@ func TestDragonCanyonTwoPlayersByRealInput(t *testing.T) {
 		case *dragoncanyon.ForcePlaced:
 			got = append(got, who{"place", e.Player})
 		case *dragoncanyon.BuildingBought:
-			got = append(got, who{"buy " + e.Building, e.Player})
+			got = append(got, who{"buy " + e.Building + " paying " + shortPaid(e.Paid), e.Player})
 		case *dragoncanyon.Attack:
 			got = append(got, who{"attack", e.Player})
 		case *dragoncanyon.StompResolved:
 			got = append(got, who{"stomp " + e.Discard, 0})
 		}
 	}
-	want := []who{{"place", 1}, {"place", 1}, {"buy guard_tower", 1}, {"attack", 1},
-		{"place", 2}, {"buy training_ground", 2}, {"attack", 2}, {"stomp none", 0}}
+	want := []who{{"place", 1}, {"place", 1}, {"buy guard_tower paying wood 2", 1}, {"attack", 1},
+		{"place", 2}, {"buy training_ground paying nothing", 2}, {"attack", 2}, {"stomp none", 0}}
 	if !slices.Equal(got, want) {
 		t.Fatalf("saved: %v\nwant   %v", got, want)
 	}
@@ -438,6 +493,20 @@ func TestDragonCanyonTwoPlayersByRealInput(t *testing.T) {
 		a.Fail("after a restart the building list shows %q", got)
 	}
 	a.Shot("restarted")
+}
+
+// shortPaid is what a purchase paid, in few words.
+func shortPaid(r dragoncanyon.Resources) string {
+	var out []string
+	for _, name := range dragoncanyon.ByValue {
+		if n := r.Get(name); n > 0 {
+			out = append(out, fmt.Sprintf("%s %d", name, n))
+		}
+	}
+	if len(out) == 0 {
+		return "nothing"
+	}
+	return strings.Join(out, ", ")
 }
 
 // clickIn clicks the text inside the named control (a radio group's
