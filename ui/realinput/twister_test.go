@@ -22,9 +22,9 @@ import (
 // are counted (124 before the placement ticks and the filled forms, 156
 // with 19 wheel flicks before the combat's main button in sight, the
 // one-tap values, the characters picked and the Score tab's one form at a
-// time; 122 with 1 flick, in the New game dialog, after; 103 once a
-// room's pieces are tapped from the box: each of these reveals of two
-// pieces took 7 to 10 actions before, 4 or 5 now).
+// time; 122 with 1 flick, in the New game dialog, after; 106 once a
+// room's pieces are tapped from the box: these four reveals of two pieces
+// took 10, 7, 9 and 8 actions before, 4, 4, 6 and 4 now).
 // Only the Elf, from outside the box, is typed: in ASCII, since with
 // LC_CTYPE=C.UTF-8 (harness) the app drops a typed "ó" in about half the
 // runs (xdotool maps the keysym to a spare keycode just before the key).
