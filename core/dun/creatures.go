@@ -328,6 +328,7 @@ const rosterRoom = 8
 // event's last refusal: the state kept to put back shares the array.
 func (s *State) flags() []Creature {
 	if s.owns() {
+		s.inPlace = true
 		return s.Creatures
 	}
 	s.Creatures = slices.Clone(s.Creatures)
@@ -350,6 +351,10 @@ func (s *State) appendable() []Creature {
 // Disown is engine.Owner: s is about to be copied, so from now on it writes
 // into no array it holds.
 func (r *rules) Disown(s *State) { s.owned = nil }
+
+// Untouched is engine.Kept: the state before the last event still holds
+// what it held unless that event wrote a creature's flags in place.
+func (r *rules) Untouched() bool { return !r.inPlace }
 
 // setCreatures replaces the roster with cs, an array made for s or one s
 // owns (never one an earlier state may share), and works out the

@@ -48,6 +48,9 @@ func DecodeEvent(data []byte) (Event, error) { return Events.Decode(data) }
 type rules struct {
 	setup  Setup
 	logged []engine.Message
+	// inPlace says the last event applied wrote into an array its state
+	// owns (State.flags): the state before it no longer holds what it held.
+	inPlace bool
 }
 
 func (r *rules) Init() (State, []engine.Message) {
@@ -66,6 +69,7 @@ func (r *rules) Apply(s *State, e Event, seq int) ([]engine.Message, error) {
 	}
 	s.Hint = nil // a hint lasts only until the next event
 	s.logged = r.logged[:0]
+	s.inPlace = false
 	read := len(s.ReadAloud)
 	if err := de.apply(s, applyContext{seq: seq, setup: &r.setup}); err != nil {
 		s.logged = nil
@@ -74,6 +78,7 @@ func (r *rules) Apply(s *State, e Event, seq int) ([]engine.Message, error) {
 	s.reading(e, read)
 	s.Due = dueStep(s, &r.setup)
 	r.logged = s.takeLog()
+	r.inPlace, s.inPlace = s.inPlace, false
 	return r.logged, nil
 }
 

@@ -111,6 +111,9 @@ type State struct {
 	// and shares with no other state (engine.Owner): a creature's flags are
 	// written into it in place instead of copying the roster (flags).
 	owned *Creature
+	// inPlace says the event being applied wrote into that array; the
+	// rules take it when the event is done (rules.Untouched).
+	inPlace bool
 }
 
 // Hint is a message ID with arguments.

@@ -51,6 +51,25 @@ type Owner[S any] interface {
 	Disown(s *S)
 }
 
+// Kept is what Rules that own arrays (Owner) may also implement:
+// Untouched says whether the event Apply applied last wrote into no array
+// its state owned, so that a copy of the state taken before it still holds
+// what it held then. An undo of that event then puts the copy back instead
+// of replaying. Rules that own no arrays never write into a state's.
+type Kept interface {
+	Untouched() bool
+}
+
+// untouched asks rules whether a copy of the state before the event they
+// applied last still holds what it held.
+func untouched[S any](rules Rules[S]) bool {
+	if _, owns := rules.(Owner[S]); !owns {
+		return true
+	}
+	k, ok := rules.(Kept)
+	return ok && k.Untouched()
+}
+
 // disown tells rules, when they own arrays, that s is being copied.
 func disown[S any](rules Rules[S], s *S) {
 	if o, ok := rules.(Owner[S]); ok {
@@ -105,9 +124,14 @@ type Game[S any] struct {
 	// copying to the stack needs none of the write barriers a copy into the
 	// heap needs while the collector runs.
 	state *S
-	setup []Message
-	logs  logArena    // the records' logs
-	known []knownType // event types the registry knows, as Apply met them
+	// before is the state before the last event applied, and beforeOf that
+	// event's record index (-1 for none): an undo of that very event puts
+	// it back instead of replaying from the base (undoLast).
+	before   S
+	beforeOf int
+	setup    []Message
+	logs     logArena    // the records' logs
+	known    []knownType // event types the registry knows, as Apply met them
 }
 
 // knownType is an event type the module's registry knows: its Go type and
@@ -143,7 +167,7 @@ func (g *Game[S]) check(e Event) error {
 func New[S any](rules Rules[S], version int) *Game[S] {
 	init, log := rules.Init()
 	state := rules.Clone(&init)
-	return &Game[S]{rules: rules, events: eventsOf(rules), version: version, bases: bases[S]{base: init}, state: &state, setup: log}
+	return &Game[S]{rules: rules, events: eventsOf(rules), version: version, bases: bases[S]{base: init}, state: &state, setup: log, beforeOf: -1}
 }
 
 // Resume rebuilds a game from its saved records, using the snapshot when it
@@ -193,19 +217,12 @@ func (g *Game[S]) Apply(e Event) (Record, error) {
 	r := Record{Seq: seq, Event: e}
 	switch e.(type) {
 	case *Redo:
+		g.beforeOf = -1
 		if err := g.redo(); err != nil {
 			return Record{}, err
 		}
 	case *Undo, *Rewind:
-		_, cuts := e.(*Rewind)
-		saved := g.history.save(cuts)
-		if err := g.history.step(g.records.len(), e); err != nil {
-			return Record{}, err
-		}
-		if err := g.rebuild(); err != nil {
-			// Every event on the stack applied before: only a record read
-			// lazily that no longer decodes fails here. Nothing changes.
-			g.history.restore(saved)
+		if err := g.takeBack(e); err != nil {
 			return Record{}, err
 		}
 	default:
@@ -223,6 +240,7 @@ func (g *Game[S]) Apply(e Event) (Record, error) {
 			*g.state = kept
 			return Record{}, err
 		}
+		g.keepBefore(&kept, g.records.len())
 		g.history.push(g.records.len())
 		r.Log = g.logs.keep(log)
 		if g.SnapshotDue() {
@@ -235,6 +253,60 @@ func (g *Game[S]) Apply(e Event) (Record, error) {
 	}
 	g.records.add(r)
 	return r, nil
+}
+
+// takeBack applies an undo or a rewind: the events that count are cut, and
+// the state is the state after those left.
+func (g *Game[S]) takeBack(e Event) error {
+	if _, undo := e.(*Undo); undo && g.undoLast() {
+		return nil
+	}
+	g.beforeOf = -1
+	_, cuts := e.(*Rewind)
+	saved := g.history.save(cuts)
+	if err := g.history.step(g.records.len(), e); err != nil {
+		return err
+	}
+	if err := g.rebuild(); err != nil {
+		// Every event on the stack applied before: only a record read
+		// lazily that no longer decodes fails here. Nothing changes.
+		g.history.restore(saved)
+		return err
+	}
+	return nil
+}
+
+// keepBefore keeps the state before the event of record i, just applied,
+// for an undo of it, when that state still holds what it held: the rules
+// wrote into no array it shares with the state now (Kept).
+func (g *Game[S]) keepBefore(before *S, i int) {
+	if !untouched(g.rules) {
+		g.beforeOf = -1
+		return
+	}
+	g.before, g.beforeOf = *before, i
+}
+
+// undoLast takes back the last event applied by putting back the state
+// before it, when nothing but that event was applied since: what an undo's
+// replay would give, without it. It says whether it did.
+func (g *Game[S]) undoLast() bool {
+	a, ok := g.history.nextUndo()
+	if !ok || a.rewind || g.beforeOf < 0 || a.record != g.beforeOf {
+		return false
+	}
+	if g.history.undo() != nil {
+		return false
+	}
+	g.cutBases(g.stack.len(), g.rules.Init)
+	*g.state = g.before
+	// As a replay's state: what comes next appends into none of the arrays
+	// the state taken back used, and writes into none it shares.
+	clipIn(g.state)
+	disown(g.rules, g.state)
+	var none S
+	g.before, g.beforeOf = none, -1
+	return true
 }
 
 // redo gives back what the last undo took back. An event is applied again
