@@ -370,6 +370,12 @@ func TestFinishedGameFits(t *testing.T) {
 		if len(h.game().State().Winners) != 1 {
 			t.Fatalf("%s: not over: %+v", lang, h.game().State().Score)
 		}
+		// The kills a player scored, in words that cannot read as deaths
+		// suffered.
+		want := map[string]string{"en": "kills 1", "es": "enemigos abatidos 1"}[lang]
+		if line := tbl.scores.lines[1].Text; !strings.Contains(line, want) {
+			t.Errorf("%s: Maximiliano's score line %q, want %q", lang, line, want)
+		}
 		for i := range 3 {
 			tbl.tabs.SelectIndex(i)
 			if m := h.win.Content().MinSize(); m.Width > 1024 || m.Height > 696 {
