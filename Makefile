@@ -158,9 +158,14 @@ screenshots: build
 	@sh scripts/deps.sh $(SMOKE_PACKAGES) $(LINUX_PACKAGES)
 	sh scripts/screenshots.sh $(BIN)
 
+# The benchmarks and their goals (docs/speed.md), then the app's memory by
+# real input, before and after a change (scripts/membench.sh: about 45
+# minutes; MEMBENCH_RUNS=1 for one run of each).
 bench: deps
 	go test -run '^$$' -bench . -benchmem ./core/... ./data ./cmd/conductor ./ui/dun
 	@sh scripts/benchgoals.sh
+	@sh scripts/deps.sh $(SMOKE_PACKAGES) xdotool
+	sh scripts/membench.sh
 
 fmt:
 	gofmt -w $$(go list -f '{{.Dir}}' ./...)
