@@ -169,6 +169,13 @@ func (r *fitTextRenderer) Layout(size fyne.Size) {
 	r.text.TextSize = r.f.TextSize
 	if one := fyne.MeasureText(r.f.Text, r.f.TextSize, r.text.TextStyle); one.Width > size.Width && one.Width > 0 {
 		r.text.TextSize = max(r.f.TextSize*size.Width/one.Width*0.98, 8)
+		// Glyphs do not scale quite in proportion: a few steps down at most.
+		for range 10 {
+			if r.text.TextSize <= 8 || fyne.MeasureText(r.f.Text, r.text.TextSize, r.text.TextStyle).Width <= size.Width {
+				break
+			}
+			r.text.TextSize = max(r.text.TextSize*0.95, 8)
+		}
 	}
 	r.text.Resize(size)
 	r.text.Move(fyne.NewPos(0, 0))

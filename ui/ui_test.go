@@ -403,7 +403,7 @@ func TestLastGameLoadsBehindTheWindow(t *testing.T) {
 	if u.sess == nil || u.sess.ID() != id || u.screen == nil || uitest.HasText(u.win, "Cargando") {
 		t.Fatalf("after loading: %q", uitest.TextsIn(u.win))
 	}
-	if plainGame.newGames != before || uitest.FindButton(u.win, "Partidas guardadas") == nil {
+	if plainGame.newGames != before || uitest.FindButton(u.win, "Partidas") == nil {
 		t.Fatalf("New game asked %d times; top bar %q", plainGame.newGames-before, uitest.TextsIn(u.win))
 	}
 }

@@ -33,6 +33,7 @@ type rosterRow struct {
 	amount       *widget.Entry     // how many wounds a tap deals or heals (1 when empty)
 	woundButtons fyne.CanvasObject // shown when the creature's Vitality is known
 	id           string            // the creature the row shows now
+	folded       bool              // its line cut to one (setFolded)
 	row          fyne.CanvasObject
 }
 
@@ -48,7 +49,8 @@ func creatureName(lang string, c dun.Creature) string {
 func (t *tableScreen) newRosterView() *rosterView {
 	v := &rosterView{t: t, list: container.NewVBox()}
 	add := t.eventButton("ui.creatures.add", (&dun.CreatureAdded{}).Type(), t.showAddCreature)
-	v.content = container.NewVBox(ui.WrappedHeading(t.tr.T("ui.creatures.title", nil)), add, v.list)
+	// The Add button heads the roster: a heading above it took a row.
+	v.content = container.NewVBox(add, v.list)
 	return v
 }
 
@@ -93,9 +95,26 @@ func (v *rosterView) newRow() *rosterRow {
 			v.t.win.Canvas().Unfocus()
 		}
 	}
-	r.woundButtons = container.NewGridWithColumns(3, r.amount, r.wound, r.heal)
-	r.row = container.NewBorder(nil, r.woundButtons, nil, r.remove, r.label)
+	// Dead sits with the wound buttons: the line above it keeps the whole
+	// column's width and wraps less.
+	// Each as wide as it needs: the box takes a number or two, and the row
+	// fits the narrow column of three (1280 px) without a word cut.
+	r.woundButtons = container.NewHBox(r.amount, r.wound, r.heal)
+	r.row = container.NewVBox(r.label, container.NewBorder(nil, nil, r.woundButtons, r.remove))
 	return r
+}
+
+// foldAt is how many creatures on the roster fold each row to one line.
+const foldAt = 4
+
+// setFolded makes a roster line one line cut with an ellipsis, or wrapped
+// whole.
+func setFolded(l *widget.Label, folded bool) {
+	if folded {
+		l.Wrapping, l.Truncation = fyne.TextWrapOff, fyne.TextTruncateEllipsis
+	} else {
+		l.Wrapping, l.Truncation = fyne.TextWrapWord, fyne.TextTruncateOff
+	}
 }
 
 // setRow shows creature c, number i in the activation order, in row r, in
@@ -104,18 +123,32 @@ func (v *rosterView) setRow(r *rosterRow, i int, s dun.State, c dun.Creature) {
 	tr := v.t.tr
 	r.id = c.ID
 	actions, roll := dun.CreatureBonus(s, c)
-	line := tr.T("ui.creatures.line", map[string]any{"Index": i + 1, "Name": creatureName(tr.Lang, c), "TypeKey": "behaviour." + c.Type + ".name",
+	name := func(details string) string {
+		return tr.T("ui.creatures.row", map[string]any{"Index": i + 1, "Name": creatureName(tr.Lang, c), "Details": details})
+	}
+	stats := tr.T("ui.creatures.line", map[string]any{"TypeKey": "behaviour." + c.Type + ".name",
 		"LevelKey": dun.LevelKeys[c.Level], "VP": c.VP, "Agility": c.Agility, "Perception": c.Perception, "Intelligence": c.Intelligence,
 		"Actions": actions, "Roll": roll})
-	if extras := v.extras(r, s, c); len(extras) > 0 {
+	extras := v.extras(r, s, c)
+	line := name(stats)
+	if len(extras) > 0 {
 		line += "\n" + strings.Join(extras, " · ")
 	}
+	// With four creatures or more, each row folds to one line, its Vitality
+	// first (the rest is on its activation's card): four rows and their
+	// wound boxes stay in sight on a 768-px screen.
+	folded := len(s.ActivationOrder) >= foldAt
+	if folded {
+		line = name(strings.Join(append(extras, stats), " · "))
+	}
+	setFolded(r.label, folded)
 	imp := widget.MediumImportance
 	if c.Done && s.CombatTurn { // acted in this combat turn; a new turn starts afresh
 		imp = widget.LowImportance
 	}
-	if r.label.Text != line || r.label.Importance != imp {
+	if r.label.Text != line || r.label.Importance != imp || r.folded != folded {
 		r.label.Importance = imp
+		r.folded = folded
 		r.label.SetText(line)
 	}
 	r.row.Show()

@@ -160,48 +160,35 @@ func typeKey(w fyne.Window, r rune) {
 	w.Canvas().OnTypedRune()(r)
 }
 
-// After a tap on a radio button or a check box, the shortcuts still work:
+// After a tap on a card's choice or a check box, the shortcuts still work:
 // A after choosing Thief! activates the card.
 func TestShortcutsAfterRadioAndCheck(t *testing.T) {
 	h, _ := newFlowGame(t, "2", []string{"20", "20"}, "10")
 	test.Tap(h.button(t, "Door or chest opened"))
 	typeKey(h.win, 'o') // Obstacle: draw
-	var radio *widget.RadioGroup
-	uitest.WalkVisible(h.table().area.Prompt(), func(o fyne.CanvasObject) {
-		if r, ok := o.(*widget.RadioGroup); ok {
-			radio = r
-		}
-	})
-	if radio == nil {
+	thief := uitest.FindButton(h.win, "Thief!")
+	if thief == nil {
 		t.Fatalf("no special-card choice: %q", h.texts())
 	}
-	// Tap the second option as a mouse does (the item takes the focus).
-	var items []fyne.Tappable
-	uitest.WalkVisible(radio, func(o fyne.CanvasObject) {
-		if ti, ok := o.(interface {
-			fyne.Tappable
-			fyne.Focusable
-		}); ok && o != fyne.CanvasObject(radio) {
-			items = append(items, ti)
-		}
-	})
-	if len(items) < 2 {
-		t.Fatalf("%d radio items", len(items))
-	}
-	// A check box (the broken door) tapped first, then the radio.
+	// A check box (the broken door) tapped first, then the choice, as a
+	// mouse does (the button takes the focus).
 	test.Tap(h.table().brokenDoor)
 	if f := h.win.Canvas().Focused(); f != nil {
 		t.Fatalf("the check box kept the focus: %T", f)
 	}
-	test.Tap(items[1])
-	if radio.Selected != radio.Options[1] {
-		t.Fatalf("selected %q", radio.Selected)
+	h.win.Canvas().Focus(thief)
+	test.Tap(thief)
+	if f := h.win.Canvas().Focused(); f != nil {
+		t.Fatalf("the choice kept the focus: %T", f)
 	}
 	before := len(h.game().Records())
 	typeKey(h.win, '+')
 	typeKey(h.win, 'a')
 	if len(h.game().Records()) != before+1 || len(h.game().State().Pending) == 1 && h.game().State().Pending[0].Kind == dun.StepDraw {
-		t.Fatalf("A did nothing after the radio: notice %q, pending %+v", h.notice(), h.game().State().Pending)
+		t.Fatalf("A did nothing after the choice: notice %q, pending %+v", h.notice(), h.game().State().Pending)
+	}
+	if c, ok := lastEvent(h).(*dun.Card); !ok || c.Special != dun.SpecialThief {
+		t.Fatalf("recorded %+v", lastEvent(h))
 	}
 }
 

@@ -175,10 +175,7 @@ func (t *tableScreen) cardInput(keys ui.Keys) fyne.CanvasObject {
 		}
 	}
 	// Choosing one never keeps the keys from the shortcuts (A after Thief!).
-	special := widget.NewRadioGroup(options, func(string) { t.win.Canvas().Unfocus() })
-	special.Horizontal = len(options) <= 2
-	special.Required = true
-	special.SetSelected(none)
+	special := ui.NewChoiceRow(options, none, func(string) { t.win.Canvas().Unfocus() })
 
 	target := newTargetPicker(t.t("ui.card.target"), s, t.tr.Lang)
 	sustained := ui.NewWrapCheck(t.t("ui.card.sustained"), func(on bool) {
@@ -201,15 +198,18 @@ func (t *tableScreen) cardInput(keys ui.Keys) fyne.CanvasObject {
 		return c
 	}
 	// The decision first, within reach (in sight at 1024×768 even under a
-	// large section's second card and the spawn's hint); the points a
-	// discard adds (keys + and -) and the optional details below it.
+	// large section's second card and the spawn's hint), with what kind of
+	// card it is (Thief!, Ambush!: one row, every choice in sight); the
+	// points a discard adds (keys + and -) and the optional details below.
 	box := container.NewVBox(container.NewGridWithColumns(2,
 		keys.Button(t.t("ui.card.activate"), keyActivate, true, func() { t.do(card(dun.Activated)) }),
 		keys.Button(t.t("ui.card.discard"), keyDiscard, false, func() { t.discard(card(dun.Discarded)) }),
-	), points.Content, name)
+	))
 	if len(options) > 1 {
-		box.Add(special)
+		box.Add(special.Content)
 	}
+	box.Add(points.Content)
+	box.Add(name)
 	if deck == dun.DeckPower {
 		box.Add(sustained)
 		box.Add(target.content)

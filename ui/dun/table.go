@@ -82,14 +82,17 @@ func newTableScreen(sess *ui.Session, g *dun.Game, tr *translations.Translator, 
 	t.turn = ui.NewFitText("", 28, fg)
 	t.achievements = ui.NewFitText("", 20, fg)
 	t.achievements.Bold = false
-	t.reserve = ui.NewFitText("", 96, theme.Color(theme.ColorNamePrimary))
+	t.reserve = ui.NewFitText("", 56, theme.Color(theme.ColorNamePrimary))
 	t.ledger = ui.Wrapped("", widget.MediumImportance)
 	t.decks = newDecksView(tr)
 	t.creatures = t.newRosterView()
 	// The reserve stays in sight, the decks right below it; the ledger and
 	// the roster scroll under them. Nothing above the scroll wraps, so the
 	// column never asks for more height than a laptop has.
-	top := container.NewVBox(t.turn, t.achievements, ui.WrappedHeading(t.t("ui.reserve.title")), t.reserve)
+	// The turn and the achievements beside the reserve, not above it: the
+	// roster below keeps the height for four creatures on a 768-px screen.
+	top := container.NewVBox(container.NewGridWithColumns(2, t.turn, t.achievements),
+		container.NewBorder(nil, nil, ui.Heading(t.t("ui.reserve.title")), nil, t.reserve))
 	// The creatures first: in play they are what the Conductor reaches for.
 	scrolled := container.NewVBox(
 		t.creatures.content,

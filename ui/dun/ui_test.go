@@ -308,7 +308,7 @@ func TestLanguageSwitch(t *testing.T) {
 		t.Fatal("language not saved")
 	}
 	spanish := h.texts()
-	for _, want := range []string{"Deshacer", "Puntos de reserva del JOA", "Turno 1", "1 punto de logro", "Qué toca ahora"} {
+	for _, want := range []string{"Deshacer", "Reserva del JOA", "Turno 1", "1 punto de logro", "Qué toca ahora"} {
 		if !h.hasText(want) {
 			t.Errorf("%q not on screen in Spanish: %q", want, spanish)
 		}
