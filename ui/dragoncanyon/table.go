@@ -79,6 +79,7 @@ func (t *tableScreen) t(id string, args map[string]any) string { return t.tr.T(i
 func (t *tableScreen) Build(tr *translations.Translator) fyne.CanvasObject {
 	t.tr = tr
 	t.actions, t.checks = map[string]*widget.Button{}, map[string]func() engine.Event{}
+	t.seat = "" // built anew (a language switch): the player selector follows the turn again
 	// A tile tapped brings its actions, at the top of the players' column,
 	// into sight (a purchase lower down may have scrolled it).
 	t.board = newBoardView(tr, true, func(dragoncanyon.Pos) {

@@ -597,6 +597,26 @@ func TestDragonCanyonTurnsAt1280ByRealInput(t *testing.T) {
 	}
 	p.mainInSight("choice.dc.turn_ended", "Player 2's turn")
 	a.Shot("player2-1280")
+
+	// A language switch by the top bar's picker: the reminders' panel is
+	// drawn again at once, All done with its label and count.
+	p.click("language", func(o probe.Object) bool { return o.Kind != "text" && o.Selected == "English" })
+	p.click("Español", popUpItem("Español"))
+	es := translations.New("es")
+	a.Wait("the table in Spanish", func(d probe.Dump) bool {
+		for _, w := range d.Windows {
+			for _, o := range w.Objects {
+				if o.Name == "dc.reminders.all" && strings.HasPrefix(o.Text, strings.SplitN(es.T("ui.dc.reminders.all", map[string]any{"Count": 1}), "(", 2)[0]) && o.W > 60 {
+					return true
+				}
+			}
+		}
+		return false
+	})
+	if got := p.selected("dc.player"); got != es.T("ui.dc.seat.name.p2", nil) {
+		a.Fail("after the switch, Player 2's turn: the selector shows %q", got)
+	}
+	a.Shot("switched-to-spanish")
 }
 
 // dcEvents are the saved game's events that count (undone ones left out).
