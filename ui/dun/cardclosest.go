@@ -3,6 +3,7 @@ package dunui
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/dunconductor/conductor/core/dun"
@@ -13,18 +14,20 @@ import (
 // cardClosest is who rolls for the heroes on the card's quick Initiative
 // roll ("Initiative": the hero closest to the enemies; at the same
 // distance, the higher Perception; a tie of that at random). The hero
-// picker's last choice, "several just as close", shows the Initiative
-// panel's ticks instead (the card keeps its height otherwise). Core says
-// who of those ticked rolls (dun.HeroRoller); a tie is picked at random
-// (the recorded pick) in the roll's own tap.
+// picker's last choice, "several just as close", opens the Initiative
+// panel's ticks in a small window of their own (the card keeps its
+// height, its roll in sight) with the roll. Core says who of those ticked
+// rolls (dun.HeroRoller); a tie is picked at random (the recorded pick)
+// in the roll's own tap.
 type cardClosest struct {
-	t       *tableScreen
-	pick    *heroPicker
-	heroes  int // the party's size: the picker's choices past it are "several"
-	same    []*widget.Check
-	ids     []string
-	who     *widget.Label // who rolls, or the tie
-	several *fyne.Container
+	t      *tableScreen
+	pick   *heroPicker
+	heroes int // the party's size: the picker's choice past it is "several"
+	same   []*widget.Check
+	ids    []string
+	who    *widget.Label // who rolls, or the tie
+	roll   func()        // the card's roll, set by the card
+	dialog dialog.Dialog
 }
 
 func (t *tableScreen) newCardClosest(party []dun.PartyHero) *cardClosest {
@@ -32,15 +35,11 @@ func (t *tableScreen) newCardClosest(party []dun.PartyHero) *cardClosest {
 	c.pick = newHeroPicker(party, func(string) { c.picked() })
 	c.pick.forward = true
 	c.pick.Options = append(c.pick.Options, t.tr.T("ui.initiative.card_same", nil))
-	list := container.NewGridWithColumns(2)
 	for i, h := range party {
 		check := probe.Name(widget.NewCheck(heroLabel(i, h), func(bool) { c.follow() }), "dun.initiative.same."+h.ID)
 		c.same, c.ids = append(c.same, check), append(c.ids, h.ID)
-		list.Add(check)
 	}
 	c.who = ui.Wrapped("", widget.MediumImportance)
-	c.several = container.NewVBox(list, c.who)
-	c.several.Hide()
 	c.pick.pickIndex(t.initiativeHero)
 	return c
 }
@@ -49,18 +48,45 @@ func (t *tableScreen) newCardClosest(party []dun.PartyHero) *cardClosest {
 func (c *cardClosest) isSeveral() bool { return c.pick.SelectedIndex() >= c.heroes }
 
 // picked follows the picker: one hero, remembered for the next roll, or
-// the ticks, the hero picked last ticked first.
+// several, asked in their own window with the hero picked last ticked.
 func (c *cardClosest) picked() {
 	if !c.isSeveral() {
 		c.t.initiativeHero = c.pick.SelectedIndex()
-		c.several.Hide()
 		return
 	}
-	if len(c.closest()) == 0 {
-		c.same[min(max(c.t.initiativeHero, 0), c.heroes-1)].SetChecked(true)
+	for i, s := range c.same {
+		s.SetChecked(i == min(max(c.t.initiativeHero, 0), c.heroes-1))
 	}
-	c.several.Show()
 	c.follow()
+	c.open()
+}
+
+// open shows the ticks, who rolls and the roll; closing it without the
+// roll goes back to the hero picked before.
+func (c *cardClosest) open() {
+	tr := c.t.tr
+	ticks := container.NewVBox()
+	for _, s := range c.same {
+		ticks.Add(s)
+	}
+	rolled := false
+	roll := widget.NewButton(tr.T("ui.initiative.roll_now", nil), func() {
+		rolled = true
+		c.dialog.Hide()
+		c.roll()
+	})
+	roll.Importance = widget.HighImportance
+	cancel := widget.NewButton(tr.T("ui.cancel", nil), func() { c.dialog.Hide() })
+	body := container.NewVBox(widget.NewLabel(tr.T("ui.initiative.card_heading", nil)), ticks, c.who)
+	c.dialog = dialog.NewCustomWithoutButtons(tr.T("ui.initiative.card_same", nil),
+		container.NewBorder(nil, container.NewGridWithColumns(2, cancel, roll), nil, nil, body), c.t.win)
+	c.dialog.SetOnClosed(func() {
+		if !rolled {
+			c.pick.pickIndex(c.t.initiativeHero)
+		}
+	})
+	c.dialog.Resize(fyne.NewSize(min(c.t.win.Canvas().Size().Width-40, 480), 0))
+	c.dialog.Show()
 }
 
 // closest are the heroes closest to the enemies: the one picked, or
@@ -81,9 +107,6 @@ func (c *cardClosest) closest() []string {
 // follow says who core has roll among those ticked, or that a tie is
 // picked at random first.
 func (c *cardClosest) follow() {
-	if !c.isSeveral() {
-		return
-	}
 	ids := c.closest()
 	h, ok := dun.HeroRoller(c.t.game.State(), c.t.game.Setup(), ids)
 	switch {

@@ -87,17 +87,18 @@ func (t *tableScreen) initiativeInput(keys ui.Keys) fyne.CanvasObject {
 				}
 			}))
 	}
-	var hero, same fyne.CanvasObject = nil, container.NewVBox()
+	var hero fyne.CanvasObject
 	side := func() dun.InitiativeSide { return *t.lastHero } // the values typed last time
 	settled := func() bool { return true }
+	var closest *cardClosest
 	if len(s.Party) > 0 {
-		closest := t.newCardClosest(s.Party)
-		hero, same, side, settled = closest.pick.keySelect, closest.several, closest.side, closest.settle
+		closest = t.newCardClosest(s.Party)
+		hero, side, settled = closest.pick.keySelect, closest.side, closest.settle
 	} else {
 		hero = ui.Wrapped(t.tr.T("ui.initiative.as_last_time", map[string]any{"Perception": *t.lastHero.Perception, "Intelligence": *t.lastHero.Intelligence}), widget.MediumImportance)
 	}
 	// The main button, unless a step before it (a slain creature) has N.
-	roll := keys.Button(label, key, key == ui.KeyChoice, func() {
+	doRoll := func() {
 		if !picked() || !settled() {
 			return
 		}
@@ -107,12 +108,16 @@ func (t *tableScreen) initiativeInput(keys ui.Keys) fyne.CanvasObject {
 			ADP:     dun.InitiativeSide{Perception: &roller.Perception, Intelligence: &roller.Intelligence, Modifier: dun.InitiativeModifier(s, roller)},
 			Context: context, BrokenDoorTurns: dun.DueDoorTurns(s)} // the turns the heroes spent at the door
 		t.do(t.game.RollInitiative(e))
-	})
+	}
+	roll := keys.Button(label, key, key == ui.KeyChoice, doRoll)
+	if closest != nil {
+		closest.roll = doRoll // several just as close roll from their own window
+	}
 	// Who rolls for the heroes beside the panel, then the roll across the
 	// column: a third of a 1280 px window's card wrapped its long label
 	// (a tie's random pick) below the fold.
 	return container.NewVBox(ui.Wrapped(situation, widget.MediumImportance),
-		container.NewGridWithColumns(2, hero, details), same, roll)
+		container.NewGridWithColumns(2, hero, details), roll)
 }
 
 // questEndGroup ends the quest: the mission done (the ADP goes on until the
