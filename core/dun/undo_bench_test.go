@@ -7,9 +7,11 @@ import (
 )
 
 // BenchmarkUndo10000 takes back the last event of a live game of 10,000
-// realistic events, and plays it again: an undo replays from the game's
-// last base, not from the start. across_base takes back the very event the
-// engine re-based on (every engine.SnapshotEvery events).
+// realistic events, and plays it again: an undo of the event just applied
+// puts back the state the engine kept from before it (a reserve correction
+// writes into no array the state owns); another undo would replay from the
+// game's last base, not from the start. across_base takes back the very
+// event the engine re-based on (every engine.SnapshotEvery events).
 func BenchmarkUndo10000(b *testing.B) {
 	for _, across := range []bool{false, true} {
 		name := map[bool]string{false: "within_base", true: "across_base"}[across]
