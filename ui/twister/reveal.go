@@ -68,10 +68,13 @@ func newRevealForm(t *tableScreen) *revealForm {
 	}
 	f.room = widget.NewEntry()
 	f.room.SetPlaceHolder(t.t("ui.twister.reveal.room_hint", nil))
-	// Each label beside its box: the pieces keep the dialog's height.
-	who := container.NewGridWithColumns(2,
-		container.NewBorder(nil, nil, widget.NewLabel(t.t("ui.twister.reveal.revealer", nil)), nil, f.revealer),
-		container.NewBorder(nil, nil, widget.NewLabel(t.t("ui.twister.reveal.room", nil)), nil, f.room))
+	// Each label beside its box, on one line: the pieces keep the
+	// dialog's height; the room's name has the width the revealer's
+	// names leave.
+	f.revealer.PlaceHolder = longest(t.names())
+	who := container.NewBorder(nil, nil,
+		container.NewHBox(widget.NewLabel(t.t("ui.twister.reveal.revealer", nil)), f.revealer),
+		nil, container.NewBorder(nil, nil, widget.NewLabel(t.t("ui.twister.reveal.room", nil)), nil, f.room))
 	top := container.NewVBox(who)
 	if t.game.Setup().Players > 2 {
 		top.Add(container.NewBorder(nil, nil, widget.NewLabel(t.t("ui.twister.reveal.opponent", nil)), nil, f.opponent))
