@@ -493,6 +493,25 @@ func TestDragonCanyonTwoPlayersByRealInput(t *testing.T) {
 		a.Fail("after a restart the building list shows %q", got)
 	}
 	a.Shot("restarted")
+
+	// "Save the story…" says what a Dragon Canyon journal holds, in
+	// Spanish, and offers no Conductor's version (DUN's words promised
+	// texts read, the map and the ADP's notes).
+	p.click("saved games", Button(p.T("ui.saves.button", nil)))
+	p.click("save the story", Button(p.T("journal.save", nil)))
+	what := p.T("ui.dc.journal.what", nil)
+	a.Find("", "what the story holds", func(o probe.Object) bool {
+		return o.Kind == "text" && o.Layer > 0 && len(o.Text) > 10 && strings.HasPrefix(what, o.Text)
+	})
+	for _, w := range a.Settle().Windows {
+		for _, o := range w.Objects {
+			if o.Name == "journal.conductor" {
+				a.Fail("a Conductor's version is offered: %q", o.Text)
+			}
+		}
+	}
+	a.Shot("save-the-story")
+	p.click("cancel", func(o probe.Object) bool { return o.Layer > 0 && o.Kind != "text" && o.Text == p.T("journal.save.cancel", nil) })
 }
 
 // shortPaid is what a purchase paid, in few words.
