@@ -511,7 +511,9 @@ func TestDragonCanyonTwoPlayersByRealInput(t *testing.T) {
 		}
 	}
 	a.Shot("save-the-story")
-	p.click("cancel", func(o probe.Object) bool { return o.Layer > 0 && o.Kind != "text" && o.Text == p.T("journal.save.cancel", nil) })
+	p.click("cancel", func(o probe.Object) bool {
+		return o.Layer > 0 && o.Kind != "text" && o.Text == p.T("journal.save.cancel", nil)
+	})
 }
 
 // shortPaid is what a purchase paid, in few words.
