@@ -24,10 +24,12 @@ export CONDUCTOR_BIN="$PWD/$out/conductor-after"
 if [ "$base" != none ]; then
 	tree=$(mktemp -d)
 	trap 'git worktree remove --force "$tree" >/dev/null 2>&1; rm -rf "$tree"' EXIT
-	git worktree add --detach "$tree" "$base" >/dev/null
+	git worktree add -q --detach "$tree" "$base"
 	(cd "$tree" && go build -o "$OLDPWD/$out/conductor-before" ./cmd/conductor)
 	export MEMBENCH_BASE_BIN="$PWD/$out/conductor-before"
 fi
-REALINPUT_MEMORY=1 LANG=en_US.UTF-8 go test -count=1 -timeout 180m -v \
+# The app before a change may be slow to answer (the fonts parsed again at
+# each key): a minute for each wait rather than 20 s.
+REALINPUT_WAIT=${REALINPUT_WAIT:-60} REALINPUT_MEMORY=1 LANG=en_US.UTF-8 go test -count=1 -timeout 180m -v \
 	-run '^TestMemoryByRealInput$' ./ui/realinput/ | tee "$out/membench.log" |
 	grep -E '^(memory by real input|binary|before|after) |: editing peak|^(ok|FAIL|---)'

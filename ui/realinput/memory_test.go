@@ -65,9 +65,14 @@ func TestMemoryByRealInput(t *testing.T) {
 		for _, b := range bins {
 			t.Run(fmt.Sprintf("%s/%d", b.name, r+1), func(t *testing.T) {
 				t.Setenv("CONDUCTOR_BIN", b.path)
-				m := memoryRun{edit: measureEditing(t), table: measureTable(t)}
-				t.Logf("%s: editing %s; table %s", b.name, m.edit, m.table)
-				results[b.name] = append(results[b.name], m)
+				var m memoryRun
+				// Kept when a flow fails too: the memory up to where it stopped.
+				defer func() {
+					t.Logf("%s: editing %s; table %s", b.name, m.edit, m.table)
+					results[b.name] = append(results[b.name], m)
+				}()
+				measureEditing(t, &m.edit)
+				measureTable(t, &m.table)
 			})
 		}
 	}
@@ -175,12 +180,13 @@ func (s *sampler) end(p *memoryPhase) {
 // measureEditing: New quest…, then editLoops times a section's name and
 // text typed in both languages (three sections drawn, then each tapped in
 // turn and typed over) and a new picture chosen for it.
-func measureEditing(t *testing.T) memoryPhase {
+func measureEditing(t *testing.T, m *memoryPhase) {
 	tr := translations.New("en")
 	a := Start(t, Options{Lang: "en", Width: 1024, Height: 768})
 	n := &newcomer{t: t, a: a, tr: tr, began: time.Now()}
 	s := startSampler(a)
-	var m memoryPhase
+	defer a.Kill() // after s.end, which reads the live app's high-water mark
+	defer s.end(m)
 	n.click(a.Find("", "the game picker", Button(tr.T("ui.module.dun", nil))))
 	n.click(a.Find("", "New quest…", Button(tr.T("ui.questedit.new", nil))))
 	n.win = tr.T("ui.questedit.title", nil)
@@ -223,15 +229,12 @@ func measureEditing(t *testing.T) memoryPhase {
 		})
 		m.loops = append(m.loops, procMB(s.pid, "VmRSS"))
 	}
-	s.end(&m)
-	a.Kill()
-	return m
 }
 
 // measureTable: the Tomb, every section with a picture, continued from the
 // saved games; its first exit opened and the section revealed; then
 // tableLoops times the last step taken back and played again three times.
-func measureTable(t *testing.T) memoryPhase {
+func measureTable(t *testing.T, m *memoryPhase) {
 	tomb := builtinTomb(t)
 	for i := range tomb.Sections {
 		uri, err := quest.ImageFromFile(photoPNG(t, i))
@@ -244,7 +247,8 @@ func measureTable(t *testing.T) memoryPhase {
 	p := newTombPlayerOn(t, small1024en, tombPicturesDB(t, name, tomb))
 	p.q = tomb
 	s := startSampler(p.a)
-	var m memoryPhase
+	defer p.a.Kill()
+	defer s.end(m)
 	p.click(p.find("Continue", Button(p.T("ui.saves.continue", map[string]any{"Name": name}))))
 	p.main("the table's first step")
 	p.newTurn()
@@ -257,9 +261,6 @@ func measureTable(t *testing.T) memoryPhase {
 		}
 		m.loops = append(m.loops, procMB(s.pid, "VmRSS"))
 	}
-	s.end(&m)
-	p.a.Kill()
-	return m
 }
 
 // tombPicturesDB is a saves database with a new game of the Tomb q (its
