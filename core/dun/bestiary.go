@@ -8,6 +8,7 @@ import (
 
 	"github.com/dunconductor/conductor/core/dun/faction"
 	"github.com/dunconductor/conductor/core/dun/quest"
+	"github.com/dunconductor/conductor/core/engine"
 )
 
 // Levels are the creature levels, lowest first.
@@ -154,11 +155,15 @@ type SpawnOffer struct {
 	Places *faction.SpawnRow
 }
 
-// SpawnRowFor is the row a 1D6 picks for a game: the faction's, when the
-// game was given one (its creatures can go on the roster), else the quest's
-// own row, in words. The quests' rows name no profiles yet, so a faction
-// chosen for a game stands in for them.
+// SpawnRowFor is the row a 1D6 picks for a game (SpawnTableOf says whose
+// table it is): the faction's, when the game was given one (its creatures
+// can go on the roster), else the quest's own row, in words; or the
+// quest's own row first when the quest says its rows win.
 func SpawnRowFor(s Setup, roll int) (SpawnOffer, bool) {
+	questFirst := s.QuestData != nil && s.QuestData.SpawnsFrom == quest.SpawnsQuest
+	if qr, ok := questRow(s.QuestData, roll); ok && questFirst {
+		return SpawnOffer{Cost: qr.Cost, Words: qr.Creatures}, true
+	}
 	if f := s.FactionData; f != nil {
 		if r, ok := f.Row(roll); ok {
 			return SpawnOffer{Cost: r.Cost, Places: &r}, true
@@ -168,6 +173,26 @@ func SpawnRowFor(s Setup, roll int) (SpawnOffer, bool) {
 		return SpawnOffer{Cost: qr.Cost, Words: qr.Creatures}, true
 	}
 	return SpawnOffer{}, false
+}
+
+// SpawnTableOf says whose Creature Spawn Table a game with this setup
+// rolls on, as a message for New game and the table: the faction's (its
+// creatures go on the roster), the quest's own (placed by hand; when the
+// quest's rows win over a faction chosen, it says so) or none.
+func SpawnTableOf(s Setup) engine.Message {
+	q, f := s.QuestData, s.FactionData
+	questRows := q != nil && len(q.SpawnTable) > 0
+	switch {
+	case f != nil && questRows && q.SpawnsFrom == quest.SpawnsQuest:
+		return engine.Message{ID: "spawn_table.quest_over_faction", Args: map[string]any{"FactionText": map[string]string(f.Name)}}
+	case f != nil && questRows:
+		return engine.Message{ID: "spawn_table.faction_over_quest", Args: map[string]any{"FactionText": map[string]string(f.Name)}}
+	case f != nil:
+		return engine.Message{ID: "spawn_table.faction", Args: map[string]any{"FactionText": map[string]string(f.Name)}}
+	case questRows:
+		return engine.Message{ID: "spawn_table.quest", Args: nil}
+	}
+	return engine.Message{ID: "spawn_table.none"}
 }
 
 // leaderProposal is the Leader to put on the roster in the Main Room: the

@@ -212,6 +212,7 @@ type newGameForm struct {
 
 	heroes    *widget.Entry
 	totals    *widget.Label // the group's VP and the ADP's starting reserve, as typed
+	spawns    *widget.Label // whose Creature Spawn Table the game will roll on
 	vpMode    *widget.RadioGroup
 	heroVP    [dun.MaxHeroes]*widget.Entry
 	heroVPRow [dun.MaxHeroes]formRow
@@ -337,6 +338,8 @@ func newNewGameForm(tr *translations.Translator, quests []*quest.Quest, onLangua
 	f.totals.Wrapping = fyne.TextWrapWord
 	f.totals.Importance = widget.HighImportance
 	form.Add(f.totals)
+	f.spawns = ui.Wrapped("", widget.MediumImportance)
+	form.Add(f.spawns)
 
 	f.conductor = widget.NewRadioGroup([]string{t("ui.newgame.conductor_single"), t("ui.newgame.conductor_rotating")}, func(string) { f.refresh() })
 	f.conductor.Required = true
@@ -506,6 +509,10 @@ func (f *newGameForm) validate() (dun.Setup, bool) {
 		errs = f.setupErrors(s)
 	}
 	f.showErrors(errs)
+	// Whose spawn table the quest and the faction chosen give (the
+	// faction's may stand in for the quest's own rows: said, not silent).
+	spawns := dun.SpawnTableOf(s)
+	f.spawns.SetText(f.tr.T(spawns.ID, spawns.Args))
 	// The group's VP as it is typed, and what the ADP starts with.
 	if len(errs) == 0 {
 		f.totals.SetText(f.tr.T("ui.newgame.totals", map[string]any{"GroupVP": s.GroupVP, "Count": s.StartingReserve()}))

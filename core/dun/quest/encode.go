@@ -58,6 +58,7 @@ func EncodeLines(q *Quest) ([]byte, []LineRef, error) {
 	}
 	leader = append(leader, "vp = "+strconv.Itoa(q.Leader.VP))
 	e.line(LineRef{Kind: "leader", Field: "name"}, "leader = { "+strings.Join(leader, ", ")+" }")
+	e.key(top, "", "spawns_from", q.SpawnsFrom, false) // a top-level key: before any table
 
 	if q.Decks != nil {
 		e.blank()

@@ -51,13 +51,24 @@ type Quest struct {
 	Leader       Leader              `toml:"leader"`
 	Decks        map[string]DeckRule `toml:"decks"`
 	SpawnTable   []SpawnRow          `toml:"spawn_table"`
-	Sections     []Section           `toml:"sections"`
-	Texts        []HiddenText        `toml:"texts"`
-	Conditions   []Condition         `toml:"conditions"`
+	// SpawnsFrom says whose Creature Spawn Table a game with a faction
+	// uses: the faction's (SpawnsFaction, also when empty: as before this
+	// key) or the quest's own rows (SpawnsQuest; the faction's fill a roll
+	// the quest has no row for).
+	SpawnsFrom string       `toml:"spawns_from"`
+	Sections   []Section    `toml:"sections"`
+	Texts      []HiddenText `toml:"texts"`
+	Conditions []Condition  `toml:"conditions"`
 	// Source is the file the quest was read from, kept so a game can be
 	// saved with exactly the quest it was played with.
 	Source []byte `toml:"-"`
 }
+
+// Whose spawn table wins in a game with a faction (Quest.SpawnsFrom).
+const (
+	SpawnsFaction = "faction"
+	SpawnsQuest   = "quest"
+)
 
 // Leader is the quest's Leader.
 type Leader struct {
@@ -341,6 +352,9 @@ func (c *checker) check(q *Quest) {
 		} else if d.Random != nil && *d.Random > MaxDeckRandom {
 			c.add(top("decks"), "quest.deck_random_max", map[string]any{"Deck": name, "Value": *d.Random, "Max": MaxDeckRandom})
 		}
+	}
+	if q.SpawnsFrom != "" && q.SpawnsFrom != SpawnsFaction && q.SpawnsFrom != SpawnsQuest {
+		c.add(top("spawns_from"), "quest.spawns_from", map[string]any{"Value": q.SpawnsFrom})
 	}
 	rolls := map[int]bool{}
 	for i, r := range q.SpawnTable {
