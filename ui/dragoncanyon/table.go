@@ -42,6 +42,8 @@ type tableScreen struct {
 	building *widget.Select
 	line     *widget.Select
 	from     *widget.Select
+	// onTileBox holds the actions on the tile tapped, shown once one is.
+	onTileBox *fyne.Container
 	// upDialog asks what a card the app has not seen shows, when it is
 	// turned face-up; nil when not open.
 	upDialog   dialog.Dialog
@@ -493,10 +495,12 @@ func (t *tableScreen) boardActions() fyne.CanvasObject {
 	}
 	// The tab above says whose column it is: no heading. First what a tile
 	// tapped offers (the attack and the festival each beside its picker),
-	// then the player's counts with their correction: all in sight without
-	// scrolling on a 1024×768 screen; the rest of a turn's entries after.
-	box := container.NewVBox(
-		pickerBeforeLabel(t.player, t.selected),
+	// then the player's counts with their correction: the tile's actions in
+	// sight without scrolling on a 1024×768 screen once a tile is tapped,
+	// the counts before; the rest of a turn's entries after.
+	// What needs a tile shows once one is tapped: before, the counts are
+	// near the top.
+	t.onTileBox = container.NewVBox(
 		add("ui.dc.do.place", func() engine.Event {
 			p := t.board.selected
 			if p == nil {
@@ -507,7 +511,10 @@ func (t *tableScreen) boardActions() fyne.CanvasObject {
 		add("ui.dc.do.dragon", func() engine.Event {
 			return t.onTile(func(p dragoncanyon.Pos) engine.Event { return &dragoncanyon.DragonMoved{Tile: p, Player: t.playerNo()} })
 		}),
-		pickerBeside(t.from, attack),
+		pickerBeside(t.from, attack))
+	box := container.NewVBox(
+		pickerBeforeLabel(t.player, t.selected),
+		t.onTileBox,
 		pickerBeside(t.line, festival),
 		t.resources, correct,
 		widget.NewSeparator(),
@@ -616,6 +623,13 @@ func (t *tableScreen) refreshActions() {
 		t.selected.SetText(t.t("ui.dc.board.selected", map[string]any{"Tile": fmt.Sprintf("%d,%d", p[0], p[1])}))
 	} else {
 		t.selected.SetText(t.t("ui.dc.board.none", nil))
+	}
+	if (t.board.selected != nil) != t.onTileBox.Visible() {
+		if t.board.selected != nil {
+			t.onTileBox.Show()
+		} else {
+			t.onTileBox.Hide()
+		}
 	}
 	// The tiles the chosen player may attack the selected AI card from:
 	// their cards next to it, as core offers them.
