@@ -139,6 +139,10 @@ func (v *rosterView) setRow(r *rosterRow, i int, s dun.State, c dun.Creature) {
 	// wound boxes stay in sight on a 768-px screen.
 	folded := len(s.ActivationOrder) >= foldAt
 	if folded {
+		if left, known := dun.VitalityLeft(s, c); known {
+			// Short, so that a long name leaves it in sight: the cut falls later.
+			extras[0] = tr.T("ui.creatures.vitality_short", map[string]any{"Left": left, "Max": dun.MaxVitality(s, c)})
+		}
 		line = name(strings.Join(append(extras, stats), " · "))
 	}
 	setFolded(r.label, folded)

@@ -921,8 +921,12 @@ type tombCreature struct {
 func (p *tombPlayer) creatures() []tombCreature {
 	p.t.Helper()
 	w, objs := tombTop(p.now())
-	vitality := regexp.MustCompile(strings.NewReplacer("\x01", `(\d+)`, "\x02", `\d+`, "\x03", `\d+`).Replace(
-		regexp.QuoteMeta(p.T("ui.creatures.vitality", map[string]any{"Left": "\x01", "Max": "\x02", "Wounds": "\x03"}))))
+	// A row gives its Vitality in full, or short once the rows fold to one line.
+	vitalityIn := func(id string) string {
+		return strings.NewReplacer("\x01", `(\d+)`, "\x02", `\d+`, "\x03", `\d+`).Replace(
+			regexp.QuoteMeta(p.T(id, map[string]any{"Left": "\x01", "Max": "\x02", "Wounds": "\x03"})))
+	}
+	vitality := regexp.MustCompile(vitalityIn("ui.creatures.vitality") + "|" + vitalityIn("ui.creatures.vitality_short"))
 	named := regexp.MustCompile(`^\d+\. (.+?): `)
 	woundLabel := p.T("ui.creatures.wound_n", nil)
 	var out []tombCreature
@@ -967,7 +971,7 @@ func (p *tombPlayer) creatures() []tombCreature {
 		if c.name == "" || m == nil {
 			p.a.Fail("a roster row reads %q: no name or Vitality", row)
 		}
-		c.left, _ = strconv.Atoi(m[1])
+		c.left, _ = strconv.Atoi(m[1] + m[2])
 		out = append(out, c)
 		top = e.Y + e.H
 	}
