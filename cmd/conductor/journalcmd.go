@@ -28,10 +28,11 @@ func runJournal(args []string, out, errOut io.Writer, tr *translations.Translato
 	game := fs.Int64("game", 0, tr.T("cli.flag.journal_game", nil))
 	campaign := fs.Int64("campaign", 0, tr.T("cli.flag.journal_campaign", nil))
 	conductor := fs.Bool("conductor", false, tr.T("cli.flag.conductor", nil))
-	if err := fs.Parse(args); err == nil && *dbPath != "" && *game <= 0 && *campaign <= 0 && fs.NArg() == 0 {
+	err := fs.Parse(args)
+	if listing(err, *dbPath, *game, *campaign, fs.NArg()) {
 		return listJournals(*dbPath, out, errOut, tr) // which ids there are to give
 	}
-	if err := fs.Parse(args); err != nil || fs.NArg() != 1 || *dbPath == "" || (*game <= 0) == (*campaign <= 0) {
+	if err != nil || fs.NArg() != 1 || *dbPath == "" || (*game <= 0) == (*campaign <= 0) {
 		fmt.Fprintln(errOut, tr.T("cli.journal.usage", nil))
 		fmt.Fprintln(errOut, tr.T("cli.journal.campaign_usage", nil))
 		return 2
@@ -87,6 +88,12 @@ func runJournal(args []string, out, errOut io.Writer, tr *translations.Translato
 		return 1
 	}
 	return writeJournal(htmlPath, mdPath, j.WriteHTML, j.WriteMarkdown, out, errOut, tr)
+}
+
+// listing says whether the command asks for the list of ids: a saves file
+// given, and nothing else.
+func listing(err error, dbPath string, game, campaign int64, args int) bool {
+	return err == nil && dbPath != "" && game <= 0 && campaign <= 0 && args == 0
 }
 
 // listJournals says, for "conductor journal --db DB" alone, which saved

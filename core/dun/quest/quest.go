@@ -353,8 +353,16 @@ func (c *checker) check(q *Quest) {
 			c.add(top("decks"), "quest.deck_random_max", map[string]any{"Deck": name, "Value": *d.Random, "Max": MaxDeckRandom})
 		}
 	}
+	c.checkSpawns(q)
+	c.checkMap(q)
+	c.checkTexts(q)
+	c.checkEffects(q)
+}
+
+// checkSpawns checks whose spawn table wins and the quest's own rows.
+func (c *checker) checkSpawns(q *Quest) {
 	if q.SpawnsFrom != "" && q.SpawnsFrom != SpawnsFaction && q.SpawnsFrom != SpawnsQuest {
-		c.add(top("spawns_from"), "quest.spawns_from", map[string]any{"Value": q.SpawnsFrom})
+		c.add(c.lines.Key("spawns_from"), "quest.spawns_from", map[string]any{"Value": q.SpawnsFrom})
 	}
 	rolls := map[int]bool{}
 	for i, r := range q.SpawnTable {
@@ -370,9 +378,6 @@ func (c *checker) check(q *Quest) {
 			c.add(line, "quest.spawn_cost_max", map[string]any{"Cost": r.Cost, "Max": MaxSpawnCost})
 		}
 	}
-	c.checkMap(q)
-	c.checkTexts(q)
-	c.checkEffects(q)
 }
 
 // checkMap checks the sections, their exits and elements, and the
