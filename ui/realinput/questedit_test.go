@@ -247,6 +247,8 @@ func TestQuestEditorFieldsByRealInput(t *testing.T) {
 			n.click(n.entryUnder(tr.T("ui.questedit.setup", nil), 0))
 		})
 		n.typeFocused("Put the bell in the nave.")
+		n.tab()
+		n.typeFocused("Pon la campana en la nave.")
 
 		// The problem of the Leader's name in one language, tapped from
 		// the Texts tab: the Creatures tab, the Spanish box.

@@ -158,8 +158,6 @@ type Editor struct {
 	placed []placedField
 	here   edit.Ref
 	goTo   *edit.Ref
-	// langsNamed: the panel being built has named its languages' columns.
-	langsNamed bool
 }
 
 // Show opens the editor in a window of its own, as large as parent.

@@ -224,31 +224,23 @@ func (ed *Editor) field(title string, t quest.Text, multi bool, spoken func() bo
 	langs := container.NewGridWithColumns(2,
 		container.NewBorder(nil, enCount, nil, nil, enBox),
 		container.NewBorder(nil, esCount, nil, nil, esBox))
-	box := container.NewVBox(caption(title))
-	if !ed.langsNamed {
-		// The languages named once, over the panel's first boxes: the
-		// boxes below keep the same columns.
-		ed.langsNamed = true
-		box.Add(ed.languageColumns())
-	}
+	// Each box says its language while empty; the caption closer to its
+	// boxes than a dialog's: a tab's texts in sight at once at 1024×768.
+	box := container.NewVBox(compact(caption(title)))
 	box.Add(langs)
 	box.Add(flag)
 	box.Add(fileSize)
 	return box
 }
 
-// languageColumns names the columns of the texts' boxes: English, Spanish.
-func (ed *Editor) languageColumns() fyne.CanvasObject {
-	return container.NewGridWithColumns(2,
-		ui.Wrapped(ed.t("ui.questedit.english"), widget.LowImportance),
-		ui.Wrapped(ed.t("ui.questedit.spanish"), widget.LowImportance))
-}
 
 // textPair is a text of one line in English and Spanish side by side,
 // without captions (a row of a table), and the flag shown under it when
 // a language is missing. set gets every change.
 func (ed *Editor) textPair(t quest.Text, set func(quest.Text) error) (*textEntry, *textEntry, *widget.Label) {
 	en, es := ed.newEntry(false), ed.newEntry(false)
+	en.SetPlaceHolder(ed.t("ui.questedit.english"))
+	es.SetPlaceHolder(ed.t("ui.questedit.spanish"))
 	en.SetText(t["en"])
 	es.SetText(t["es"])
 	flag := ui.Wrapped("", widget.WarningImportance)

@@ -43,7 +43,7 @@ func (l *sideLayout) problemsHeight(avail float32) float32 {
 		}
 	}
 	if l.folded {
-		return min(first, (1-panelShare)*avail)
+		return min(first+2*pad, (1-panelShare)*avail) // the line shown whole, the scroll's edge below it
 	}
 	return min(all, max(first, problemShare*avail), (1-panelShare)*avail)
 }

@@ -22,7 +22,7 @@ func (ed *Editor) buildPanel() {
 		ed.win.Canvas().Unfocus()
 	}
 	ed.panel.RemoveAll()
-	ed.fields, ed.placed, ed.here, ed.langsNamed = nil, nil, edit.Ref{}, false
+	ed.fields, ed.placed, ed.here = nil, nil, edit.Ref{}
 	ed.retitle = nil
 	ed.fileLine = nil
 	ed.followSelectionPart()
