@@ -233,7 +233,6 @@ func (ed *Editor) field(title string, t quest.Text, multi bool, spoken func() bo
 	return box
 }
 
-
 // textPair is a text of one line in English and Spanish side by side,
 // without captions (a row of a table), and the flag shown under it when
 // a language is missing. set gets every change.
