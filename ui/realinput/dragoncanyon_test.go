@@ -289,14 +289,21 @@ func (p *dcPlay) payAndBuy(res ...string) {
 	p.click("buy in the question", func(o probe.Object) bool { return o.Layer > 0 && o.Name == "dc.paid.buy" })
 }
 
-// atOnce fails unless what match finds is wholly in sight as it is: no
-// wheel turn to bring it there.
+// atOnce fails unless what match finds comes wholly in sight by itself:
+// no wheel turn to bring it there (a tile tapped scrolls its column back
+// to the top, which the probe may tell a moment later).
 func (p *dcPlay) atOnce(what string, match func(probe.Object) bool) {
 	p.t.Helper()
-	p.a.Settle()
-	if tg := p.a.Find("", what, match); !tg.OnScreen {
-		p.a.Fail("%s is not wholly in sight without a wheel turn (%v,%v %vx%v)", what, tg.X, tg.Y, tg.W, tg.H)
-	}
+	p.a.Wait(what+" wholly in sight without a wheel turn", func(d probe.Dump) bool {
+		for _, w := range d.Windows {
+			for _, o := range w.Objects {
+				if match(o) && o.OnScreen {
+					return true
+				}
+			}
+		}
+		return false
+	})
 }
 
 // resolveButton matches the fight form's Resolve the fight.
