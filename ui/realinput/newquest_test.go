@@ -164,7 +164,7 @@ func TestNewcomerQuestByRealInput(t *testing.T) {
 	// The quest itself: a tap off the sections, then its texts, Tab from
 	// one box to the next.
 	n.tapMap(18.5, 11.5)
-	n.a.Find(n.win, "the quest's panel", func(o probe.Object) bool { return o.Kind == "text" && o.Text == tr.T("ui.questedit.quest", nil) })
+	n.a.Wait("the quest's tab", func(d probe.Dump) bool { return d.Values["questedit.part"] == "quest" })
 	n.click(n.entryUnder(tr.T("ui.questedit.title_field", nil), 0))
 	for i, text := range []string{q.title.en, q.title.es, q.intro.en, q.intro.es, q.setup.en, q.setup.es} {
 		if i > 0 {
@@ -172,14 +172,17 @@ func TestNewcomerQuestByRealInput(t *testing.T) {
 		}
 		n.typeFocused(text)
 	}
-	// The faction New game left empty, and the Leader's name.
+	// The faction New game left empty, and the Leader's name on the
+	// Creatures tab.
 	n.fill(tr.T("ui.questedit.faction", nil), q.faction)
-	n.fill(tr.T("ui.questedit.leader", nil), q.leader)
+	n.click(n.a.Find(n.win, "the Creatures tab", Named("questedit.part.creatures")))
+	n.fill(tr.T("ui.questedit.leader_row", map[string]any{"Max": quest.MaxLeaderVP}), q.leader)
 	n.waitModel("the quest's texts", func(m *quest.Quest) bool {
 		return m.Title["es"] == q.title.es && m.Introduction["es"] == q.intro.es && m.Setup["es"] == q.setup.es &&
 			m.Faction["es"] == q.faction.es && m.Leader.Name["en"] == q.leader.en && m.Leader.Name["es"] == q.leader.es
 	})
-	// The ADP note the trap reveals, from the quest's list of texts.
+	// The ADP note the trap reveals, from the Texts tab.
+	n.click(n.a.Find(n.win, "the Texts tab", Named("questedit.part.texts")))
 	trap := q.elements[0]
 	n.pick(tr.T("ui.questedit.add_note_by", nil), tr.T("ui.questedit.by_element", map[string]any{"Name": trap.name.en, "KindKey": "ui.questedit.element.trap"}))
 	n.waitModel("an ADP note", func(m *quest.Quest) bool { return len(m.Texts) == 2 })
