@@ -25,7 +25,7 @@ func TestTombByRealInput(t *testing.T) {
 	onScreens(t, []screen{small1024es, wide1280en, small1024en}, func(t *testing.T, s screen) {
 		p := newTombPlayerAt(t, s.lang, s.w, s.h, true, true)
 		s.fitsScreen(p.a, p.now())
-		t.Logf("actions: %d (%v), %d steps by their key, %d clicks lost", p.actions, p.kinds, p.keyed, p.lost)
+		t.Logf("actions: %d (%v), %d steps by their key, %d clicks lost; wheel flicks for %v", p.actions, p.kinds, p.keyed, p.lost, p.wheeledFor)
 		t.Logf("steps:\n%s", strings.Join(p.steps, "\n"))
 	})
 }
@@ -40,13 +40,15 @@ type tombPlayer struct {
 	shots bool
 	// noFaction: the quest's own spawn table pays the spawns.
 	noFaction bool
-	d         probe.Dump     // the screen as it settled last
-	stale     bool           // an action since
-	actions   int            // clicks, keys, wheel turns and fields typed
-	kinds     map[string]int // the actions by kind
-	keyed     int            // steps taken by the key of their button
-	lost      int            // clicks on a text box that did not focus it
-	steps     []string
+	d         probe.Dump // the screen as it settled last
+	stale     bool       // an action since
+	actions   int        // clicks, keys, wheel turns and fields typed
+	// wheeledFor counts the wheel's flicks by what they brought in sight.
+	wheeledFor map[string]int
+	kinds      map[string]int // the actions by kind
+	keyed      int            // steps taken by the key of their button
+	lost       int            // clicks on a text box that did not focus it
+	steps      []string
 }
 
 // newTombPlayerAt is newTombPlayer on a screen of width×height.
@@ -65,7 +67,7 @@ func newTombPlayerOn(t *testing.T, s screen, db string) *tombPlayer {
 	lang := s.lang
 	tr := translations.New(lang)
 	a := Start(t, Options{Lang: lang, Width: s.w, Height: s.h, DB: db})
-	p := &tombPlayer{t: t, a: a, tr: tr, q: builtinTomb(t), stale: true, kinds: map[string]int{}}
+	p := &tombPlayer{t: t, a: a, tr: tr, q: builtinTomb(t), stale: true, kinds: map[string]int{}, wheeledFor: map[string]int{}}
 	t.Cleanup(func() {
 		if t.Failed() {
 			t.Logf("after %d actions, the steps taken:\n%s", p.actions, strings.Join(p.steps, "\n"))
@@ -425,6 +427,7 @@ func (p *tombPlayer) intoNth(what string, pick func([]probe.Object) int) Target 
 			down = -1
 		}
 		p.wheel(w, b.X-30, b.Y+b.H/2, down, pick) // over the scroll, beside its bar
+		p.wheeledFor[what]++
 	}
 	p.a.Fail("the wheel did not bring %s on screen", what)
 	return Target{}
