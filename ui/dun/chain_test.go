@@ -370,14 +370,14 @@ func TestSpawnWithFactionFillsRoster(t *testing.T) {
 	if u.notice() != "" || len(s.Creatures) != 3 || s.Creatures[0].ID != "skeleton-archer-1" {
 		t.Fatalf("notice %q roster %+v", u.notice(), s.Creatures)
 	}
-	if !u.hasText("Vitality 2/2") {
+	if !u.hasText("Vit. 2/2") {
 		t.Fatalf("no Vitality on the roster: %q", u.texts())
 	}
 	// Wounds: one, then slain, then healed.
 	row := u.table().creatures.rows[0]
 	id := row.id
 	test.Tap(row.wound)
-	if c, _ := u.game().State().Creature(id); c.Wounds != 1 || !u.hasText("Vitality 1/2") {
+	if c, _ := u.game().State().Creature(id); c.Wounds != 1 || !u.hasText("Vit. 1/2") {
 		t.Fatalf("wound: %+v", c)
 	}
 	test.Tap(row.heal)

@@ -104,8 +104,9 @@ func (v *rosterView) newRow() *rosterRow {
 	return r
 }
 
-// foldAt is how many creatures on the roster fold each row to one line.
-const foldAt = 4
+// foldAt is how many creatures on the roster fold each row to one line:
+// three unfolded rows already pass a 768-px screen's fold.
+const foldAt = 3
 
 // setFolded makes a roster line one line cut with an ellipsis, or wrapped
 // whole.
@@ -134,7 +135,7 @@ func (v *rosterView) setRow(r *rosterRow, i int, s dun.State, c dun.Creature) {
 	if len(extras) > 0 {
 		line += "\n" + strings.Join(extras, " · ")
 	}
-	// With four creatures or more, each row folds to one line, its Vitality
+	// With three creatures or more, each row folds to one line, its Vitality
 	// first (the rest is on its activation's card): four rows and their
 	// wound boxes stay in sight on a 768-px screen.
 	folded := len(s.ActivationOrder) >= foldAt

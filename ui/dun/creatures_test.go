@@ -45,7 +45,7 @@ func TestAddCreaturesOnScreen(t *testing.T) {
 	if len(s.Creatures) != 3 || s.Creatures[0].ID != "orc-1" || s.Creatures[2].Name != "Orc 3" {
 		t.Fatalf("creatures %+v", s.Creatures)
 	}
-	if !u.hasText("1. Orc 1: Melee fighter, regular, VP 1") {
+	if !u.hasText("1. Orc 1: Melee fighter, regular") {
 		t.Fatalf("roster not shown: %q", u.texts())
 	}
 	addCreatures(t, u, "Orc", 1, nil)
