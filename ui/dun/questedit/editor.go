@@ -363,7 +363,7 @@ func (ed *Editor) changed(structural bool) {
 	ed.probs = ed.doc.Problems()
 	if ed.opts.Taken != nil && ed.q.ID != "" && ed.opts.Taken(ed.q.ID) {
 		// Save would be refused, and say so behind this window: said here.
-		ed.probs = append(ed.probs, edit.Problem{Ref: edit.Ref{Kind: "quest"},
+		ed.probs = append(ed.probs, edit.Problem{Ref: edit.Ref{Kind: "quest", Field: "id"},
 			Problem: quest.Problem{File: edit.File, Line: 1, ID: "quest.builtin_id", Args: map[string]any{"ID": ed.q.ID}}})
 	}
 	ed.missing = ed.doc.Missing()

@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2/test"
 
+	"github.com/dunconductor/conductor/core/dun/quest/edit"
 	"github.com/dunconductor/conductor/translations"
 )
 
@@ -40,7 +41,15 @@ func TestTakenIDIsAProblemBeforeSaving(t *testing.T) {
 	if saved != 0 {
 		t.Fatal("saved with an id Save refuses")
 	}
-	ed.Select("")
+	// The problem tapped: the keys in the id's box, where another is typed.
+	for _, o := range ed.problems.Objects {
+		if l, ok := o.(*tapLabel); ok && l.Visible() && strings.Contains(l.Text, want) {
+			test.Tap(l)
+		}
+	}
+	if f := w.Canvas().Focused(); f == nil || f != ed.fieldOf(edit.Ref{Kind: "quest", Field: "id"}) {
+		t.Fatalf("the problem tapped gives the keys to %v, not the id's box", f)
+	}
 	h.setID(h.entries()[8], "my-tomb")
 	if ed.doc.Quest().ID != "my-tomb" || ed.save.Disabled() || strings.Contains(listed(), want) {
 		t.Fatalf("another id: %q, save disabled %v, problems:\n%s", ed.doc.Quest().ID, ed.save.Disabled(), listed())
