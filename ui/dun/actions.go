@@ -154,9 +154,10 @@ func (t *tableScreen) showActions() {
 			body.Add(o)
 		}
 	}
-	for _, o := range []fyne.CanvasObject{p.fields["attr"], p.fields["value"], p.fields["target"], p.fields["modifier"],
-		p.fields["corpses"], p.fields["level"], p.fields["trap"], p.fields["repeat"],
-		p.fields["dice"], p.fields["extra"]} {
+	// The dice rolled at the table come right after whose test it is: they
+	// are typed at every test, the rest is filled from the hero and kept.
+	for _, o := range []fyne.CanvasObject{p.fields["dice"], p.fields["attr"], p.fields["value"], p.fields["target"], p.fields["modifier"],
+		p.fields["corpses"], p.fields["level"], p.fields["trap"], p.fields["repeat"], p.fields["extra"]} {
 		body.Add(o)
 	}
 	if p.hero != nil {
@@ -172,6 +173,9 @@ func (t *tableScreen) showActions() {
 	p.dialog = dialog.NewCustomWithoutButtons(tr("ui.action.title"), container.NewBorder(nil, bottom, nil, nil, scroll), t.win)
 	t.actions = p
 	p.dialog.Show()
+	// As tall as the window: the inputs scroll less on a laptop's screen.
+	win := t.win.Canvas().Size()
+	p.dialog.Resize(fyne.NewSize(min(win.Width-32, max(p.dialog.MinSize().Width, 800)), win.Height-32))
 }
 
 func (p *actionPanel) info() actions.Info {
