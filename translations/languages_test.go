@@ -53,7 +53,7 @@ func use(t *testing.T, fsys fs.FS) {
 	bundle = b
 }
 
-var emptyText = regexp.MustCompile(`(?m)^(\S+) = ""$`)
+var emptyText = regexp.MustCompile(`(?m)^("[^"]*"|\S+) = ""$`) // a quoted key may hold spaces (Fyne's ids)
 
 // withLanguage is the shipped files plus tag's, written by Skeleton and
 // filled in by fill (given each key; "" leaves it empty).
