@@ -39,7 +39,7 @@ func TestObstacleCardChoicesInSight(t *testing.T) {
 				if wb := wrapOf(h, b); wb != nil {
 					o = wb
 				}
-				if pos, size, ok := inSight(h.win, o); !ok {
+				if pos, size, ok := uitest.InSight(h.win, o); !ok {
 					t.Errorf("%s at %v: %q is not in sight (at %v, %v)", lang, screen, l, pos, size)
 				}
 			}

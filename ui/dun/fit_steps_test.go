@@ -14,46 +14,6 @@ import (
 	"github.com/dunconductor/conductor/ui/internal/uitest"
 )
 
-// inSight says where o is drawn in the window and whether all of it is in
-// sight: inside the window and inside every scroll region around it, not
-// scrolled away even in part.
-func inSight(w fyne.Window, target fyne.CanvasObject) (fyne.Position, fyne.Size, bool) {
-	type box struct{ min, max fyne.Position }
-	var at fyne.Position
-	whole, found := false, false
-	var walk func(o fyne.CanvasObject, parent fyne.Position, cl box)
-	walk = func(o fyne.CanvasObject, parent fyne.Position, cl box) {
-		if found || o == nil || !o.Visible() {
-			return
-		}
-		pos := parent.Add(o.Position())
-		if o == target {
-			found, at = true, pos
-			end := pos.Add(fyne.NewPos(o.Size().Width, o.Size().Height))
-			whole = !o.Size().IsZero() && pos.X >= cl.min.X-1 && pos.Y >= cl.min.Y-1 && end.X <= cl.max.X+1 && end.Y <= cl.max.Y+1
-			return
-		}
-		var kids []fyne.CanvasObject
-		switch x := o.(type) {
-		case *fyne.Container:
-			kids = x.Objects
-		case fyne.Widget:
-			if _, ok := o.(fyne.Scrollable); ok {
-				cl = box{fyne.NewPos(max(cl.min.X, pos.X), max(cl.min.Y, pos.Y)),
-					fyne.NewPos(min(cl.max.X, pos.X+o.Size().Width), min(cl.max.Y, pos.Y+o.Size().Height))}
-			}
-			kids = test.WidgetRenderer(x).Objects()
-		}
-		for _, k := range kids {
-			walk(k, pos, cl)
-		}
-	}
-	root := w.Content()
-	size := w.Canvas().Size()
-	walk(root, root.Position().Subtract(root.Position()), box{fyne.NewPos(0, 0), fyne.NewPos(size.Width, size.Height)})
-	return at, target.Size(), found && whole
-}
-
 // mainButton is the card's main button: its first blue one.
 func mainButton(h *harness) *widget.Button {
 	var found *widget.Button
@@ -101,7 +61,7 @@ func buttonInSight(t *testing.T, h *harness, what string, find func(*harness) *w
 		if wb := wrapOf(h, b); wb != nil {
 			o = wb
 		}
-		if pos, sz, ok := inSight(h.win, o); !ok {
+		if pos, sz, ok := uitest.InSight(h.win, o); !ok {
 			t.Errorf("%s in %s at %v: %q is not all in sight (at %v, %v)", what, h.tr().Lang, size, b.Text, pos, sz)
 		}
 	}

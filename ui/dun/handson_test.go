@@ -59,7 +59,7 @@ func TestSecondCardOfALargeSectionInSight(t *testing.T) {
 				if wb := wrapOf(h, b); wb != nil {
 					o = wb
 				}
-				if pos, size, ok := inSight(h.win, o); !ok {
+				if pos, size, ok := uitest.InSight(h.win, o); !ok {
 					t.Errorf("%q is not all in sight at %v (at %v, %v)", b.Text, laptopWindow, pos, size)
 				}
 			}

@@ -36,7 +36,7 @@ func TestRosterShowsFourCreatures(t *testing.T) {
 					}
 				}
 				for _, o := range []fyne.CanvasObject{r.label, r.amount, r.wound} {
-					if pos, size, ok := inSight(h.win, o); !ok {
+					if pos, size, ok := uitest.InSight(h.win, o); !ok {
 						t.Errorf("%s at %v: creature %d's %T is not in sight (at %v, %v)", lang, h.win.Canvas().Size(), i+1, o, pos, size)
 					}
 				}
