@@ -25,7 +25,10 @@ func TestCombatRangeAndActionsByRealInput(t *testing.T) {
 	onScreens(t, []screen{wide1280es, small1024es, small1024en, wide1280en}, playCombat)
 }
 
-func playCombat(t *testing.T, s screen) {
+// toFirstSpawn opens a seeded new Tomb game of three heroes and plays it,
+// by real input, to its first spawn paid: the Initiative is due.
+func toFirstSpawn(t *testing.T, s screen) *tombPlayer {
+	t.Helper()
 	p := newSeededTombPlayer(t, s, tombSetup{heroes: []string{"Aldric", "Bren", "Cora"}})
 	p.newTurn()
 	p.openExit("gatehouse")
@@ -34,6 +37,11 @@ func playCombat(t *testing.T, s screen) {
 	p.roll("e")
 	p.activate()
 	p.pay()
+	return p
+}
+
+func playCombat(t *testing.T, s screen) {
+	p := toFirstSpawn(t, s)
 	p.take(p.main("Initiative"), "Initiative")
 
 	// (a) The range question leads (after the ADP's turn, if it won the

@@ -25,14 +25,7 @@ func TestInitiativeJustAsCloseByRealInput(t *testing.T) {
 }
 
 func playJustAsClose(t *testing.T, s screen) {
-	p := newSeededTombPlayer(t, s, tombSetup{heroes: []string{"Aldric", "Bren", "Cora"}})
-	p.newTurn()
-	p.openExit("gatehouse")
-	p.roll("")
-	p.reveal()
-	p.roll("e")
-	p.activate()
-	p.pay()
+	p := toFirstSpawn(t, s)
 	p.main("Initiative")
 
 	several := p.T("ui.initiative.card_same", nil)
