@@ -26,6 +26,12 @@ var _ ui.GameUI = (*Screens)(nil)
 // Title names the game.
 func (s *Screens) Title() string { return "ui.module.twister" }
 
+var _ ui.StoryWording = (*Screens)(nil)
+
+// StoryWords word "Save the story…" for a Twister game: its journal holds
+// the rooms revealed, the combats and the score, and hides nothing.
+func (s *Screens) StoryWords() (what, conductor string) { return "ui.twister.journal.what", "" }
+
 // NewGame opens the New game dialog.
 func (s *Screens) NewGame(w fyne.Window, tr *translations.Translator, st ui.Starter) {
 	s.form = openNewGame(w, tr, st)
