@@ -67,7 +67,7 @@ func newTombPlayerOn(t *testing.T, s screen, db string) *tombPlayer {
 	lang := s.lang
 	tr := translations.New(lang)
 	a := Start(t, Options{Lang: lang, Width: s.w, Height: s.h, DB: db})
-	p := &tombPlayer{t: t, a: a, tr: tr, q: builtinTomb(t), stale: true, kinds: map[string]int{}, wheeledFor: map[string]int{}}
+	p := &tombPlayer{t: t, a: a, tr: tr, q: builtinTomb(t), stale: true, kinds: map[string]int{}}
 	t.Cleanup(func() {
 		if t.Failed() {
 			t.Logf("after %d actions, the steps taken:\n%s", p.actions, strings.Join(p.steps, "\n"))
@@ -427,6 +427,9 @@ func (p *tombPlayer) intoNth(what string, pick func([]probe.Object) int) Target 
 			down = -1
 		}
 		p.wheel(w, b.X-30, b.Y+b.H/2, down, pick) // over the scroll, beside its bar
+		if p.wheeledFor == nil {
+			p.wheeledFor = map[string]int{}
+		}
 		p.wheeledFor[what]++
 	}
 	p.a.Fail("the wheel did not bring %s on screen", what)
