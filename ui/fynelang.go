@@ -18,6 +18,9 @@ import (
 func fyneLanguage(tag string) {
 	words, err := fyneWords(tag)
 	if err != nil {
+		words, err = fyneWords(translations.Default) // a language made in code (the pseudo one) has no files
+	}
+	if err != nil {
 		fyne.LogError("Fyne's words in "+tag, err) // the files are embedded: a build defect
 		return
 	}

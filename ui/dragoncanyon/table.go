@@ -414,7 +414,7 @@ func (t *tableScreen) boardActions() fyne.CanvasObject {
 	// A drop-down, beside the tile chosen: it follows the turn, so it is
 	// seldom changed by hand.
 	t.player = probe.Name(widget.NewSelect(players, nil), "dc.player")
-	t.player.PlaceHolder = "—" // one is always chosen; Fyne's own hint is long, and English
+	t.player.PlaceHolder = longest(players) // a select is as wide as its placeholder: one is always chosen
 	t.player.SetSelected(players[0])
 	t.player.OnChanged = func(string) { t.pickPlayer() }
 	var names []string
@@ -429,7 +429,7 @@ func (t *tableScreen) boardActions() fyne.CanvasObject {
 		lineNames = append(lineNames, t.t("ui.dc.line.named", map[string]any{"LineKey": "ui.dc.line.cap." + l.Kind, "Index": l.Index}))
 	}
 	t.line = probe.Name(widget.NewSelect(lineNames, nil), "dc.line")
-	t.line.PlaceHolder = "—"
+	t.line.PlaceHolder = longest(lineNames) // as wide as its longest line's name
 	t.line.SetSelectedIndex(0)
 	t.line.OnChanged = func(string) { t.refreshActions() }
 	t.from = probe.Name(widget.NewSelect(nil, func(string) { t.refreshActions() }), "dc.attack.from")
