@@ -67,10 +67,25 @@ func (halves) MinSize(objs []fyne.CanvasObject) fyne.Size {
 func (halves) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	gap := theme.Padding()
 	half := (size.Width - gap) / 2
-	for i, o := range objs {
-		o.Move(fyne.NewPos(float32(i)*(half+gap), 0))
-		o.Resize(fyne.NewSize(half, size.Height))
+	if len(objs) != 2 {
+		for i, o := range objs {
+			o.Move(fyne.NewPos(float32(i)*(half+gap), 0))
+			o.Resize(fyne.NewSize(half, size.Height))
+		}
+		return
 	}
+	// Halves, unless one needs more and the other can give it up.
+	a, b := objs[0].MinSize().Width, objs[1].MinSize().Width
+	first := half
+	if a > half && size.Width-gap-a >= b {
+		first = a
+	} else if b > half && size.Width-gap-b >= a {
+		first = size.Width - gap - b
+	}
+	objs[0].Move(fyne.NewPos(0, 0))
+	objs[0].Resize(fyne.NewSize(first, size.Height))
+	objs[1].Move(fyne.NewPos(first+gap, 0))
+	objs[1].Resize(fyne.NewSize(size.Width-gap-first, size.Height))
 }
 
 // sideBySide is a and b in halves.
@@ -90,7 +105,9 @@ func (fitFirst) MinSize(objs []fyne.CanvasObject) fyne.Size { return halves{}.Mi
 
 func (l fitFirst) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	gap := theme.Padding()
-	first := min(needs(objs[0]), (size.Width-gap)*l.most)
+	// Its share, or more when what is beside it still fits (a long word in
+	// a picker is not cut while the button beside it has room to wrap).
+	first := min(needs(objs[0]), max((size.Width-gap)*l.most, size.Width-gap-objs[1].MinSize().Width))
 	objs[0].Move(fyne.NewPos(0, 0))
 	objs[0].Resize(fyne.NewSize(first, size.Height))
 	objs[1].Move(fyne.NewPos(first+gap, 0))
