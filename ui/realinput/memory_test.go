@@ -277,24 +277,8 @@ func tombPicturesDB(t *testing.T, name string, q *quest.Quest) string {
 		s.Party = append(s.Party, dun.PartyHero{Name: h, VP: 25})
 	}
 	s.Heroes = len(s.Party)
-	b, err := os.ReadFile("../../data/factions/ash-court.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	f, ps := dun.ParseFaction("ash-court.toml", b)
-	if ps != nil {
-		t.Fatal(ps)
-	}
-	s.FactionData = f
-	g, err := dun.NewGame(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	store, _, path := savesWith(t, name, g)
-	if err := store.Close(); err != nil {
-		t.Fatal(err)
-	}
-	return path
+	s.FactionData = ashCourtFaction(t)
+	return savedGameDB(t, name, s)
 }
 
 // photoPNG is a 1600×1200 picture as a photo is: every pixel its own

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/faction"
 	"github.com/dunconductor/conductor/core/dun/quest"
 	"github.com/dunconductor/conductor/core/engine"
 	"github.com/dunconductor/conductor/data"
@@ -40,16 +41,29 @@ func tombGameDB(t *testing.T, name string, o tombSetup) string {
 	}
 	s.Heroes = len(s.Party)
 	if !o.noFaction {
-		b, err := os.ReadFile("../../data/factions/ash-court.toml")
-		if err != nil {
-			t.Fatal(err)
-		}
-		f, ps := dun.ParseFaction("ash-court.toml", b)
-		if ps != nil {
-			t.Fatal(ps)
-		}
-		s.FactionData = f
+		s.FactionData = ashCourtFaction(t)
 	}
+	return savedGameDB(t, name, s)
+}
+
+// ashCourtFaction is the sample faction The Ash Court, as shipped.
+func ashCourtFaction(t *testing.T) *faction.Faction {
+	t.Helper()
+	b, err := os.ReadFile("../../data/factions/ash-court.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, ps := dun.ParseFaction("ash-court.toml", b)
+	if ps != nil {
+		t.Fatal(ps)
+	}
+	return f
+}
+
+// savedGameDB is a saves database named name holding one new game of
+// setup s, closed: its path.
+func savedGameDB(t *testing.T, name string, s dun.Setup) string {
+	t.Helper()
 	g, err := dun.NewGame(s)
 	if err != nil {
 		t.Fatal(err)

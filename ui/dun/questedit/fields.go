@@ -191,16 +191,7 @@ func (ed *Editor) field(title string, t quest.Text, multi bool, spoken func() bo
 	fileSize := ui.Wrapped("", widget.WarningImportance)
 	fileSize.Hide()
 	update := func() {
-		switch {
-		case strings.TrimSpace(en.Text) != "" && strings.TrimSpace(es.Text) == "":
-			flag.SetText(ed.t("ui.questedit.missing_es"))
-			flag.Show()
-		case strings.TrimSpace(es.Text) != "" && strings.TrimSpace(en.Text) == "":
-			flag.SetText(ed.t("ui.questedit.missing_en"))
-			flag.Show()
-		default:
-			flag.Hide()
-		}
+		ed.flagMissing(flag, en.Text, es.Text)
 		on := spoken != nil && spoken()
 		ed.showLength(enCount, en.Text, on)
 		ed.showLength(esCount, es.Text, on)
@@ -233,6 +224,21 @@ func (ed *Editor) field(title string, t quest.Text, multi bool, spoken func() bo
 	return box
 }
 
+// flagMissing shows, under a text's two boxes, which language it lacks
+// when one is typed and the other is not.
+func (ed *Editor) flagMissing(flag *widget.Label, en, es string) {
+	switch {
+	case strings.TrimSpace(en) != "" && strings.TrimSpace(es) == "":
+		flag.SetText(ed.t("ui.questedit.missing_es"))
+		flag.Show()
+	case strings.TrimSpace(es) != "" && strings.TrimSpace(en) == "":
+		flag.SetText(ed.t("ui.questedit.missing_en"))
+		flag.Show()
+	default:
+		flag.Hide()
+	}
+}
+
 // textPair is a text of one line in English and Spanish side by side,
 // without captions (a row of a table), and the flag shown under it when
 // a language is missing. set gets every change.
@@ -243,18 +249,7 @@ func (ed *Editor) textPair(t quest.Text, set func(quest.Text) error) (*textEntry
 	en.SetText(t["en"])
 	es.SetText(t["es"])
 	flag := ui.Wrapped("", widget.WarningImportance)
-	update := func() {
-		switch {
-		case strings.TrimSpace(en.Text) != "" && strings.TrimSpace(es.Text) == "":
-			flag.SetText(ed.t("ui.questedit.missing_es"))
-			flag.Show()
-		case strings.TrimSpace(es.Text) != "" && strings.TrimSpace(en.Text) == "":
-			flag.SetText(ed.t("ui.questedit.missing_en"))
-			flag.Show()
-		default:
-			flag.Hide()
-		}
-	}
+	update := func() { ed.flagMissing(flag, en.Text, es.Text) }
 	changed := func(string) {
 		update()
 		text := quest.Text{}
