@@ -40,6 +40,21 @@ func BuiltinQuests() ([]*quest.Quest, error) {
 	return qs, nil
 }
 
+// BuiltinQuest is the built-in quest with id (a copy of its own), or
+// false when the app has none by that id.
+func BuiltinQuest(id string) (*quest.Quest, bool) {
+	qs, err := BuiltinQuests()
+	if err != nil {
+		return nil, false
+	}
+	for _, q := range qs {
+		if q.ID == id {
+			return q, true
+		}
+	}
+	return nil, false
+}
+
 // builtins are the built-in quests as read, once: a New game dialog lists
 // them each time it opens, and their TOML takes far longer to read than to
 // copy.

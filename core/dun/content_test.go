@@ -92,3 +92,18 @@ func TestCheckContent(t *testing.T) {
 		t.Fatal("another kind accepted")
 	}
 }
+
+// A built-in quest by its id is a copy of its own; an unknown id is none.
+func TestBuiltinQuestByID(t *testing.T) {
+	q, ok := BuiltinQuest("the-tomb-of-the-ash-king")
+	if !ok || q.ID != "the-tomb-of-the-ash-king" {
+		t.Fatalf("the Tomb: %v %v", q, ok)
+	}
+	q.Title = nil
+	if again, _ := BuiltinQuest("the-tomb-of-the-ash-king"); again.Title == nil {
+		t.Fatal("a change to one copy reached the next")
+	}
+	if _, ok := BuiltinQuest("no-such-quest"); ok {
+		t.Fatal("an unknown id gave a quest")
+	}
+}

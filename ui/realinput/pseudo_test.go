@@ -6,8 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/dunconductor/conductor/core/dun"
-	"github.com/dunconductor/conductor/core/dun/quest"
 	"github.com/dunconductor/conductor/translations"
 	"github.com/dunconductor/conductor/ui/probe"
 )
@@ -240,12 +238,7 @@ func pseudoNewGames(t *testing.T) {
 // by the card's main button, each step's screen checked.
 func pseudoDUNTable(t *testing.T) {
 	a, tr := startPseudo(t, "")
-	qs, err := dun.BuiltinQuests()
-	if err != nil {
-		t.Fatal(err)
-	}
-	i := slices.IndexFunc(qs, func(q *quest.Quest) bool { return q.ID == "the-tomb-of-the-ash-king" })
-	p := &tombPlayer{t: t, a: a, tr: tr, q: qs[i], stale: true, kinds: map[string]int{}, noFaction: true}
+	p := &tombPlayer{t: t, a: a, tr: tr, q: builtinTomb(t), stale: true, kinds: map[string]int{}, noFaction: true}
 	p.newGame([]string{"Aldric", "Bren", "Cora"})
 	a.checkScreen("dun-table", pMain, isCardMain)
 	p.take(p.main("a new turn"), "a new turn")

@@ -3,7 +3,6 @@ package realinput
 import (
 	"os"
 	"path/filepath"
-	"slices"
 	"testing"
 
 	"github.com/dunconductor/conductor/core/dun"
@@ -108,13 +107,9 @@ func newSeededTombPlayer(t *testing.T, s screen, o tombSetup) *tombPlayer {
 // builtinTomb is the Tomb of the Ash King as the app comes with it.
 func builtinTomb(t *testing.T) *quest.Quest {
 	t.Helper()
-	qs, err := dun.BuiltinQuests()
-	if err != nil {
-		t.Fatal(err)
-	}
-	i := slices.IndexFunc(qs, func(q *quest.Quest) bool { return q.ID == "the-tomb-of-the-ash-king" })
-	if i < 0 {
+	q, ok := dun.BuiltinQuest("the-tomb-of-the-ash-king")
+	if !ok {
 		t.Fatal("no Tomb among the built-in quests")
 	}
-	return qs[i]
+	return q
 }

@@ -14,7 +14,6 @@ import (
 	"github.com/dunconductor/conductor/core/dragoncanyon"
 	"github.com/dunconductor/conductor/core/dun"
 	"github.com/dunconductor/conductor/core/dun/dice"
-	"github.com/dunconductor/conductor/core/dun/quest"
 	"github.com/dunconductor/conductor/core/engine"
 	"github.com/dunconductor/conductor/core/twister"
 
@@ -56,12 +55,8 @@ type tombTable struct {
 
 func newTombGame(t testing.TB, seed uint64) *dun.Game {
 	t.Helper()
-	qs, err := dun.BuiltinQuests()
-	if err != nil {
-		t.Fatal(err)
-	}
-	i := slices.IndexFunc(qs, func(q *quest.Quest) bool { return q.ID == "the-tomb-of-the-ash-king" })
-	if i < 0 {
+	tomb, ok := dun.BuiltinQuest("the-tomb-of-the-ash-king")
+	if !ok {
 		t.Fatal("no Tomb among the built-in quests")
 	}
 	b, err := os.ReadFile("../../data/factions/ash-court.toml")
@@ -72,7 +67,7 @@ func newTombGame(t testing.TB, seed uint64) *dun.Game {
 	if ps != nil {
 		t.Fatal(ps)
 	}
-	g, err := dun.NewGame(dun.Setup{HeroVP: []int{25, 25, 25}, QuestData: qs[i], FactionData: f, Seed: seed})
+	g, err := dun.NewGame(dun.Setup{HeroVP: []int{25, 25, 25}, QuestData: tomb, FactionData: f, Seed: seed})
 	if err != nil {
 		t.Fatal(err)
 	}
