@@ -83,8 +83,9 @@ func (t *tableScreen) showPaid(f *paidForm) {
 			b.Disable()
 		}
 	}
-	stash := t.game.State().Players[f.e.Player-1].Stash
-	left := dragoncanyon.Resources{Wood: stash.Wood - f.e.Paid.Wood, Food: stash.Food - f.e.Paid.Food,
-		Stone: stash.Stone - f.e.Paid.Stone, Bone: stash.Bone - f.e.Paid.Bone}
+	left := t.game.State().Players[f.e.Player-1].Stash // what the stash keeps once paid
+	for _, r := range dragoncanyon.ByValue {
+		left.Add(r, -f.e.Paid.Get(r))
+	}
 	f.text.SetText(t.t("ui.dc.paid.so_far", map[string]any{"Paid": shortRes(t.tr, f.e.Paid), "Left": shortRes(t.tr, left)}))
 }
