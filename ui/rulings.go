@@ -47,11 +47,19 @@ func ShowRuling(tr *translations.Translator, w fyne.Window, id string) {
 
 // dialogSize is a dialog's size: at most want, within the window.
 func dialogSize(w fyne.Window, width, height float32) fyne.Size {
-	c := w.Canvas().Size()
+	return DialogSize(w.Canvas().Size(), width, height)
+}
+
+// DialogSize is a dialog's size on a window whose canvas is c: width by
+// height at most, within the window less a margin (the size asked for
+// while the window has none yet). Ask for c.Height to use the window's
+// whole height.
+func DialogSize(c fyne.Size, width, height float32) fyne.Size {
+	const margin = 32
 	if c.Width <= 0 || c.Height <= 0 {
 		return fyne.NewSize(width, height)
 	}
-	return fyne.NewSize(min(width, c.Width-32), min(height, c.Height-32))
+	return fyne.NewSize(min(width, c.Width-margin), min(height, c.Height-margin))
 }
 
 // rulingModules are the registered modules that have rulings, sorted.

@@ -175,7 +175,7 @@ func (t *tableScreen) showActions() {
 	p.dialog.Show()
 	// As tall as the window: the inputs scroll less on a laptop's screen.
 	win := t.win.Canvas().Size()
-	p.dialog.Resize(fyne.NewSize(min(win.Width-32, max(p.dialog.MinSize().Width, 800)), win.Height-32))
+	p.dialog.Resize(ui.DialogSize(win, max(p.dialog.MinSize().Width, 800), win.Height))
 }
 
 func (p *actionPanel) info() actions.Info {

@@ -270,9 +270,8 @@ func (t *tableScreen) openReveal() *revealForm {
 // window's whole height and width, less a margin (up to 1100 px wide), so
 // every player's pieces and the room's are in sight at once.
 func revealSize(c fyne.Size) fyne.Size {
-	const margin = 32
 	if c.Width <= 0 || c.Height <= 0 {
 		return fyne.NewSize(900, 640)
 	}
-	return fyne.NewSize(max(min(1100, c.Width-margin), 400), max(c.Height-margin, 360))
+	return ui.DialogSize(c, 1100, c.Height)
 }
