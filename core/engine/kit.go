@@ -37,6 +37,9 @@ type Kit[S, T any] struct {
 	// Rulings (optional) are the module's rulings, in the order to read
 	// them: its Module's and its games' (engine.Rulings).
 	Rulings []Ruling
+	// RuleOptions (optional) are the module's rule options table, in the
+	// order New game shows them (RuleOption).
+	RuleOptions []RuleOption
 	// Ended (optional) says from a saved game's summary that the game has
 	// ended: the saved games offer it to look at, not to go on.
 	Ended func(summary []Message) bool
@@ -75,6 +78,10 @@ func (m KitModule[S, T]) Fold(setup, content []byte, fetch func(seq int) (Event,
 
 // Rulings are the module's rulings (Kit.Rulings), nil when it has none.
 func (m KitModule[S, T]) Rulings() []Ruling { return m.kit.Rulings }
+
+// RuleOptions are the module's rule options (Kit.RuleOptions), nil when it
+// has none.
+func (m KitModule[S, T]) RuleOptions() []RuleOption { return m.kit.RuleOptions }
 
 // Ended says whether a saved game with that summary has ended (false when
 // the kit does not say).
