@@ -34,7 +34,7 @@ import (
 // version wrote, whatever the code does now. Delete one to write it again.
 const writeFixturesEnv = "DATA_WRITE_FIXTURES"
 
-var fixtureVersions = []int{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12}
+var fixtureVersions = []int{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13}
 
 func fixturePath(v int) string { return filepath.Join("testdata", fmt.Sprintf("schema_v%d.db", v)) }
 
@@ -228,6 +228,9 @@ func writeFixture(t *testing.T, v int, path string, questSrc []byte) {
 	if v >= 12 { // an editor's unsaved quest
 		exec(`INSERT INTO drafts (kind, key, body, saved_at) VALUES ('quest', 'test-cellar', ?, ?)`, fixtureDraft, updated)
 	}
+	if v >= 13 { // the first record taken from a seat
+		exec(`INSERT INTO intents (game_id, seq, intent_id, seat_id, seat_name) VALUES (1, 1, 'fixture-intent', 'h1', 'Aria')`)
+	}
 	exec(`PRAGMA journal_mode = DELETE`)
 	exec(`VACUUM`)
 	if err := db.Close(); err != nil {
@@ -382,6 +385,10 @@ func TestSchemaFixturesMigrate(t *testing.T) {
 				if err != nil || !ok || string(body) != fixtureDraft {
 					t.Errorf("draft %q, %v, %v: want the fixture's", body, ok, err)
 				}
+			}
+			// Who took a step from a seat is kept (from v13).
+			if authors, err := s.Authors(1); err != nil || v >= 13 && authors[1] != "Aria" || v < 13 && len(authors) != 0 {
+				t.Errorf("authors %v, %v", authors, err)
 			}
 			// When it was last played moved with it (to heads, from v9).
 			if want := time.Date(2024, 6, 1, 19, 45, 10, 250000000, time.UTC); !gi.Updated.Equal(want) {

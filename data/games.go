@@ -188,6 +188,12 @@ func (s *Store) head(tx *sql.Tx, read *sql.Stmt, where string, gameID int64) (in
 // game's next sequence number, and its event one of the game's module;
 // otherwise nothing is written.
 func (s *Store) Append(gameID int64, r engine.Record, summary []engine.Message) error {
+	return s.appendRecord(gameID, r, summary, nil)
+}
+
+// appendRecord is Append, with who took the step when a seat did (nil: the
+// laptop), written in the record's transaction.
+func (s *Store) appendRecord(gameID int64, r engine.Record, summary []engine.Message, by *Author) error {
 	where := fmt.Sprintf("append record %d to game %d", r.Seq, gameID)
 	if r.Event == nil {
 		return fmt.Errorf("%s: no event", where)
@@ -247,6 +253,11 @@ func (s *Store) Append(gameID int64, r engine.Record, summary []engine.Message) 
 		}
 		if _, err := tx.Stmt(s.eventStmt).Exec(gameID, r.Seq, r.Event.Type(), string(body), t); err != nil {
 			return s.wrap(where, err)
+		}
+		if by != nil {
+			if err := writeAuthor(tx, gameID, r.Seq, by); err != nil {
+				return s.wrap(where, err)
+			}
 		}
 		return nil
 	})

@@ -45,6 +45,35 @@ func killEvent(g *dun.Game, rng *rand.Rand) dun.Event {
 	return &dun.NewTurn{}
 }
 
+// killAuthor is who the child says took record seq (the odd ones).
+func killAuthor(seq int) Author {
+	return Author{Intent: "kill-" + strconv.Itoa(seq), SeatID: "h1", SeatName: "Aria"}
+}
+
+// killedAuthors checks that the seats' steps kept after a kill are exactly
+// the odd records stored: none without its record, none lost.
+func killedAuthors(t *testing.T, s *Store, round int, id int64, n int) {
+	t.Helper()
+	authors, err := s.Authors(id)
+	if err != nil {
+		t.Fatalf("round %d: %v", round, err)
+	}
+	for seq := 1; seq <= n+1; seq++ {
+		name, ok := authors[seq]
+		if want := seq%2 == 1 && seq <= n; ok != want || ok && name != "Aria" {
+			t.Fatalf("round %d: record %d of %d has author %q (%v), want %v", round, seq, n, name, ok, want)
+		}
+		if ok {
+			if got, found, err := s.IntentSeq(id, killAuthor(seq).Intent); err != nil || !found || got != seq {
+				t.Fatalf("round %d: IntentSeq(%s) = %d, %v, %v", round, killAuthor(seq).Intent, got, found, err)
+			}
+		}
+	}
+	if len(authors) != (n+1)/2 {
+		t.Fatalf("round %d: %d authors for %d records", round, len(authors), n)
+	}
+}
+
 func TestKillChild(t *testing.T) {
 	path := os.Getenv(killDBEnv)
 	if path == "" {
@@ -87,7 +116,13 @@ func TestKillChild(t *testing.T) {
 		if err != nil {
 			fail("apply: %v", err)
 		}
-		if err := s.Append(id, r, g.Summary()); err != nil {
+		// Every other step is a seat's: its author goes in the same transaction.
+		if r.Seq%2 == 1 {
+			err = s.AppendBy(id, r, g.Summary(), killAuthor(r.Seq))
+		} else {
+			err = s.Append(id, r, g.Summary())
+		}
+		if err != nil {
 			fail("append %d: %v", r.Seq, err)
 		}
 		fmt.Printf("committed %d\n", r.Seq) // os.Stdout is unbuffered
@@ -141,6 +176,7 @@ func TestKillDuringAppends(t *testing.T) {
 			}
 			g := asDUN(t, p)
 			n = len(g.Records())
+			killedAuthors(t, s, round, games[0].ID, n)
 			if games[0].Seq != n || !reflect.DeepEqual(games[0].Summary, listed(t, g.Summary())) {
 				t.Errorf("round %d: summary %+v disagrees with the %d records loaded", round, games[0], n)
 			}
