@@ -54,6 +54,7 @@ var gates = engine.Gates[*State]{
 	"combat_declared":        needs(inCombat, declaring),
 	"combat_resolved":        needs(inCombat, atReveal),
 	"card_laying_overridden": needs(inCombat, overrideInTime, notOverridden),
+	"combat_card_chosen":     needs(inCombat, cardsLaid),
 	"character_died":         needs(deathAtReveal),
 	// Placing a piece of the room revealed: at any moment of a game on.
 	"piece_placed": needs(),

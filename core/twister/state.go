@@ -26,6 +26,9 @@ type State struct {
 	Combats int     `json:"combats"`
 	// LastCombat is the last combat worked out by the app, until the next.
 	LastCombat *CombatResult `json:"last_combat,omitempty"`
+	// Chosen are the combat cards chosen and not turned up yet
+	// (combatcards.go): secret, never in the players' view.
+	Chosen []ChosenCard `json:"chosen,omitempty"`
 	// Score has one line per player, in seat order.
 	Score []Score `json:"score"`
 	// Winners are the players who reached the goal; the game is over then.
