@@ -6,6 +6,7 @@ import (
 
 	"github.com/dunconductor/conductor/core/dun/actions"
 	"github.com/dunconductor/conductor/core/dun/dice"
+	"github.com/dunconductor/conductor/core/engine"
 )
 
 // SecretDoorRepeatPoints is what each repeated search for a secret door
@@ -55,6 +56,8 @@ type TestResult struct {
 }
 
 func (*Test) Type() string { return "test" }
+
+func (*Test) Gate() engine.Gate[moment] { return needs() }
 
 func (e *Test) apply(s *State, c applyContext) error {
 	info, e, err := e.resolve(c.setup)

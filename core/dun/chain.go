@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"github.com/dunconductor/conductor/core/dun/quest"
+	"github.com/dunconductor/conductor/core/engine"
 )
 
 // StepReveal is a section waiting to be revealed once the Obstacle roll of
@@ -44,6 +45,8 @@ var _ = Events.Register(func() Event { return &ExitOpened{} })
 
 func (*ExitOpened) Type() string { return "exit_opened" }
 
+func (*ExitOpened) Gate() engine.Gate[moment] { return needs(questPlayed, idleNow) }
+
 func (e *ExitOpened) apply(s *State, c applyContext) error {
 	q := c.setup.QuestData // a quest game: allowed asked
 	if _, err := questSection(s, q, &SectionRevealed{Section: e.Section}); err != nil {
@@ -65,6 +68,9 @@ type ExitClosed struct {
 var _ = Events.Register(func() Event { return &ExitClosed{} })
 
 func (*ExitClosed) Type() string { return "exit_closed" }
+
+// Gate: the exit just opened is shut instead of its section revealed.
+func (*ExitClosed) Gate() engine.Gate[moment] { return answers("rule.reveal.not_pending", StepReveal) }
 
 func (e *ExitClosed) apply(s *State, c applyContext) error {
 	if h := s.Pending.Head(); h.Section != e.Section {
@@ -112,6 +118,8 @@ var _ = Events.Register(func() Event { return &MissionAccomplished{} })
 
 func (*MissionAccomplished) Type() string { return "mission_accomplished" }
 
+func (*MissionAccomplished) Gate() engine.Gate[moment] { return needs() }
+
 func (e *MissionAccomplished) apply(s *State, c applyContext) error {
 	if s.MissionAccomplished {
 		return ruleError("rule.quest.accomplished_twice", nil)
@@ -131,6 +139,8 @@ type QuestEnded struct {
 var _ = Events.Register(func() Event { return &QuestEnded{} })
 
 func (*QuestEnded) Type() string { return "quest_ended" }
+
+func (*QuestEnded) Gate() engine.Gate[moment] { return needs() }
 
 func (e *QuestEnded) apply(s *State, c applyContext) error {
 	switch e.Outcome {
@@ -186,6 +196,8 @@ type FumbleDraw struct {
 var _ = Events.Register(func() Event { return &FumbleDraw{} })
 
 func (*FumbleDraw) Type() string { return "fumble_draw" }
+
+func (*FumbleDraw) Gate() engine.Gate[moment] { return answers("rule.fumble.not_pending", StepChoose) }
 
 func (e *FumbleDraw) apply(s *State, c applyContext) error {
 	if e.Deck != DeckObstacle && e.Deck != DeckPower || s.Decks.Deck(e.Deck).Absent {

@@ -1,5 +1,7 @@
 package dun
 
+import "github.com/dunconductor/conductor/core/engine"
+
 // Combat range ("The Turn, Movement and Exploring Actions", EXPLORATION AND
 // COMBAT): a turn is a combat turn while a hero is 12 or fewer squares from
 // an enemy, whether or not he sees it; otherwise it is an exploration turn.
@@ -21,6 +23,8 @@ type CombatRange struct {
 var _ = Events.Register(func() Event { return &CombatRange{} })
 
 func (*CombatRange) Type() string { return "combat_range" }
+
+func (*CombatRange) Gate() engine.Gate[moment] { return needs(idleNow, rangeAsked) }
 
 // combatRangeArgs are the arguments of its log lines, shared.
 var combatRangeArgs = map[string]any{"Squares": CombatRangeSquares}

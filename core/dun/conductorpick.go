@@ -4,6 +4,8 @@ import (
 	"math/rand/v2"
 	"strconv"
 	"strings"
+
+	"github.com/dunconductor/conductor/core/engine"
 )
 
 // PickConductor is the purpose under which State.Picks keeps the player
@@ -23,6 +25,8 @@ type ConductorPicked struct {
 var _ = Events.Register(func() Event { return &ConductorPicked{} })
 
 func (*ConductorPicked) Type() string { return "conductor_picked" }
+
+func (*ConductorPicked) Gate() engine.Gate[moment] { return needs() }
 
 func (e *ConductorPicked) apply(s *State, c applyContext) error {
 	if c.setup.Conductor != ConductorRotating || s.Turn != 0 || c.setup.Heroes < 2 {

@@ -10,6 +10,7 @@ import (
 	"github.com/BurntSushi/toml"
 
 	"github.com/dunconductor/conductor/core/dun/dice"
+	"github.com/dunconductor/conductor/core/engine"
 )
 
 //go:embed behaviours.toml
@@ -392,6 +393,8 @@ var _ = Events.Register(func() Event { return &CreatureAdded{} })
 
 func (*CreatureAdded) Type() string { return "creature_added" }
 
+func (*CreatureAdded) Gate() engine.Gate[moment] { return needs() }
+
 func (e *CreatureAdded) apply(s *State, c applyContext) error {
 	if err := e.checkBounds(s); err != nil {
 		return err
@@ -500,6 +503,8 @@ var _ = Events.Register(func() Event { return &CreatureRemoved{} })
 
 func (*CreatureRemoved) Type() string { return "creature_removed" }
 
+func (*CreatureRemoved) Gate() engine.Gate[moment] { return needs() }
+
 func (e *CreatureRemoved) apply(s *State, c applyContext) error {
 	i, err := s.onBoard(e.ID)
 	if err != nil {
@@ -542,6 +547,8 @@ var _ = Events.Register(func() Event { return &SkillUsed{} })
 
 func (*SkillUsed) Type() string { return "skill_used" }
 
+func (*SkillUsed) Gate() engine.Gate[moment] { return needs() }
+
 func (e *SkillUsed) apply(s *State, c applyContext) error {
 	i, err := s.onBoard(e.ID)
 	if err != nil {
@@ -581,6 +588,8 @@ var _ = Events.Register(func() Event { return &SupportRoll{} })
 
 func (*SupportRoll) Type() string { return "support_roll" }
 
+func (*SupportRoll) Gate() engine.Gate[moment] { return needs() }
+
 // SupportFrom is the lowest 1D6 face that makes a creature help instead of attack.
 const SupportFrom = 4
 
@@ -614,6 +623,10 @@ var _ = Events.Register(func() Event { return &CreatureDone{} })
 
 func (*CreatureDone) Type() string { return "creature_done" }
 
+func (*CreatureDone) Gate() engine.Gate[moment] {
+	return needs(inCombatTurn, initiativeFirst, someoneToAct)
+}
+
 func (e *CreatureDone) apply(s *State, c applyContext) error {
 	i, err := s.onBoard(e.ID)
 	if err != nil {
@@ -643,6 +656,8 @@ type RandomPick struct {
 var _ = Events.Register(func() Event { return &RandomPick{} })
 
 func (*RandomPick) Type() string { return "random_pick" }
+
+func (*RandomPick) Gate() engine.Gate[moment] { return needs() }
 
 func (e *RandomPick) apply(s *State, c applyContext) error {
 	if e.Among < 2 || e.Picked < 1 || e.Picked > e.Among {

@@ -5,6 +5,7 @@ import (
 
 	"github.com/dunconductor/conductor/core/dun/actions"
 	"github.com/dunconductor/conductor/core/dun/quest"
+	"github.com/dunconductor/conductor/core/engine"
 )
 
 // Opening doors and chests, breaking them down, a chest's trap and the
@@ -61,6 +62,8 @@ type OpenDeclared struct {
 var _ = Events.Register(func() Event { return &OpenDeclared{} })
 
 func (*OpenDeclared) Type() string { return "open_declared" }
+
+func (*OpenDeclared) Gate() engine.Gate[moment] { return needs(questPlayed, idleNow) }
 
 func (e *OpenDeclared) apply(s *State, c applyContext) error {
 	action, trigger := "open_lock", triggerDoor
@@ -144,6 +147,8 @@ var _ = Events.Register(func() Event { return &ChestTrapped{} })
 
 func (*ChestTrapped) Type() string { return "chest_trapped" }
 
+func (*ChestTrapped) Gate() engine.Gate[moment] { return needs(questPlayed) }
+
 func (e *ChestTrapped) apply(s *State, c applyContext) error {
 	if !slices.Contains(s.Declared, openKey("", e.Element)) || slices.Contains(s.Found, e.Element) {
 		return ruleError("rule.chest_trapped.not_declared", map[string]any{"Element": e.Element})
@@ -170,6 +175,8 @@ type BreakAttempt struct {
 var _ = Events.Register(func() Event { return &BreakAttempt{} })
 
 func (*BreakAttempt) Type() string { return "break_attempt" }
+
+func (*BreakAttempt) Gate() engine.Gate[moment] { return needs(questPlayed, idleNow) }
 
 func (e *BreakAttempt) apply(s *State, c applyContext) error {
 	if (e.Exit == "") == (e.Element == "") {

@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"github.com/dunconductor/conductor/core/dun/dice"
+	"github.com/dunconductor/conductor/core/engine"
 )
 
 // NewTurn starts the next game turn. "Turn": at the start of each turn the
@@ -13,6 +14,8 @@ type NewTurn struct{}
 var _ = Events.Register(func() Event { return &NewTurn{} })
 
 func (*NewTurn) Type() string { return "new_turn" }
+
+func (*NewTurn) Gate() engine.Gate[moment] { return needs(idleNow, nothingDue) }
 
 func (*NewTurn) apply(s *State, c applyContext) error {
 	s.Turn++
@@ -58,6 +61,8 @@ var _ = Events.Register(func() Event { return &ReserveSpent{} })
 
 func (*ReserveSpent) Type() string { return "reserve_spent" }
 
+func (*ReserveSpent) Gate() engine.Gate[moment] { return needs() }
+
 func (e *ReserveSpent) apply(s *State, c applyContext) error {
 	reason, ok := reasonKey(SpendReasons, e.Reason)
 	if !ok {
@@ -88,6 +93,8 @@ var _ = Events.Register(func() Event { return &ReserveGained{} })
 
 func (*ReserveGained) Type() string { return "reserve_gained" }
 
+func (*ReserveGained) Gate() engine.Gate[moment] { return needs() }
+
 func (e *ReserveGained) apply(s *State, c applyContext) error {
 	reason, ok := reasonKey(GainReasons, e.Reason)
 	if !ok {
@@ -115,6 +122,8 @@ type DiceRolled struct {
 var _ = Events.Register(func() Event { return &DiceRolled{} })
 
 func (*DiceRolled) Type() string { return "dice_rolled" }
+
+func (*DiceRolled) Gate() engine.Gate[moment] { return needs() }
 
 func (e *DiceRolled) apply(s *State, c applyContext) error {
 	n := dice.Count(e.Dice)

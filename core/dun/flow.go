@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"github.com/dunconductor/conductor/core/dun/dice"
+	"github.com/dunconductor/conductor/core/engine"
 )
 
 // Step is one pending step of the ADP's card flow.
@@ -109,6 +110,8 @@ var _ = Events.Register(func() Event { return &ObstacleTrigger{} })
 
 func (*ObstacleTrigger) Type() string { return "obstacle_trigger" }
 
+func (*ObstacleTrigger) Gate() engine.Gate[moment] { return needs(idleNow) }
+
 func (e *ObstacleTrigger) apply(s *State, c applyContext) error {
 	key, ok := TriggerKeys[e.Reason]
 	if !ok {
@@ -133,6 +136,12 @@ type SectionRevealed struct {
 var _ = Events.Register(func() Event { return &SectionRevealed{} })
 
 func (*SectionRevealed) Type() string { return "section_revealed" }
+
+// Gate: the section behind the exit just opened, or one revealed while no
+// flow waits.
+func (*SectionRevealed) Gate() engine.Gate[moment] {
+	return engine.Gate[moment]{Answers: []string{StepReveal}, Needs: []condition{idleNow}}
+}
 
 func (e *SectionRevealed) apply(s *State, c applyContext) error {
 	kind := e.Kind
@@ -206,6 +215,9 @@ var _ = Events.Register(func() Event { return &AdpCombatTurn{} })
 
 func (*AdpCombatTurn) Type() string { return "adp_combat_turn" }
 
+// Gate: out of range, the turn is an exploration turn (withinRange).
+func (*AdpCombatTurn) Gate() engine.Gate[moment] { return needs(idleNow, withinRange) }
+
 func (e *AdpCombatTurn) apply(s *State, c applyContext) error {
 	if e.MainRoom && !s.MainRoom {
 		return ruleError("rule.combat.main_unrevealed", nil)
@@ -242,6 +254,8 @@ type Die struct {
 var _ = Events.Register(func() Event { return &Die{} })
 
 func (*Die) Type() string { return "die" }
+
+func (*Die) Gate() engine.Gate[moment] { return answers("rule.die.not_pending", StepRoll) }
 
 func (e *Die) apply(s *State, c applyContext) error {
 	h := s.Pending.Head() // a roll: allowed asked
@@ -316,6 +330,11 @@ type Card struct {
 var _ = Events.Register(func() Event { return &Card{} })
 
 func (*Card) Type() string { return "card" }
+
+// Gate: a draw, or discarding an Encounter card whose spawn is unpaid.
+func (*Card) Gate() engine.Gate[moment] {
+	return answers("rule.card.none_pending", StepDraw, StepSpawn)
+}
 
 func (e *Card) apply(s *State, c applyContext) error {
 	if err := e.checkBounds(); err != nil {
@@ -529,6 +548,12 @@ var _ = Events.Register(func() Event { return &Spawn{} })
 
 func (*Spawn) Type() string { return "spawn" }
 
+// Gate: a spawn is paid, or its Encounter card discarded unpaid; an Enemy
+// Spotted! spawn has no card to discard.
+func (*Spawn) Gate() engine.Gate[moment] {
+	return answers("rule.spawn.not_pending", StepSpawn, stageEnemySpotted)
+}
+
 func (e *Spawn) apply(s *State, c applyContext) error {
 	h := s.Pending.Head() // a spawn: allowed asked
 	if e.Cost < 0 {
@@ -590,6 +615,11 @@ var _ = Events.Register(func() Event { return &MainRoomPlaced{} })
 
 func (*MainRoomPlaced) Type() string { return "main_room_placed" }
 
+// Gate: "Leader Improvement": once, after the Main Room is revealed.
+func (*MainRoomPlaced) Gate() engine.Gate[moment] {
+	return needs(mainRoomRevealed, leaderUnimproved, idleNow)
+}
+
 func (e *MainRoomPlaced) apply(s *State, c applyContext) error {
 	per := reservePerVitality(*c.setup, e.LeaderInvulnerable)
 	above := max(s.Reserve-LeaderReserveFloor, 0)
@@ -610,6 +640,8 @@ type SustainedEnded struct {
 var _ = Events.Register(func() Event { return &SustainedEnded{} })
 
 func (*SustainedEnded) Type() string { return "sustained_ended" }
+
+func (*SustainedEnded) Gate() engine.Gate[moment] { return needs() }
 
 func (e *SustainedEnded) apply(s *State, c applyContext) error {
 	kept := make([]SustainedCard, 0, len(s.Sustained))

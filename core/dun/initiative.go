@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"github.com/dunconductor/conductor/core/dun/dice"
+	"github.com/dunconductor/conductor/core/engine"
 )
 
 // Initiative contexts ("During Exploration", "During Combat").
@@ -73,6 +74,8 @@ type InitiativeResult struct {
 }
 
 func (*Initiative) Type() string { return "initiative" }
+
+func (*Initiative) Gate() engine.Gate[moment] { return needs() }
 
 func (side InitiativeSide) check(who string) ([2]int, error) {
 	if side.Perception == nil || side.Intelligence == nil {

@@ -3,6 +3,8 @@ package dun
 import (
 	"math/rand/v2"
 	"slices"
+
+	"github.com/dunconductor/conductor/core/engine"
 )
 
 // Who rolls Initiative ("Initiative"): for the heroes, the hero (or ally)
@@ -22,6 +24,8 @@ type ClosestEnemy struct {
 var _ = Events.Register(func() Event { return &ClosestEnemy{} })
 
 func (*ClosestEnemy) Type() string { return "closest_enemy" }
+
+func (*ClosestEnemy) Gate() engine.Gate[moment] { return needs() }
 
 func (e *ClosestEnemy) apply(s *State, c applyContext) error {
 	cs, ok := combatArrivals(*s, *c.setup)
@@ -145,6 +149,8 @@ type InitiativeHeroPicked struct {
 var _ = Events.Register(func() Event { return &InitiativeHeroPicked{} })
 
 func (*InitiativeHeroPicked) Type() string { return "initiative_hero_picked" }
+
+func (*InitiativeHeroPicked) Gate() engine.Gate[moment] { return needs() }
 
 func (e *InitiativeHeroPicked) apply(s *State, c applyContext) error {
 	for _, id := range e.Heroes {

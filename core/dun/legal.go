@@ -2,25 +2,11 @@ package dun
 
 import "github.com/dunconductor/conductor/core/engine"
 
-// DUN's legality is data: which event types answer each pending step
-// (stages), and for each event type the rule that refuses it when its step
-// is not pending and the moment's conditions it needs, in the order they
-// are checked (gates). allowed only reads them.
-
-// stages are, for each pending step's stage, the event types that answer
-// it: while that step is at the head of Pending they apply, whatever else
-// the moment says.
-var stages = engine.Stages{
-	{Step: StepRoll, Events: []string{"die"}},
-	{Step: StepDraw, Events: []string{"card"}},
-	// A spawn is paid, or its Encounter card discarded unpaid ...
-	{Step: StepSpawn, Events: []string{"spawn", "card"}},
-	// ... but an Enemy Spotted! spawn has no card to discard.
-	{Step: stageEnemySpotted, Events: []string{"spawn"}},
-	{Step: StepChoose, Events: []string{"fumble_draw"}},
-	// The section behind the exit just opened is revealed, or the exit shut.
-	{Step: StepReveal, Events: []string{"section_revealed", "exit_closed"}},
-}
+// DUN's legality is data: each event type declares its gate beside its
+// type (a method Gate: the steps it answers, the rule that refuses it when
+// none is pending, the moment's conditions it needs, in order); this file
+// holds the conditions they share, the stages and what comes next.
+// allowed only reads them.
 
 // stageEnemySpotted is an Enemy Spotted! spawn's stage.
 const stageEnemySpotted = StepSpawn + ":" + SpawnEnemySpotted
@@ -92,66 +78,30 @@ func exploring(m moment) bool {
 // (none: it applies at any moment of a quest not over).
 func needs(cs ...condition) engine.Gate[moment] { return engine.Gate[moment]{Needs: cs} }
 
-// notPending is the gate of an event type that applies only while its step
-// is pending, refused by rule otherwise.
-func notPending(rule string) engine.Gate[moment] { return engine.Gate[moment]{NotPending: rule} }
-
-// gates are what each event type needs.
-var gates = engine.Gates[moment]{
-	"new_turn":         needs(idleNow, nothingDue),
-	"combat_range":     needs(idleNow, rangeAsked),
-	"section_revealed": needs(idleNow), // or the reveal step pending
-	"exit_opened":      needs(questPlayed, idleNow),
-	"open_declared":    needs(questPlayed, idleNow),
-	"break_attempt":    needs(questPlayed, idleNow),
-	"chest_trapped":    needs(questPlayed),
-	"obstacle_trigger": needs(idleNow),
-	"adp_combat_turn":  needs(idleNow, withinRange),
-	"main_room_placed": needs(mainRoomRevealed, leaderUnimproved, idleNow),
-	"creature_done":    needs(inCombatTurn, initiativeFirst, someoneToAct),
-	"element_found":    needs(questPlayed),
-	"condition_met":    needs(questPlayed),
-	"die":              notPending("rule.die.not_pending"),
-	// A draw, or discarding an Encounter card whose spawn is unpaid.
-	"card":        notPending("rule.card.none_pending"),
-	"spawn":       notPending("rule.spawn.not_pending"),
-	"fumble_draw": notPending("rule.fumble.not_pending"),
-	"exit_closed": notPending("rule.reveal.not_pending"),
-	// What the table does while a flow waits, and what the Conductor
-	// records or settles at any moment: the board goes on.
-	"reserve_spent":          needs(),
-	"reserve_gained":         needs(),
-	"dice_rolled":            needs(),
-	"sustained_ended":        needs(),
-	"initiative":             needs(),
-	"initiative_hero_picked": needs(),
-	"closest_enemy":          needs(),
-	"test":                   needs(),
-	"creature_added":         needs(),
-	"creature_removed":       needs(),
-	"creature_wounded":       needs(),
-	"skill_used":             needs(),
-	"support_roll":           needs(),
-	"conductor_picked":       needs(),
-	"random_pick":            needs(),
-	"mission_accomplished":   needs(),
-	"quest_ended":            needs(),
+// answers is the gate of an event type that applies only while a step of
+// one of stages is pending, refused by rule otherwise.
+func answers(rule string, stages ...string) engine.Gate[moment] {
+	return engine.Gate[moment]{Answers: stages, NotPending: rule}
 }
 
-// legality is DUN's legality for the engine's one reader: a quest ended
-// takes only undo and rewind (the engine's).
-var legality = engine.Legality[moment]{
-	Live: condition{Rule: "rule.quest.over",
-		Holds: func(m moment) bool { return m.s.QuestOver == nil },
-		Args:  func(m moment) map[string]any { return map[string]any{"OutcomeKey": "outcome." + m.s.QuestOver.Outcome} }},
-	Stages: stages,
-	Stage: func(m moment) string {
-		if h := m.s.Pending.Head(); h != nil {
-			return stage(h)
-		}
-		return ""
-	},
-	Gates: gates,
+// legality is DUN's legality for the engine's one reader, each event's gate
+// collected from its type: a quest ended takes only undo and rewind (the
+// engine's).
+var legality engine.Legality[moment]
+
+// The gates are collected once every event is registered (package init's
+// variables come before its init functions).
+func init() {
+	legality = engine.NewLegality(Events,
+		condition{Rule: "rule.quest.over",
+			Holds: func(m moment) bool { return m.s.QuestOver == nil },
+			Args:  func(m moment) map[string]any { return map[string]any{"OutcomeKey": "outcome." + m.s.QuestOver.Outcome} }},
+		func(m moment) string {
+			if h := m.s.Pending.Head(); h != nil {
+				return stage(h)
+			}
+			return ""
+		})
 }
 
 // allowed is DUN's one answer to "may an event of type t apply now": the

@@ -105,7 +105,7 @@ func TestLegalityTablesNameRealEvents(t *testing.T) {
 		known[typ] = true
 	}
 	answered := map[string]bool{}
-	for _, st := range stages {
+	for _, st := range legality.Stages {
 		for _, typ := range st.Events {
 			if !known[typ] {
 				t.Errorf("stage %s lists %q, no DUN event", st.Step, typ)
@@ -113,11 +113,11 @@ func TestLegalityTablesNameRealEvents(t *testing.T) {
 			answered[st.Step] = true
 		}
 	}
-	for typ, g := range gates {
+	for typ, g := range legality.Gates {
 		if !known[typ] {
 			t.Errorf("gates list %q, no DUN event", typ)
 		}
-		if _, answers := stages.Answers(typ); g.NotPending != "" && !answers {
+		if _, answers := legality.Stages.Answers(typ); g.NotPending != "" && !answers {
 			t.Errorf("%s waits for a step no stage lets it answer", typ)
 		}
 	}

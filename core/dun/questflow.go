@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/dunconductor/conductor/core/dun/quest"
+	"github.com/dunconductor/conductor/core/engine"
 )
 
 // reveal marks a section revealed and shows the hidden texts it triggers.
@@ -164,6 +165,8 @@ var _ = Events.Register(func() Event { return &ElementFound{} })
 
 func (*ElementFound) Type() string { return "element_found" }
 
+func (*ElementFound) Gate() engine.Gate[moment] { return needs(questPlayed) }
+
 func (e *ElementFound) apply(s *State, c applyContext) error {
 	q := c.setup.QuestData // a quest game: allowed asked
 	if !questElement(*s, q, e.ID) {
@@ -200,6 +203,8 @@ type ConditionMet struct {
 var _ = Events.Register(func() Event { return &ConditionMet{} })
 
 func (*ConditionMet) Type() string { return "condition_met" }
+
+func (*ConditionMet) Gate() engine.Gate[moment] { return needs(questPlayed) }
 
 func (e *ConditionMet) apply(s *State, c applyContext) error {
 	q := c.setup.QuestData // a quest game: allowed asked

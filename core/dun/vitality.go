@@ -1,5 +1,7 @@
 package dun
 
+import "github.com/dunconductor/conductor/core/engine"
+
 // CreatureWounded records wounds a creature took (Amount > 0) or healed
 // (Amount < 0). At no Vitality left it is slain: the prompt offers to take
 // it off the board, which ends its lasting Power cards.
@@ -11,6 +13,8 @@ type CreatureWounded struct {
 var _ = Events.Register(func() Event { return &CreatureWounded{} })
 
 func (*CreatureWounded) Type() string { return "creature_wounded" }
+
+func (*CreatureWounded) Gate() engine.Gate[moment] { return needs() }
 
 // MaxVitality is a creature's Vitality with what the ADP's rules add: a
 // Leader's includes the Leader improvement ("Leader Improvement").

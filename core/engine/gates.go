@@ -1,15 +1,19 @@
 package engine
 
 import (
+	"reflect"
 	"slices"
 	"sort"
+	"strings"
 )
 
 // A module's legality and flow are data, in one shape for every game:
 //
-//   - Stages: which event types answer each kind of pending step (steps.go);
-//   - Gates: for each event type, the rule that refuses it when its step is
-//     not pending, and the moment's conditions it needs, in order;
+//   - Gates: each event type declares its own beside its type (Gated): the
+//     stages of the pending steps it answers, the rule that refuses it when
+//     none is pending, and the moment's conditions it needs, in order;
+//   - Stages: which event types answer each kind of pending step (steps.go),
+//     collected from the gates (NewLegality);
 //   - Next: what comes next, an ordered list of {condition, step}.
 //
 // Legality.Allowed and Next.Of are their only readers, so a reader finds
@@ -36,8 +40,13 @@ func (c Condition[S]) Check(s S) error {
 	return Refuse(c.Rule, args)
 }
 
-// Gate is what an event type needs besides answering the step pending.
+// Gate is when an event type is legal: the steps it answers, and what it
+// needs when none of them is pending.
 type Gate[S any] struct {
+	// Answers are the stages of the pending steps the event answers (its
+	// place in the table flow): while one is at the head of the steps it
+	// applies, whatever its needs say.
+	Answers []string
 	// NotPending refuses the event when no step its stage lists is pending,
 	// with NotPendingArgs' arguments (nil: none); "" when it may also apply
 	// with none (then Needs says when).
@@ -52,6 +61,41 @@ type Gate[S any] struct {
 // which do not.
 type Gates[S any] map[string]Gate[S]
 
+// Gated is an event type that declares its gate beside its type, as a move
+// in boardgame.io carries its stage:
+//
+//	func (*Foo) Gate() engine.Gate[moment] { return needs(idle) }
+//
+// NewLegality collects them; an event type without one has no legality
+// (Ungated, Registry.Ungated).
+type Gated[S any] interface {
+	Event
+	Gate() Gate[S]
+}
+
+// NewLegality is the legality of the event types r registers, each with the
+// gate its type declares (Gated[S]), and the stages their gates answer.
+// live refuses every event when it does not hold (a zero Condition: never);
+// stage is the stage of the step pending, "" when none is (nil: the module
+// has no steps). Call it once every event is registered: from an init
+// function, which runs after every package variable (the registrations).
+func NewLegality[S any](r *Registry, live Condition[S], stage func(s S) string) Legality[S] {
+	l := Legality[S]{Live: live, Stage: stage, Gates: Gates[S]{}}
+	for _, t := range r.Types() {
+		e, _ := r.New(t)
+		g, ok := e.(Gated[S])
+		if !ok {
+			continue
+		}
+		gate := g.Gate()
+		l.Gates[t] = gate
+		for _, st := range gate.Answers {
+			l.Stages = l.Stages.with(st, t)
+		}
+	}
+	return l
+}
+
 // Legality is a module's one answer to "may an event of this type apply
 // now": the rules that depend on the game's moment, not on the event's
 // fields.
@@ -59,9 +103,9 @@ type Legality[S any] struct {
 	// Live is the game still taking events: when it does not hold (the game
 	// is over), its rule refuses every event.
 	Live Condition[S]
-	// Stages say which event types answer the step pending; Stage is the
-	// stage of the step pending in s, "" when none is (nil: the module has
-	// no steps).
+	// Stages say which event types answer the step pending (collected
+	// from the gates' Answers); Stage is the stage of the step pending in
+	// s, "" when none is (nil: the module has no steps).
 	Stages Stages
 	Stage  func(s S) string
 	Gates  Gates[S]
@@ -123,6 +167,31 @@ func (l Legality[S]) Ungated(r *Registry) (ungated, unknown []string) {
 	}
 	sort.Strings(unknown)
 	return ungated, unknown
+}
+
+// Ungated are the event types r registers (the engine's own aside) whose
+// Go type declares no gate (a method Gate returning an engine.Gate),
+// sorted: what a test of every module finds without knowing its state type.
+func (r *Registry) Ungated() []string {
+	gateType := reflect.TypeFor[Gate[struct{}]]()
+	var out []string
+	for _, t := range r.Types() {
+		m, ok := r.goTypes[t].MethodByName("Gate")
+		if isEngineEvent(t) {
+			continue
+		}
+		if !ok || m.Type.NumIn() != 1 || m.Type.NumOut() != 1 || !sameGeneric(m.Type.Out(0), gateType) {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// sameGeneric says whether a and b are instances of one generic type of
+// one package (Gate[X] and Gate[Y]).
+func sameGeneric(a, b reflect.Type) bool {
+	base := func(t reflect.Type) string { n, _, _ := strings.Cut(t.Name(), "["); return n }
+	return a.PkgPath() == b.PkgPath() && base(a) == base(b)
 }
 
 // isEngineEvent says whether t is one of the engine's own events (undo,

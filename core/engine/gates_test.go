@@ -97,6 +97,73 @@ func TestLegalityUngated(t *testing.T) {
 	}
 }
 
+// gateShut and gateOpened declare their gates beside their types
+// (engine.Gated); gateNote and gateDie declare none.
+type gateShut struct{}
+
+func (*gateShut) Type() string { return "shut" }
+
+func (*gateShut) Gate() engine.Gate[gateMoment] {
+	return engine.Gate[gateMoment]{Answers: []string{"reveal"}, NotPending: "rule.not_pending"}
+}
+
+type gateOpened struct{}
+
+func (*gateOpened) Type() string { return "opened" }
+
+func (*gateOpened) Gate() engine.Gate[gateMoment] {
+	return engine.Gate[gateMoment]{Answers: []string{"reveal", "roll"}, Needs: []engine.Condition[gateMoment]{
+		{Rule: "rule.shut", Holds: func(s gateMoment) bool { return s.open }}}}
+}
+
+// gateOther declares a gate for another state type: not this legality's.
+type gateOther struct{}
+
+func (*gateOther) Type() string { return "other" }
+
+func (*gateOther) Gate() engine.Gate[int] { return engine.Gate[int]{} }
+
+// NewLegality collects each event type's gate from its type, and the stages
+// from their Answers; an event type declaring none (or one for another
+// state) is ungated, which both Legality.Ungated and Registry.Ungated (the
+// check that knows no module's state) say.
+func TestNewLegalityCollectsGates(t *testing.T) {
+	r := engine.NewRegistry(
+		func() engine.Event { return &gateShut{} }, func() engine.Event { return &gateOpened{} },
+		func() engine.Event { return &gateNote{} }, func() engine.Event { return &gateOther{} })
+	l := engine.NewLegality(r, engine.Condition[gateMoment]{}, func(s gateMoment) string { return s.step })
+	if len(l.Gates) != 2 || l.Gates["shut"].NotPending != "rule.not_pending" || len(l.Gates["opened"].Needs) != 1 {
+		t.Errorf("gates %v", l.Gates)
+	}
+	want := engine.Stages{{Step: "reveal", Events: []string{"opened", "shut"}}, {Step: "roll", Events: []string{"opened"}}}
+	if !reflect.DeepEqual(l.Stages, want) {
+		t.Errorf("stages %v, want %v", l.Stages, want)
+	}
+	for _, c := range []struct {
+		name string
+		at   gateMoment
+		typ  string
+		rule string
+	}{
+		{"answers its step", gateMoment{step: "roll"}, "opened", ""},
+		{"needs, no step", gateMoment{}, "opened", "rule.shut"},
+		{"not pending", gateMoment{step: "roll"}, "shut", "rule.not_pending"},
+		{"its step", gateMoment{step: "reveal"}, "shut", ""},
+		{"no gate: no refusal to give, but ungated", gateMoment{}, "note", ""},
+	} {
+		err := l.Allowed(c.at, c.typ)
+		if re, _ := err.(*engine.RuleError); (c.rule == "" && err != nil) || (c.rule != "" && (re == nil || re.ID != c.rule)) {
+			t.Errorf("%s: got %v, want %q", c.name, err, c.rule)
+		}
+	}
+	if ungated, unknown := l.Ungated(r); !reflect.DeepEqual(ungated, []string{"note", "other"}) || len(unknown) != 0 {
+		t.Errorf("ungated %q, unknown %q", ungated, unknown)
+	}
+	if got := r.Ungated(); !reflect.DeepEqual(got, []string{"note"}) {
+		t.Errorf("Registry.Ungated %q, want [note] (other declares a gate, for another state)", got)
+	}
+}
+
 // Next.Of is the first entry whose condition holds, an entry with no step
 // stopping there; none holding, nothing is next.
 func TestNextOf(t *testing.T) {

@@ -56,6 +56,17 @@ func (ss Stages) Takes(step, t string) bool {
 	return false
 }
 
+// with is ss with event type t answering the step stage (added, in order).
+func (ss Stages) with(stage, t string) Stages {
+	for i, s := range ss {
+		if s.Step == stage {
+			ss[i].Events = append(ss[i].Events, t)
+			return ss
+		}
+	}
+	return append(ss, Stage{Step: stage, Events: []string{t}})
+}
+
 // Answers is the first stage an event of type t answers, if it answers any:
 // an event that does waits for its step.
 func (ss Stages) Answers(t string) (string, bool) {
