@@ -430,7 +430,7 @@ func (s *Screens) openNewGame(w fyne.Window, tr *translations.Translator, st ui.
 	}
 	f := newNewGameForm(tr, s.store, decks, s.newSeed)
 	f.win = w
-	d := ui.NewNewGameDialog(w, tr, tr.T("ui.dc.new.title", nil), f.content, dialogSize(w), func() (bool, error) {
+	d := ui.NewNewGameDialog(w, tr, tr.T("ui.dc.new.title", nil), f.content, fyne.NewSize(600, 400), func() (bool, error) {
 		setup, ok := f.setup()
 		if !ok {
 			return false, nil
@@ -451,17 +451,15 @@ func (s *Screens) openNewGame(w fyne.Window, tr *translations.Translator, st ui.
 	}
 	f.checkValid()
 	d.Show()
+	d.Resize(dialogSize(w))
 	s.form = f
 	return f
 }
 
-// dialogSize is the New game dialog's room: as wide as the board's cells
-// need, within the window (1024×768 at least), the rest scrolled.
+// dialogSize is the New game dialog's size: as wide as the board's cells
+// need and as tall as the window, so a tall screen shows the whole board
+// and a laptop's scrolls the rest.
 func dialogSize(w fyne.Window) fyne.Size {
-	size := fyne.NewSize(900, 620)
-	if c := w.Canvas().Size(); c.Width > 0 && c.Height > 0 {
-		size.Width = min(size.Width, max(c.Width-100, 600))
-		size.Height = min(900, max(c.Height-160, 400)) // a tall screen shows the whole board
-	}
-	return size
+	c := w.Canvas().Size()
+	return ui.DialogSize(c, 940, c.Height)
 }
