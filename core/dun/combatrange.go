@@ -44,7 +44,7 @@ func (e *CombatRange) apply(s *State, c applyContext) error {
 // distance to the enemies (with the table flow; on in new games: saves
 // from before it replay as they were played).
 func (r Rules) combatRange() bool {
-	return r.tableFlow() && r.CombatRange != nil && *r.CombatRange
+	return r.tableFlow() && r.since(EditionCombatRange, r.CombatRange)
 }
 
 // InCombat says whether the heroes are in a combat turn: enemies are on

@@ -2,8 +2,13 @@ package dun
 
 import "github.com/dunconductor/conductor/core/dun/dice"
 
-// Rules are the rule options a game is played with, saved in its setup.
+// Rules are the rule options a game is played with (RuleOptions, the
+// table New game shows) and its rules edition, saved in its setup.
 type Rules struct {
+	// Edition is the rules edition the game plays: a new game takes
+	// LatestEdition; a save from before editions has none (0) and plays
+	// edition 1, or the flags below its setup gave (since).
+	Edition int `json:"edition,omitempty"`
 	// IncreasedDifficulty applies "Increase Difficulty for Experienced
 	// Groups" (on unless set to false).
 	IncreasedDifficulty *bool `json:"increased_difficulty,omitempty"`
@@ -15,24 +20,113 @@ type Rules struct {
 	// gives the Leader +1 Action; the prose says only Vitality is improved,
 	// and that is the default.
 	RotatingExtraAction bool `json:"rotating_extra_action,omitempty"`
-	// DueSteps refuses a new turn while a step the rules require is due
-	// (Initiative after a spawn, the ADP's turn after it won it, the Leader
-	// improvement). New games have it; saves from before it do not, so they
-	// replay as they were played.
-	DueSteps *bool `json:"due_steps,omitempty"`
-	// ADPDrawsOnFumbles: see adpDrawsOnFumbles.
-	ADPDrawsOnFumbles *bool `json:"adp_draws_on_fumbles,omitempty"`
-	// TableFlow: see tableFlow.
-	TableFlow *bool `json:"table_flow,omitempty"`
 	// SurpriseInCombat keeps "Caught by Surprise!" for new enemies placed
 	// during combat (the heroes, already in combat, are never caught): the
 	// other reading of "a side which is already in a combat turn". Off: in
 	// combat nobody is caught.
 	SurpriseInCombat bool `json:"surprise_in_combat,omitempty"`
-	// CombatRange: see combatRange (combatrange.go).
-	CombatRange *bool `json:"combat_range,omitempty"`
-	// OpenDeclared: see openDeclared (doors.go).
-	OpenDeclared *bool `json:"open_declared,omitempty"`
+
+	// The flags saves from before editions turned each edition on with
+	// (Editions): read only when Edition is 0, so those saves replay as
+	// they were played.
+	DueSteps          *bool `json:"due_steps,omitempty"`
+	ADPDrawsOnFumbles *bool `json:"adp_draws_on_fumbles,omitempty"`
+	TableFlow         *bool `json:"table_flow,omitempty"`
+	CombatRange       *bool `json:"combat_range,omitempty"`
+	OpenDeclared      *bool `json:"open_declared,omitempty"`
+}
+
+// The rules editions: each change older saves must replay without is one.
+const (
+	// EditionFirst: the rules as the first saves were played.
+	EditionFirst = 1
+	// EditionDueSteps: a new turn waits while a step the rules require is
+	// due (Initiative after a spawn, the ADP's turn after it won it, the
+	// Leader improvement).
+	EditionDueSteps = 2
+	// EditionADPDraws: a hero's double 1 on a lock, a chest, a secret-door
+	// search, a room search or a riddle, and a repeated secret-door search,
+	// let the ADP draw a card, as they let a human Dark Player (the ADP
+	// text: what applies to a Dark Player applies to the ADP unless it says
+	// otherwise).
+	EditionADPDraws = 3
+	// EditionTableFlow: the app leads every step at the table (tableFlow).
+	EditionTableFlow = 4
+	// EditionCombatRange: combat comes and goes with the heroes' distance
+	// to the enemies (combatRange, combatrange.go).
+	EditionCombatRange = 5
+	// EditionOpenDeclared: a door's or chest's Obstacle roll comes when a
+	// hero declares opening it (openDeclared, doors.go).
+	EditionOpenDeclared = 6
+	// LatestEdition is what a new game plays.
+	LatestEdition = EditionOpenDeclared
+)
+
+// Editions are the editions after the first, each with the flag that
+// turned it on in saves from before editions (the headless contract's
+// rules table and the docs' checks read it).
+var Editions = []struct {
+	Edition int
+	Flag    string
+}{
+	{EditionDueSteps, "due_steps"},
+	{EditionADPDraws, "adp_draws_on_fumbles"},
+	{EditionTableFlow, "table_flow"},
+	{EditionCombatRange, "combat_range"},
+	{EditionOpenDeclared, "open_declared"},
+}
+
+// since says whether the game plays edition e or a later one; a setup
+// from before editions plays by the flag it gave for e (absent: off).
+func (r Rules) since(e int, flag *bool) bool {
+	if r.Edition > 0 {
+		return r.Edition >= e
+	}
+	return flag != nil && *flag
+}
+
+// flags are the flags of a setup from before editions, by edition.
+func (r *Rules) flags() map[int]**bool {
+	return map[int]**bool{EditionDueSteps: &r.DueSteps, EditionADPDraws: &r.ADPDrawsOnFumbles,
+		EditionTableFlow: &r.TableFlow, EditionCombatRange: &r.CombatRange, EditionOpenDeclared: &r.OpenDeclared}
+}
+
+// withEdition is a new game's rules: the latest edition, or, for a setup
+// that gives the flags of before editions (older scripts), those flags
+// with the ones it leaves out on, as new games had them.
+func (r Rules) withEdition() Rules {
+	if r.Edition != 0 {
+		return r
+	}
+	given := false
+	for _, f := range r.flags() {
+		given = given || *f != nil
+	}
+	if !given {
+		r.Edition = LatestEdition
+		return r
+	}
+	for _, f := range r.flags() {
+		if *f == nil {
+			on := true
+			*f = &on
+		}
+	}
+	return r
+}
+
+// validate refuses an edition the app does not know, and one given with
+// the flags it replaces.
+func (r Rules) validate(errs *setupProblems) {
+	if r.Edition < 0 || r.Edition > LatestEdition {
+		errs.add("rules.edition", "setup.rules.edition", map[string]any{"Value": r.Edition, "Latest": LatestEdition})
+		return
+	}
+	for _, e := range Editions {
+		if r.Edition > 0 && *r.flags()[e.Edition] != nil {
+			errs.add("rules."+e.Flag, "setup.rules.edition_flag", map[string]any{"Flag": e.Flag, "Edition": r.Edition})
+		}
+	}
 }
 
 // TableFlow is the app leading every step at the table: the Initiative's
@@ -41,19 +135,14 @@ type Rules struct {
 // enemies placed in combat roll Initiative before anyone acts and wait when
 // they lose it; a passed lock, chest or secret-door test opens or finds what
 // it was tried on; a quest's texts apply their effects and a slain Leader
-// meets its condition. New games have it; saves from before it do not, so
-// they replay as they were played.
-func (r Rules) tableFlow() bool { return r.TableFlow != nil && *r.TableFlow }
+// meets its condition. From EditionTableFlow on.
+func (r Rules) tableFlow() bool { return r.since(EditionTableFlow, r.TableFlow) }
 
-func (r Rules) dueSteps() bool { return r.DueSteps != nil && *r.DueSteps }
+func (r Rules) dueSteps() bool { return r.since(EditionDueSteps, r.DueSteps) }
 
-// ADPDrawsOnFumbles: a hero's double 1 on a lock, a chest, a secret-door
-// search, a room search or a riddle, and a repeated secret-door search, let
-// the ADP draw a card, as they let a human Dark Player (the ADP text: what
-// applies to a Dark Player applies to the ADP unless it says otherwise).
-// New games have it; saves from before it do not.
+// adpDrawsOnFumbles: see EditionADPDraws.
 func (r Rules) adpDrawsOnFumbles() bool {
-	return r.ADPDrawsOnFumbles != nil && *r.ADPDrawsOnFumbles
+	return r.since(EditionADPDraws, r.ADPDrawsOnFumbles)
 }
 
 func (r Rules) increasedDifficulty() bool {

@@ -18,7 +18,7 @@ import (
 // (with the table flow; on in new games: saves from before it replay as
 // they were played, the roll after the test).
 func (r Rules) openDeclared() bool {
-	return r.tableFlow() && r.OpenDeclared != nil && *r.OpenDeclared
+	return r.tableFlow() && r.since(EditionOpenDeclared, r.OpenDeclared)
 }
 
 // Doors and chests: Armor 5 and 5 Vitality, a reinforced one 6 and 6

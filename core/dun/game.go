@@ -113,6 +113,7 @@ var kit = &engine.Kit[State, Setup]{
 	Summary:     summary,
 	Wrap:        func(g *engine.SetupGame[State, Setup]) engine.Play { return &Game{g} },
 	Rulings:     Rulings,
+	RuleOptions: RuleOptions,
 	Ended:       ended,
 }
 

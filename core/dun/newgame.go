@@ -1,29 +1,10 @@
 package dun
 
 // newGameDefaults fills what a new game's setup leaves out with today's
-// rules: the due steps rule and the ADP's draws on fumbles on, and a quest's Leader paid at its own VP
-// ("Setup", step 3: the quest says what its Leader costs).
+// rules: the latest rules edition (Rules.withEdition), and a quest's Leader
+// paid at its own VP ("Setup", step 3: the quest says what its Leader costs).
 func (s Setup) newGameDefaults() Setup {
-	if s.Rules.DueSteps == nil {
-		on := true
-		s.Rules.DueSteps = &on
-	}
-	if s.Rules.ADPDrawsOnFumbles == nil {
-		on := true
-		s.Rules.ADPDrawsOnFumbles = &on
-	}
-	if s.Rules.TableFlow == nil {
-		on := true
-		s.Rules.TableFlow = &on
-	}
-	if s.Rules.CombatRange == nil {
-		on := true
-		s.Rules.CombatRange = &on
-	}
-	if s.Rules.OpenDeclared == nil {
-		on := true
-		s.Rules.OpenDeclared = &on
-	}
+	s.Rules = s.Rules.withEdition()
 	if s.QuestData != nil && s.LeaderVP == 0 {
 		s.LeaderVP = s.QuestData.Leader.VP
 	}
