@@ -89,3 +89,45 @@ func ids(tb *table) []string {
 	}
 	return out
 }
+
+// "Moving the Dragon": the dragon passes over a face-up Dragon Slayer, so
+// the fight form asks whether the player's card is one only when a dragon
+// is still due after the fight (canyon_order fight_first, the AI's card on
+// a Dragon's Canyon tile); otherwise the answer changes nothing now.
+func TestSlayerMattersOnlyWithTheDragonStillDue(t *testing.T) {
+	cases := []struct {
+		name   string
+		order  string
+		canyon bool
+		want   bool
+	}{
+		{"fight first on a Dragon's Canyon tile: the dragon comes after, the Slayer counts", OrderFightFirst, true, true},
+		{"dragon first on a Dragon's Canyon tile: the dragon has moved already", OrderDragonFirst, true, false},
+		{"fight first on a plain tile: no dragon after the fight", OrderFightFirst, false, false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			tb := newTable(t, func(s *Setup) {
+				s.Board[1][1].Canyon = c.canyon
+				s.Dragon = Pos{1, 1}
+				s.Rules.CanyonOrder = c.order
+			})
+			tb.put("p1", Pos{2, 1}, false, 3, false)
+			tb.put("p1", Pos{4, 4}, false, 3, false)
+			tb.must(&AITurn{}, flip(Pos{2, 2}, fight, left, cw, 0, "market"), tb.drawTop(), flip(Pos{1, 1}, fight, left, cw, 0, "market"))
+			if h := tb.s.Pending.Head(); h != nil && h.Kind == StepStomp {
+				tb.must(&StompResolved{Discard: DiscardNone})
+			}
+			if h := tb.s.Pending.Head(); h == nil || h.Kind != StepFight {
+				t.Fatalf("no fight due: %+v", h)
+			}
+			if got := tb.s.slayerMatters(ctx{tb.r.setup}); got != c.want {
+				t.Fatalf("slayer matters %v, want %v", got, c.want)
+			}
+			tb.must(&FightResolved{Strength: 3, Dice: []int{3}})
+			if tb.s.slayerMatters(ctx{tb.r.setup}) {
+				t.Fatal("the Slayer still asked for once the fight is resolved")
+			}
+		})
+	}
+}

@@ -22,6 +22,10 @@ var _ = Events.Register(func() engine.Event { return &PlayerCorrected{} })
 
 func (*PlayerCorrected) Type() string { return "player_corrected" }
 
+// Gate: a correction of what the app counts may come at any moment: it
+// changes nothing the AI decides on.
+func (*PlayerCorrected) Gate() engine.Gate[*State] { return needs() }
+
 func (e *PlayerCorrected) apply(s *State, c ctx) error {
 	seat, err := seatOf(e.Player, c)
 	if err != nil {
@@ -55,6 +59,9 @@ type ReminderDone struct {
 var _ = Events.Register(func() engine.Event { return &ReminderDone{} })
 
 func (*ReminderDone) Type() string { return "reminder_done" }
+
+// Gate: a reminder is ticked done at any moment.
+func (*ReminderDone) Gate() engine.Gate[*State] { return needs() }
 
 func (e *ReminderDone) apply(s *State, c ctx) error {
 	if e.All {

@@ -737,16 +737,16 @@ func TestLegalityTablesNameRealEvents(t *testing.T) {
 	if ungated, unknown := legality.Ungated(Events); len(ungated)+len(unknown) > 0 {
 		t.Errorf("event types with no gate %q; named in the tables but not registered %q", ungated, unknown)
 	}
-	for _, st := range stages {
+	for _, st := range legality.Stages {
 		for _, typ := range st.Events {
-			if gates[typ].NotPending == "" {
+			if legality.Gates[typ].NotPending == "" {
 				t.Errorf("%s answers a %s step but applies with none pending", typ, st.Step)
 			}
 		}
 	}
 	for _, kind := range []string{StepFlip, StepDraw, StepReveal, StepStomp, StepFight, StepScore} {
 		found := false
-		for _, st := range stages {
+		for _, st := range legality.Stages {
 			found = found || st.Step == kind && len(st.Events) == 1
 		}
 		if !found {

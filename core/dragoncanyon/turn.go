@@ -4,6 +4,7 @@ import (
 	"slices"
 	"sync/atomic"
 
+	"github.com/dunconductor/conductor/core/dragoncanyon/decklist"
 	"github.com/dunconductor/conductor/core/dragoncanyon/spiral"
 	"github.com/dunconductor/conductor/core/engine"
 )
@@ -132,11 +133,33 @@ func (g *Game) FightDefaults() FightResolved {
 		e.Strength = f.Strength
 		ab := f.Ability
 		e.Ability = &ab
+		e.Slayer = f.Slayer
 	}
 	// What the app counts in the player's caravan (player_corrected sets
 	// what it cannot see).
 	e.Caravan = s.CaravanTypes(h.Player)
 	return e
+}
+
+// SlayerMatters says whether the fight under way should say if the
+// player's card is the Dragon Slayer: with canyon_order fight_first, a
+// dragon due after the AI's fight passes over a face-up Dragon Slayer
+// ("Moving the Dragon"), so the fight form asks; otherwise it changes
+// nothing now and the form does not ask.
+func (g *Game) SlayerMatters() bool {
+	s := g.State()
+	return s.slayerMatters(ctx{g.Setup()})
+}
+
+func (s *State) slayerMatters(c ctx) bool {
+	h, f := s.Pending.Head(), s.Flow
+	if h == nil || h.Kind != StepFight || f == nil || !c.fightFirst() {
+		return false
+	}
+	if f.Attacker != SeatAI || f.DragonDone || f.Placed == nil {
+		return false
+	}
+	return s.tile(*f.Placed).Canyon || f.Action == decklist.MoveDragon
 }
 
 // TakeOptions are the resources a player who beats the AI may take: the
