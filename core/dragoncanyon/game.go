@@ -99,16 +99,17 @@ type Game struct {
 
 // kit is Dragon Canyon for the engine: how a setup becomes a game.
 var kit = &engine.Kit[State, Setup]{
-	Name:      ModuleName,
-	Version:   StateVersion,
-	Events:    Events,
-	Rules:     func(s Setup) engine.Rules[State] { return rules{s} },
-	Normalize: Setup.Normalize,
-	Validate:  Setup.Validate,
-	Summary:   summary,
-	Wrap:      func(g *engine.SetupGame[State, Setup]) engine.Play { return &Game{g} },
-	Rulings:   Rulings,
-	Ended:     ended,
+	Name:        ModuleName,
+	Version:     StateVersion,
+	Events:      Events,
+	Rules:       func(s Setup) engine.Rules[State] { return rules{s} },
+	Normalize:   Setup.Normalize,
+	Validate:    Setup.Validate,
+	Summary:     summary,
+	Wrap:        func(g *engine.SetupGame[State, Setup]) engine.Play { return &Game{g} },
+	Rulings:     Rulings,
+	RuleOptions: RuleOptions,
+	Ended:       ended,
 }
 
 // NewGame validates the setup and sets the table.

@@ -319,19 +319,12 @@ func (v *setupCheck) forceDeck(d ForceDeck) {
 	}
 }
 
-// options checks each rule reading is one the module knows.
+// options checks each rule reading is one the module knows (RuleOptions).
 func (v *setupCheck) options(o Options) {
-	if o.Closest != ClosestSpiral && o.Closest != ClosestSteps {
-		v.add("rules.closest", "setup.dc.option", map[string]any{"Value": o.Closest})
-	}
-	if o.TiebreakFlip != TiebreakCurrent && o.TiebreakFlip != TiebreakFresh {
-		v.add("rules.tiebreak_flip", "setup.dc.option", map[string]any{"Value": o.TiebreakFlip})
-	}
-	if o.GuardTower != TowerDefending && o.GuardTower != TowerAlways {
-		v.add("rules.guard_tower", "setup.dc.option", map[string]any{"Value": o.GuardTower})
-	}
-	if o.CanyonOrder != OrderDragonFirst && o.CanyonOrder != OrderFightFirst {
-		v.add("rules.canyon_order", "setup.dc.option", map[string]any{"Value": o.CanyonOrder})
+	for _, opt := range RuleOptions {
+		if value := engine.OptionValue(o, opt.ID); !opt.Flag() && !slices.Contains(opt.Choices, value) {
+			v.add("rules."+opt.ID, "setup.dc.option", map[string]any{"Value": value})
+		}
 	}
 }
 
