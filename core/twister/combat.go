@@ -141,6 +141,8 @@ var _ = Events.Register(func() engine.Event { return &CombatDeclared{} })
 
 func (*CombatDeclared) Type() string { return "combat_declared" }
 
+func (*CombatDeclared) Gate() engine.Gate[*State] { return needs(inCombat, declaring) }
+
 // CombatResolved: both cards are turned up; Attacker and Defender are
 // their values. The app works out the winner; Winner (with a Reason) is
 // the Conductor's ruling when it must differ. The loser's fighters are
@@ -155,6 +157,8 @@ type CombatResolved struct {
 var _ = Events.Register(func() engine.Event { return &CombatResolved{} })
 
 func (*CombatResolved) Type() string { return "combat_resolved" }
+
+func (*CombatResolved) Gate() engine.Gate[*State] { return needs(inCombat, atReveal) }
 
 // checkDeclaration refuses what a side may not declare: no fighter, a name
 // or a number out of bounds, a weapon in defence, armour or a shield in
@@ -362,4 +366,134 @@ var _ = []string{
 	"ui.twister.use.weapon", "ui.twister.use.armour", "ui.twister.use.any_time", "ui.twister.use.zero_ap_action", "ui.twister.use.other",
 	"ui.twister.side.attacker", "ui.twister.side.defender", "ui.twister.side.none",
 	"ui.twister.field.fighter", "ui.twister.field.bonus", "ui.twister.field.reason",
+}
+
+// CombatStarted: an attack is declared. Defender may be left out in a
+// 2-player game; the characters' names are optional.
+type CombatStarted struct {
+	Attacker          int    `json:"attacker"`
+	Defender          int    `json:"defender,omitempty"`
+	AttackerCharacter string `json:"attacker_character,omitempty"`
+	DefenderCharacter string `json:"defender_character,omitempty"`
+}
+
+var _ = Events.Register(func() engine.Event { return &CombatStarted{} })
+
+func (*CombatStarted) Type() string { return "combat_started" }
+
+func (*CombatStarted) Gate() engine.Gate[*State] { return needs(noCombat) }
+
+// Overrides of the card laying.
+const (
+	OverrideWeaponMaster      = "weapon_master"
+	OverrideScrollOfConfusion = "scroll_of_confusion"
+	OverrideOther             = "other"
+)
+
+// CardLayingOverridden: during the declarations, an ability or item that
+// replaces the laying of combat cards is used.
+type CardLayingOverridden struct {
+	By string `json:"by"`
+}
+
+var _ = Events.Register(func() engine.Event { return &CardLayingOverridden{} })
+
+func (*CardLayingOverridden) Type() string { return "card_laying_overridden" }
+
+func (*CardLayingOverridden) Gate() engine.Gate[*State] {
+	return needs(inCombat, overrideInTime, notOverridden)
+}
+
+// CombatStep: the combat's current step is done; after the reveal, the
+// combat is over. At a declaring step the side's declaration is due
+// (combat_declared moves on): only Undeclared, said on purpose (the table
+// declared without entering it), goes on without it.
+type CombatStep struct {
+	Undeclared bool `json:"undeclared,omitempty"`
+}
+
+var _ = Events.Register(func() engine.Event { return &CombatStep{} })
+
+func (*CombatStep) Type() string { return "combat_step" }
+
+func (*CombatStep) Gate() engine.Gate[*State] { return needs(inCombat) }
+
+func (e *CombatStarted) apply(s *State, c *ctx) error {
+	if err := c.player(e.Attacker, "attacker"); err != nil {
+		return err
+	}
+	def := e.Defender
+	if def == 0 {
+		def = c.setup.Other(e.Attacker)
+		if def == 0 {
+			return engine.Refuse("rule.twister.defender_needed", nil)
+		}
+	}
+	if err := c.player(def, "defender"); err != nil {
+		return err
+	}
+	if def == e.Attacker {
+		return engine.Refuse("rule.twister.defender_self", nil)
+	}
+	if err := checkName(e.AttackerCharacter, "attacker_character", false); err != nil {
+		return err
+	}
+	if err := checkName(e.DefenderCharacter, "defender_character", false); err != nil {
+		return err
+	}
+	closePlacement(s)
+	meet(s, e.AttackerCharacter, e.Attacker)
+	meet(s, e.DefenderCharacter, def)
+	s.Combat = &Combat{Attacker: e.Attacker, Defender: def, AttackerCharacter: e.AttackerCharacter, DefenderCharacter: e.DefenderCharacter, Step: StepAttackerDeclares}
+	c.say("log.twister.combat_started", map[string]any{"Attacker": c.setup.Name(e.Attacker), "Defender": c.setup.Name(def),
+		"AttackerCharacter": e.AttackerCharacter, "DefenderCharacter": e.DefenderCharacter})
+	return nil
+}
+
+func (e *CardLayingOverridden) apply(s *State, c *ctx) error {
+	if e.By != OverrideWeaponMaster && e.By != OverrideScrollOfConfusion && e.By != OverrideOther {
+		return engine.Refuse("rule.twister.override_by", nil)
+	}
+	cb := *s.Combat
+	cb.Override = e.By
+	s.Combat = &cb
+	c.say("log.twister.override", map[string]any{"OverrideKey": "ui.twister.override." + e.By})
+	return nil
+}
+
+func (e *CombatStep) apply(s *State, c *ctx) error {
+	if s.Combat.Declaring() && !e.Undeclared {
+		return engine.Refuse("rule.twister.declare_first", map[string]any{"Name": c.setup.Name(s.Combat.StepPlayer())})
+	}
+	nextCombatStep(s, c)
+	return nil
+}
+
+// nextCombatStep ends the combat's current step: the next one, or after
+// the reveal the combat's end.
+func nextCombatStep(s *State, c *ctx) {
+	cb := *s.Combat
+	steps := cb.Steps()
+	i := slices.Index(steps, cb.Step)
+	// Who did it, by name; a step both players do names no one.
+	name := ""
+	if p := cb.StepPlayer(); p != 0 {
+		name = c.setup.Name(p)
+	}
+	c.say("log.twister.step_done", map[string]any{"StepKey": "ui.twister.step." + cb.Step, "Name": name})
+	if i < 0 || i == len(steps)-1 {
+		s.Combat = nil
+		s.Combats++
+		c.say("log.twister.combat_over", nil)
+		return
+	}
+	cb.Step = steps[i+1]
+	s.Combat = &cb
+}
+
+// Message IDs built from names, listed so every one is translated.
+var _ = []string{
+	"ui.twister.override.weapon_master", "ui.twister.override.scroll_of_confusion", "ui.twister.override.other",
+	"ui.twister.step.attacker_declares", "ui.twister.step.defender_declares", "ui.twister.step.attacker_card",
+	"ui.twister.step.defender_card", "ui.twister.step.override", "ui.twister.step.reveal",
 }

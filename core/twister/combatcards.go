@@ -25,6 +25,8 @@ var _ = Events.Register(func() engine.Event { return &CombatCardChosen{} })
 
 func (*CombatCardChosen) Type() string { return "combat_card_chosen" }
 
+func (*CombatCardChosen) Gate() engine.Gate[*State] { return needs(inCombat, cardsLaid) }
+
 // ChosenCard is a combat card chosen and not turned up yet: the state's
 // secret, never in the players' view. Combat is the number of the combat it
 // was chosen in (State.Combats then), so a card of a combat that ended

@@ -6,9 +6,11 @@ import (
 	"github.com/dunconductor/conductor/core/engine"
 )
 
-// The module's legality is data, read by the engine (engine.Legality): for
-// each event type the moment's conditions it needs, in order (gates). It
-// has no steps a pending event answers: a combat's steps are the combat's.
+// The module's legality is data, read by the engine (engine.Legality):
+// each event type declares its gate beside its type (a method Gate: the
+// moment's conditions it needs, in order); this file holds the conditions
+// they share. It has no steps a pending event answers: a combat's steps are
+// the combat's.
 
 // condition is one thing the game's moment must be for an event.
 type condition = engine.Condition[*State]
@@ -44,27 +46,16 @@ func treasureOut(s *State) bool {
 // needs is a gate of an event type that needs the conditions cs, in order.
 func needs(cs ...condition) engine.Gate[*State] { return engine.Gate[*State]{Needs: cs} }
 
-// gates are what each event type needs.
-var gates = engine.Gates[*State]{
-	"room_revealed":          needs(noCombat),
-	"combat_started":         needs(noCombat),
-	"character_escaped":      needs(noCombat),
-	"treasure_out":           needs(noCombat, treasureInMaze),
-	"combat_step":            needs(inCombat),
-	"combat_declared":        needs(inCombat, declaring),
-	"combat_resolved":        needs(inCombat, atReveal),
-	"card_laying_overridden": needs(inCombat, overrideInTime, notOverridden),
-	"combat_card_chosen":     needs(inCombat, cardsLaid),
-	"character_died":         needs(deathAtReveal),
-	// Placing a piece of the room revealed: at any moment of a game on.
-	"piece_placed": needs(),
-}
+// legality is the module's legality for the engine's one reader, each
+// event's gate collected from its type: a game won takes only undo and
+// rewind (the engine's).
+var legality engine.Legality[*State]
 
-// legality is the module's legality for the engine's one reader: a game
-// won takes only undo and rewind (the engine's).
-var legality = engine.Legality[*State]{
-	Live:  condition{Rule: "rule.twister.over", Holds: func(s *State) bool { return len(s.Winners) == 0 }},
-	Gates: gates,
+// The gates are collected once every event is registered (package init's
+// variables come before its init functions).
+func init() {
+	legality = engine.NewLegality(Events,
+		condition{Rule: "rule.twister.over", Holds: func(s *State) bool { return len(s.Winners) == 0 }}, nil)
 }
 
 // allowed is the one answer to "may an event of type t apply now".

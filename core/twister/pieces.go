@@ -23,6 +23,9 @@ var _ = Events.Register(func() engine.Event { return &PiecePlaced{} })
 
 func (*PiecePlaced) Type() string { return "piece_placed" }
 
+// Gate: a piece of the room revealed is placed at any moment of a game on.
+func (*PiecePlaced) Gate() engine.Gate[*State] { return needs() }
+
 // CurrentStep is the index (from 0) of the placement step under way: the
 // first with a piece not yet placed; -1 when there is none or the room is
 // done.
