@@ -177,7 +177,7 @@ func NewPlayArea(s *Session, tr *translations.Translator, w fyne.Window, parts P
 				seq = "" // a step's lines show its number once, on the first of them
 			}
 			row.Objects[0].(*widget.Label).SetText(seq)
-			row.Objects[1].(*widget.Label).SetText(tr.T(e.ID, e.Args))
+			row.Objects[1].(*widget.Label).SetText(a.byline(tr.T(e.ID, e.Args), e.Seq))
 			if row.Objects[0].Size().Width != a.seqWidth { // step 10, 100…: a wider column
 				row.Layout.Layout(row.Objects, row.Size())
 			}
@@ -211,7 +211,21 @@ func NewPlayArea(s *Session, tr *translations.Translator, w fyne.Window, parts P
 	// Every event tried, here or through a game's own panel, applied or
 	// not, clears what the notice said about the one before.
 	s.onTry = a.clearNotice
+	// A step a seat took from its device redraws the screen as a tap does.
+	s.onSeat = a.Refresh
+	if changed != nil {
+		s.onSeat = changed
+	}
 	return a
+}
+
+// byline is a log line with, for a step a seat took from its device, the
+// seat's name after it.
+func (a *PlayArea) byline(text string, seq int) string {
+	if name := a.sess.Author(seq); name != "" {
+		return a.tr.T("ui.log.by_seat", map[string]any{"Text": text, "Name": name})
+	}
+	return text
 }
 
 // covered says a dialog is open over the window: the shortcuts wait.

@@ -7,6 +7,7 @@ import (
 	"sync"
 
 	"github.com/dunconductor/conductor/core/engine"
+	"github.com/dunconductor/conductor/data"
 	"github.com/dunconductor/conductor/translations"
 )
 
@@ -22,6 +23,15 @@ type Store interface {
 	LoadGame(gameID int64) (engine.Play, error)
 	Setting(key string) (string, bool, error)
 	SetSetting(key, value string) error
+}
+
+// seatStore is what a store needs for the seats' steps: who took each one
+// saved in the record's transaction (data.Store has it). A store without it
+// takes no step from a seat.
+type seatStore interface {
+	AppendBy(gameID int64, r engine.Record, summary []engine.Message, by data.Author) error
+	Authors(gameID int64) (map[int]string, error)
+	IntentSeq(gameID int64, id string) (int, bool, error)
 }
 
 // Settings keys.
@@ -50,6 +60,12 @@ type Session struct {
 	// onApplied is told of every event applied and saved (the players'
 	// page shows the new public view); nil for none.
 	onApplied func()
+	// onSeat redraws the game's screen after a step a seat took from its
+	// device (the play area sets it); nil for none.
+	onSeat func()
+	// authors are the names of the seats that took steps, by seq; read
+	// from the store the first time they are asked for.
+	authors map[int]string
 }
 
 // NewSession plays g, saved in store as game id. A non-empty readOnly says
@@ -81,7 +97,57 @@ func (e saveError) Unwrap() error { return e.err }
 
 // Apply validates e, then saves it before returning: every Conductor action
 // is committed before the screen moves on.
-func (s *Session) Apply(e engine.Event) error {
+func (s *Session) Apply(e engine.Event) error { return s.apply(e, nil) }
+
+// ApplyBy is Apply for a step a seat took from its device: the same gates,
+// and who took it saved beside the record, in its transaction. The event is
+// the one the laptop would have saved for the same step.
+func (s *Session) ApplyBy(e engine.Event, by data.Author) error {
+	if _, ok := s.store.(seatStore); !ok {
+		return errNoSeats
+	}
+	if err := s.apply(e, &by); err != nil {
+		return err
+	}
+	if s.onSeat != nil {
+		s.onSeat()
+	}
+	return nil
+}
+
+// errNoSeats refuses a seat's step on a store that cannot say who took it.
+var errNoSeats = errors.New("this store keeps no seats' steps")
+
+// Version is the game's version as the seats see it: how many records its
+// log holds (undos included, so it only grows, and is the same after a
+// restart).
+func (s *Session) Version() int { return len(s.game.Records()) }
+
+// Author is the name of the seat that took record seq from its device, ""
+// for a step taken on the laptop.
+func (s *Session) Author(seq int) string {
+	if s.authors == nil {
+		s.authors = map[int]string{}
+		if st, ok := s.store.(seatStore); ok {
+			if m, err := st.Authors(s.id); err == nil {
+				s.authors = m
+			}
+		}
+	}
+	return s.authors[seq]
+}
+
+// SavedIntent is the seq of the record a seat's intent id was saved as, if any.
+func (s *Session) SavedIntent(id string) (int, bool) {
+	st, ok := s.store.(seatStore)
+	if !ok {
+		return 0, false
+	}
+	seq, found, err := st.IntentSeq(s.id, id)
+	return seq, found && err == nil
+}
+
+func (s *Session) apply(e engine.Event, by *data.Author) error {
 	if s.onTry != nil {
 		s.onTry()
 	}
@@ -92,11 +158,20 @@ func (s *Session) Apply(e engine.Event) error {
 	if err != nil {
 		return err // a rule refused it; nothing changed
 	}
-	if err := s.store.Append(s.id, r, s.game.Summary()); err != nil {
+	if by != nil {
+		err = s.store.(seatStore).AppendBy(s.id, r, s.game.Summary(), *by)
+	} else {
+		err = s.store.Append(s.id, r, s.game.Summary())
+	}
+	if err != nil {
 		if derr := s.game.Discard(); derr != nil {
 			return saveError{fmt.Errorf("%w (and undoing it in memory: %v)", err, derr)}
 		}
 		return saveError{err}
+	}
+	if by != nil {
+		s.Author(r.Seq) // the authors read before this one
+		s.authors[r.Seq] = by.SeatName
 	}
 	if s.onApplied != nil {
 		s.onApplied()

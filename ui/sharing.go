@@ -39,7 +39,9 @@ type sharing struct {
 	devices int
 	button  *widget.Button // the top bar's, relabelled in place
 	dlg     dialog.Dialog
-	count   *widget.Label // the dialog's "N devices watching"
+	count   *widget.Label   // the dialog's "N devices watching"
+	seats   *fyne.Container // the dialog's seats, while it is open
+	asks    int             // the seat requests waiting
 	// files are the names of the files the page was last given (a
 	// revealed section's picture), so that they are sent again only when
 	// they change, not with every step.
@@ -63,7 +65,11 @@ func (u *UI) relabelShare() {
 		u.share.button.SetText(u.tr.T("ui.share.button", nil))
 		u.share.button.Importance = widget.MediumImportance
 	} else {
-		u.share.button.SetText(u.tr.T("ui.share.button_on", map[string]any{"Count": u.share.devices}))
+		text := u.tr.T("ui.share.button_on", map[string]any{"Count": u.share.devices})
+		if u.share.asks > 0 {
+			text += " · " + u.tr.T("ui.share.asks", map[string]any{"Count": u.share.asks})
+		}
+		u.share.button.SetText(text)
 		u.share.button.Importance = widget.SuccessImportance
 	}
 	u.share.button.Refresh()
@@ -167,6 +173,14 @@ func (u *UI) startSharing(host string, port int) error {
 			}
 		})
 	})
+	srv.SetLaptop(seatLaptop{u})
+	srv.OnSeating(func() {
+		fyne.Do(func() {
+			if u.share.srv == srv {
+				u.showSeating()
+			}
+		})
+	})
 	u.publish()
 	u.relabelShare()
 	return nil
@@ -218,9 +232,10 @@ func (u *UI) showJoin() {
 		Wrapped(u.tr.T("ui.share.join", nil), widget.MediumImportance),
 		container.NewBorder(nil, nil, container.NewCenter(qr), nil, container.NewCenter(info)),
 		Wrapped(u.tr.T("ui.share.private", nil), widget.LowImportance),
+		u.seatingBox(),
 	)
 	d = dialog.NewCustom(u.tr.T("ui.share.title", nil), u.tr.T("ui.close", nil), FormScroll(body), u.win)
-	d.SetOnClosed(func() { u.share.count, u.share.dlg = nil, nil })
+	d.SetOnClosed(func() { u.share.count, u.share.dlg, u.share.seats = nil, nil, nil })
 	u.share.dlg = d
 	d.Resize(dialogSize(u.win, 720, 560))
 	d.Show()
@@ -241,7 +256,7 @@ func (u *UI) stopSharing() {
 		return
 	}
 	_ = u.share.srv.Stop() // it is stopped either way: its connections are closed
-	u.share.srv, u.share.devices = nil, 0
+	u.share.srv, u.share.devices, u.share.asks = nil, 0, 0
 	u.relabelShare()
 }
 
@@ -259,10 +274,11 @@ func (u *UI) publish() {
 		srv.Publish("", []byte("null"))
 		return
 	}
+	table := u.seatTable()
 	p, ok := u.sess.game.(engine.Public)
 	if !ok {
 		u.publishFiles(nil)
-		srv.Publish(u.sess.game.Module(), []byte("null"))
+		srv.PublishGame(u.sess.game.Module(), []byte("null"), table)
 		return
 	}
 	view, err := p.PublicJSON()
@@ -273,7 +289,8 @@ func (u *UI) publish() {
 	}
 	files, _ := u.sess.game.(engine.PublicFiles)
 	u.publishFiles(files)
-	srv.Publish(u.sess.game.Module(), view)
+	srv.PublishGame(u.sess.game.Module(), view, table)
+	u.showSeating() // a seat the game no longer has is freed
 }
 
 // publishFiles gives the page the files the game's view names now, before

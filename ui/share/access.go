@@ -90,12 +90,16 @@ type access struct {
 	tokens   map[string]time.Time    // token → when last seen watching (or given)
 	wrong    map[string]*tries       // by remote IP
 	spent    []time.Time             // the wrong PINs of the last budgetWindow, oldest first
+	number   map[string]int          // token → the device's number in this sharing, from 1
+	numbered int                     // the last number given
+	dropped  func(token string)      // told of a token forgotten to make room (its seat ends)
 }
 
 func (a *access) init(pin string, max int, now func() time.Time, watching func(string) bool) {
 	a.pin, a.max, a.now, a.watching = pin, max, now, watching
 	a.tokens = map[string]time.Time{}
 	a.wrong = map[string]*tries{}
+	a.number = map[string]int{}
 }
 
 // forget drops every token and every wrong try.
@@ -104,6 +108,7 @@ func (a *access) forget() {
 	defer a.mu.Unlock()
 	a.pin = ""
 	clear(a.tokens)
+	clear(a.number)
 	clear(a.wrong)
 	a.spent = nil
 }
@@ -118,6 +123,36 @@ func (a *access) known(token string) bool {
 	defer a.mu.Unlock()
 	_, ok := a.tokens[token]
 	return ok
+}
+
+// numberOf is the device number of token, 0 for a token not known.
+func (a *access) numberOf(token string) int {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return a.number[token]
+}
+
+// numbers are the devices in, token → number.
+func (a *access) numbers() map[string]int {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	out := make(map[string]int, len(a.number))
+	for tok, n := range a.number {
+		out[tok] = n
+	}
+	return out
+}
+
+// tokenOf is the token of device number n, "" for none.
+func (a *access) tokenOf(n int) string {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	for tok, m := range a.number {
+		if m == n {
+			return tok
+		}
+	}
+	return ""
 }
 
 // seen notes that the device holding token watches now, or stopped now.
@@ -204,13 +239,20 @@ func (a *access) wrongPIN(t *tries, now time.Time) (pinResult, string, int, time
 func (a *access) letIn(ip string, now time.Time) (pinResult, string, int, time.Duration) {
 	delete(a.wrong, ip)
 	if len(a.tokens) >= a.max {
-		delete(a.tokens, a.leastWatched())
+		old := a.leastWatched()
+		delete(a.tokens, old)
+		delete(a.number, old)
+		if a.dropped != nil {
+			a.dropped(old)
+		}
 	}
 	token, err := randomToken()
 	if err != nil {
 		return pinFull, "", 0, 0
 	}
 	a.tokens[token] = now
+	a.numbered++
+	a.number[token] = a.numbered
 	return pinRight, token, 0, 0
 }
 

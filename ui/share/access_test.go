@@ -40,7 +40,7 @@ func TestRightPIN(t *testing.T) {
 		t.Fatalf("the token %q: %v", c.Value, err)
 	}
 	resp, body = sharetest.Request(t, http.MethodGet, s.URL()+"state", nil, c)
-	if resp.StatusCode != http.StatusOK || resp.Header.Get("Content-Type") != "application/json" || string(body) != `{"module":"dun","version":1,"public":{"turn":3}}` {
+	if resp.StatusCode != http.StatusOK || resp.Header.Get("Content-Type") != "application/json" || string(body) != `{"module":"dun","version":1,"game":0,"public":{"turn":3}}` {
 		t.Fatalf("%s %s %s", resp.Status, resp.Header.Get("Content-Type"), body)
 	}
 	// The PIN given again by a device in keeps its token: no new slot.

@@ -74,7 +74,7 @@ func (c *crawler) crawl(m played, version int) ([]answer, []string) {
 	if err := json.Compact(&compact, m.view); err != nil {
 		t.Fatal(err)
 	}
-	state := fmt.Sprintf(`{"module":%q,"version":%d,"public":%s}`, m.module, version, compact.Bytes())
+	state := fmt.Sprintf(`{"module":%q,"version":%d,"game":0,"public":%s}`, m.module, version, compact.Bytes())
 	var out []answer
 	var wrong []string
 	got := func(what string, want int, resp *http.Response, body []byte) {

@@ -17,11 +17,12 @@ import (
 type snapshot struct {
 	version int
 	module  string
+	table   *Table // the game's seats, with its version
 	state   []byte // {"module":…,"version":N,"public":…}
 	event   []byte // "event: state\ndata: <state>\n\n"
 }
 
-func makeSnapshot(module string, version int, view []byte) *snapshot {
+func makeSnapshot(module string, version int, table *Table, view []byte) *snapshot {
 	var public bytes.Buffer
 	// Compact checks the view is JSON and puts it on one line (an event's
 	// data line may not break); a view that is not JSON is sent as null.
@@ -36,6 +37,8 @@ func makeSnapshot(module string, version int, view []byte) *snapshot {
 	b.Write(name)
 	b.WriteString(`,"version":`)
 	b.WriteString(strconv.Itoa(version))
+	b.WriteString(`,"game":`)
+	b.WriteString(strconv.Itoa(table.Version))
 	b.WriteString(`,"public":`)
 	b.Write(public.Bytes())
 	b.WriteByte('}')
@@ -44,10 +47,10 @@ func makeSnapshot(module string, version int, view []byte) *snapshot {
 	event = append(event, "event: state\ndata: "...)
 	event = append(event, state...)
 	event = append(event, "\n\n"...)
-	return &snapshot{version: version, module: module, state: state, event: event}
+	return &snapshot{version: version, module: module, table: table, state: state, event: event}
 }
 
-var noSnapshot = makeSnapshot("", 0, nil)
+var noSnapshot = makeSnapshot("", 0, &Table{}, nil)
 
 // publisher holds the newest view. Publishing never waits for a reader:
 // readers load the newest snapshot atomically.
@@ -57,12 +60,15 @@ type publisher struct {
 	cur     atomic.Pointer[snapshot]
 }
 
-func (p *publisher) publish(module string, view []byte) {
+func (p *publisher) publish(module string, view []byte, table *Table) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	p.version++
-	p.cur.Store(makeSnapshot(module, p.version, view))
+	p.cur.Store(makeSnapshot(module, p.version, table, view))
 }
+
+// table is the newest view's Table (never nil).
+func (p *publisher) table() *Table { return p.current().table }
 
 // current is the newest snapshot (version 0 before any publish).
 func (p *publisher) current() *snapshot {
@@ -71,6 +77,10 @@ func (p *publisher) current() *snapshot {
 	}
 	return noSnapshot
 }
+
+// seatsEvent tells a device the seating changed: it asks /seats for what
+// it may know (the stream carries nothing of any seat).
+var seatsEvent = []byte("event: seats\ndata: {}\n\n")
 
 // minGap is the least time between two views sent to one device.
 var minGap = 50 * time.Millisecond
@@ -284,10 +294,18 @@ func (s *Server) follow(ctx context.Context, st *stream, out *eventStream) {
 		return
 	}
 	sent, sentAt := snap.version, time.Now()
-	// sendNewest sends the newest view unless it went already. Views go at
-	// most once per minGap: a burst of publishes costs a device one event,
-	// the newest, and the Conductor's taps never wait on devices' writes.
+	seated := s.seats.count()
+	// sendNewest sends the newest view unless it went already, then a seats
+	// event when the seating changed since the last. Views go at most once
+	// per minGap: a burst of publishes costs a device one event, the
+	// newest, and the Conductor's taps never wait on devices' writes.
 	sendNewest := func() bool {
+		if n := s.seats.count(); n != seated {
+			seated = n
+			if !out.send(seatsEvent) {
+				return false
+			}
+		}
 		snap := s.state.current()
 		if snap.version == sent {
 			return true

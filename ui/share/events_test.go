@@ -73,21 +73,21 @@ func stateOf(t testing.TB, data []byte) (module string, version int, public json
 func TestStateBeforeAndBadView(t *testing.T) {
 	s := sharetest.Start(t, share.Config{})
 	c := login(t, s)
-	if _, body := sharetest.Request(t, http.MethodGet, s.URL()+"state", nil, c); string(body) != `{"module":"","version":0,"public":null}` {
+	if _, body := sharetest.Request(t, http.MethodGet, s.URL()+"state", nil, c); string(body) != `{"module":"","version":0,"game":0,"public":null}` {
 		t.Fatalf("before any publish: %s", body)
 	}
 	s.Publish("dun", []byte("{\"turn\":\n 1}"))
-	if _, body := sharetest.Request(t, http.MethodGet, s.URL()+"state", nil, c); string(body) != `{"module":"dun","version":1,"public":{"turn":1}}` {
+	if _, body := sharetest.Request(t, http.MethodGet, s.URL()+"state", nil, c); string(body) != `{"module":"dun","version":1,"game":0,"public":{"turn":1}}` {
 		t.Fatalf("a view on two lines: %s", body)
 	}
 	s.Publish("dun", []byte("{\"turn\":\n\n"))
-	if _, body := sharetest.Request(t, http.MethodGet, s.URL()+"state", nil, c); string(body) != `{"module":"dun","version":2,"public":null}` {
+	if _, body := sharetest.Request(t, http.MethodGet, s.URL()+"state", nil, c); string(body) != `{"module":"dun","version":2,"game":0,"public":null}` {
 		t.Fatalf("a view that is not JSON: %s", body)
 	}
 	view := []byte(`{"turn":1}`)
 	s.Publish("dun", view)
 	view[9] = '9' // the server keeps its own copy
-	if _, body := sharetest.Request(t, http.MethodGet, s.URL()+"state", nil, c); string(body) != `{"module":"dun","version":3,"public":{"turn":1}}` {
+	if _, body := sharetest.Request(t, http.MethodGet, s.URL()+"state", nil, c); string(body) != `{"module":"dun","version":3,"game":0,"public":{"turn":1}}` {
 		t.Fatalf("the caller's view changed after: %s", body)
 	}
 }

@@ -37,3 +37,18 @@ func SetLimits(addresses, budget int) (restore func()) {
 	maxAddresses, pinBudget = addresses, budget
 	return func() { maxAddresses, pinBudget = oldA, oldB }
 }
+
+// IntentsRemembered is how many intent answers the server keeps.
+func (s *Server) IntentsRemembered() int {
+	s.intents.mu.Lock()
+	defer s.intents.mu.Unlock()
+	return len(s.intents.byID)
+}
+
+// SetIntentWait changes how long a phone waits for the laptop's answer,
+// until restore is called.
+func SetIntentWait(d time.Duration) (restore func()) {
+	old := intentWait
+	intentWait = d
+	return func() { intentWait = old }
+}

@@ -9,13 +9,18 @@ import (
 )
 
 // routes are the page's only routes; anything else is 404, another method
-// 405. None changes any game.
+// 405. Only POST /intent may change a game: through the laptop, for the
+// seat the device holds.
 func (s *Server) routes() http.Handler {
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /{$}", s.servePage)
 	mux.HandleFunc("POST /pin", s.servePIN)
 	mux.HandleFunc("GET /state", s.serveState)
 	mux.HandleFunc("GET /events", s.serveEvents)
+	mux.HandleFunc("GET /seats", s.serveSeats)
+	mux.HandleFunc("POST /seat", s.serveSeat)
+	mux.HandleFunc("POST /intent", s.serveIntent)
+	mux.HandleFunc("GET /intent/{id}", s.serveIntentStatus)
 	mux.HandleFunc("GET /images/{name}", s.serveFile)
 	mux.HandleFunc("GET /static/parts/{file}", s.servePart)
 	mux.Handle("GET /static/", staticHandler(staticFiles()))

@@ -61,10 +61,13 @@ type Server struct {
 	served   chan struct{} // closed when Serve returns
 	stopOnce sync.Once
 
-	state  publisher // the newest public view
-	access access    // the PIN, the device tokens, the lock-out
-	events streams   // the open /events streams and the devices they count
-	files  files     // the files the newest view names
+	state   publisher // the newest public view
+	access  access    // the PIN, the device tokens, the lock-out
+	events  streams   // the open /events streams and the devices they count
+	files   files     // the files the newest view names
+	seats   seating   // who holds which seat
+	intents intents   // the intents answered or under way, and the rate limit
+	laptop  Laptop    // applies the intents; nil: no seat may act
 }
 
 // Start listens on cfg.Addr and serves the players' page in the background.
@@ -101,7 +104,10 @@ func Start(cfg Config) (*Server, error) {
 	s.url = "http://" + ln.Addr().String() + "/"
 	s.ctx, s.cancel = context.WithCancel(context.Background())
 	s.events.init()
+	s.seats.init()
+	s.intents.init(cfg.Now)
 	s.access.init(pin, cfg.MaxDevices, cfg.Now, s.events.watching)
+	s.access.dropped = s.seats.forget
 	s.srv = &http.Server{
 		Handler:           s.routes(),
 		ReadHeaderTimeout: readHeaderTimeout,
@@ -129,7 +135,14 @@ func (s *Server) PIN() string { return s.pin }
 // the newest view at once, or, when it was sent one less than 50 ms ago,
 // as those 50 ms end: a burst of publishes reaches it as its last view.
 func (s *Server) Publish(module string, view []byte) {
-	s.state.publish(module, view)
+	s.PublishGame(module, view, Table{})
+}
+
+// PublishGame is Publish with the game's seats and version (t is copied
+// shallowly: it must not change after).
+func (s *Server) PublishGame(module string, view []byte, t Table) {
+	s.seats.newTable(&t)
+	s.state.publish(module, view, &t)
 	s.events.wakeAll()
 }
 
