@@ -157,9 +157,17 @@ func (t *tableScreen) fightInput(keys ui.Keys) fyne.CanvasObject {
 		box.Add(d.content)
 	}
 	sp := t.newSpoils(def)
+	// The Dragon Slayer only where core says a dragon due after the fight
+	// passes over it (canyon_order fight_first); with the card's other
+	// facts, under the button.
+	var slayer *ui.WrapCheck
+	if t.game.SlayerMatters() {
+		slayer = probe.Name(ui.NewWrapCheck(t.t("ui.dc.in.slayer", nil), nil), "dc.fight.slayer")
+		slayer.SetChecked(def.Slayer)
+	}
 	box.Add(keys.Button(t.t("ui.dc.in.fight", nil), ui.KeyChoice, true, func() {
 		ab := ability.value()
-		e := &dragoncanyon.FightResolved{Strength: strength.Value, Ability: &ab}
+		e := &dragoncanyon.FightResolved{Strength: strength.Value, Ability: &ab, Slayer: slayer != nil && slayer.Checked}
 		for _, d := range dice {
 			if !d.chosen {
 				t.area.SetNotice(t.t("ui.dc.in.incomplete", nil))
@@ -177,6 +185,9 @@ func (t *tableScreen) fightInput(keys ui.Keys) fyne.CanvasObject {
 	})
 	left := container.NewVBox(sideBySide(ui.Wrapped(t.t("ui.dc.in.card_strength", nil), widget.MediumImportance), strength.Content),
 		roll, ability.content)
+	if slayer != nil {
+		left.Add(slayer)
+	}
 	box.Add(sideBySide(left, sp.content))
 	// A little room under the last: scrolled to the end, it is wholly in
 	// sight, never cut by a fraction of a pixel.
