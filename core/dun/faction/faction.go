@@ -183,7 +183,7 @@ func Parse(file string, data []byte, rules Rules) (*Faction, quest.Problems) {
 	}
 	c := checker{file: file, lines: quest.IndexLines(data)}
 	for _, k := range md.Undecoded() {
-		c.add(c.lines.Key(k[len(k)-1]), "quest.unknown_key", map[string]any{"Key": k.String()})
+		c.add(c.lines.Key(k[len(k)-1]), "", "quest.unknown_key", map[string]any{"Key": k.String()})
 	}
 	for i := range f.Profiles {
 		p := &f.Profiles[i]
@@ -207,59 +207,63 @@ type checker struct {
 	problems quest.Problems
 }
 
-func (c *checker) add(line int, id string, args map[string]any) {
-	c.problems = append(c.problems, quest.Problem{File: c.file, Line: line, ID: id, Args: args})
+// add is a problem at line about the field at path ("" when it is about no
+// one field): a form shows it there, whatever its message.
+func (c *checker) add(line int, path, id string, args map[string]any) {
+	c.problems = append(c.problems, quest.Problem{File: c.file, Line: line, ID: id, Args: args, Field: path})
 }
 
-func (c *checker) text(line int, field string, t quest.Text) {
+// text checks that t, the field at path (field is its kind, which the
+// message names), has every language.
+func (c *checker) text(line int, path, field string, t quest.Text) {
 	for _, lang := range quest.Languages {
 		if strings.TrimSpace(t[lang]) == "" {
-			c.add(line, "quest.missing_text", map[string]any{"Field": field, "Lang": lang, "FieldKey": "field." + field, "LangKey": "language.in." + lang})
+			c.add(line, path, "quest.missing_text", map[string]any{"Field": field, "Lang": lang, "FieldKey": "field." + field, "LangKey": "language.in." + lang})
 		}
 	}
 }
 
 func (c *checker) check(f *Faction, rules Rules) {
 	if !idPattern.MatchString(f.ID) {
-		c.add(max(c.lines.Key("id"), 1), "faction.id", map[string]any{"ID": f.ID})
+		c.add(max(c.lines.Key("id"), 1), "id", "faction.id", map[string]any{"ID": f.ID})
 	}
-	c.text(c.lines.Key("name"), "name", f.Name)
+	c.text(c.lines.Key("name"), "name", "name", f.Name)
 	if len(f.Profiles) == 0 || len(f.Profiles) > MaxProfiles {
-		c.add(1, "faction.profiles", map[string]any{"Count": len(f.Profiles), "Max": MaxProfiles})
+		c.add(1, "creatures", "faction.profiles", map[string]any{"Count": len(f.Profiles), "Max": MaxProfiles})
 	}
 	seen := map[string]bool{}
 	for i, p := range f.Profiles {
-		c.checkProfile(c.lines.Table("creatures", i), p, rules, seen)
+		c.checkProfile(c.lines.Table("creatures", i), fmt.Sprintf("creatures[%d]", i), p, rules, seen)
 	}
 	rolls := map[int]bool{}
 	for i, r := range f.Spawn {
-		c.checkSpawnRow(f, c.lines.Table("spawn", i), r, rolls)
+		c.checkSpawnRow(f, c.lines.Table("spawn", i), fmt.Sprintf("spawn[%d]", i), r, rolls)
 	}
 	if len(f.Spawn) != 6 || len(rolls) != 6 {
-		c.add(max(c.lines.Table("spawn", 0), 1), "faction.spawn_rows", map[string]any{"Count": len(f.Spawn)})
+		c.add(max(c.lines.Table("spawn", 0), 1), "spawn", "faction.spawn_rows", map[string]any{"Count": len(f.Spawn)})
 	}
 }
 
-// checkProfile checks creature profile p, written at line; seen holds the
-// ids before it and gets its own.
-func (c *checker) checkProfile(line int, p Profile, rules Rules, seen map[string]bool) {
+// checkProfile checks creature profile p, written at line, the field at
+// path; seen holds the ids before it and gets its own.
+func (c *checker) checkProfile(line int, path string, p Profile, rules Rules, seen map[string]bool) {
 	switch {
 	case !idPattern.MatchString(p.ID):
-		c.add(line, "faction.id", map[string]any{"ID": p.ID})
+		c.add(line, path+".id", "faction.id", map[string]any{"ID": p.ID})
 	case seen[p.ID]:
-		c.add(line, "quest.duplicate_id", map[string]any{"ID": p.ID})
+		c.add(line, path+".id", "quest.duplicate_id", map[string]any{"ID": p.ID})
 	}
 	seen[p.ID] = true
-	c.text(line, "creatures.name", p.Name)
+	c.text(line, path+".name", "creatures.name", p.Name)
 	who := creatureName(p) // a problem names the creature as players read it
 	if !slices.Contains(rules.Behaviours, p.Behaviour) {
-		c.add(line, "faction.behaviour", map[string]any{"CreatureText": who, "Behaviour": p.Behaviour, "Known": strings.Join(rules.Behaviours, ", ")})
+		c.add(line, path+".behaviour", "faction.behaviour", map[string]any{"CreatureText": who, "Behaviour": p.Behaviour, "Known": strings.Join(rules.Behaviours, ", ")})
 	}
 	if !slices.Contains(rules.Levels, p.Level) {
-		c.add(line, "faction.level", map[string]any{"CreatureText": who, "Level": p.Level, "Known": strings.Join(rules.Levels, ", ")})
+		c.add(line, path+".level", "faction.level", map[string]any{"CreatureText": who, "Level": p.Level, "Known": strings.Join(rules.Levels, ", ")})
 	}
 	if p.VP < 1 || p.VP > MaxVP {
-		c.add(line, "faction.vp", map[string]any{"CreatureText": who, "VP": p.VP, "Max": MaxVP})
+		c.add(line, path+".vp", "faction.vp", map[string]any{"CreatureText": who, "VP": p.VP, "Max": MaxVP})
 	}
 	for _, a := range []struct {
 		name  string
@@ -267,47 +271,49 @@ func (c *checker) checkProfile(line int, p Profile, rules Rules, seen map[string
 		least int
 	}{{"vitality", p.Vitality, 1}, {"agility", p.Agility, 0}, {"perception", p.Perception, 0}, {"intelligence", p.Intelligence, 0}} {
 		if a.value < a.least || a.value > MaxAttribute {
-			c.add(line, "faction.attribute", map[string]any{"CreatureText": who, "AttributeKey": "attribute." + a.name, "Value": a.value, "Min": a.least, "Max": MaxAttribute})
+			c.add(line, path+"."+a.name, "faction.attribute", map[string]any{"CreatureText": who, "AttributeKey": "attribute." + a.name, "Value": a.value, "Min": a.least, "Max": MaxAttribute})
 		}
 	}
-	c.checkSkills(line, p, who)
+	c.checkSkills(line, path+".skills", p, who)
 }
 
-// checkSkills checks profile p's skills: how many, and each named once.
-func (c *checker) checkSkills(line int, p Profile, who map[string]string) {
+// checkSkills checks profile p's skills, the field at path: how many, and
+// each named once.
+func (c *checker) checkSkills(line int, path string, p Profile, who map[string]string) {
 	if len(p.Skills) > MaxSkills {
-		c.add(line, "faction.skills", map[string]any{"CreatureText": who, "Max": MaxSkills})
+		c.add(line, path, "faction.skills", map[string]any{"CreatureText": who, "Max": MaxSkills})
 	}
 	skills := map[string]bool{}
 	for j, s := range p.Skills {
 		if strings.TrimSpace(s) == "" || skills[s] {
-			c.add(line, "faction.skill_name", map[string]any{"CreatureText": who, "Skill": s})
+			c.add(line, path, "faction.skill_name", map[string]any{"CreatureText": who, "Skill": s})
 		} else {
-			c.text(line, "creatures.skills", quest.Text(p.SkillNames[j]))
+			c.text(line, path, "creatures.skills", quest.Text(p.SkillNames[j]))
 		}
 		skills[s] = true
 	}
 }
 
-// checkSpawnRow checks spawn table row r of f, written at line; rolls holds
-// the rows' rolls before it and gets its own.
-func (c *checker) checkSpawnRow(f *Faction, line int, r SpawnRow, rolls map[int]bool) {
+// checkSpawnRow checks spawn table row r of f, written at line, the field
+// at path; rolls holds the rows' rolls before it and gets its own.
+func (c *checker) checkSpawnRow(f *Faction, line int, path string, r SpawnRow, rolls map[int]bool) {
 	if r.Roll < 1 || r.Roll > 6 || rolls[r.Roll] {
-		c.add(line, "quest.spawn_roll", map[string]any{"Roll": r.Roll})
+		c.add(line, path+".roll", "quest.spawn_roll", map[string]any{"Roll": r.Roll})
 	}
 	rolls[r.Roll] = true
 	if r.Cost < 0 || r.Cost > MaxCost {
-		c.add(line, "faction.cost", map[string]any{"Cost": r.Cost, "Max": MaxCost})
+		c.add(line, path+".cost", "faction.cost", map[string]any{"Cost": r.Cost, "Max": MaxCost})
 	}
 	if len(r.Creatures) == 0 {
-		c.add(line, "faction.row_empty", map[string]any{"Roll": r.Roll})
+		c.add(line, path+".creatures", "faction.row_empty", map[string]any{"Roll": r.Roll})
 	}
-	for _, g := range r.Creatures {
+	for k, g := range r.Creatures {
+		at := fmt.Sprintf("%s.creatures[%d]", path, k)
 		if _, ok := f.Profile(g.ID); !ok {
-			c.add(line, "faction.row_creature", map[string]any{"Roll": r.Roll, "Creature": g.ID})
+			c.add(line, at+".id", "faction.row_creature", map[string]any{"Roll": r.Roll, "Creature": g.ID})
 		}
 		if g.Count < 1 || g.Count > MaxPerRow {
-			c.add(line, "faction.row_count", map[string]any{"Roll": r.Roll, "Creature": g.ID, "Count": g.Count, "Max": MaxPerRow})
+			c.add(line, at+".count", "faction.row_count", map[string]any{"Roll": r.Roll, "Creature": g.ID, "Count": g.Count, "Max": MaxPerRow})
 		}
 	}
 }

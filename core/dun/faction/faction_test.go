@@ -34,28 +34,32 @@ func TestValidFaction(t *testing.T) {
 	}
 }
 
-// Every problem names its line and what to fix.
+// Every problem names its line, what to fix and the field it is about (a
+// form shows it there, never deciding by its message id; "" for the file's).
 func TestFactionProblems(t *testing.T) {
 	cases := []struct {
 		name     string
 		old, new string
 		id       string
 		line     int
+		field    string
 	}{
-		{"a bad id", `id = "vermin"`, `id = "Vermin!"`, "faction.id", 3},
-		{"no Spanish name", `name = { en = "Vermin (sample)", es = "Alimañas (ejemplo)" }`, `name = { en = "Vermin" }`, "quest.missing_text", 4},
-		{"an unknown behaviour", "behaviour = \"beast\"\nlevel = \"elite\"", "behaviour = \"dragon\"\nlevel = \"elite\"", "faction.behaviour", 30},
-		{"an unknown level", `level = "champion"`, `level = "boss"`, "faction.level", 54},
-		{"VP 0", "vp = 2\nvitality = 5", "vp = 0\nvitality = 5", "faction.vp", 42},
-		{"no Vitality", "vp = 2\nvitality = 5", "vp = 2\nvitality = 0", "faction.attribute", 42},
-		{"a repeated skill", `skills = ["Web"]`, `skills = ["Web", "Web"]`, "faction.skill_name", 30},
-		{"a row naming no creature of the faction", `creatures = [{ id = "giant-rat", count = 3 }]`, `creatures = [{ id = "goblin", count = 3 }]`, "faction.row_creature", 79},
-		{"a count of 0", `creatures = [{ id = "giant-rat", count = 3 }]`, `creatures = [{ id = "giant-rat", count = 0 }]`, "faction.row_count", 79},
-		{"a roll twice", "roll = 2\ncost = 4", "roll = 1\ncost = 4", "quest.spawn_roll", 84},
-		{"a negative cost", "roll = 2\ncost = 4", "roll = 2\ncost = -4", "faction.cost", 84},
-		{"an unknown key", `sample = true`, "sample = true\ncolour = \"grey\"", "quest.unknown_key", 6},
-		{"not TOML", `sample = true`, `sample = `, "quest.syntax", 5},
-		{"nested too deep", `sample = true`, "sample = true\nx = " + strings.Repeat("[", 40) + strings.Repeat("]", 40), "quest.nesting", 6},
+		{"a bad id", `id = "vermin"`, `id = "Vermin!"`, "faction.id", 3, "id"},
+		{"no Spanish name", `name = { en = "Vermin (sample)", es = "Alimañas (ejemplo)" }`, `name = { en = "Vermin" }`, "quest.missing_text", 4, "name"},
+		{"a creature's bad id", `id = "giant-spider"`, `id = "Spider!"`, "faction.id", 30, "creatures[2].id"},
+		{"a creature's name with no Spanish", `name = { en = "Giant bat", es = "Murciélago gigante" }`, `name = { en = "Giant bat" }`, "quest.missing_text", 18, "creatures[1].name"},
+		{"an unknown behaviour", "behaviour = \"beast\"\nlevel = \"elite\"", "behaviour = \"dragon\"\nlevel = \"elite\"", "faction.behaviour", 30, "creatures[2].behaviour"},
+		{"an unknown level", `level = "champion"`, `level = "boss"`, "faction.level", 54, "creatures[4].level"},
+		{"VP 0", "vp = 2\nvitality = 5", "vp = 0\nvitality = 5", "faction.vp", 42, "creatures[3].vp"},
+		{"no Vitality", "vp = 2\nvitality = 5", "vp = 2\nvitality = 0", "faction.attribute", 42, "creatures[3].vitality"},
+		{"a repeated skill", `skills = ["Web"]`, `skills = ["Web", "Web"]`, "faction.skill_name", 30, "creatures[2].skills"},
+		{"a row naming no creature of the faction", `creatures = [{ id = "giant-rat", count = 3 }]`, `creatures = [{ id = "goblin", count = 3 }]`, "faction.row_creature", 79, "spawn[0].creatures[0].id"},
+		{"a count of 0", `creatures = [{ id = "giant-rat", count = 3 }]`, `creatures = [{ id = "giant-rat", count = 0 }]`, "faction.row_count", 79, "spawn[0].creatures[0].count"},
+		{"a roll twice", "roll = 2\ncost = 4", "roll = 1\ncost = 4", "quest.spawn_roll", 84, "spawn[1].roll"},
+		{"a negative cost", "roll = 2\ncost = 4", "roll = 2\ncost = -4", "faction.cost", 84, "spawn[1].cost"},
+		{"an unknown key", `sample = true`, "sample = true\ncolour = \"grey\"", "quest.unknown_key", 6, ""},
+		{"not TOML", `sample = true`, `sample = `, "quest.syntax", 5, ""},
+		{"nested too deep", `sample = true`, "sample = true\nx = " + strings.Repeat("[", 40) + strings.Repeat("]", 40), "quest.nesting", 6, ""},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -66,6 +70,9 @@ func TestFactionProblems(t *testing.T) {
 			_, ps := Parse("f.toml", []byte(strings.Replace(src, c.old, c.new, 1)), rules)
 			for _, p := range ps {
 				if p.ID == c.id && p.Line == c.line && p.File == "f.toml" {
+					if p.Field != c.field {
+						t.Fatalf("%s on field %q, want %q", c.id, p.Field, c.field)
+					}
 					return
 				}
 			}
@@ -78,7 +85,7 @@ func TestFactionProblems(t *testing.T) {
 	}
 	six := valid(t)
 	i := strings.LastIndex(six, "[[spawn]]")
-	if _, ps := Parse("f.toml", []byte(six[:i]), rules); len(ps) == 0 || ps[len(ps)-1].ID != "faction.spawn_rows" {
+	if _, ps := Parse("f.toml", []byte(six[:i]), rules); len(ps) == 0 || ps[len(ps)-1].ID != "faction.spawn_rows" || ps[len(ps)-1].Field != "spawn" {
 		t.Fatalf("five rows: %v", ps)
 	}
 }

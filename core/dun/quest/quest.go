@@ -158,6 +158,11 @@ type Problem struct {
 	Line int            `json:"line"`
 	ID   string         `json:"id"`
 	Args map[string]any `json:"args,omitempty"`
+	// Field is the path of the field the problem is about, when the
+	// checker knows it ("name", "creatures[2].vp", "spawn[0].cost"): a
+	// form shows the problem there. A quest's problems leave it out (their
+	// line's LineRef says it).
+	Field string `json:"field,omitempty"`
 }
 
 func (p Problem) Error() string {
