@@ -74,6 +74,8 @@ type newGameForm struct {
 	content      fyne.CanvasObject
 	// onValid is told, after every change, whether a game can start.
 	onValid func(bool)
+	// rules are the rule readings (dragoncanyon.RuleOptions).
+	rules *ui.RuleOptionInputs
 }
 
 func newNewGameForm(tr *translations.Translator, store Store, decks string, newSeed func() uint64) *newGameForm {
@@ -152,6 +154,7 @@ func newNewGameForm(tr *translations.Translator, store Store, decks string, newS
 		ui.Heading(t("ui.dc.new.decks")),
 		f.actionReal, f.forceReal, f.forceSize.Content,
 		f.deckTabs, f.problems,
+		f.addRuleOptions(),
 	)
 	f.layRandom()
 	f.loadPresets()
@@ -394,11 +397,9 @@ func (f *newGameForm) setup() (dragoncanyon.Setup, bool) {
 	if !f.valid() {
 		return dragoncanyon.Setup{}, false
 	}
-	s := dragoncanyon.Setup{Players: 1, Seed: f.seed, Board: f.grid.board(), Dragon: f.grid.dragon, Buildings: l.Buildings}
-	if f.players.Selected == f.players.Options[1] {
-		s.Players = 2
-	}
-	s.Difficulty = []string{dragoncanyon.Easier, dragoncanyon.Normal, dragoncanyon.Harder}[max(0, indexOf(f.difficulty.Options, f.difficulty.Selected))]
+	s := dragoncanyon.Setup{Seed: f.seed, Board: f.grid.board(), Dragon: f.grid.dragon, Buildings: l.Buildings}
+	s.Players, s.Difficulty = f.chosen()
+	_ = f.rules.Apply(&s.Rules) // the table's own values: never refused
 	if f.actionReal.Checked {
 		s.ActionDeck = dragoncanyon.ActionDeck{Physical: true}
 	} else {
