@@ -172,7 +172,10 @@ func expectedConsoleError(e *cdplog.Entry) bool {
 	wrongPIN := strings.HasSuffix(e.URL, "/pin") && strings.Contains(e.Text, "401")
 	streamCut := strings.HasSuffix(e.URL, "/events")
 	forgotten := strings.HasSuffix(e.URL, "/state") && strings.Contains(e.Text, "401")
-	return wrongPIN || streamCut || forgotten
+	// A seat's step refused, stale or too fast is answered with its
+	// status and reason, which the page shows beside its button.
+	refusedStep := (strings.HasSuffix(e.URL, "/intent") || strings.HasSuffix(e.URL, "/seat")) && strings.Contains(e.Text, "status of 4")
+	return wrongPIN || streamCut || forgotten || refusedStep
 }
 
 // browserOptions are how the tests start Chromium: headless, quiet, in a

@@ -249,7 +249,9 @@
         return;
       }
       render(st);
+      fire('state', st);
     });
+    source.addEventListener('seats', function () { fire('seats'); });
     source.addEventListener('open', function () { setConn(''); });
     source.addEventListener('error', function () {
       if (source.readyState === EventSource.CLOSED) {
@@ -271,6 +273,13 @@
     }, function () {
       retry = setTimeout(connect, 3000);
     });
+  }
+
+  // ---- Who else hears the stream (seats.js) ----
+
+  var listeners = { state: [], seats: [] };
+  function fire(kind, arg) {
+    listeners[kind].forEach(function (f) { f(arg); });
   }
 
   // ---- Drawing a state ----
@@ -371,6 +380,10 @@
     readButton: readButton,
     read: read,
     autoRead: autoRead,
+    // on(kind, f) calls f after each 'state' (with it) or 'seats' event.
+    on: function (kind, f) {
+      if (listeners[kind] && typeof f === 'function') listeners[kind].push(f);
+    },
     register: function (module, part) {
       if (typeof module === 'string' && part && typeof part.render === 'function') parts[module] = part;
     }
