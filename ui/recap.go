@@ -119,8 +119,7 @@ func (u *UI) showRecap(g engine.Play, s engine.Sitting, story engine.Story) {
 	buttons := container.NewGridWithColumns(3, read, show, goOn)
 	content := container.NewBorder(nil, container.NewVBox(notice, buttons), nil, nil, VScroll(body))
 	d = dialog.NewCustomWithoutButtons(tr.T("recap.card.title", nil), probe.Name(content, "recap.card"), u.win)
-	size := u.win.Canvas().Size()
-	d.Resize(fyne.NewSize(min(720, size.Width*0.92), min(620, size.Height*0.9)))
+	d.Resize(dialogSize(u.win, 720, 620))
 	d.Show()
 }
 

@@ -307,7 +307,7 @@ func (f *newGameForm) openSavePreset() {
 				f.showError(err)
 			}
 		}, f.win)
-	d.Resize(fyne.NewSize(460, 0))
+	d.Resize(ui.DialogSize(f.win.Canvas().Size(), 460, 0))
 	d.Show()
 	f.win.Canvas().Focus(entry)
 }

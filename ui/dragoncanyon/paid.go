@@ -3,7 +3,6 @@ package dcui
 import (
 	"slices"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
@@ -68,7 +67,7 @@ func (t *tableScreen) askPaid(e *dragoncanyon.BuildingBought, label string) {
 		ui.Wrapped(t.t("ui.dc.paid.help", nil), widget.MediumImportance), grid, f.text, again,
 		container.NewGridWithColumns(2, cancel, ok)), t.win)
 	t.showPaid(f)
-	d.Resize(fyne.NewSize(min(480, t.win.Canvas().Size().Width-40), 0))
+	d.Resize(ui.DialogSize(t.win.Canvas().Size(), 480, 0))
 	d.Show()
 }
 

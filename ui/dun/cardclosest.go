@@ -1,7 +1,6 @@
 package dunui
 
 import (
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
@@ -85,7 +84,7 @@ func (c *cardClosest) open() {
 			c.pick.pickIndex(c.t.initiativeHero)
 		}
 	})
-	c.dialog.Resize(fyne.NewSize(min(c.t.win.Canvas().Size().Width-40, 480), 0))
+	c.dialog.Resize(ui.DialogSize(c.t.win.Canvas().Size(), 480, 0))
 	c.dialog.Show()
 }
 

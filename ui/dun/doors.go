@@ -79,7 +79,7 @@ func (t *tableScreen) breakDown(section, element string, first bool) {
 	record.Importance = widget.HighImportance
 	cancel := widget.NewButton(t.t("ui.cancel"), func() { d.Hide() })
 	d = dialog.NewCustomWithoutButtons(t.t("ui.break.open"), container.NewBorder(nil, container.NewGridWithColumns(2, cancel, record), nil, nil, content), t.win)
-	d.Resize(fyne.NewSize(min(t.win.Canvas().Size().Width-40, 560), 0))
+	d.Resize(ui.DialogSize(t.win.Canvas().Size(), 560, 0))
 	d.Show()
 }
 

@@ -194,7 +194,7 @@ func (d *newGameDialog) offerNewID(name string, content []byte) bool {
 			}
 			d.importQuestData(name, renamed)
 		}, d.win)
-	d.importOffer.Resize(fyne.NewSize(480, 0))
+	d.importOffer.Resize(ui.DialogSize(d.win.Canvas().Size(), 480, 0))
 	d.importOffer.Show()
 	return true
 }

@@ -227,7 +227,7 @@ func (t *tableScreen) showReserveDialog(spend bool) {
 			t.do(&dun.ReserveGained{Amount: n, Reason: reasons[reason.Selected]})
 		}
 	}, t.win)
-	d.Resize(fyne.NewSize(520, 360))
+	d.Resize(ui.DialogSize(t.win.Canvas().Size(), 520, 360))
 	d.Show()
 }
 
@@ -281,7 +281,7 @@ func (t *tableScreen) showEnterRoll() {
 			}
 			t.do(e) // an unpicked face is refused by the engine's dice rule, and said so
 		}, t.win)
-	d.Resize(fyne.NewSize(520, 360))
+	d.Resize(ui.DialogSize(t.win.Canvas().Size(), 520, 360))
 	d.Show()
 }
 
