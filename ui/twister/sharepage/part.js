@@ -6,7 +6,26 @@
 (function (P) {
   var t = P.t, has = P.has, el = P.el, text = P.text, panel = P.panel;
 
+  // This device's seat's own view (GET /seats), when it holds a seat: its
+  // own combat card, face down for every other phone, and whether a step is its.
+  var own = null, last = null;
+  if (P.onSeats) {
+    P.onSeats(function (info) {
+      own = info && info.view ? info.view : null;
+      if (last) render(last[0], last[1]);
+    });
+  }
+
+  function ownPanel() {
+    if (!own) return null;
+    var box = el('div', { class: 'banners', id: 'seat-own' });
+    if (own.your_step) box.appendChild(el('p', { class: 'banner', id: 'own-step' }, t('ui.twister.page.seat.your_step', { name: own.name })));
+    if (own.card !== undefined && own.card !== null) box.appendChild(el('p', { class: 'banner', id: 'own-card' }, t('ui.twister.page.seat.card', { n: own.card })));
+    return box.childNodes.length ? box : null;
+  }
+
   function render(view, v) {
+    last = [view, v];
     var players = {};
     (v.players || []).forEach(function (p) { players[p.seat] = p.name || t('ui.twister.page.player_n', { n: p.seat }); });
     var who = function (seat) { return players[seat] || t('ui.twister.page.player_n', { n: seat }); };
@@ -21,6 +40,8 @@
     var banners = el('div', { class: 'banners' });
     if (winners.length) banners.appendChild(el('p', { class: 'banner ok', id: 'winners' }, t('ui.twister.page.winners', { names: winners.map(who).join(', ') })));
     root.appendChild(banners);
+    var op = ownPanel();
+    if (op) root.appendChild(op);
 
     // The score.
     var table = el('table', { id: 'score' });
