@@ -242,7 +242,11 @@ func compare(a, b int) int {
 }
 
 func (e *Initiative) apply(s *State, c applyContext) error {
-	filled, err := e.withParty(*c.setup)
+	rolled, err := e.withHeroRoll(*s, *c.setup) // the heroes' side a hero rolled already
+	if err != nil {
+		return err
+	}
+	filled, err := rolled.withParty(*c.setup)
 	if err != nil {
 		return err
 	}
@@ -276,6 +280,7 @@ func (e *Initiative) apply(s *State, c applyContext) error {
 		s.ADPTurnDue = r.Next == NextADPTurn || r.Next == NextEnemiesAct
 	}
 	s.InitiativeDue, s.InitiativeContext, s.InitiativeBrokenDoor, s.Arrivals = false, "", false, nil
+	s.InitiativeHeroRoll = nil
 	if r.Next == NextHeroesTurn {
 		// The ADP loses its turn: no cards and no achievement point.
 		s.Turn++
@@ -369,6 +374,10 @@ var _ = []string{
 // RollInitiative fills in the seeded dice for an Initiative roll whose
 // attributes are set, re-rolling ties that Intelligence cannot break.
 func (g *Game) RollInitiative(e Initiative) *Initiative {
+	heroRoll, rolled := DueHeroRoll(g.State()) // a hero rolled the heroes' side (initiativehero.go)
+	if rolled {
+		e.Hero.Hero, e.Hero.Running = heroRoll.Hero, heroRoll.Running
+	}
 	recorded := e
 	if filled, err := e.withParty(g.Setup()); err == nil {
 		e = filled
@@ -384,6 +393,9 @@ func (g *Game) RollInitiative(e Initiative) *Initiative {
 		return f
 	}
 	e.Hero.Dice, e.ADP.Dice, e.Rerolls = next(), next(), nil
+	if rolled {
+		e.Hero.Dice = slices.Clone(heroRoll.Dice)
+	}
 	for range 20 { // a tie repeats with probability < 1/6; 20 in a row does not happen
 		if _, err := e.Resolve(); err == nil || !isRule(err, "rule.initiative.reroll_needed") {
 			break

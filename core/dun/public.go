@@ -48,6 +48,9 @@ type PublicView struct {
 	// Outcome is the quest's end (OutcomeWon, OutcomeLost,
 	// OutcomeAbandoned), or empty while it goes on.
 	Outcome string `json:"outcome,omitempty"`
+	// Conductor is the player who conducts this turn, with a rotating
+	// Conductor once picked (conductornow.go).
+	Conductor *PublicConductor `json:"conductor,omitempty"`
 }
 
 // PublicQuest is the quest as the players hear it first.
@@ -109,7 +112,7 @@ type PublicCreature struct {
 
 // Public is what the players may see of state s of a game with setup.
 func Public(setup Setup, s State) PublicView {
-	v := PublicView{Turn: s.Turn, MissionAccomplished: s.MissionAccomplished, Creatures: publicCreatures(s)}
+	v := PublicView{Turn: s.Turn, MissionAccomplished: s.MissionAccomplished, Creatures: publicCreatures(s), Conductor: ConductorNow(setup, s)}
 	if s.QuestOver != nil {
 		v.Outcome = s.QuestOver.Outcome
 	}

@@ -269,6 +269,8 @@ var publicKeys = []string{
 	"quest", "title", "introduction", "turn", "sections", "newest", "exits", "texts", "creatures",
 	"mission_accomplished", "outcome", "id", "name", "kind", "x", "y", "w", "h", "from", "to",
 	"section", "text", "names", "wounds", "vitality_left", "en", "es",
+	// who conducts this turn, with a rotating Conductor
+	"conductor", "index",
 }
 
 // jsonText is s as it appears inside a JSON string.

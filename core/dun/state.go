@@ -84,6 +84,9 @@ type State struct {
 	// Arrivals are the creatures placed while that Initiative is due: in
 	// the ADP's combat turn they wait for the next one if they lose it.
 	Arrivals []string `json:"arrivals,omitempty"`
+	// InitiativeHeroRoll is the heroes' side of the due Initiative, rolled
+	// by a hero before the ADP's (initiativehero.go).
+	InitiativeHeroRoll *HeroRoll `json:"initiative_hero_roll,omitempty"`
 	// MissionAccomplished and QuestOver: how the quest stands at its end.
 	MissionAccomplished bool       `json:"mission_accomplished,omitempty"`
 	QuestOver           *QuestOver `json:"quest_over,omitempty"`

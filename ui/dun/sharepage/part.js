@@ -15,7 +15,9 @@
 
     var root = el('div', { class: 'game dun' });
     var title = v.quest ? text(v.quest.title) : t('ui.dun.page.free_play');
-    root.appendChild(el('header', null, el('h2', { id: 'quest-title' }, title), el('span', { class: 'badge', id: 'turn' }, t('ui.dun.page.turn', { n: v.turn }))));
+    // With a rotating Conductor every phone names who conducts this turn (by the hero's name, or the player's number).
+    var conducts = v.conductor ? el('span', { class: 'badge', id: 'conductor' }, v.conductor.name ? t('ui.dun.page.conductor', { name: v.conductor.name }) : t('ui.dun.page.conductor_n', { n: v.conductor.index })) : null;
+    root.appendChild(el('header', null, el('h2', { id: 'quest-title' }, title), el('span', { class: 'badge', id: 'turn' }, t('ui.dun.page.turn', { n: v.turn })), conducts));
 
     var banners = el('div', { class: 'banners' });
     if (v.mission_accomplished && !v.outcome) banners.appendChild(el('p', { class: 'banner ok', id: 'mission' }, t('ui.dun.page.mission')));
