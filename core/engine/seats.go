@@ -40,7 +40,9 @@ const (
 
 // SeatField is one thing a player fills in for a SeatAction.
 type SeatField struct {
-	Name    string       `json:"name"` // the event's JSON field
+	// Name is the event's JSON field; a name with dots is a path into the
+	// event, a number an index into a list ("dice.0", "fighters.0.name").
+	Name    string       `json:"name"`
 	Label   Message      `json:"label"`
 	Kind    string       `json:"kind"`
 	Min     int          `json:"min,omitempty"`

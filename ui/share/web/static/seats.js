@@ -95,6 +95,18 @@
     }, function () { setTimeout(follow, 3000); });
   }
 
+  // put sets a field's value in the event: a name with dots is a path into
+  // it, a number an index into a list ("dice.0", "fighters.0.name").
+  function put(ev, name, value) {
+    var path = name.split('.'), node = ev;
+    for (var i = 0; i < path.length - 1; i++) {
+      var key = path[i], list = /^\d+$/.test(path[i + 1]);
+      if (node[key] === undefined || node[key] === null) node[key] = list ? [] : {};
+      node = node[key];
+    }
+    node[path[path.length - 1]] = value;
+  }
+
   function send(action, form, button) {
     if (sending) return;
     var ev = { type: action.type };
@@ -102,10 +114,10 @@
     (action.fields || []).forEach(function (f, i) {
       var input = form.querySelector('[data-field="' + i + '"]');
       if (!input) return;
-      if (f.kind === 'number') ev[f.name] = parseInt(input.value, 10);
-      else if (f.kind === 'choice') ev[f.name] = f.options[input.selectedIndex].value;
-      else if (f.kind === 'flag') ev[f.name] = input.checked;
-      else ev[f.name] = input.value;
+      if (f.kind === 'number') put(ev, f.name, parseInt(input.value, 10));
+      else if (f.kind === 'choice') put(ev, f.name, f.options[input.selectedIndex].value);
+      else if (f.kind === 'flag') put(ev, f.name, input.checked);
+      else put(ev, f.name, input.value);
     });
     var id = newID();
     pending({ id: id, seat: info.seat.id });
