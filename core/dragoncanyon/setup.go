@@ -62,18 +62,6 @@ const (
 	Harder = "harder"
 )
 
-// Readings of "closest" (rule option closest).
-const (
-	ClosestSpiral = "spiral" // the first card the spiral search meets
-	ClosestSteps  = "steps"  // fewest orthogonal steps, ties by the spiral order
-)
-
-// When a dragon target needs a tie-break (rule option tiebreak_flip).
-const (
-	TiebreakCurrent = "current" // the action card flipped this turn; a new one only if none was
-	TiebreakFresh   = "fresh"   // always flip a new card, as in the worked example
-)
-
 // Setup is everything decided before the first event.
 type Setup struct {
 	// Players is 1 for the solo game, 2 for the 2-player variant.
@@ -117,43 +105,6 @@ type ForceDeck struct {
 	Order    []int       `json:"order,omitempty"`
 }
 
-// Options are the rule readings where the text leaves a choice
-// (docs/dragon-canyon.md, "Rule readings").
-type Options struct {
-	// DiagonalLines: the two diagonals are Harvest Festival lines too.
-	DiagonalLines bool `json:"diagonal_lines,omitempty"`
-	// Closest: ClosestSpiral (default) or ClosestSteps.
-	Closest string `json:"closest,omitempty"`
-	// TiebreakFlip: TiebreakCurrent (default) or TiebreakFresh.
-	TiebreakFlip string `json:"tiebreak_flip,omitempty"`
-	// AIWinsDraws: the AI wins every drawn fight. Default: harder with 2
-	// players, as the text lists it there only.
-	AIWinsDraws *bool `json:"ai_wins_draws,omitempty"`
-	// FestivalKeepsCards: a Harvest Festival's cards stay on the board
-	// (default: they leave it, the AI's to its discard pile).
-	FestivalKeepsCards bool `json:"festival_keeps_cards,omitempty"`
-	// GuardTower: when a Guard Tower's +2 counts, TowerDefending (default)
-	// or TowerAlways.
-	GuardTower string `json:"guard_tower,omitempty"`
-	// CanyonOrder: on a Dragon's Canyon tile with a Fight card, which
-	// comes first, OrderDragonFirst (default) or OrderFightFirst.
-	CanyonOrder string `json:"canyon_order,omitempty"`
-}
-
-// Which of the dragon and the fight the AI resolves first when both are
-// due (rule option canyon_order; ruling dc.canyon_order).
-const (
-	OrderDragonFirst = "dragon_first" // the text's order of its sections
-	OrderFightFirst  = "fight_first"
-)
-
-// When a Guard Tower's +2 counts for its owner's card (rule option
-// guard_tower).
-const (
-	TowerDefending = "defending" // when the card is attacked
-	TowerAlways    = "always"    // in every fight, attacking too
-)
-
 // Normalize fills the defaults: the difficulty, the rule readings, and the
 // virtual decks' first orders from the seed (kept in the saved setup, so a
 // game never shuffles again on replay).
@@ -161,18 +112,7 @@ func (s Setup) Normalize() Setup {
 	if s.Difficulty == "" {
 		s.Difficulty = Normal
 	}
-	if s.Rules.Closest == "" {
-		s.Rules.Closest = ClosestSpiral
-	}
-	if s.Rules.TiebreakFlip == "" {
-		s.Rules.TiebreakFlip = TiebreakCurrent
-	}
-	if s.Rules.GuardTower == "" {
-		s.Rules.GuardTower = TowerDefending
-	}
-	if s.Rules.CanyonOrder == "" {
-		s.Rules.CanyonOrder = OrderDragonFirst
-	}
+	s.Rules = s.Rules.withDefaults()
 	if s.Rules.AIWinsDraws == nil {
 		v := s.Difficulty == Harder && s.Players == 2
 		s.Rules.AIWinsDraws = &v

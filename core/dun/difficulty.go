@@ -2,40 +2,6 @@ package dun
 
 import "github.com/dunconductor/conductor/core/dun/dice"
 
-// Rules are the rule options a game is played with (RuleOptions, the
-// table New game shows) and its rules edition, saved in its setup.
-type Rules struct {
-	// Edition is the rules edition the game plays: a new game takes
-	// LatestEdition; a save from before editions has none (0) and plays
-	// edition 1, or the flags below its setup gave (since).
-	Edition int `json:"edition,omitempty"`
-	// IncreasedDifficulty applies "Increase Difficulty for Experienced
-	// Groups" (on unless set to false).
-	IncreasedDifficulty *bool `json:"increased_difficulty,omitempty"`
-	// LeaderFix applies "Fixing Problems for Experienced Groups": with a
-	// single Conductor the Leader gains 1 Vitality per 2 reserve points above
-	// 20, or per 3 when it has Invulnerable, instead of per point.
-	LeaderFix bool `json:"leader_fix,omitempty"`
-	// RotatingExtraAction follows the rotating-Conductor cheat sheet, which
-	// gives the Leader +1 Action; the prose says only Vitality is improved,
-	// and that is the default.
-	RotatingExtraAction bool `json:"rotating_extra_action,omitempty"`
-	// SurpriseInCombat keeps "Caught by Surprise!" for new enemies placed
-	// during combat (the heroes, already in combat, are never caught): the
-	// other reading of "a side which is already in a combat turn". Off: in
-	// combat nobody is caught.
-	SurpriseInCombat bool `json:"surprise_in_combat,omitempty"`
-
-	// The flags saves from before editions turned each edition on with
-	// (Editions): read only when Edition is 0, so those saves replay as
-	// they were played.
-	DueSteps          *bool `json:"due_steps,omitempty"`
-	ADPDrawsOnFumbles *bool `json:"adp_draws_on_fumbles,omitempty"`
-	TableFlow         *bool `json:"table_flow,omitempty"`
-	CombatRange       *bool `json:"combat_range,omitempty"`
-	OpenDeclared      *bool `json:"open_declared,omitempty"`
-}
-
 // The rules editions: each change older saves must replay without is one.
 const (
 	// EditionFirst: the rules as the first saves were played.
