@@ -12,6 +12,7 @@ import (
 	"io"
 	"maps"
 	"slices"
+	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -377,15 +378,18 @@ func (e *Editor) line(p quest.Problem) string {
 }
 
 // words is what a problem says, the behaviours and levels to pick from
-// named as the form's lists name them.
+// named as the form's lists name them (a problem of a creature's behaviour
+// or level field lists what is known).
 func (e *Editor) words(p quest.Problem) string {
 	var known []string
-	switch p.ID {
-	case "faction.behaviour":
+	_, _, field := splitField(p.Field)
+	_, lists := p.Args["Known"]
+	switch {
+	case lists && field == "behaviour":
 		for _, b := range e.behaviours {
 			known = append(known, e.tr.T("behaviour."+b+".name", nil))
 		}
-	case "faction.level":
+	case lists && field == "level":
 		for _, l := range e.levels {
 			known = append(known, upperFirst(e.tr.T("level."+l, nil)))
 		}
@@ -432,30 +436,52 @@ func (e *Editor) place() {
 	}
 }
 
-// where is the label for a problem: its field's, its creature's or its
-// spawn row's, or the file's.
+// where is the label for a problem: the field core says it is about (its
+// path), else its creature's or spawn row's by its line, or the file's.
 func (e *Editor) where(p quest.Problem, profileAt, rowAt map[int]int) *widget.Label {
 	if e.unread {
 		return e.general
 	}
+	table, i, field := splitField(p.Field)
 	switch {
-	case p.ID == "faction.profiles":
-		return e.profilesProblems
-	case p.ID == "faction.spawn_rows":
-		return e.spawnProblems
-	case p.ID == "quest.missing_text" && p.Args["Field"] == "name":
+	case table == "name":
 		return e.nameProblems
+	case table == "id":
+		return e.idProblems
+	case table == "creatures" && i < 0:
+		return e.profilesProblems
+	case table == "spawn" && i < 0:
+		return e.spawnProblems
+	case table == "creatures" && i < len(e.cards):
+		return e.cards[i].problems[cardField(field)]
+	case table == "spawn" && i < len(e.rows):
+		return e.rows[i].problems
 	}
+	// On no one field (an unknown key): its creature or row, by its line.
 	if i, ok := profileAt[p.Line]; ok && p.Line > 0 && i < len(e.cards) {
-		return e.cards[i].problems[fieldOf(p)]
+		return e.cards[i].problems[fieldName]
 	}
 	if j, ok := rowAt[p.Line]; ok && p.Line > 0 && j < len(e.rows) {
 		return e.rows[j].problems
 	}
-	if p.ID == "faction.id" {
-		return e.idProblems
-	}
 	return e.general
+}
+
+// splitField reads a problem's field path: its table or top-level field
+// ("creatures", "spawn", "name"), the entry's index in the table (-1: the
+// table itself, or a field not in one), and the entry's field ("vp";
+// "creatures[0].id" in a spawn row).
+func splitField(path string) (table string, i int, field string) {
+	head, field, _ := strings.Cut(path, ".")
+	table, index, ok := strings.Cut(head, "[")
+	if !ok {
+		return table, -1, field
+	}
+	n, err := strconv.Atoi(strings.TrimSuffix(index, "]"))
+	if err != nil || n < 0 {
+		return table, -1, field
+	}
+	return table, n, field
 }
 
 // A creature's fields that problems are shown under.
@@ -468,21 +494,17 @@ const (
 	fields
 )
 
-// fieldOf is the creature's field a problem on its line is about.
-func fieldOf(p quest.Problem) int {
-	switch p.ID {
-	case "faction.behaviour", "faction.level":
+// cardField is where a creature's card shows a problem of its field.
+func cardField(field string) int {
+	switch field {
+	case "behaviour", "level":
 		return fieldKind
-	case "faction.vp", "faction.attribute":
+	case "vp", "vitality", "agility", "perception", "intelligence":
 		return fieldNumbers
-	case "faction.skills", "faction.skill_name":
+	case "skills":
 		return fieldSkills
-	case "faction.id", "quest.duplicate_id":
+	case "id":
 		return fieldID
-	case "quest.missing_text":
-		if p.Args["Field"] == "creatures.skills" {
-			return fieldSkills
-		}
 	}
 	return fieldName
 }
