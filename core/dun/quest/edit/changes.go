@@ -120,5 +120,21 @@ func (d *Doc) SetSpawnRow(roll int, creatures quest.Text, cost int) error {
 	})
 }
 
+// SetSpawnsFrom says whose spawn table wins in a game with a faction:
+// quest.SpawnsFaction (the faction's, written as no key: as before the
+// key) or quest.SpawnsQuest (the quest's own rows).
+func (d *Doc) SetSpawnsFrom(from string) error {
+	if from != quest.SpawnsFaction && from != quest.SpawnsQuest {
+		return fail("quest.spawns_from", map[string]any{"Value": from})
+	}
+	return d.change(func(s *state) error {
+		s.q.SpawnsFrom = from
+		if from == quest.SpawnsFaction {
+			s.q.SpawnsFrom = ""
+		}
+		return nil
+	})
+}
+
 // RemoveSpawnRow removes the row for a roll.
 func (d *Doc) RemoveSpawnRow(roll int) error { return d.SetSpawnRow(roll, nil, 0) }

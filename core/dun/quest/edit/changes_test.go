@@ -81,6 +81,7 @@ func TestRefusals(t *testing.T) {
 		{"a picture path out of the folder", func(d *Doc) error { return d.SetImage("ossuary", "../x.png") }, "quest.image_path"},
 		{"renaming onto a taken id", func(d *Doc) error { return d.SetID(Ref{Kind: "section", ID: "ossuary"}, "gatehouse") }, "quest.duplicate_id"},
 		{"a bad quest id", func(d *Doc) error { return d.SetQuestID("") }, "quest.edit.bad_id"},
+		{"a spawn table that is neither the faction's nor the quest's", func(d *Doc) error { return d.SetSpawnsFrom("both") }, "quest.spawns_from"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -150,6 +151,7 @@ func TestUndoRedoEveryChange(t *testing.T) {
 		func() error { return d.SetDeck("encounter", quest.DeckRule{Random: &four}) },
 		func() error { return d.SetSpawnRow(3, en("rats"), 3) },
 		func() error { return d.SetSpawnRow(1, en("bats"), 2) },
+		func() error { return d.SetSpawnsFrom(quest.SpawnsQuest) },
 		func() error { _, err := d.AddSection("corridor", 0, 0, 2, 6); return err },
 		func() error { _, err := d.AddSection("main", 2, 0, 6, 6); return err },
 		func() error { return d.SetSectionName("main", en("Pit")) },
@@ -203,7 +205,8 @@ func TestUndoRedoEveryChange(t *testing.T) {
 	}
 	q := d.Quest()
 	if q.ID != "the-pit" || q.Sections[1].X != 2 || q.Sections[1].Y != 1 || q.Sections[1].Elements[0].Y != 3 ||
-		q.Texts[0].Element != "corridor-secret-door" || q.Conditions[0].ID != "lord-slain" || !q.Sections[1].Start || q.Sections[0].Start {
+		q.Texts[0].Element != "corridor-secret-door" || q.Conditions[0].ID != "lord-slain" || !q.Sections[1].Start || q.Sections[0].Start ||
+		q.SpawnsFrom != quest.SpawnsQuest {
 		t.Fatalf("%+v", q)
 	}
 }
@@ -390,5 +393,38 @@ func TestPictureProblemsAsTheValidatorSaysThem(t *testing.T) {
 	got = d.Problems()
 	if want[0].ID != "quest.too_big" || got[0].ID != "quest.too_big" || got[0].Args["Size"] != len(data) || got[0].Ref.Kind != "quest" {
 		t.Fatalf("got %v, want %v", got[0], want)
+	}
+}
+
+// "Creature Spawn Table": whose table wins in a game with a faction is the
+// author's to say; the faction's is written as no key (files as before).
+func TestSpawnsFromInTheFile(t *testing.T) {
+	cases := []struct {
+		name, from, key string
+	}{
+		{"the quest's rows win: the key written", quest.SpawnsQuest, `spawns_from = "quest"`},
+		{"the faction's table: no key, as before the key", quest.SpawnsFaction, ""},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			d := Open(tomb(t))
+			if err := d.SetSpawnsFrom(quest.SpawnsQuest); err != nil {
+				t.Fatal(err)
+			}
+			if err := d.SetSpawnsFrom(c.from); err != nil {
+				t.Fatal(err)
+			}
+			b, _ := d.TOML()
+			if got := bytes.Contains(b, []byte("spawns_from")); got != (c.key != "") || c.key != "" && !bytes.Contains(b, []byte(c.key)) {
+				t.Fatalf("the file's spawns_from key: want %q in\n%s", c.key, b)
+			}
+			q, ps := quest.Parse("tomb.toml", b)
+			if ps != nil {
+				t.Fatalf("the file does not read back: %v", ps)
+			}
+			if want := map[string]string{quest.SpawnsQuest: quest.SpawnsQuest}[c.from]; q.SpawnsFrom != want {
+				t.Fatalf("read back %q, want %q", q.SpawnsFrom, want)
+			}
+		})
 	}
 }
