@@ -87,9 +87,9 @@ func TestANewLanguageIsOffered(t *testing.T) {
 		switch key {
 		case NameID:
 			return "Français"
-		case "choice.new_turn":
-			return "Commencer le tour {{.Turn}}"
-		case "log.setup":
+		case "ui.notice.undone":
+			return "Annulé : {{.Step}}"
+		case "ui.error.open":
 			return "" // one left to do: it shows in English
 		}
 		return "fr " + key
@@ -123,14 +123,14 @@ func TestANewLanguageIsOffered(t *testing.T) {
 	if fr.Lang != "fr" {
 		t.Fatalf("New(fr) speaks %q", fr.Lang)
 	}
-	if got := fr.T("choice.new_turn", map[string]any{"Turn": 3}); got != "Commencer le tour 3" {
-		t.Errorf("French choice.new_turn = %q", got)
+	if got := fr.T("ui.notice.undone", map[string]any{"Step": "3"}); got != "Annulé : 3" {
+		t.Errorf("French ui.notice.undone = %q", got)
 	}
-	if got, en := fr.T("log.setup", map[string]any{"GroupVP": 1, "LeaderVP": 2, "Reserve": 3}), New("en").T("log.setup", map[string]any{"GroupVP": 1, "LeaderVP": 2, "Reserve": 3}); got != en {
+	if got, en := fr.T("ui.error.open", map[string]any{"Path": "a", "Detail": "b"}), New("en").T("ui.error.open", map[string]any{"Path": "a", "Detail": "b"}); got != en {
 		t.Errorf("an empty French message renders %q, not the English %q", got, en)
 	}
-	if got := New("es").T("choice.new_turn", map[string]any{"Turn": 3}); got != "Empezar el turno 3" {
-		t.Errorf("Spanish choice.new_turn = %q", got)
+	if got := New("es").T("ui.notice.undone", map[string]any{"Step": "3"}); got != "Deshecho: 3" {
+		t.Errorf("Spanish ui.notice.undone = %q", got)
 	}
 	if Detect("fr_FR.UTF-8") != "fr" || Detect("de_DE.UTF-8") != Default || Known("it") {
 		t.Errorf("Detect(fr_FR) = %q, Detect(de_DE) = %q, Known(it) = %v", Detect("fr_FR.UTF-8"), Detect("de_DE.UTF-8"), Known("it"))
@@ -140,7 +140,7 @@ func TestANewLanguageIsOffered(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(missing) != 1 || missing[0].ID != "log.setup" || !strings.HasPrefix(missing[0].Text, "Setup: group VP") || len(extra) != 0 {
+	if len(missing) != 1 || missing[0].ID != "ui.error.open" || !strings.HasPrefix(missing[0].Text, "{{.Path}} could not be opened") || len(extra) != 0 {
 		t.Errorf("Compare(fr): missing %v, extra %v", missing, extra)
 	}
 }

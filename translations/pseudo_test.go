@@ -95,7 +95,7 @@ func TestPseudoLanguage(t *testing.T) {
 			}
 		}
 	}
-	if checked < 1000 {
+	if checked < 500 { // the shipped files alone: the games' are in their folders
 		t.Errorf("only %d messages checked", checked)
 	}
 }

@@ -1,7 +1,6 @@
 package translations
 
 import (
-	"strings"
 	"testing"
 )
 
@@ -36,14 +35,14 @@ func TestTranslate(t *testing.T) {
 		args     map[string]any
 		want     string
 	}{
-		{"en", "ui.status.achievements", map[string]any{"Count": 1}, "1 achievement point"},
-		{"en", "ui.status.achievements", map[string]any{"Count": 3}, "3 achievement points"},
-		{"es", "ui.status.achievements", map[string]any{"Count": 1}, "1 punto de logro"},
-		{"es", "ui.status.achievements", map[string]any{"Count": 4}, "4 puntos de logro"},
-		{"en", "log.reserve_spent", map[string]any{"Count": 5, "ReasonKey": "reason.card_activated", "Reserve": 20}, "The ADP pays 5 reserve points (card activated); 20 left."},
-		{"es", "log.reserve_spent", map[string]any{"Count": 1, "ReasonKey": "reason.spawn_paid", "Reserve": 2}, "El JOA paga 1 punto de reserva (criaturas generadas); le quedan 2."},
+		{"en", "share.pin.wrong", map[string]any{"Count": 1}, "Wrong PIN. 1 try left before this device waits a minute."},
+		{"en", "share.pin.wrong", map[string]any{"Count": 3}, "Wrong PIN. 3 tries left before this device waits a minute."},
+		{"es", "share.pin.wrong", map[string]any{"Count": 1}, "PIN erróneo. Queda 1 intento antes de que este dispositivo espere un minuto."},
+		{"es", "share.pin.wrong", map[string]any{"Count": 4}, "PIN erróneo. Quedan 4 intentos antes de que este dispositivo espere un minuto."},
 		// Counts that come back from JSON (snapshots) are float64.
-		{"en", "ui.status.achievements", map[string]any{"Count": float64(2)}, "2 achievement points"},
+		{"en", "share.pin.wrong", map[string]any{"Count": float64(2)}, "Wrong PIN. 2 tries left before this device waits a minute."},
+		// An argument ending in Key is a message id, translated first.
+		{"es", "summary.over", map[string]any{"OutcomeKey": "ui.undo"}, "Partida Deshacer"},
 		{"xx", "ui.undo", nil, "Undo"},
 		{"es", "ui.undo", nil, "Deshacer"},
 		{"en", "no.such.message", nil, "no.such.message"},
@@ -52,20 +51,5 @@ func TestTranslate(t *testing.T) {
 		if got := New(c.lang).T(c.id, c.args); got != c.want {
 			t.Errorf("%s %s: got %q, want %q", c.lang, c.id, got, c.want)
 		}
-	}
-}
-
-// An argument given in every language (a spawned creature's name, a
-// quest's title) is shown in the translator's language.
-func TestTextArguments(t *testing.T) {
-	name := map[string]any{"en": "Skeleton 2", "es": "Esqueleto 2"}
-	for lang, want := range map[string]string{"en": "Skeleton 2", "es": "Esqueleto 2"} {
-		got := New(lang).T("prompt.creature.slain", map[string]any{"Name": name})
-		if !strings.Contains(got, want) || strings.Contains(got, "map[") {
-			t.Errorf("%s: %q", lang, got)
-		}
-	}
-	if got := New("es").T("summary.quest", map[string]any{"QuestText": map[string]string{"en": "The Tomb"}}); got != "The Tomb" {
-		t.Errorf("a text with no Spanish falls back to English: %q", got)
 	}
 }

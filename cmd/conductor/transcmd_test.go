@@ -18,14 +18,18 @@ func TestTranslationsCommand(t *testing.T) {
 	}
 	main := filepath.Join(dir, "fr.toml")
 	data, err := os.ReadFile(main)
-	if err != nil || !strings.Contains(string(data), "\"language.name\" = \"\"") || !strings.Contains(string(data), "# English: Start turn {{.Turn}}\n\"choice.new_turn\" = \"\"") {
+	if err != nil || !strings.Contains(string(data), "\"language.name\" = \"\"") || !strings.Contains(string(data), "# English: Undone: {{.Step}}\n\"ui.notice.undone\" = \"\"") {
 		t.Fatalf("fr.toml: %v\n%.600s", err, data)
+	}
+	dunFile := filepath.Join(dir, "dun.fr.toml")
+	if dunData, err := os.ReadFile(dunFile); err != nil || !strings.Contains(string(dunData), "# English: Start turn {{.Turn}}\n\"choice.new_turn\" = \"\"") {
+		t.Fatalf("dun.fr.toml: %v\n%.600s", err, dunData)
 	}
 	if _, err := os.Stat(filepath.Join(dir, "cli.fr.toml")); err != nil {
 		t.Fatal("no cli.fr.toml beside cli.en.toml's place:", err)
 	}
 	// A game module's files are written too, and said to go to its folder.
-	for _, f := range []string{"dragoncanyon.fr.toml\tui/dragoncanyon/messages/\n", "twister.fr.toml\tui/twister/messages/\n"} {
+	for _, f := range []string{"dragoncanyon.fr.toml\tui/dragoncanyon/messages/\n", "twister.fr.toml\tui/twister/messages/\n", "dun.fr.toml\tui/dun/messages/\n"} {
 		name, _, _ := strings.Cut(f, "\t")
 		if _, err := os.Stat(filepath.Join(dir, name)); err != nil || !strings.Contains(out, "move each to its module's folder") || !strings.Contains(out, "  "+f) {
 			t.Errorf("%s: %v, not said where it goes:\n%s", name, err, out)
@@ -85,7 +89,9 @@ func TestTranslationsCommand(t *testing.T) {
 
 	// Filled in completely, it checks clean.
 	b, _ := os.ReadFile(main)
-	os.WriteFile(main, []byte(strings.Replace(strings.Replace(string(b), `"log.setup" = ""`, `"log.setup" = "Préparation"`, 1), "\"log.gone\" = \"Parti\"\n", "", 1)), 0o644)
+	os.WriteFile(main, []byte(strings.Replace(string(b), "\"log.gone\" = \"Parti\"\n", "", 1)), 0o644)
+	b, _ = os.ReadFile(dunFile)
+	os.WriteFile(dunFile, []byte(strings.Replace(string(b), `"log.setup" = ""`, `"log.setup" = "Préparation"`, 1)), 0o644)
 	if code, out, errOut := runIn(t, "en", "translations", "check", "fr", "--dir", dir); code != 0 || out != "fr gives every English message.\n" {
 		t.Errorf("complete: exit %d %q %q", code, out, errOut)
 	}

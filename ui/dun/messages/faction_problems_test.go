@@ -1,4 +1,4 @@
-package translations
+package messages
 
 import (
 	"os"
@@ -8,12 +8,13 @@ import (
 
 	"github.com/dunconductor/conductor/core/dun"
 	"github.com/dunconductor/conductor/core/dun/quest"
+	"github.com/dunconductor/conductor/translations"
 )
 
 // A faction's problems name its creature as the reader reads it, in each
 // language: "Giant rat" / "Rata gigante", never its id.
 func TestFactionProblemsNameTheCreature(t *testing.T) {
-	b, err := os.ReadFile("../core/dun/faction/testdata/valid.toml")
+	b, err := os.ReadFile("../../../core/dun/faction/testdata/valid.toml")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -23,7 +24,7 @@ func TestFactionProblemsNameTheCreature(t *testing.T) {
 		t.Fatalf("problems: %v", ps)
 	}
 	for lang, want := range map[string]string{"en": "Creature “Giant rat”: Vitality", "es": "Criatura «Rata gigante»: Vitalidad"} {
-		got := New(lang).T(ps[0].ID, ps[0].Args)
+		got := translations.New(lang).T(ps[0].ID, ps[0].Args)
 		if !strings.HasPrefix(got, want) || strings.Contains(got, "giant-rat") {
 			t.Errorf("%s: %q", lang, got)
 		}
@@ -35,8 +36,8 @@ func TestFactionProblemsNameTheCreature(t *testing.T) {
 func TestMissingTextsAreNamed(t *testing.T) {
 	var problems quest.Problems
 	for _, f := range []struct{ path, parse string }{
-		{"../core/dun/quest/testdata/valid.toml", "quest"},
-		{"../core/dun/faction/testdata/valid.toml", "faction"},
+		{"../../../core/dun/quest/testdata/valid.toml", "quest"},
+		{"../../../core/dun/faction/testdata/valid.toml", "faction"},
 	} {
 		b, err := os.ReadFile(f.path)
 		if err != nil {
@@ -60,7 +61,7 @@ func TestMissingTextsAreNamed(t *testing.T) {
 		}
 		fields[p.Args["Field"].(string)] = true
 		for _, lang := range []string{"en", "es"} {
-			got := New(lang).T(p.ID, p.Args)
+			got := translations.New(lang).T(p.ID, p.Args)
 			if strings.Contains(got, "field.") || strings.Contains(got, "language.") || !strings.Contains(got, "("+p.Args["Field"].(string)+")") {
 				t.Errorf("%s: %q", lang, got)
 			}

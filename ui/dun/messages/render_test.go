@@ -1,4 +1,4 @@
-package translations
+package messages
 
 import (
 	"strings"
@@ -8,6 +8,7 @@ import (
 	"github.com/dunconductor/conductor/core/dun/actions"
 	"github.com/dunconductor/conductor/core/dun/dice"
 	"github.com/dunconductor/conductor/core/engine"
+	"github.com/dunconductor/conductor/translations"
 )
 
 // questFlow plays a whole quest's card flow, touching every kind of step.
@@ -92,8 +93,8 @@ func TestEveryEngineMessageRenders(t *testing.T) {
 				msgs = append(msgs, engine.Message{ID: c.ID, Args: c.Args})
 			}
 		}
-		for _, l := range Languages {
-			tr := New(l.Tag)
+		for _, l := range translations.Languages {
+			tr := translations.New(l.Tag)
 			for _, m := range msgs {
 				got := tr.T(m.ID, m.Args)
 				if got == m.ID || strings.Contains(got, "<no value>") || strings.Contains(got, "{{") {
@@ -112,8 +113,8 @@ func side(per, intel int, dice ...int) dun.InitiativeSide {
 
 // Every action in the catalogue has a name and help text in every language.
 func TestEveryActionIsDescribed(t *testing.T) {
-	for _, l := range Languages {
-		tr := New(l.Tag)
+	for _, l := range translations.Languages {
+		tr := translations.New(l.Tag)
 		for _, a := range actions.All {
 			for _, id := range []string{"action." + a.ID, "action." + a.ID + ".help"} {
 				if got := tr.T(id, nil); got == id {
@@ -126,8 +127,8 @@ func TestEveryActionIsDescribed(t *testing.T) {
 
 // Every behaviour type has a name and a card in every language.
 func TestEveryBehaviourHasACard(t *testing.T) {
-	for _, l := range Languages {
-		tr := New(l.Tag)
+	for _, l := range translations.Languages {
+		tr := translations.New(l.Tag)
 		for _, b := range dun.BehaviourTypes {
 			for _, id := range []string{"behaviour." + b.ID + ".name", "behaviour." + b.ID + ".card"} {
 				if got := tr.T(id, nil); got == id {
@@ -164,8 +165,8 @@ func TestCreatureMessagesRender(t *testing.T) {
 	for _, l := range g.Log() {
 		msgs = append(msgs, l.Message)
 	}
-	for _, l := range Languages {
-		tr := New(l.Tag)
+	for _, l := range translations.Languages {
+		tr := translations.New(l.Tag)
 		for _, m := range msgs {
 			if got := tr.T(m.ID, m.Args); got == m.ID || strings.Contains(got, "<no value>") {
 				t.Errorf("%s %s %v renders as %q", l.Tag, m.ID, m.Args, got)

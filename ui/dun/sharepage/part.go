@@ -7,6 +7,7 @@ import (
 	_ "embed"
 
 	"github.com/dunconductor/conductor/core/dun"
+	_ "github.com/dunconductor/conductor/ui/dun/messages" // the part's messages
 	"github.com/dunconductor/conductor/ui/share"
 )
 

@@ -1,0 +1,47 @@
+package messages
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/dunconductor/conductor/translations"
+)
+
+// The game's messages render from their own folder: plural forms, arguments
+// that are message ids (Key) or texts in every language (Text).
+func TestGameMessagesTranslate(t *testing.T) {
+	cases := []struct {
+		lang, id string
+		args     map[string]any
+		want     string
+	}{
+		{"en", "ui.status.achievements", map[string]any{"Count": 1}, "1 achievement point"},
+		{"en", "ui.status.achievements", map[string]any{"Count": 3}, "3 achievement points"},
+		{"es", "ui.status.achievements", map[string]any{"Count": 1}, "1 punto de logro"},
+		{"es", "ui.status.achievements", map[string]any{"Count": 4}, "4 puntos de logro"},
+		{"en", "log.reserve_spent", map[string]any{"Count": 5, "ReasonKey": "reason.card_activated", "Reserve": 20}, "The ADP pays 5 reserve points (card activated); 20 left."},
+		{"es", "log.reserve_spent", map[string]any{"Count": 1, "ReasonKey": "reason.spawn_paid", "Reserve": 2}, "El JOA paga 1 punto de reserva (criaturas generadas); le quedan 2."},
+		// Counts that come back from JSON (snapshots) are float64.
+		{"en", "ui.status.achievements", map[string]any{"Count": float64(2)}, "2 achievement points"},
+	}
+	for _, c := range cases {
+		if got := translations.New(c.lang).T(c.id, c.args); got != c.want {
+			t.Errorf("%s %s: got %q, want %q", c.lang, c.id, got, c.want)
+		}
+	}
+}
+
+// An argument given in every language (a spawned creature's name, a
+// quest's title) is shown in the translator's language.
+func TestTextArguments(t *testing.T) {
+	name := map[string]any{"en": "Skeleton 2", "es": "Esqueleto 2"}
+	for lang, want := range map[string]string{"en": "Skeleton 2", "es": "Esqueleto 2"} {
+		got := translations.New(lang).T("prompt.creature.slain", map[string]any{"Name": name})
+		if !strings.Contains(got, want) || strings.Contains(got, "map[") {
+			t.Errorf("%s: %q", lang, got)
+		}
+	}
+	if got := translations.New("es").T("summary.quest", map[string]any{"QuestText": map[string]string{"en": "The Tomb"}}); got != "The Tomb" {
+		t.Errorf("a text with no Spanish falls back to English: %q", got)
+	}
+}
