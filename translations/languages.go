@@ -4,8 +4,10 @@ import (
 	"bytes"
 	"fmt"
 	"io/fs"
+	"maps"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/BurntSushi/toml"
 	"github.com/nicksnyder/go-i18n/v2/i18n"
@@ -354,15 +356,63 @@ func englishFiles(fsys fs.FS) fs.FS {
 	return withModules(fsys)
 }
 
-// PluralForms are the CLDR plural categories each offered language's
-// messages must give when they have plural forms (counts a game shows are
-// whole numbers). A new language adds its own here.
-var PluralForms = map[string][]string{"en": {"one", "other"}, "es": {"many", "one", "other"}}
+// PluralForms are the CLDR plural categories a language's messages must give
+// when they have plural forms: those its own plural rule (go-i18n's, from
+// CLDR) picks for a whole number (counts a game shows are whole), found by
+// asking the rule rather than kept in a table of ours: English one and other,
+// Spanish one, many (a million) and other, Polish one, few, many and other.
+func PluralForms(tag string) []string {
+	if forms, ok := pluralForms.Load(tag); ok {
+		return forms.([]string)
+	}
+	forms := wholeNumberForms(tag)
+	pluralForms.Store(tag, forms)
+	return forms
+}
+
+var pluralForms sync.Map // tag → its forms, once asked
+
+// pluralSamples are whole numbers that meet every branch of CLDR's rules for
+// whole numbers: the small ones, and the round thousands and millions some
+// languages give a form of their own (Spanish and French "many").
+var pluralSamples = func() []int64 {
+	var n []int64
+	for i := int64(0); i <= 200; i++ {
+		n = append(n, i)
+	}
+	for p := int64(1000); p <= 1e12; p *= 10 {
+		n = append(n, p, 2*p, p+1)
+	}
+	return n
+}()
+
+// wholeNumberForms asks go-i18n which form each sample count takes in tag: a
+// message whose every form is its own name renders the name of the form the
+// language's rule picks.
+func wholeNumberForms(tag string) []string {
+	lang, err := language.Parse(tag)
+	if err != nil {
+		return []string{"other"}
+	}
+	b := i18n.NewBundle(lang)
+	probe := &i18n.Message{ID: "forms", Zero: "zero", One: "one", Two: "two", Few: "few", Many: "many", Other: "other"}
+	if err := b.AddMessages(lang, probe); err != nil {
+		return []string{"other"}
+	}
+	loc := i18n.NewLocalizer(b, tag)
+	seen := map[string]bool{"other": true} // every message gives it: go-i18n's fallback (and Polish's for fractions)
+	for _, n := range pluralSamples {
+		if form, err := loc.Localize(&i18n.LocalizeConfig{MessageID: "forms", PluralCount: n}); err == nil {
+			seen[form] = true
+		}
+	}
+	return slices.Sorted(maps.Keys(seen))
+}
 
 // Disagreements lists what keeps the message files of the offered languages
 // from agreeing: an ID one language has and English lacks or the other way
 // round, and a plural message without every form its language needs
-// (PluralForms). It reads every file the app speaks from: the shipped ones
+// (PluralForms, from the language's CLDR rule). It reads every file the app speaks from: the shipped ones
 // and those registered so far.
 func Disagreements() ([]string, error) {
 	en, err := IDs(Default)
@@ -388,8 +438,8 @@ func Disagreements() ([]string, error) {
 				continue
 			}
 			forms = slices.Sorted(slices.Values(forms))
-			if !slices.Equal(forms, PluralForms[l.Tag]) {
-				out = append(out, fmt.Sprintf("%s %s has forms %v, needs %v", l.Tag, id, forms, PluralForms[l.Tag]))
+			if need := PluralForms(l.Tag); !slices.Equal(forms, need) {
+				out = append(out, fmt.Sprintf("%s %s has forms %v, needs %v", l.Tag, id, forms, need))
 			}
 		}
 	}

@@ -201,3 +201,25 @@ func TestCompare(t *testing.T) {
 		t.Error("a file that does not parse: no error")
 	}
 }
+
+// A language's plural forms come from its own CLDR rule, not a table of
+// ours: a new language's files are checked for the forms it needs.
+func TestPluralFormsFromCLDR(t *testing.T) {
+	for _, c := range []struct {
+		tag  string
+		want []string
+	}{
+		{"en", []string{"one", "other"}},
+		{"es", []string{"many", "one", "other"}}, // "many": a round million
+		{"fr", []string{"many", "one", "other"}},
+		{"de", []string{"one", "other"}},
+		{"pl", []string{"few", "many", "one", "other"}},
+		{"ja", []string{"other"}},
+		{"ar", []string{"few", "many", "one", "other", "two", "zero"}},
+		{"not a tag", []string{"other"}},
+	} {
+		if got := PluralForms(c.tag); !slices.Equal(got, c.want) {
+			t.Errorf("%s: %v, want %v", c.tag, got, c.want)
+		}
+	}
+}
