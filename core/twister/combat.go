@@ -280,6 +280,7 @@ func (e *CombatResolved) apply(s *State, c *ctx) error {
 	if err := e.check(cb); err != nil {
 		return err
 	}
+	e = e.withChosen(s, c) // a card chosen on a phone counts (combatcards.go)
 	r := CombatResult{Attacker: cb.Attacker, Defender: cb.Defender, AttackCard: e.AttackerCard, DefenceCard: e.DefenderCard,
 		AttackTotal: cb.Attack.Total() + e.AttackerCard, DefenceTotal: cb.Defence.Total() + e.DefenderCard}
 	r.WorkedOut = Outcome(r.AttackTotal, r.DefenceTotal)

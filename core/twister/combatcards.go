@@ -109,6 +109,29 @@ func cardStepDone(cb Combat, player int) *Combat {
 	return &cb
 }
 
+// withChosen is the result entered at the reveal with the card a side
+// chose on its phone in place of the one entered for it: the phone's
+// choice was made first and in secret, and the log says it counted.
+func (e *CombatResolved) withChosen(s *State, c *ctx) *CombatResolved {
+	chosen := chosenNow(*s)
+	s.Chosen = nil // turned up now
+	if len(chosen) == 0 {
+		return e
+	}
+	out := *e
+	for _, ch := range chosen {
+		entered := &out.DefenderCard
+		if ch.Player == s.Combat.Attacker {
+			entered = &out.AttackerCard
+		}
+		if *entered != ch.Card {
+			c.say("log.twister.card_from_phone", map[string]any{"Name": c.setup.Name(ch.Player), "Card": ch.Card, "Entered": *entered})
+		}
+		*entered = ch.Card
+	}
+	return &out
+}
+
 // Message IDs of the choice, listed so every one is translated.
-var _ = []string{"rule.twister.card_not_now", "rule.twister.card_not_fighting", "rule.twister.card_chosen_already",
+var _ = []string{"log.twister.card_from_phone", "rule.twister.card_not_now", "rule.twister.card_not_fighting", "rule.twister.card_chosen_already",
 	"log.twister.card_chosen", "log.twister.cards_revealed"}

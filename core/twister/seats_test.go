@@ -326,3 +326,33 @@ func TestTwisterCombatCardRefusals(t *testing.T) {
 		t.Fatalf("the last combat's card counted in this one: %+v", g.State())
 	}
 }
+
+// The reveal entered on the laptop after one side chose on its phone: the
+// phone's card counts, and the log says it did when another was entered.
+func TestTwisterChosenCardCountsAtTheReveal(t *testing.T) {
+	cases := []struct {
+		name    string
+		entered int
+		said    bool
+	}{
+		{"another value entered", 2, true},
+		{"the same value entered", 7, false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			g := seatedGame(t)
+			apply(t, g, &CombatCardChosen{Player: 1, Card: 7}, &CombatStep{}, &CombatResolved{AttackerCard: c.entered, DefenderCard: 1})
+			s := g.State()
+			if s.LastCombat == nil || s.LastCombat.AttackCard != 7 || len(s.Chosen) != 0 {
+				t.Fatalf("the result %+v, chosen %v", s.LastCombat, s.Chosen)
+			}
+			var said bool
+			for _, m := range g.Logged(g.Records()[len(g.Records())-1].Seq) {
+				said = said || m.ID == "log.twister.card_from_phone"
+			}
+			if said != c.said {
+				t.Fatalf("the log says the phone's card counted: %v, want %v", said, c.said)
+			}
+		})
+	}
+}
