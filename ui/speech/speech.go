@@ -22,6 +22,8 @@ import (
 	"time"
 	"unicode"
 	"unicode/utf8"
+
+	"golang.org/x/text/language"
 )
 
 // Speaker reads texts aloud.
@@ -119,14 +121,16 @@ func Clean(text string) string {
 	return strings.TrimSpace(text[:cut])
 }
 
-// voice is espeak-ng's voice for a language tag.
+// voice is espeak-ng's voice for a language tag: espeak-ng names its voices
+// by language ("fr", "es", "en" British English), so the tag's own base
+// language, whatever it is; English for what is no tag.
 func voice(lang string) string {
-	switch strings.ToLower(strings.SplitN(lang, "-", 2)[0]) {
-	case "es":
-		return "es"
-	default:
-		return "en-gb"
+	tag, err := language.Parse(lang)
+	if err != nil {
+		return "en"
 	}
+	base, _ := tag.Base()
+	return base.String()
 }
 
 // Unavailable is the speaker of a computer with no speech service: Speak

@@ -328,7 +328,7 @@ func TestDispatcherFallsBackToESpeak(t *testing.T) {
 		t.Fatal(err)
 	}
 	waitFor(t, "espeak-ng reads it", func() bool { return len(runs(t, esLog)) == 1 })
-	if got := runs(t, esLog)[0].args; strings.Join(got, "|") != "-v|en-gb|--|The door opens." {
+	if got := runs(t, esLog)[0].args; strings.Join(got, "|") != "-v|en|--|The door opens." {
 		t.Fatalf("espeak-ng ran with %q", got)
 	}
 
@@ -368,7 +368,7 @@ func TestESpeakStopsThePrevious(t *testing.T) {
 	}
 	waitFor(t, "the second text started", func() bool { return len(runs(t, log)) == 2 })
 	got := runs(t, log)
-	if strings.Join(got[0].args, "|") != "-v|es|--|Primero." || strings.Join(got[1].args, "|") != "-v|en-gb|--|Second." {
+	if strings.Join(got[0].args, "|") != "-v|es|--|Primero." || strings.Join(got[1].args, "|") != "-v|en|--|Second." {
 		t.Fatalf("espeak-ng ran with %q then %q", got[0].args, got[1].args)
 	}
 	if _, err := os.Stat("/proc/self"); err != nil {
@@ -382,4 +382,18 @@ func TestESpeakStopsThePrevious(t *testing.T) {
 		t.Fatal(err)
 	}
 	waitFor(t, "Stop ends the text", gone(got[1].pid))
+}
+
+// espeak-ng's voice is the language tag's own base language, for any
+// language the app may speak from its files: no list of ours.
+func TestVoiceByLanguageTag(t *testing.T) {
+	for _, c := range []struct{ tag, want string }{
+		{"en", "en"}, {"es", "es"}, {"fr", "fr"}, {"pt-BR", "pt"}, {"de-CH", "de"},
+		{"en-XA", "en"}, // the pseudo-language
+		{"", "en"}, {"not a tag", "en"},
+	} {
+		if got := voice(c.tag); got != c.want {
+			t.Errorf("voice(%q) = %q, want %q", c.tag, got, c.want)
+		}
+	}
 }
