@@ -6,6 +6,28 @@
 (function (P) {
   var t = P.t, has = P.has, el = P.el, text = P.text, panel = P.panel, sv = P.sv, SVG = P.SVG, speechControls = P.speechControls, readButton = P.readButton, read = P.read, autoRead = P.autoRead;
 
+  // This device's seat's own view (GET /seats), when it holds a hero's
+  // seat: the hero's sheet, and whether its player conducts this turn.
+  var own = null;
+  function heroPanel() {
+    if (!own || !own.hero) return null;
+    var h = own.hero;
+    var box = el('div', { class: 'banners', id: 'seat-hero' },
+      el('p', { class: 'banner' }, el('strong', null, t('ui.dun.page.seat.hero', { name: h.name, vp: h.vp })), ' ',
+        t('ui.dun.page.seat.attributes', { per: h.perception, int: h.intelligence, agi: h.agility, dex: h.dexterity, str: h.strength, mov: h.movement })));
+    if (own.conducting) box.appendChild(el('p', { class: 'banner ok', id: 'seat-conducting' }, t('ui.dun.page.seat.conducting')));
+    return box;
+  }
+  if (P.onSeats) {
+    P.onSeats(function (info) {
+      own = info && info.view ? info.view : null;
+      var old = document.getElementById('seat-hero'), fresh = heroPanel();
+      var banners = document.querySelector('.game.dun > .banners');
+      if (old) old.remove();
+      if (fresh && banners) banners.after(fresh);
+    });
+  }
+
   function render(view, v, before) {
     var scroll = view.querySelector('.map-scroll');
     var scrollPos = scroll ? [scroll.scrollLeft, scroll.scrollTop] : null;
@@ -25,6 +47,8 @@
       banners.appendChild(el('p', { class: 'banner ' + (v.outcome === 'won' ? 'ok' : 'bad'), id: 'outcome' }, t('ui.dun.page.outcome.' + v.outcome)));
     }
     root.appendChild(banners);
+    var hero = heroPanel();
+    if (hero) root.appendChild(hero);
 
     var mapBox = null;
     if (v.quest) {
