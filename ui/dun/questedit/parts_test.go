@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/dunconductor/conductor/core/dun/quest"
 	"github.com/dunconductor/conductor/core/dun/quest/edit"
@@ -128,6 +129,45 @@ func TestConditionsByName(t *testing.T) {
 		_, names := h.ed.reveals()
 		if !slices.Contains(names, c.want) {
 			t.Errorf("%s, label %v: no %q among %q", c.lang, c.label, c.want, names)
+		}
+	}
+}
+
+// "Creature Spawn Table": the creatures tab says whose table wins in a
+// game with a faction, in sight with the table's last row at a small
+// laptop's size in both languages; a tap sets it in the quest, undoably.
+func TestSpawnsFromInTheCreaturesTab(t *testing.T) {
+	for _, lang := range []string{"en", "es"} {
+		tr := translations.New(lang)
+		h := newHarness(t, lang, laptop, tomb(t))
+		test.Tap(h.ed.tabs[slices.Index(parts, partCreatures)])
+		uitest.Settle(h.win)
+		var pick *widget.RadioGroup
+		uitest.WalkVisible(h.win.Content(), func(o fyne.CanvasObject) {
+			if r, ok := o.(*widget.RadioGroup); ok && slices.Contains(r.Options, tr.T("ui.questedit.spawns_from.quest", nil)) {
+				pick = r
+			}
+		})
+		if pick == nil {
+			t.Fatalf("%s: no choice of whose spawn table wins: %q", lang, uitest.VisibleTexts(h.win))
+		}
+		if pick.Selected != tr.T("ui.questedit.spawns_from.faction", nil) {
+			t.Fatalf("%s: the Tomb (no key) shows %q", lang, pick.Selected)
+		}
+		d := fyne.CurrentApp().Driver()
+		top := d.AbsolutePositionForObject(pick).Y - d.AbsolutePositionForObject(h.ed.panelWrap).Y
+		if top < 0 || top+pick.Size().Height > h.ed.panelWrap.Size().Height {
+			t.Errorf("%s: the choice is out of sight", lang)
+		}
+		if f := h.ed.fieldOf(edit.Ref{Kind: "spawn", Index: 6, Field: "cost"}); f == nil || !h.inSight(f) {
+			t.Errorf("%s: the last spawn row's cost is out of sight", lang)
+		}
+		pick.SetSelected(tr.T("ui.questedit.spawns_from.quest", nil)) // the tap
+		if got := h.ed.doc.Quest().SpawnsFrom; got != quest.SpawnsQuest {
+			t.Fatalf("%s: the quest's spawns_from is %q after the tap", lang, got)
+		}
+		if !h.ed.doc.Undo() || h.ed.doc.Quest().SpawnsFrom != "" {
+			t.Fatalf("%s: undo leaves %q", lang, h.ed.doc.Quest().SpawnsFrom)
 		}
 	}
 }

@@ -71,12 +71,36 @@ func (ed *Editor) creaturesPart() {
 	ed.panel.Add(compact(container.New(spawnColumns{}, widget.NewLabel(""), en, es, vp)))
 	ed.panel.Add(flag)
 	ed.panel.Add(caption(ed.t("ui.questedit.spawn")))
+	ed.panel.Add(ed.spawnsFrom())
 	table := container.NewVBox(ed.spawnHeading())
 	for roll := 1; roll <= 6; roll++ {
 		table.Add(ed.spawnRow(roll))
 	}
 	ed.panel.Add(compact(table))
 	ed.panel.Add(widget.NewLabel("")) // room under the last list, which opens downwards
+}
+
+// spawnsFrom says whose spawn table wins in a game with a faction: the
+// faction's (the quest's rows then serve a game without one) or the
+// quest's rows (the faction's fill a roll the quest has no row for).
+func (ed *Editor) spawnsFrom() fyne.CanvasObject {
+	froms := []string{quest.SpawnsFaction, quest.SpawnsQuest}
+	var labels []string
+	for _, f := range froms {
+		labels = append(labels, ed.t("ui.questedit.spawns_from."+f))
+	}
+	pick := probe.Name(widget.NewRadioGroup(labels, nil), "questedit.spawns_from")
+	pick.Required = true
+	pick.SetSelected(labels[0])
+	if ed.q.SpawnsFrom == quest.SpawnsQuest {
+		pick.SetSelected(labels[1])
+	}
+	pick.OnChanged = func(string) {
+		if i := slices.Index(labels, pick.Selected); i >= 0 {
+			ed.edit(ed.doc.SetSpawnsFrom(froms[i]))
+		}
+	}
+	return container.NewVBox(ui.Wrapped(ed.t("ui.questedit.spawns_from"), widget.MediumImportance), pick)
 }
 
 // conditionsPart: the conditions, and a button that adds one.
