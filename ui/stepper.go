@@ -105,6 +105,9 @@ type RowPicker struct {
 	Buttons  []*widget.Button
 	Content  fyne.CanvasObject
 	OnChange func(int)
+	// label and grid are Content's parts, for a row of its own (InRow).
+	label *widget.Label
+	grid  *fyne.Container
 }
 
 // NewRowPicker starts at value.
@@ -118,8 +121,17 @@ func NewRowPicker(caption string, value int) *RowPicker {
 	}
 	label := widget.NewLabel(caption)
 	label.Wrapping = fyne.TextWrapWord
+	p.label, p.grid = label, grid
 	p.Content = container.NewVBox(label, grid)
 	p.Set(value)
+	return p
+}
+
+// InRow lays the picker out in one row, its short caption before its six
+// buttons: a die's faces take a line, not two.
+func (p *RowPicker) InRow() *RowPicker {
+	p.label.Wrapping = fyne.TextWrapOff
+	p.Content = container.NewBorder(nil, nil, p.label, nil, p.grid)
 	return p
 }
 
@@ -139,7 +151,9 @@ func (p *RowPicker) Set(n int) {
 	}
 }
 
-// DicePair enters two physical dice with a row of six buttons each.
+// DicePair enters two physical dice with a row of six buttons each, each
+// row led by its die's name: the pair is three lines tall, so it fits
+// beside what a test needs at 1024×768.
 type DicePair struct {
 	A, B    *RowPicker
 	Content fyne.CanvasObject
@@ -148,8 +162,8 @@ type DicePair struct {
 // NewDicePair is two die pickers under a caption.
 func NewDicePair(tr *translations.Translator, caption string) *DicePair {
 	p := &DicePair{
-		A: NewRowPicker(tr.T("ui.dice.pick", map[string]any{"N": 1}), 0),
-		B: NewRowPicker(tr.T("ui.dice.pick", map[string]any{"N": 2}), 0),
+		A: NewRowPicker(tr.T("ui.dice.pick", map[string]any{"N": 1}), 0).InRow(),
+		B: NewRowPicker(tr.T("ui.dice.pick", map[string]any{"N": 2}), 0).InRow(),
 	}
 	label := widget.NewLabel(caption)
 	label.Wrapping = fyne.TextWrapWord

@@ -97,7 +97,7 @@ func (t *tableScreen) showActions() {
 	p.trap = widget.NewCheck(tr("ui.action.trap"), nil)
 	p.repeat = widget.NewCheck(tr("ui.action.repeat"), nil)
 	p.dice = ui.NewDicePair(t.tr, tr("ui.action.dice"))
-	p.extra = ui.NewRowPicker("1D3", 0)
+	p.extra = ui.NewRowPicker("1D3", 0).InRow()
 	p.result = widget.NewLabel("")
 	p.result.Wrapping = fyne.TextWrapWord
 	p.notice = widget.NewLabel("")
@@ -154,10 +154,11 @@ func (t *tableScreen) showActions() {
 			body.Add(o)
 		}
 	}
-	// The dice rolled at the table come right after whose test it is: they
-	// are typed at every test, the rest is filled from the hero and kept.
-	for _, o := range []fyne.CanvasObject{p.fields["dice"], p.fields["attr"], p.fields["value"], p.fields["target"], p.fields["modifier"],
-		p.fields["corpses"], p.fields["level"], p.fields["trap"], p.fields["repeat"], p.fields["extra"]} {
+	// The dice rolled at the table are typed at every test: they sit with
+	// the buttons below the scroll (bottom); the rest is filled from the
+	// hero and kept.
+	for _, o := range []fyne.CanvasObject{p.fields["attr"], p.fields["value"], p.fields["target"], p.fields["modifier"],
+		p.fields["corpses"], p.fields["level"], p.fields["trap"], p.fields["repeat"]} {
 		body.Add(o)
 	}
 	if p.hero != nil {
@@ -165,11 +166,12 @@ func (t *tableScreen) showActions() {
 	}
 	p.pick.SetSelected(names[0])
 	scroll := ui.VScroll(body)
-	scroll.SetMinSize(fyne.NewSize(760, 350))
+	scroll.SetMinSize(fyne.NewSize(760, 200)) // the dialog takes the window's height: more on a taller screen
 	closeButton := widget.NewButton(tr("ui.close"), func() { p.dialog.Hide() })
-	// The result and the buttons stay in sight below the scrolling inputs.
+	// The result, the dice and the buttons stay in sight below the
+	// scrolling inputs: no wheel between the faces and Record.
 	bottom := container.NewVBox(p.notice, p.override, widget.NewLabel(tr("ui.action.last")), p.result,
-		container.NewBorder(nil, nil, closeButton, nil, p.fields["buttons"]))
+		p.fields["dice"], p.fields["extra"], container.NewBorder(nil, nil, closeButton, nil, p.fields["buttons"]))
 	p.dialog = dialog.NewCustomWithoutButtons(tr("ui.action.title"), container.NewBorder(nil, bottom, nil, nil, scroll), t.win)
 	t.actions = p
 	p.dialog.Show()

@@ -518,6 +518,7 @@ func (p *tombPlayer) newGame(heroes []string) {
 		faction = "no faction"
 	}
 	p.step("New game: %s, %s, heroes %s at 25 VP", p.q.Title.In(p.tr.Lang), faction, strings.Join(heroes, ", "))
+	p.shot("0-new-game")
 	p.click(p.find("Start the game", Button(p.T("ui.newgame.start", nil))))
 	p.main("the table's first step")
 }
@@ -888,6 +889,7 @@ func (p *tombPlayer) recordDice(d1, d2 int) {
 			return o.Kind == "widget.Button" && o.Text == f
 		})))
 	}
+	p.shot("5-dice")
 	p.click(p.find(p.T("ui.action.record", nil), Button(p.T("ui.action.record", nil))))
 	p.step("dice %d and %d recorded", d1, d2)
 	p.click(p.find(p.T("ui.close", nil), Button(p.T("ui.close", nil))))
