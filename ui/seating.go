@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"slices"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
@@ -26,14 +28,32 @@ func (u *UI) showSeating() {
 	}
 	u.share.seats.Objects = u.seatingRows(seating)
 	u.share.seats.Refresh()
+	u.placeSeating(len(seating.Asks) > 0)
 }
 
-// seatingBox is the sharing dialog's seats part, kept up to date while the
-// dialog is open.
-func (u *UI) seatingBox() fyne.CanvasObject {
+// seatingBox adds the seats' part to the sharing dialog's body, kept up to
+// date while the dialog is open.
+func (u *UI) seatingBox() {
 	u.share.seats = container.NewVBox()
+	u.share.body.Add(u.share.seats)
 	u.showSeating()
-	return u.share.seats
+}
+
+// placeSeating puts the seats first in the dialog while a request waits
+// (its Approve in sight without scrolling), else after how to join.
+func (u *UI) placeSeating(first bool) {
+	body, seats := u.share.body, u.share.seats
+	if body == nil || len(body.Objects) == 0 || (body.Objects[0] == seats) == first {
+		return
+	}
+	objs := slices.DeleteFunc(slices.Clone(body.Objects), func(o fyne.CanvasObject) bool { return o == seats })
+	if first {
+		objs = append([]fyne.CanvasObject{seats}, objs...)
+	} else {
+		objs = append(objs, seats)
+	}
+	body.Objects = objs
+	body.Refresh()
 }
 
 // seatingRows are the requests waiting first (Approve, Refuse), then each

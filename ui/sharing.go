@@ -41,6 +41,7 @@ type sharing struct {
 	dlg     dialog.Dialog
 	count   *widget.Label   // the dialog's "N devices watching"
 	seats   *fyne.Container // the dialog's seats, while it is open
+	body    *fyne.Container // the dialog's body, which holds them
 	asks    int             // the seat requests waiting
 	// files are the names of the files the page was last given (a
 	// revealed section's picture), so that they are sent again only when
@@ -232,10 +233,11 @@ func (u *UI) showJoin() {
 		Wrapped(u.tr.T("ui.share.join", nil), widget.MediumImportance),
 		container.NewBorder(nil, nil, container.NewCenter(qr), nil, container.NewCenter(info)),
 		Wrapped(u.tr.T("ui.share.private", nil), widget.LowImportance),
-		u.seatingBox(),
 	)
+	u.share.body = body
+	u.seatingBox()
 	d = dialog.NewCustom(u.tr.T("ui.share.title", nil), u.tr.T("ui.close", nil), FormScroll(body), u.win)
-	d.SetOnClosed(func() { u.share.count, u.share.dlg, u.share.seats = nil, nil, nil })
+	d.SetOnClosed(func() { u.share.count, u.share.dlg, u.share.seats, u.share.body = nil, nil, nil, nil })
 	u.share.dlg = d
 	d.Resize(dialogSize(u.win, 720, 560))
 	d.Show()
