@@ -11,17 +11,63 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/BurntSushi/toml"
 )
 
-// idPrefixes begin the message ids of core's rules, prompts and reasons:
-// ui/ shows them and never decides anything on them (DESIGN: "ui/ asks,
-// never decides").
-var idPrefixes = []string{"rule.", "prompt.", "reason."}
+// decisionPrefixes begin the message ids of core's rules, prompts and
+// reasons, which ui/ neither compares nor composes (DESIGN: "ui/ asks,
+// never decides"): core says each id in full.
+var decisionPrefixes = []string{"rule.", "prompt.", "reason."}
 
-// No non-test file under ui/ compares (==, !=, a switch's case) or
-// composes (+) a rule, prompt or reason id: core says which prompt leads,
-// which refusal is which, and each id in full.
+// messagePrefixes are the prefixes of every message id in the app's message
+// files (the shell's in translations/, each game's in ui/<game>/messages/):
+// "faction.", "quest.", "log.", "ui."… A ui/ file compares none of them.
+func messagePrefixes(t *testing.T) []string {
+	t.Helper()
+	var files []string
+	shell, _ := filepath.Glob("../translations/*.toml")
+	files = append(files, shell...)
+	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && filepath.Base(filepath.Dir(path)) == "messages" && strings.HasSuffix(path, ".toml") {
+			files = append(files, path)
+		}
+		return err
+	})
+	if err != nil || len(shell) == 0 {
+		t.Fatalf("message files: %v (%d in translations/)", err, len(shell))
+	}
+	seen := map[string]bool{}
+	for _, f := range files {
+		var messages map[string]any
+		if _, err := toml.DecodeFile(f, &messages); err != nil {
+			t.Fatal(err)
+		}
+		for id := range messages {
+			if head, _, ok := strings.Cut(id, "."); ok {
+				seen[head+"."] = true
+			}
+		}
+	}
+	out := make([]string, 0, len(seen))
+	for p := range seen {
+		out = append(out, p)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// No non-test file under ui/ compares (==, !=, a switch's case) a message
+// id, of any prefix, or composes (+) a rule, prompt or reason id: core says
+// which prompt leads, which refusal is which, which field a problem is
+// about, and each id in full.
 func TestUINeverDecidesOnIDs(t *testing.T) {
+	prefixes := messagePrefixes(t)
+	for _, p := range append([]string{"faction.", "quest.", "ui."}, decisionPrefixes...) {
+		if !slices.Contains(prefixes, p) {
+			t.Fatalf("the message files give no %q id: the prefixes found are %q", p, prefixes)
+		}
+	}
 	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
@@ -29,7 +75,7 @@ func TestUINeverDecidesOnIDs(t *testing.T) {
 		if d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
 			return nil
 		}
-		for _, f := range idDecisions(t, path) {
+		for _, f := range idDecisions(t, path, prefixes) {
 			t.Errorf("%s: %s", filepath.Join("ui", f.where), f.what)
 		}
 		return nil
@@ -42,17 +88,17 @@ func TestUINeverDecidesOnIDs(t *testing.T) {
 // idDecision is one place that decides on an id.
 type idDecision struct{ where, what string }
 
-// idDecisions lists the places in file path that compare or compose a
-// rule, prompt or reason id.
-func idDecisions(t *testing.T, path string) []idDecision {
+// idDecisions lists the places in file path that compare a message id of
+// one of prefixes, or compose a rule, prompt or reason id.
+func idDecisions(t *testing.T, path string, prefixes []string) []idDecision {
 	fset := token.NewFileSet()
 	file, err := parser.ParseFile(fset, path, nil, parser.SkipObjectResolution)
 	if err != nil {
 		t.Fatal(err)
 	}
 	var out []idDecision
-	note := func(e ast.Expr, how string) {
-		if id, ok := idLiteral(e); ok {
+	note := func(e ast.Expr, how string, prefixes []string) {
+		if id, ok := idLiteral(e, prefixes); ok {
 			out = append(out, idDecision{fset.Position(e.Pos()).String(), how + " " + strconv.Quote(id)})
 		}
 	}
@@ -61,11 +107,11 @@ func idDecisions(t *testing.T, path string) []idDecision {
 		case *ast.BinaryExpr:
 			switch n.Op {
 			case token.EQL, token.NEQ:
-				note(n.X, "compares")
-				note(n.Y, "compares")
+				note(n.X, "compares", prefixes)
+				note(n.Y, "compares", prefixes)
 			case token.ADD:
-				note(n.X, "composes")
-				note(n.Y, "composes")
+				note(n.X, "composes", decisionPrefixes)
+				note(n.Y, "composes", decisionPrefixes)
 			}
 		case *ast.SwitchStmt:
 			if n.Tag == nil {
@@ -73,7 +119,7 @@ func idDecisions(t *testing.T, path string) []idDecision {
 			}
 			for _, s := range n.Body.List {
 				for _, e := range s.(*ast.CaseClause).List {
-					note(e, "switches on")
+					note(e, "switches on", prefixes)
 				}
 			}
 		}
@@ -82,8 +128,9 @@ func idDecisions(t *testing.T, path string) []idDecision {
 	return out
 }
 
-// idLiteral is the id a string literal holds, when it is one.
-func idLiteral(e ast.Expr) (string, bool) {
+// idLiteral is the id a string literal holds, when it begins with one of
+// prefixes.
+func idLiteral(e ast.Expr, prefixes []string) (string, bool) {
 	lit, ok := e.(*ast.BasicLit)
 	if !ok || lit.Kind != token.STRING {
 		return "", false
@@ -92,10 +139,13 @@ func idLiteral(e ast.Expr) (string, bool) {
 	if err != nil {
 		return "", false
 	}
-	return s, slices.ContainsFunc(idPrefixes, func(p string) bool { return strings.HasPrefix(s, p) })
+	return s, slices.ContainsFunc(prefixes, func(p string) bool { return strings.HasPrefix(s, p) })
 }
 
-// The check finds each way of deciding on an id, and nothing else.
+// The check finds each way of deciding on an id, and nothing else: a
+// message id of any prefix compared, a rule, prompt or reason id composed;
+// a ui id composed (a name made from a core id), a plain string compared or
+// an id listed are not decisions.
 func TestIDDecisionsFound(t *testing.T) {
 	src := `package x
 func f(id, c string) {
@@ -106,7 +156,13 @@ func f(id, c string) {
 	case "rule.c", "ui.d":
 	}
 	_ = id == "ui.quest.x"
+	_ = id == "faction.profiles"
+	switch id {
+	case "quest.missing_text", "en":
+	}
 	_ = "ui.a." + c
+	_ = "faction." + c
+	_ = id == "en"
 	_ = []string{"rule.listed"}
 }
 `
@@ -116,10 +172,11 @@ func f(id, c string) {
 		t.Fatal(err)
 	}
 	var got []string
-	for _, d := range idDecisions(t, path) {
+	for _, d := range idDecisions(t, path, messagePrefixes(t)) {
 		got = append(got, d.what)
 	}
-	want := []string{`compares "rule.a"`, `compares "prompt.b"`, `composes "reason."`, `switches on "rule.c"`}
+	want := []string{`compares "rule.a"`, `compares "prompt.b"`, `composes "reason."`, `switches on "rule.c"`, `switches on "ui.d"`,
+		`compares "ui.quest.x"`, `compares "faction.profiles"`, `switches on "quest.missing_text"`}
 	if !slices.Equal(got, want) {
 		t.Fatalf("found %q, want %q", got, want)
 	}

@@ -2,6 +2,7 @@ package dun
 
 import (
 	"errors"
+	"slices"
 
 	"github.com/dunconductor/conductor/core/engine"
 )
@@ -146,3 +147,16 @@ func offers[E engine.Event](p Prompt) bool {
 // OffersRandomPick says whether a prompt's choices include a random pick
 // (of tied targets or rollers), which a screen may fold into its main tap.
 func OffersRandomPick(p Prompt) bool { return offers[*RandomPick](p) }
+
+// HeroesFirst are the setup problems errs a New game form shows when it
+// works the group's VP out of each hero's: while the hero count is wrong
+// there is no group VP to check, so the group's VP problems and the
+// Leader's against it wait until the count is fixed.
+func HeroesFirst(errs SetupErrors) SetupErrors {
+	if !slices.ContainsFunc(errs, func(e FieldError) bool { return e.Field == "heroes" }) {
+		return errs
+	}
+	return slices.DeleteFunc(slices.Clone(errs), func(e FieldError) bool {
+		return e.Field == "group_vp" || e.Field == "leader_vp" && e.ID == "setup.leader_vp.too_high"
+	})
+}

@@ -1,6 +1,8 @@
 package dun
 
 import (
+	"reflect"
+	"slices"
 	"testing"
 
 	"github.com/dunconductor/conductor/core/dun/actions"
@@ -122,5 +124,32 @@ func TestActionOptions(t *testing.T) {
 		if a.Repeatable != (a.ID == "secret_door") || (a.ExtraDie != "") != (a.ID == "search_room") || a.AtChestTrap != (a.ID == "disarm_trap") {
 			t.Errorf("%s: %+v", a.ID, a)
 		}
+	}
+}
+
+// HeroesFirst: with the hero count wrong, the group's VP and the Leader's
+// against it wait ("Setup" step 3 pays the Leader from the group's VP); a
+// negative Leader VP, or any problem once the count is right, stays.
+func TestHeroesFirst(t *testing.T) {
+	heroes := FieldError{Field: "heroes", ID: "setup.heroes.range"}
+	group := FieldError{Field: "group_vp", ID: "setup.group_vp.positive"}
+	tooHigh := FieldError{Field: "leader_vp", ID: "setup.leader_vp.too_high"}
+	negative := FieldError{Field: "leader_vp", ID: "setup.leader_vp.negative"}
+	for _, c := range []struct {
+		name string
+		errs SetupErrors
+		want SetupErrors
+	}{
+		{"the count wrong", SetupErrors{heroes, group, tooHigh}, SetupErrors{heroes}},
+		{"the count wrong, a negative Leader", SetupErrors{heroes, negative}, SetupErrors{heroes, negative}},
+		{"the count right", SetupErrors{group, tooHigh}, SetupErrors{group, tooHigh}},
+		{"none", nil, nil},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			in := slices.Clone(c.errs)
+			if got := HeroesFirst(c.errs); !reflect.DeepEqual(got, c.want) || !reflect.DeepEqual(c.errs, in) {
+				t.Fatalf("got %v (errs now %v), want %v", got, c.errs, c.want)
+			}
+		})
 	}
 }

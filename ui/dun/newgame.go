@@ -3,7 +3,6 @@ package dunui
 import (
 	"errors"
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -308,7 +307,28 @@ func newNewGameForm(tr *translations.Translator, quests []*quest.Quest, onLangua
 	form.Add(f.factionRow)
 	row(t("ui.newgame.heroes"), f.heroes, "heroes")
 	row(t("ui.newgame.vp_mode"), f.vpMode, "")
-	f.addHeroRows(form, errLine, numberEntry)
+	caption := func(text string) *widget.Label {
+		l := widget.NewLabel(text)
+		l.Wrapping = fyne.TextWrapWord
+		return l
+	}
+	for i := range f.heroVP {
+		f.heroVP[i] = numberEntry("15")
+		f.heroName[i] = widget.NewEntry()
+		f.heroName[i].SetPlaceHolder(t("ui.newgame.hero_name_optional"))
+		f.heroName[i].OnChanged = func(string) { f.refresh() }
+		attrs := container.NewGridWithColumns(3) // two rows: a Spanish caption never breaks mid-word
+		for j, a := range partyAttributes {
+			f.heroAttr[i][j] = numberEntry("")
+			attrs.Add(container.NewVBox(caption(t("attribute."+a)), f.heroAttr[i][j]))
+		}
+		hero := container.NewVBox(
+			container.NewGridWithColumns(2,
+				container.NewVBox(caption(t("ui.newgame.hero_name")), f.heroName[i]),
+				container.NewVBox(caption(tr.T("ui.newgame.hero_vp", map[string]any{"Hero": i + 1})), f.heroVP[i])),
+			attrs)
+		f.heroVPRow[i] = row(tr.T("ui.newgame.hero", map[string]any{"Hero": i + 1}), hero, "hero_vp."+strconv.Itoa(i))
+	}
 	f.groupVP = numberEntry("30")
 	f.groupRow = row(t("ui.newgame.group_vp"), f.groupVP, "group_vp")
 	f.leaderVP = numberEntry("10")
@@ -513,12 +533,10 @@ func (f *newGameForm) setupErrors(s dun.Setup) dun.SetupErrors {
 	if err := s.Validate(); !errors.As(err, &errs) {
 		return nil
 	}
-	if f.mode() == vpEach && slices.ContainsFunc(errs, func(e dun.FieldError) bool { return e.Field == "heroes" }) {
+	if f.mode() == vpEach {
 		// Without a valid hero count there is no group VP to check the
-		// Leader against: the heroes field is the one problem to fix.
-		errs = slices.DeleteFunc(errs, func(e dun.FieldError) bool {
-			return e.Field == "group_vp" || e.Field == "leader_vp" && e.ID == "setup.leader_vp.too_high"
-		})
+		// Leader against: core says which problems wait for it.
+		errs = dun.HeroesFirst(errs)
 	}
 	return errs
 }
