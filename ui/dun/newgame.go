@@ -307,28 +307,7 @@ func newNewGameForm(tr *translations.Translator, quests []*quest.Quest, onLangua
 	form.Add(f.factionRow)
 	row(t("ui.newgame.heroes"), f.heroes, "heroes")
 	row(t("ui.newgame.vp_mode"), f.vpMode, "")
-	caption := func(text string) *widget.Label {
-		l := widget.NewLabel(text)
-		l.Wrapping = fyne.TextWrapWord
-		return l
-	}
-	for i := range f.heroVP {
-		f.heroVP[i] = numberEntry("15")
-		f.heroName[i] = widget.NewEntry()
-		f.heroName[i].SetPlaceHolder(t("ui.newgame.hero_name_optional"))
-		f.heroName[i].OnChanged = func(string) { f.refresh() }
-		attrs := container.NewGridWithColumns(3) // two rows: a Spanish caption never breaks mid-word
-		for j, a := range partyAttributes {
-			f.heroAttr[i][j] = numberEntry("")
-			attrs.Add(container.NewVBox(caption(t("attribute."+a)), f.heroAttr[i][j]))
-		}
-		hero := container.NewVBox(
-			container.NewGridWithColumns(2,
-				container.NewVBox(caption(t("ui.newgame.hero_name")), f.heroName[i]),
-				container.NewVBox(caption(tr.T("ui.newgame.hero_vp", map[string]any{"Hero": i + 1})), f.heroVP[i])),
-			attrs)
-		f.heroVPRow[i] = row(tr.T("ui.newgame.hero", map[string]any{"Hero": i + 1}), hero, "hero_vp."+strconv.Itoa(i))
-	}
+	f.addHeroRows(form, errLine, numberEntry)
 	f.groupVP = numberEntry("30")
 	f.groupRow = row(t("ui.newgame.group_vp"), f.groupVP, "group_vp")
 	f.leaderVP = numberEntry("10")
