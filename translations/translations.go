@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"regexp"
 	"slices"
 	"strings"
@@ -213,21 +214,38 @@ func (t *Translator) localize(cfg *i18n.LocalizeConfig) (string, error) {
 	return s, err
 }
 
-// text picks this language's version of a text given in every language.
+// text picks this language's version of a text given in several languages:
+// this one's, else English's, else the first (by tag) it has, so a text
+// written in a language the reader does not read still shows.
 func (t *Translator) text(v any) any {
 	switch m := v.(type) {
 	case map[string]string:
-		if s := m[t.Lang]; s != "" {
-			return s
-		}
-		return m["en"]
+		return pickText(m, t.Lang)
 	case map[string]any: // a text that went through JSON
-		if s, ok := m[t.Lang].(string); ok && s != "" {
-			return s
+		s := make(map[string]string, len(m))
+		for k, x := range m {
+			if str, ok := x.(string); ok {
+				s[k] = str
+			}
 		}
-		return m["en"]
+		return pickText(s, t.Lang)
 	}
 	return v
+}
+
+func pickText(m map[string]string, lang string) string {
+	if s := m[lang]; s != "" {
+		return s
+	}
+	if s := m[Default]; s != "" {
+		return s
+	}
+	for _, k := range slices.Sorted(maps.Keys(m)) {
+		if m[k] != "" {
+			return m[k]
+		}
+	}
+	return ""
 }
 
 // IDs lists the message IDs defined in one language's file, with the plural

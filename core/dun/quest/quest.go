@@ -7,6 +7,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"maps"
 	"path"
 	"slices"
 	"sort"
@@ -15,7 +16,9 @@ import (
 	"github.com/BurntSushi/toml"
 )
 
-// Languages every text of a quest must have.
+// Languages every text of a quest must have when it declares none (every
+// quest written before a quest could say which it has): English and
+// Spanish. A quest that declares its own (Quest.Langs) is checked for those.
 var Languages = []string{"en", "es"}
 
 // Section kinds, as the engine's section_revealed names them.
@@ -33,17 +36,30 @@ var TextStyles = []string{"red", "adp"}
 // Text is one text in every language, by language tag.
 type Text map[string]string
 
-// In is the text in lang, or in English when lang has none.
+// In is the text in lang, or in English when lang has none, or else in the
+// first language (by tag) it has: a quest in French alone still reads in
+// English's place.
 func (t Text) In(lang string) string {
 	if s := t[lang]; s != "" {
 		return s
 	}
-	return t["en"]
+	if s := t["en"]; s != "" {
+		return s
+	}
+	for _, l := range slices.Sorted(maps.Keys(t)) {
+		if t[l] != "" {
+			return t[l]
+		}
+	}
+	return ""
 }
 
 // Quest is a parsed quest file.
 type Quest struct {
-	ID           string              `toml:"id"`
+	ID string `toml:"id"`
+	// Langs are the languages the quest's texts are in, when it says
+	// (languages = ["en", "fr"]); else Languages. TextLanguages reads it.
+	Langs        []string            `toml:"languages"`
 	Title        Text                `toml:"title"`
 	Introduction Text                `toml:"introduction"`
 	Setup        Text                `toml:"setup"`
@@ -258,7 +274,7 @@ func parse(file string, data []byte) (*Quest, LineIndex, Problems) {
 	if n := len(data) - inlineImageBytes(&q); n > MaxTextSize { // data URIs elsewhere than in an image
 		return nil, LineIndex{}, Problems{{File: file, Line: 0, ID: "quest.too_big_text", Args: map[string]any{"Size": n, "Max": MaxTextSize}}}
 	}
-	c := checker{file: file, lines: IndexLines(data)}
+	c := checker{file: file, lines: IndexLines(data), langs: q.TextLanguages()}
 	unknown := md.Undecoded()
 	for _, k := range unknown[:min(len(unknown), MaxProblems+1)] { // each is a search of the file: the report keeps no more
 		c.add(c.lines.Key(k[len(k)-1]), "quest.unknown_key", map[string]any{"Key": k.String()})
@@ -310,6 +326,7 @@ func (c *checker) counts(q *Quest) bool {
 type checker struct {
 	file     string
 	lines    LineIndex
+	langs    []string // the languages every text must have (Quest.TextLanguages)
 	problems Problems
 }
 
@@ -318,7 +335,7 @@ func (c *checker) add(line int, id string, args map[string]any) {
 }
 
 func (c *checker) text(line int, field string, t Text) {
-	for _, lang := range Languages {
+	for _, lang := range c.langs {
 		if strings.TrimSpace(t[lang]) == "" {
 			// Field is where it is in the file; FieldKey and LangKey say it in words.
 			c.add(line, "quest.missing_text", map[string]any{"Field": field, "Lang": lang, "FieldKey": "field." + field, "LangKey": "language.in." + lang})
@@ -331,6 +348,7 @@ func (c *checker) check(q *Quest) {
 	if q.ID == "" {
 		c.add(1, "quest.missing_field", map[string]any{"Field": "id"})
 	}
+	c.languages(q)
 	c.text(top("title"), "title", q.Title)
 	c.text(top("introduction"), "introduction", q.Introduction)
 	c.text(top("faction"), "faction", q.Faction)

@@ -67,9 +67,9 @@ func readerName(q *Quest, id string) map[string]string {
 	for lang, s := range q.SectionName(id) {
 		out[lang] = s
 	}
-	for _, lang := range Languages {
+	for _, lang := range q.TextLanguages() {
 		if out[lang] == "" {
-			out[lang] = out["en"]
+			out[lang] = Text(out).In(lang)
 		}
 	}
 	return out

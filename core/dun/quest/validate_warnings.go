@@ -50,9 +50,10 @@ func sameNames(file string, lines LineIndex, q *Quest) Problems {
 	add := func(i int, id string, args map[string]any) {
 		out = append(out, Problem{File: file, Line: lines.Table("sections", i), ID: id, Args: args})
 	}
+	langs := q.TextLanguages()
 	// first[lang][name]: the first section called name in lang.
-	first := make(map[string]map[string]int, len(Languages))
-	for _, lang := range Languages {
+	first := make(map[string]map[string]int, len(langs))
+	for _, lang := range langs {
 		first[lang] = map[string]int{}
 	}
 	seen := map[string]bool{}
@@ -63,7 +64,7 @@ func sameNames(file string, lines LineIndex, q *Quest) Problems {
 		seen[s.ID] = true
 		name := q.SectionName(s.ID)
 		same := map[string]int{} // lang → the earlier section called the same
-		for _, lang := range Languages {
+		for _, lang := range langs {
 			key := nameKey(name[lang])
 			if key == "" {
 				continue
@@ -74,15 +75,15 @@ func sameNames(file string, lines LineIndex, q *Quest) Problems {
 				first[lang][key] = i
 			}
 		}
-		everywhere := len(same) == len(Languages)
-		for _, lang := range Languages[1:] {
-			everywhere = everywhere && same[lang] == same[Languages[0]]
+		everywhere := len(same) == len(langs)
+		for _, lang := range langs[1:] {
+			everywhere = everywhere && same[lang] == same[langs[0]]
 		}
 		if everywhere {
-			add(i, "quest.same_name", map[string]any{"NameText": readerName(q, s.ID), "Other": lines.Table("sections", same[Languages[0]])})
+			add(i, "quest.same_name", map[string]any{"NameText": readerName(q, s.ID), "Other": lines.Table("sections", same[langs[0]])})
 			continue
 		}
-		for _, lang := range Languages {
+		for _, lang := range langs {
 			if j, ok := same[lang]; ok {
 				add(i, "quest.same_name_in", map[string]any{"Name": strings.TrimSpace(name[lang]), "LangKey": "language.in." + lang, "Other": lines.Table("sections", j)})
 			}

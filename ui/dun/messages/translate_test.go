@@ -45,3 +45,14 @@ func TestTextArguments(t *testing.T) {
 		t.Errorf("a text with no Spanish falls back to English: %q", got)
 	}
 }
+
+// A text in languages the reader does not read (a quest written in French
+// alone) shows in one of them, never empty.
+func TestTextArgumentInAnotherLanguage(t *testing.T) {
+	title := map[string]string{"fr": "La cave"}
+	for _, lang := range []string{"en", "es"} {
+		if got := translations.New(lang).T("summary.quest", map[string]any{"QuestText": title}); got != "La cave" {
+			t.Errorf("%s: %q", lang, got)
+		}
+	}
+}

@@ -10,7 +10,7 @@
 
 (function () {
   var M = readJSON('messages') || {};
-  var lang = document.documentElement.lang === 'es' ? 'es' : 'en';
+  var lang = document.documentElement.lang || 'en'; // any language the app has files for
   var SVG = 'http://www.w3.org/2000/svg';
 
   // ---- Small helpers ----
@@ -79,7 +79,10 @@
   function text(m) {
     if (!m) return '';
     if (typeof m === 'string') return m;
-    return m[lang] || m.en || '';
+    if (m[lang]) return m[lang];
+    if (m.en) return m.en;
+    var keys = Object.keys(m).sort(); // a text only in other languages: the first, always the same
+    return keys.length ? m[keys[0]] : '';
   }
 
   var store = {
@@ -129,10 +132,19 @@
   var synth = ('speechSynthesis' in window && typeof window.SpeechSynthesisUtterance === 'function') ? window.speechSynthesis : null;
   var lastRead = [];
 
+  // langRegion is the page's language with a region, as voices name theirs:
+  // its own when the tag has one, else the language's home (British English,
+  // as the laptop's voice reads it; es-ES, fr-FR…).
+  function langRegion() {
+    var parts = lang.split('-');
+    if (parts.length > 1) return lang;
+    return parts[0] + '-' + (parts[0] === 'en' ? 'GB' : parts[0].toUpperCase());
+  }
+
   function voice() {
     if (!synth || !synth.getVoices) return null;
-    var want = lang === 'es' ? 'es' : 'en';
-    var exact = lang === 'es' ? 'es-ES' : 'en-GB';
+    var want = lang.split('-')[0].toLowerCase();
+    var exact = langRegion();
     var voices = synth.getVoices() || [];
     var best = null;
     for (var i = 0; i < voices.length; i++) {
@@ -151,7 +163,7 @@
       var v = voice();
       texts.forEach(function (s) {
         var u = new window.SpeechSynthesisUtterance(s);
-        u.lang = lang === 'es' ? 'es-ES' : 'en-GB';
+        u.lang = langRegion();
         if (v) u.voice = v;
         synth.speak(u);
       });
