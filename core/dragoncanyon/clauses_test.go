@@ -341,3 +341,24 @@ func TestObjectivesEffectsPromptedWhenTheyApply(t *testing.T) {
 		t.Fatalf("2 players: %+v", h)
 	}
 }
+
+// An objective's effect gives the AI only a building its stack still has
+// ("Objective Scoring"; a building gained comes off its stack): StacksLeft,
+// which the objective's form lists, in the stacks' order.
+func TestStacksLeft(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		stacks []Stack
+		want   []string
+	}{
+		{"every stack with one left", []Stack{{"market", 2}, {"guard_tower", 1}}, []string{"market", "guard_tower"}},
+		{"an empty stack is not offered", []Stack{{"market", 2}, {"guard_tower", 0}, {"tribal_village", 3}}, []string{"market", "tribal_village"}},
+		{"all empty", []Stack{{"market", 0}}, nil},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if got := (State{Stacks: c.stacks}).StacksLeft(); !slices.Equal(got, c.want) {
+				t.Fatalf("got %q, want %q", got, c.want)
+			}
+		})
+	}
+}

@@ -118,6 +118,19 @@ func (e *ObjectiveResolved) apply(s *State, c ctx) error {
 	return nil
 }
 
+// StacksLeft are the buildings whose stack has one left, in the stacks'
+// order: what an objective's effect may give the AI (AIGains) and what the
+// AI may buy.
+func (s State) StacksLeft() []string {
+	var out []string
+	for _, st := range s.Stacks {
+		if st.Left > 0 {
+			out = append(out, st.ID)
+		}
+	}
+	return out
+}
+
 // GameScored is the final scoring ("Game End", "Objective Scoring"): each
 // player's score as counted on the board, the AI's points besides its
 // buildings (Loot cards, say), and in a solo game the three objectives.

@@ -363,12 +363,10 @@ func (t *tableScreen) objectiveInput() fyne.CanvasObject {
 		}
 	}
 	box.Add(ui.Wrapped(t.t("ui.dc.in.objective_gains", nil), widget.MediumImportance))
-	for _, st := range s.Stacks {
-		if st.Left > 0 {
-			c := ui.NewWrapCheck(name(st.ID), nil)
-			gains = append(gains, pick{st.ID, c})
-			box.Add(c)
-		}
+	for _, id := range s.StacksLeft() { // core says which the AI may gain
+		c := ui.NewWrapCheck(name(id), nil)
+		gains = append(gains, pick{id, c})
+		box.Add(c)
 	}
 	box.Add(ui.Wrapped(t.t("ui.dc.in.objective_resources", nil), widget.MediumImportance))
 	var res []*ui.Stepper
