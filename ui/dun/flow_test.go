@@ -7,6 +7,7 @@ import (
 
 	"github.com/dunconductor/conductor/core/dun"
 	"github.com/dunconductor/conductor/core/dun/dice"
+	"github.com/dunconductor/conductor/ui"
 	"github.com/dunconductor/conductor/ui/internal/uitest"
 )
 
@@ -115,11 +116,12 @@ func TestRuleOptionsSaved(t *testing.T) {
 	u := newTestUI(t, store)
 	f := u.form()
 	f.conductor.SetSelected(f.conductor.Options[1])
-	if !f.leaderFix.Disabled() || f.rotating1.Disabled() {
+	check := func(id string) *ui.WrapCheck { return f.rules.Input(id).(*ui.WrapCheck) }
+	if !check("leader_fix").Disabled() || check("rotating_extra_action").Disabled() {
 		t.Fatal("the Leader options do not follow the Conductor mode")
 	}
-	f.rotating1.SetChecked(true)
-	f.difficulty.SetChecked(false)
+	check("rotating_extra_action").SetChecked(true)
+	check("increased_difficulty").SetChecked(false)
 	f.encounters.SetText("14")
 	test.Tap(startButton(t, u))
 	s := setupOf(store, 1)

@@ -229,10 +229,7 @@ type newGameForm struct {
 	conductor   *widget.RadioGroup
 	language    *widget.Select
 	encounters  *widget.Entry
-	difficulty  *ui.WrapCheck
-	leaderFix   *ui.WrapCheck
-	rotating1   *ui.WrapCheck
-	surprise    *ui.WrapCheck            // "Caught by Surprise!" for new enemies in combat (the other reading)
+	rules       *ui.RuleOptionInputs     // DUN's rule options table (dun.RuleOptions)
 	errs        map[string]*widget.Label // field name → its error line
 	content     fyne.CanvasObject
 	onLanguage  func(tag string)
@@ -325,12 +322,8 @@ func newNewGameForm(tr *translations.Translator, quests []*quest.Quest, onLangua
 	row(t("ui.newgame.conductor"), f.conductor, "conductor")
 
 	// Rule options, saved with the game ("rules" in its setup).
-	f.difficulty = ui.NewWrapCheck(t("ui.newgame.rule_difficulty"), nil)
-	f.difficulty.SetChecked(true)
-	f.leaderFix = ui.NewWrapCheck(t("ui.newgame.rule_leader_fix"), nil)
-	f.rotating1 = ui.NewWrapCheck(t("ui.newgame.rule_rotating_action"), nil)
-	f.surprise = ui.NewWrapCheck(t("ui.newgame.rule_surprise_in_combat"), nil)
-	row(t("ui.newgame.rules"), container.NewVBox(f.difficulty, f.leaderFix, f.rotating1, f.surprise), "")
+	f.rules = ui.NewRuleOptionInputs(tr, dun.RuleOptions, nil)
+	row(t("ui.newgame.rules"), f.rules.Content, "")
 	f.encounters = numberEntry(strconv.Itoa(dun.DefaultEncounterCards))
 	row(t("ui.newgame.encounter_cards"), f.encounters, "encounter_cards_available")
 
@@ -408,15 +401,9 @@ func (f *newGameForm) read() (dun.Setup, dun.SetupErrors) {
 		return n
 	}
 	s := dun.Setup{Heroes: num("heroes", f.heroes), LeaderVP: num("leader_vp", f.leaderVP), Conductor: f.conductorMode()}
-	if !f.difficulty.Checked {
-		off := false
-		s.Rules.IncreasedDifficulty = &off
-	}
+	_ = f.rules.Apply(&s.Rules) // the table's own values: never refused
 	// The Leader options the mode does not take are dropped (core says which).
-	s.Rules.LeaderFix = f.leaderFix.Checked
-	s.Rules.RotatingExtraAction = f.rotating1.Checked
 	s.Rules = s.Rules.ForMode(s.Conductor)
-	s.Rules.SurpriseInCombat = f.surprise.Checked
 	s.EncounterCardsAvailable = num("encounter_cards_available", f.encounters)
 	s.QuestData = f.quest()
 	s.FactionData = f.faction()
@@ -551,24 +538,15 @@ func (f *newGameForm) refresh() {
 		return // still being built
 	}
 	// Each Leader option belongs to one Conductor mode: core says which.
-	takes := dun.RulesOfMode(f.conductorMode())
-	enableCheck(f.leaderFix, takes.LeaderFix)
-	enableCheck(f.rotating1, takes.RotatingExtraAction)
+	for _, o := range dun.RuleOptions {
+		f.rules.Enable(o.ID, dun.OptionInMode(o, f.conductorMode()))
+	}
 	n := f.heroCount()
 	for i, row := range f.heroVPRow {
 		row.show(f.mode() == vpEach && i < n)
 	}
 	f.groupRow.show(f.mode() == vpGroup)
 	f.validate()
-}
-
-// enableCheck enables c when on, and disables it otherwise.
-func enableCheck(c *ui.WrapCheck, on bool) {
-	if on {
-		c.Enable()
-	} else {
-		c.Disable()
-	}
 }
 
 // formValues carries what was typed across a language switch.
@@ -578,8 +556,7 @@ type formValues struct {
 	heroName                              [dun.MaxHeroes]string
 	heroAttr                              [dun.MaxHeroes][6]string
 	groupMode, rotating                   bool
-	difficulty, leaderFix, rotating1      bool
-	surprise                              bool
+	rules                                 map[string]string // the rule options, by id
 	questIndex                            int
 	factionID                             string // chosen after an import: found by id
 }
@@ -587,7 +564,7 @@ type formValues struct {
 func (f *newGameForm) values() formValues {
 	v := formValues{heroes: f.heroes.Text, groupVP: f.groupVP.Text, leaderVP: f.leaderVP.Text,
 		groupMode: f.mode() == vpGroup, rotating: f.conductor.Selected == f.conductor.Options[1],
-		encounters: f.encounters.Text, difficulty: f.difficulty.Checked, leaderFix: f.leaderFix.Checked, rotating1: f.rotating1.Checked, surprise: f.surprise.Checked,
+		encounters: f.encounters.Text, rules: f.rules.Values(),
 		questIndex: f.questPick.SelectedIndex()}
 	for i, e := range f.heroVP {
 		v.heroVP[i] = e.Text
@@ -622,9 +599,6 @@ func (f *newGameForm) setValues(v formValues) {
 		f.conductor.SetSelected(f.conductor.Options[1])
 	}
 	f.encounters.SetText(v.encounters)
-	f.difficulty.SetChecked(v.difficulty)
-	f.leaderFix.SetChecked(v.leaderFix)
-	f.rotating1.SetChecked(v.rotating1)
-	f.surprise.SetChecked(v.surprise)
+	f.rules.SetValues(v.rules)
 	f.refresh()
 }
