@@ -84,8 +84,10 @@ type mapView struct {
 	// names are the revealed sections' names as drawn, by section id.
 	names map[string]*canvas.Text
 	// pictures are the sections' pictures the quest keeps in its file,
-	// decoded once, by section id (nil: none, or not decoded).
+	// decoded once, by picture (nil: none, or not decoded); images draw
+	// them, one a section kept across redraws (image).
 	pictures map[string]image.Image
+	images   map[string]*canvas.Image
 	// pinned are the buttons pinned on the map so far, as their corners.
 	pinned [][2]fyne.Position
 	// file gives a picture the players' view names (the players' window).
@@ -197,10 +199,7 @@ func (m *mapView) section(sec dun.PublicSection, newest bool) {
 	m.sections[sec.ID] = floor
 	if pic := m.picture(sec); pic != nil {
 		// The tile's picture fills its section, under the grid and the frame's line.
-		img := canvas.NewImageFromImage(pic)
-		img.FillMode = canvas.ImageFillStretch
-		img.Translucency = 0.15
-		m.place(img, float32(sec.X)+0.08, float32(sec.Y)+0.08, float32(sec.W)-0.16, float32(sec.H)-0.16)
+		m.place(m.image(sec.ID, pic), float32(sec.X)+0.08, float32(sec.Y)+0.08, float32(sec.W)-0.16, float32(sec.H)-0.16)
 	}
 	for x := 1; x < sec.W; x++ {
 		line := canvas.NewLine(gridColour)
@@ -435,6 +434,24 @@ func (m *mapView) picture(sec dun.PublicSection) image.Image {
 	}
 	m.pictures[sec.Image] = pic
 	return pic
+}
+
+// image is what draws a section's picture: one object a section, kept from
+// one redraw to the next, for Fyne scales a picture into a texture for
+// each new object it draws (and keeps that texture a minute), so that a
+// new one at each redraw scaled every picture again, a few MB each.
+func (m *mapView) image(id string, pic image.Image) *canvas.Image {
+	if img, ok := m.images[id]; ok && img.Image == pic {
+		return img
+	}
+	img := canvas.NewImageFromImage(pic)
+	img.FillMode = canvas.ImageFillStretch
+	img.Translucency = 0.15
+	if m.images == nil {
+		m.images = map[string]*canvas.Image{}
+	}
+	m.images[id] = img
+	return img
 }
 
 func (m *mapView) place(o fyne.CanvasObject, x, y, w, h float32) {

@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -29,6 +30,12 @@ const (
 	MemoryEnv     = "REALINPUT_MEMORY"
 	MemoryBaseEnv = "MEMBENCH_BASE_BIN"
 	MemoryRunsEnv = "MEMBENCH_RUNS"
+	// MemoryPhaseEnv measures one phase only ("editing" or "table"), while
+	// a change is being followed; both by default.
+	MemoryPhaseEnv = "MEMBENCH_PHASE"
+	// MemoryProfileEnv is the app's own (cmd/conductor): with it set, the
+	// measure asks the app for a heap profile at the end of each loop.
+	MemoryProfileEnv = "CONDUCTOR_MEMPROFILE"
 )
 
 // The measure's loops: each editing loop types a section's name and text
@@ -72,8 +79,12 @@ func TestMemoryByRealInput(t *testing.T) {
 					t.Logf("%s: editing %s; table %s", b.name, m.edit, m.table)
 					results[b.name] = append(results[b.name], m)
 				}()
-				measureEditing(t, &m.edit)
-				measureTable(t, &m.table)
+				if p := os.Getenv(MemoryPhaseEnv); p == "" || p == "editing" {
+					measureEditing(t, &m.edit)
+				}
+				if p := os.Getenv(MemoryPhaseEnv); p == "" || p == "table" {
+					measureTable(t, &m.table)
+				}
 			})
 		}
 	}
@@ -92,6 +103,9 @@ func TestMemoryByRealInput(t *testing.T) {
 		fmt.Fprintf(&out, "%-8s %-34s %-34s\n", b.name,
 			fmt.Sprintf("%.0f, %+.1f", med(func(r memoryRun) float64 { return r.edit.peak }), med(func(r memoryRun) float64 { return r.edit.perLoop() })),
 			fmt.Sprintf("%.0f, %+.1f", med(func(r memoryRun) float64 { return r.table.peak }), med(func(r memoryRun) float64 { return r.table.perLoop() })))
+		fmt.Fprintf(&out, "%-8s %-34s %-34s\n", "  anon",
+			fmt.Sprintf("%.0f, %+.1f", med(func(r memoryRun) float64 { return r.edit.peakAnon }), med(func(r memoryRun) float64 { return r.edit.perLoopAnon() })),
+			fmt.Sprintf("%.0f, %+.1f", med(func(r memoryRun) float64 { return r.table.peakAnon }), med(func(r memoryRun) float64 { return r.table.perLoopAnon() })))
 	}
 	fmt.Print(out.String())
 	t.Log(out.String())
@@ -100,23 +114,43 @@ func TestMemoryByRealInput(t *testing.T) {
 type memoryRun struct{ edit, table memoryPhase }
 
 // memoryPhase is one app's memory through a phase: its peak resident set
-// and the resident set at the end of each loop, in MB.
+// and the resident set at the end of each loop, in MB; the same for its
+// anonymous part (RssAnon: the heaps, Go's and the C libraries', the
+// software renderer's textures), the rest being files mapped (RssFile: the
+// binary, Mesa and its LLVM), which no change of the app's own makes smaller.
 type memoryPhase struct {
-	peak  float64
-	loops []float64
+	peak, peakAnon float64
+	loops, anon    []float64
 }
 
 // perLoop is the growth a loop past the first (the first also loads what
 // every later one uses).
-func (m memoryPhase) perLoop() float64 {
-	if len(m.loops) < 2 {
+func (m memoryPhase) perLoop() float64 { return growth(m.loops) }
+
+func (m memoryPhase) perLoopAnon() float64 { return growth(m.anon) }
+
+func growth(loops []float64) float64 {
+	if len(loops) < 2 {
 		return 0
 	}
-	return (m.loops[len(m.loops)-1] - m.loops[0]) / float64(len(m.loops)-1)
+	return (loops[len(loops)-1] - loops[0]) / float64(len(loops)-1)
+}
+
+// loopEnd records the app's memory at the end of a loop and, when the app
+// writes heap profiles (MemoryProfileEnv), asks it for one.
+func (m *memoryPhase) loopEnd(s *sampler) {
+	m.loops = append(m.loops, procMB(s.pid, "VmRSS"))
+	m.anon = append(m.anon, procMB(s.pid, "RssAnon"))
+	if os.Getenv(MemoryProfileEnv) != "" {
+		if p, err := os.FindProcess(s.pid); err == nil {
+			_ = p.Signal(syscall.SIGUSR2)
+		}
+	}
 }
 
 func (m memoryPhase) String() string {
-	return fmt.Sprintf("peak %.0f MB, %+.1f MB a loop (%s)", m.peak, m.perLoop(), strings.Trim(fmt.Sprint(m.loops), "[]"))
+	return fmt.Sprintf("peak %.0f MB (anon %.0f), %+.1f MB a loop (%s; anon %s)", m.peak, m.peakAnon, m.perLoop(),
+		strings.Trim(fmt.Sprint(m.loops), "[]"), strings.Trim(fmt.Sprint(m.anon), "[]"))
 }
 
 func median(v []float64) float64 {
@@ -146,12 +180,13 @@ func procMB(pid int, field string) float64 {
 }
 
 // sampler reads the app's resident set every 200 ms until stopped: the
-// highest seen, beside the kernel's own high-water mark read at the end.
+// highest seen (and the highest anonymous part), beside the kernel's own
+// high-water mark read at the end.
 type sampler struct {
-	pid  int
-	stop chan struct{}
-	done sync.WaitGroup
-	peak float64
+	pid            int
+	stop           chan struct{}
+	done           sync.WaitGroup
+	peak, peakAnon float64
 }
 
 func startSampler(a *App) *sampler {
@@ -161,6 +196,7 @@ func startSampler(a *App) *sampler {
 		defer s.done.Done()
 		for {
 			s.peak = max(s.peak, procMB(s.pid, "VmRSS"))
+			s.peakAnon = max(s.peakAnon, procMB(s.pid, "RssAnon"))
 			select {
 			case <-s.stop:
 				return
@@ -175,7 +211,7 @@ func (s *sampler) end(p *memoryPhase) {
 	p.peak = max(s.peak, procMB(s.pid, "VmHWM"))
 	close(s.stop)
 	s.done.Wait()
-	p.peak = max(p.peak, s.peak)
+	p.peak, p.peakAnon = max(p.peak, s.peak), s.peakAnon
 }
 
 // measureEditing: New quest…, then editLoops times a section's name and
@@ -201,7 +237,10 @@ func measureEditing(t *testing.T, m *memoryPhase) {
 			// Then each in turn tapped and its texts typed again, the map
 			// first fitted to the sections (the wheel over the panel may
 			// have moved it).
-			n.click(fitButton(n))
+			// A map already fitted does not move: nothing to wait for.
+			a.Click(fitButton(n))
+			n.clicks++
+			a.Settle()
 			n.tapMap(x+1.5, 2.5)
 			n.click(Target{a.scrollTo(n.win, 0), a.window(n.win)})
 		}
@@ -230,7 +269,7 @@ func measureEditing(t *testing.T, m *memoryPhase) {
 			img := q.Sections[i%3].Image
 			return strings.HasPrefix(img, "data:image/") && img != had
 		})
-		m.loops = append(m.loops, procMB(s.pid, "VmRSS"))
+		m.loopEnd(s)
 	}
 }
 
@@ -262,7 +301,7 @@ func measureTable(t *testing.T, m *memoryPhase) {
 		for range 3 {
 			p.undoRedo()
 		}
-		m.loops = append(m.loops, procMB(s.pid, "VmRSS"))
+		m.loopEnd(s)
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"io"
 	"slices"
 	"sort"
 	"strconv"
@@ -46,8 +47,19 @@ func EncodeLines(q *Quest) ([]byte, []LineRef, error) {
 		return nil, nil, errors.New("quest: no quest to encode")
 	}
 	e := encoder{refs: []LineRef{{Kind: "quest"}}}
+	// Room for the pictures at once: a buffer doubling as it fills copies
+	// their megabytes again at each step (the editor writes its draft at
+	// each pause in typing).
+	e.buf.Grow(inlineImageBytes(q) + 16<<10)
 	top := LineRef{Kind: "quest"}
 	e.key(top, "", "id", q.ID, true) // always: line 1 is the whole file's
+	if q.Langs != nil { // the languages it declares, kept (without, English and Spanish)
+		quoted := make([]string, len(q.Langs))
+		for i, l := range q.Langs {
+			quoted[i] = strconv.Quote(l)
+		}
+		e.line(top, "languages = ["+strings.Join(quoted, ", ")+"]")
+	}
 	e.text(top, "", "title", q.Title)
 	e.text(top, "", "introduction", q.Introduction)
 	e.text(top, "", "setup", q.Setup)
@@ -164,6 +176,11 @@ type encoder struct {
 // line writes one line that belongs to ref.
 func (e *encoder) line(ref LineRef, s string) {
 	e.buf.WriteString(s)
+	e.end(ref)
+}
+
+// end ends the line written, which belongs to ref.
+func (e *encoder) end(ref LineRef) {
 	e.buf.WriteByte('\n')
 	e.refs = append(e.refs, ref)
 	e.last = ref
@@ -185,7 +202,11 @@ func field(ref LineRef, key string) LineRef {
 // key writes key = "value", or nothing for an empty optional value.
 func (e *encoder) key(ref LineRef, indent, key, value string, always bool) {
 	if value != "" || always {
-		e.line(field(ref, key), indent+key+" = "+TOMLString(value))
+		// Straight into the file, not through a string of its own: a
+		// picture's value is megabytes.
+		e.buf.WriteString(indent + key + " = ")
+		writeTOMLString(&e.buf, value)
+		e.end(field(ref, key))
 	}
 }
 
@@ -285,11 +306,26 @@ func TOMLKey(k string) string {
 // TOMLString is s as a TOML basic string on one line. Bytes that are not
 // UTF-8 (TOML has no way to hold them) become U+FFFD.
 func TOMLString(s string) string {
+	var b strings.Builder
+	b.Grow(len(s) + 2)
+	writeTOMLString(&b, s)
+	return b.String()
+}
+
+// tomlWriter is where writeTOMLString writes: a strings.Builder or a
+// bytes.Buffer.
+type tomlWriter interface {
+	io.Writer
+	io.StringWriter
+	io.ByteWriter
+	WriteRune(r rune) (int, error)
+}
+
+// writeTOMLString writes TOMLString(s) into b.
+func writeTOMLString(b tomlWriter, s string) {
 	if !utf8.ValidString(s) {
 		s = strings.ToValidUTF8(s, "\uFFFD")
 	}
-	var b strings.Builder
-	b.Grow(len(s) + 2)
 	b.WriteByte('"')
 	for _, r := range s {
 		switch r {
@@ -309,12 +345,11 @@ func TOMLString(s string) string {
 			b.WriteString(`\r`)
 		default:
 			if r < 0x20 || r == 0x7f {
-				fmt.Fprintf(&b, `\u%04X`, r)
+				fmt.Fprintf(b, `\u%04X`, r)
 			} else {
 				b.WriteRune(r)
 			}
 		}
 	}
 	b.WriteByte('"')
-	return b.String()
 }

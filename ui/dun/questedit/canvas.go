@@ -354,6 +354,9 @@ func (r *gridRenderer) Refresh() {
 		img.FillMode = canvas.ImageFillContain
 		return img
 	})
+	for _, img := range c.images[n:] {
+		img.Image = nil // hidden: its picture (a section gone) let go
+	}
 	pool(&c.chips, n, c.layerMarks, func() *canvas.Rectangle {
 		r := canvas.NewRectangle(chipColour)
 		r.CornerRadius = 3
@@ -390,13 +393,19 @@ func (r *gridRenderer) Refresh() {
 		f.Refresh()
 		img := c.images[i]
 		if sec.Image != nil {
-			img.Image = sec.Image
+			// Refreshed only for a new picture: Fyne scales a picture
+			// again at each refresh (and at each new size), a few MB
+			// of garbage each, and the map is drawn again at each key.
+			if img.Image != sec.Image {
+				img.Image = sec.Image
+				img.Refresh()
+			}
 			img.Move(pos.AddXY(3, 3))
 			img.Resize(sz.SubtractWidthHeight(6, 6))
 			img.Show()
-			img.Refresh()
 		} else {
 			img.Hide()
+			img.Image = nil // let go with its section's picture
 		}
 		pad := float32(3)
 		t := c.names[i]

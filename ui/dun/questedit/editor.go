@@ -106,8 +106,8 @@ type Editor struct {
 	probs []edit.Problem
 	// missing are the objects with a text in one language only.
 	missing []edit.Ref
-	// images are decoded section images, by data URI.
-	images map[string]image.Image
+	// pics are the sections' pictures decoded, those the quest holds now.
+	pics pictures
 	// fields are the side panel's text fields, in order; focusName asks
 	// the next panel to focus its first (a new object's name).
 	fields    []fyne.Focusable
@@ -181,14 +181,14 @@ func Show(a fyne.App, parent fyne.Window, tr *translations.Translator, opts Opti
 
 // New builds the editor into window w.
 func New(w fyne.Window, tr *translations.Translator, opts Options) *Editor {
-	ed := &Editor{tr: tr, win: w, opts: opts, images: map[string]image.Image{}, part: partQuest}
+	ed := &Editor{tr: tr, win: w, opts: opts, part: partQuest}
 	if opts.Quest != nil {
 		ed.doc = edit.Open(opts.Quest)
 	} else {
 		ed.doc = edit.New()
 	}
 	// The quest as the editor holds it, for the real-input tests.
-	probe.Value("questedit.quest", func() string { b, _ := json.Marshal(ed.doc.Quest()); return string(b) })
+	probe.Value("questedit.quest", func() string { b, _ := json.Marshal(ed.pics.probeQuest(ed.doc.Quest())); return string(b) })
 	// What the field with the keys edits, and the part shown.
 	probe.Value("questedit.focus", ed.focusedRef)
 	probe.Value("questedit.part", func() string { return ed.part })
@@ -412,6 +412,7 @@ func (ed *Editor) selectionExists() bool {
 func (ed *Editor) draw() {
 	var pic drawn
 	lang := ed.tr.Lang
+	ed.pics.keep(ed.q) // the pictures chosen before and replaced go
 	for _, s := range ed.q.Sections {
 		pic.Sections = append(pic.Sections, drawSection{ID: s.ID, Name: ed.q.SectionName(s.ID).In(lang), Kind: s.Kind,
 			X: s.X, Y: s.Y, W: s.W, H: s.H, Start: s.Start, Image: ed.image(s),
@@ -432,20 +433,7 @@ func (ed *Editor) draw() {
 }
 
 // image is a section's picture, decoded once.
-func (ed *Editor) image(s quest.Section) image.Image {
-	if s.Image == "" {
-		return nil
-	}
-	if img, ok := ed.images[s.Image]; ok {
-		return img
-	}
-	img, ok := quest.SectionImage(s)
-	if !ok {
-		img = nil
-	}
-	ed.images[s.Image] = img
-	return img
-}
+func (ed *Editor) image(s quest.Section) image.Image { return ed.pics.get(s) }
 
 // Select selects a section by id (or nothing with "").
 func (ed *Editor) Select(section string) {
