@@ -52,7 +52,7 @@ func TestSeatsInABrowser(t *testing.T) {
 			before := store.len()
 			// A step: the number field set, Send tapped.
 			sharetest.Do(t, one,
-				chromedp.SetValue(chromedp.CSS(`#seat-field-0`), "4"),
+				chromedp.SetValue(chromedp.CSS(`#seat-0-field-0`), "4"),
 				chromedp.Click(chromedp.CSS(`#seats form.action button`)))
 			sharetest.Until(t, one, "the answer", `document.querySelector('#seats .answer.ok') !== null`, 10*time.Second)
 			if n := store.len(); n != before+1 {
@@ -61,7 +61,7 @@ func TestSeatsInABrowser(t *testing.T) {
 			sharetest.Until(t, two, "the step on the other phone", fmt.Sprintf(`document.getElementById('steps').textContent.split(' ').filter(s => s == 'a1:4').length == %d`, before+1), 10*time.Second)
 			// A step the game refuses: its reason beside the button.
 			sharetest.Do(t, one,
-				chromedp.SetValue(chromedp.CSS(`#seat-field-0`), "-1"),
+				chromedp.SetValue(chromedp.CSS(`#seat-0-field-0`), "-1"),
 				chromedp.Click(chromedp.CSS(`#seats form.action button`)))
 			sharetest.Until(t, one, "the refusal", `document.querySelector('#seats form.action .answer.bad') !== null`, 10*time.Second)
 			if n := store.len(); n != before+1 {

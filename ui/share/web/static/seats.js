@@ -16,6 +16,12 @@
   var info = null; // the last GET /seats
   var lastGame = null; // the game's version the seats were fetched for
   var answer = null; // {type, text, kind}: the last answer, beside its button
+  var opened = null; // the action whose form is open (keyOf), null: the first
+
+  // keyOf tells actions apart: several may share a type (a game's tests).
+  function keyOf(action) {
+    return action.type + '\u0000' + action.label + '\u0000' + JSON.stringify(action.fixed || {});
+  }
   var note = null; // {text, kind}: what became of a step sent before a reload
   var sending = false;
   var seatsListeners = [];
@@ -123,20 +129,20 @@
     pending({ id: id, seat: info.seat.id });
     sending = true;
     note = null;
-    answer = { type: action.type, text: t('share.page.seats.sending'), kind: 'wait' };
+    answer = { type: keyOf(action), text: t('share.page.seats.sending'), kind: 'wait' };
     button.disabled = true;
     drawAnswer(form, action);
     post('/intent', { seat: info.seat.id, game: info.game, id: id, event: ev }).then(function (a) {
       sending = false;
       var w = answered(a);
-      answer = { type: action.type, text: w.text, kind: w.kind };
+      answer = { type: keyOf(action), text: w.text, kind: w.kind };
       if (a.status === 'waiting') follow();
       else pending(null);
       fetchSeats(); // applied or stale: the seat's actions now
       draw();
     }, function () {
       sending = false;
-      answer = { type: action.type, text: t('share.page.seats.waiting'), kind: 'wait' };
+      answer = { type: keyOf(action), text: t('share.page.seats.waiting'), kind: 'wait' };
       follow();
       draw();
     });
@@ -145,14 +151,14 @@
   function drawAnswer(form, action) {
     var line = form.querySelector('.answer');
     if (!line) return;
-    var a = answer && answer.type === action.type ? answer : null;
+    var a = answer && answer.type === keyOf(action) ? answer : null;
     line.textContent = a ? a.text : '';
     line.className = 'answer' + (a ? ' ' + a.kind : '');
     line.hidden = !a;
   }
 
-  function field(f, i) {
-    var id = 'seat-field-' + i;
+  function field(f, i, k) {
+    var id = 'seat-' + k + '-field-' + i;
     var input;
     switch (f.kind) {
       case 'number':
@@ -171,16 +177,27 @@
     return el('div', { class: 'field' }, el('label', { for: id }, f.label), input);
   }
 
-  function actionForm(action) {
+  function actionForm(action, k) {
     var button = el('button', { type: 'submit', class: 'btn primary' }, action.label);
     var form = el('form', { class: 'action', 'data-type': action.type },
-      (action.fields || []).map(field), button, el('p', { class: 'answer', role: 'status', hidden: true }));
+      (action.fields || []).map(function (f, i) { return field(f, i, k); }), button, el('p', { class: 'answer', role: 'status', hidden: true }));
     form.addEventListener('submit', function (e) {
       e.preventDefault();
       send(action, form, button);
     });
     drawAnswer(form, action);
-    return form;
+    // Each action folds under its label: one open at a time, the first
+    // (or the one used last) open, so a seat of many steps stays short.
+    var open = opened === null ? k === 0 : opened === keyOf(action);
+    var fold = el('details', { class: 'step', open: open }, el('summary', null, action.label), form);
+    fold.addEventListener('toggle', function () {
+      if (!fold.open) return;
+      opened = keyOf(action);
+      Array.prototype.forEach.call(box.querySelectorAll('details.step'), function (d) {
+        if (d !== fold) d.open = false;
+      });
+    });
+    return fold;
   }
 
   function seatButton(s) {
@@ -207,13 +224,14 @@
       return;
     }
     box.hidden = false;
+    box.setAttribute('data-game', String(info.game)); // the version drawn
     var parts = [el('h2', null, t('share.page.seats.title'))];
     if (note) parts.push(el('p', { class: 'answer ' + note.kind, id: 'seat-note' }, note.text));
     if (info.seat) {
       parts.push(el('p', { class: 'yours', id: 'seat-yours' }, t('share.page.seats.yours') + ': ', el('strong', null, info.seat.name)));
       var actions = info.actions || [];
       if (actions.length === 0) parts.push(el('p', { class: 'muted' }, t('share.page.seats.none')));
-      actions.forEach(function (a) { parts.push(actionForm(a)); });
+      actions.forEach(function (a, k) { parts.push(actionForm(a, k)); });
       parts.push(leaveButton(t('share.page.seats.leave')));
     } else if (info.asked) {
       parts.push(el('p', { id: 'seat-asked' }, t('share.page.seats.asked')));
