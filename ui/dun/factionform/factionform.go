@@ -442,7 +442,22 @@ func (e *Editor) where(p quest.Problem, profileAt, rowAt map[int]int) *widget.La
 	if e.unread {
 		return e.general
 	}
-	table, i, field := splitField(p.Field)
+	if l := e.fieldLabel(splitField(p.Field)); l != nil {
+		return l
+	}
+	// On no one field (an unknown key): its creature or row, by its line.
+	if i, ok := profileAt[p.Line]; ok && p.Line > 0 && i < len(e.cards) {
+		return e.cards[i].problems[fieldName]
+	}
+	if j, ok := rowAt[p.Line]; ok && p.Line > 0 && j < len(e.rows) {
+		return e.rows[j].problems
+	}
+	return e.general
+}
+
+// fieldLabel is the label of the field at a problem's path (splitField),
+// nil when the form shows no such field.
+func (e *Editor) fieldLabel(table string, i int, field string) *widget.Label {
 	switch {
 	case table == "name":
 		return e.nameProblems
@@ -457,14 +472,7 @@ func (e *Editor) where(p quest.Problem, profileAt, rowAt map[int]int) *widget.La
 	case table == "spawn" && i < len(e.rows):
 		return e.rows[i].problems
 	}
-	// On no one field (an unknown key): its creature or row, by its line.
-	if i, ok := profileAt[p.Line]; ok && p.Line > 0 && i < len(e.cards) {
-		return e.cards[i].problems[fieldName]
-	}
-	if j, ok := rowAt[p.Line]; ok && p.Line > 0 && j < len(e.rows) {
-		return e.rows[j].problems
-	}
-	return e.general
+	return nil
 }
 
 // splitField reads a problem's field path: its table or top-level field
