@@ -1,0 +1,170 @@
+package sharepage_test
+
+import (
+	"bytes"
+	"context"
+	"strconv"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/dunconductor/conductor/core/engine"
+	"github.com/dunconductor/conductor/core/twister"
+	_ "github.com/dunconductor/conductor/ui/twister/messages" // the part's words
+	_ "github.com/dunconductor/conductor/ui/twister/sharepage"
+	"github.com/dunconductor/conductor/ui/share"
+	"github.com/dunconductor/conductor/ui/share/sharetest"
+)
+
+func TestMain(m *testing.M) { sharetest.Main(m) }
+
+// table is the laptop for the test: a Twister game that applies the
+// phones' intents as the shell does (SeatMay, then the game's gates) and
+// publishes its view and seats after each step.
+type table struct {
+	mu  sync.Mutex
+	g   *twister.Game
+	srv *share.Server
+	ids map[string]int
+}
+
+func (l *table) publish() {
+	view, _ := l.g.PublicJSON()
+	tb := share.Table{Game: 1, Version: len(l.g.Records()), Events: l.g.Events()}
+	for _, s := range l.g.Seats() {
+		v, _ := l.g.SeatView(s.ID)
+		tb.Seats = append(tb.Seats, share.SeatNow{Seat: s, Actions: l.g.SeatActions(s.ID), View: v})
+	}
+	l.srv.PublishGame(twister.ModuleName, view, tb)
+}
+
+func (l *table) Apply(in share.Intent) share.Answer {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if seq, ok := l.ids[in.ID]; ok {
+		return share.Answer{Status: share.StatusDuplicate, Seq: seq}
+	}
+	if in.Version != len(l.g.Records()) {
+		return share.Answer{Status: share.StatusStale, Version: len(l.g.Records())}
+	}
+	if err := l.g.SeatMay(in.Seat.ID, in.Event); err != nil {
+		return share.Answer{Status: share.StatusRefused, Err: err, Version: len(l.g.Records())}
+	}
+	r, err := l.g.Apply(in.Event)
+	if err != nil {
+		return share.Answer{Status: share.StatusRefused, Err: err, Version: len(l.g.Records())}
+	}
+	l.ids[in.ID] = r.Seq
+	l.publish()
+	return share.Answer{Status: share.StatusApplied, Seq: r.Seq, Version: len(l.g.Records())}
+}
+
+func (l *table) Saved(_ int64, id string) (int, bool) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	seq, ok := l.ids[id]
+	return seq, ok
+}
+
+// atTheCards is Blue's Warrior against Yellow's Troll, both sides declared:
+// the cards come next.
+func atTheCards(t *testing.T) *twister.Game {
+	t.Helper()
+	g, err := twister.NewGame(twister.Setup{Players: 2, Names: []string{"Blue", "Yellow"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range []engine.Event{
+		&twister.CombatStarted{Attacker: 1, AttackerCharacter: "Warrior", DefenderCharacter: "Troll"},
+		&twister.CombatDeclared{Declaration: twister.Declaration{Fighters: []twister.Fighter{{Name: "Warrior", Strength: 3}}}},
+		&twister.CombatDeclared{Declaration: twister.Declaration{Fighters: []twister.Fighter{{Name: "Troll", Strength: 4}}}},
+	} {
+		if _, err := g.Apply(e); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return g
+}
+
+// "Order of Resolution for Combat", on two phones: each player takes their
+// seat and chooses their combat card on their own phone. The first card
+// shows on its own phone only; the second turns both up at once, and the
+// game is the one the same two choices entered on the laptop give.
+func TestCombatCardsOnTwoPhones(t *testing.T) {
+	srv := sharetest.Start(t, share.Config{Addr: "127.0.0.1:0"})
+	l := &table{g: atTheCards(t), srv: srv, ids: map[string]int{}}
+	srv.SetLaptop(l)
+	l.publish()
+	blue := sharetest.Browser(t, 60*time.Second)
+	yellow := sharetest.Browser(t, 60*time.Second)
+	sharetest.Viewport(t, blue, 360, 740, false)
+	sharetest.Viewport(t, yellow, 360, 740, false)
+	for _, phone := range []struct {
+		ctx        context.Context
+		seat, lang string
+	}{{blue, "1", "en"}, {yellow, "2", "es"}} {
+		sharetest.SignIn(t, phone.ctx, srv, phone.lang)
+		sharetest.Until(t, phone.ctx, "the seats", `document.querySelector('#seats [data-seat="`+phone.seat+`"]') !== null`, 10*time.Second)
+		sharetest.Do(t, phone.ctx, chromedp.Click(chromedp.CSS(`#seats [data-seat="`+phone.seat+`"]`)))
+		give(t, srv, phone.seat)
+		sharetest.Until(t, phone.ctx, "the seat taken", `document.getElementById('seat-yours') !== null`, 10*time.Second)
+	}
+	choose := func(p context.Context, card int) {
+		t.Helper()
+		form := `#seats form.action[data-type="combat_card_chosen"]`
+		sharetest.Until(t, p, "the card's form", `document.querySelector('`+form+`') !== null`, 10*time.Second)
+		sharetest.Eval[bool](t, p, `(document.querySelector('`+form+` select').selectedIndex = `+strconv.Itoa(card)+`, true)`)
+		sharetest.Do(t, p, chromedp.Click(chromedp.CSS(form+` button[type="submit"]`)))
+		// Taken, the card's form goes: nothing is left for the seat to do.
+		sharetest.Until(t, p, "the card taken", `document.querySelector('`+form+`') === null`, 10*time.Second)
+	}
+	choose(blue, 7)
+	sharetest.Until(t, blue, "Blue's own card on Blue's phone", `(document.getElementById('own-card') || {}).textContent && document.getElementById('own-card').textContent.includes('7')`, 10*time.Second)
+	sharetest.Until(t, yellow, "Yellow's own card form", `document.querySelector('#seats form.action[data-type="combat_card_chosen"]') !== null`, 10*time.Second)
+	if sharetest.Eval[bool](t, yellow, `document.getElementById('own-card') !== null`) {
+		t.Fatal("Yellow's phone shows a card before Yellow chose one")
+	}
+	if s := l.g.State(); s.Combat == nil || s.LastCombat != nil {
+		t.Fatalf("the combat is worked out after one card: %+v", s.LastCombat)
+	}
+	choose(yellow, 3)
+	sharetest.Until(t, blue, "the combat over on Blue's phone", `document.getElementById('own-card') === null`, 10*time.Second)
+	sharetest.NoRawIDs(t, blue, "Blue's phone")
+	sharetest.NoRawIDs(t, yellow, "Yellow's phone")
+	sharetest.Fits(t, yellow, "Yellow's phone at 360 px")
+
+	laptop := atTheCards(t)
+	for _, e := range []engine.Event{&twister.CombatCardChosen{Player: 1, Card: 7}, &twister.CombatCardChosen{Player: 2, Card: 3}} {
+		if _, err := laptop.Apply(e); err != nil {
+			t.Fatal(err)
+		}
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	a, _ := laptop.StateJSON()
+	b, _ := l.g.StateJSON()
+	if !bytes.Equal(a, b) || len(laptop.Records()) != len(l.g.Records()) {
+		t.Fatalf("the phones' game differs from the laptop's:\n%s\n%s", b, a)
+	}
+	if r := l.g.State().LastCombat; r == nil || r.AttackCard != 7 || r.DefenceCard != 3 {
+		t.Fatalf("the combat worked out: %+v", r)
+	}
+}
+
+// give has the laptop approve the request for seat, once it comes.
+func give(t *testing.T, srv *share.Server, seat string) {
+	t.Helper()
+	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+		for _, a := range srv.Seating().Asks {
+			if a.Seat.ID == seat {
+				if !srv.Give(seat, a.Device) {
+					t.Fatalf("the laptop could not give seat %s", seat)
+				}
+				return
+			}
+		}
+	}
+	t.Fatalf("no request for seat %s", seat)
+}
