@@ -12,10 +12,10 @@ import (
 
 	"github.com/dunconductor/conductor/core/engine"
 	"github.com/dunconductor/conductor/core/twister"
-	_ "github.com/dunconductor/conductor/ui/twister/messages" // the part's words
-	_ "github.com/dunconductor/conductor/ui/twister/sharepage"
 	"github.com/dunconductor/conductor/ui/share"
 	"github.com/dunconductor/conductor/ui/share/sharetest"
+	_ "github.com/dunconductor/conductor/ui/twister/messages" // the part's words
+	_ "github.com/dunconductor/conductor/ui/twister/sharepage"
 )
 
 func TestMain(m *testing.M) { sharetest.Main(m) }
