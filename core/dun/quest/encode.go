@@ -53,6 +53,13 @@ func EncodeLines(q *Quest) ([]byte, []LineRef, error) {
 	e.buf.Grow(inlineImageBytes(q) + 16<<10)
 	top := LineRef{Kind: "quest"}
 	e.key(top, "", "id", q.ID, true) // always: line 1 is the whole file's
+	if q.Langs != nil { // the languages it declares, kept (without, English and Spanish)
+		quoted := make([]string, len(q.Langs))
+		for i, l := range q.Langs {
+			quoted[i] = strconv.Quote(l)
+		}
+		e.line(top, "languages = ["+strings.Join(quoted, ", ")+"]")
+	}
 	e.text(top, "", "title", q.Title)
 	e.text(top, "", "introduction", q.Introduction)
 	e.text(top, "", "setup", q.Setup)

@@ -81,3 +81,27 @@ func TestOfferedLanguages(t *testing.T) {
 		t.Errorf("Offered = %v", got)
 	}
 }
+
+// The languages a quest declares survive its writing (the quest editor
+// saves through Encode); a quest that declares none gets no key.
+func TestEncodeKeepsLanguages(t *testing.T) {
+	b, err := os.ReadFile("testdata/valid.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	french := "languages = [\"en\", \"fr\"]\n" + regexp.MustCompile(`\bes = `).ReplaceAllString(string(b), "fr = ")
+	for _, src := range []string{string(b), french} {
+		q, ps := Parse("q.toml", []byte(src))
+		if len(ps) != 0 {
+			t.Fatal(ps)
+		}
+		data, err := Encode(q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		again, ps := Parse("q.toml", data)
+		if len(ps) != 0 || !slices.Equal(again.Langs, q.Langs) || again.Title.In("fr") != q.Title.In("fr") {
+			t.Errorf("written and read again: %v, languages %v (was %v)\n%s", ps, again.Langs, q.Langs, data)
+		}
+	}
+}

@@ -177,10 +177,8 @@ func (ed *Editor) draftName() string { return DraftName(ed.tr.T, ed.tr.Lang, ed.
 // title in lang, or as a new quest when it has none yet.
 func DraftName(tr func(string, map[string]any) string, lang string, q *quest.Quest) string {
 	if q != nil {
-		for _, l := range []string{lang, "en", "es"} {
-			if name := q.Title[l]; name != "" {
-				return tr("ui.draft.quest", map[string]any{"Name": name})
-			}
+		if name := q.Title.In(lang); name != "" { // else English, else any language it has
+			return tr("ui.draft.quest", map[string]any{"Name": name})
 		}
 	}
 	return tr("ui.draft.new_quest", nil)

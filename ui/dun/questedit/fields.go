@@ -157,8 +157,9 @@ func placeIn(root, o fyne.CanvasObject) (fyne.Position, bool) {
 	return fyne.Position{}, false
 }
 
-// textField is a text in English and Spanish side by side; a missing
-// translation is flagged beside it (not refused). set gets every change.
+// textField is a text with a box per language side by side (langBoxes); a
+// missing translation is flagged beside it (not refused). set gets every
+// change.
 func (ed *Editor) textField(title string, t quest.Text, multi bool, set func(quest.Text) error) fyne.CanvasObject {
 	return ed.field(title, t, multi, nil, set)
 }
@@ -174,98 +175,63 @@ func (ed *Editor) readAloudField(title string, t quest.Text, spoken func() bool,
 // is given. Under the field, when typed in once the quest file's text
 // comes near the most a quest file may hold, how much it holds.
 func (ed *Editor) field(title string, t quest.Text, multi bool, spoken func() bool, set func(quest.Text) error) fyne.CanvasObject {
-	// entry gives the text's entry and the widget to lay out and focus: for
-	// several lines the wrapper, never its inner Entry (Fyne sends a click
-	// and the keys to the object in the tree, and only the wrapper says Tab
-	// moves on).
-	entry := func(lang string) (*widget.Entry, *textEntry) {
-		m := ed.newEntry(multi)
-		m.SetPlaceHolder(ed.t(map[string]string{"en": "ui.questedit.english", "es": "ui.questedit.spanish"}[lang]))
-		m.SetText(t[lang])
-		return &m.Entry, m
+	// Each box is laid out and focused as the wrapper, never its inner
+	// Entry (Fyne sends a click and the keys to the object in the tree,
+	// and only the wrapper says Tab moves on).
+	langs, boxes := ed.langBoxes(t, multi)
+	counts := make([]*widget.Label, len(boxes))
+	for i := range counts {
+		counts[i] = ui.Wrapped("", widget.LowImportance)
 	}
-	en, enBox := entry("en")
-	es, esBox := entry("es")
 	flag := ui.Wrapped("", widget.WarningImportance)
-	enCount, esCount := ui.Wrapped("", widget.LowImportance), ui.Wrapped("", widget.LowImportance)
 	fileSize := ui.Wrapped("", widget.WarningImportance)
 	fileSize.Hide()
 	update := func() {
-		ed.flagMissing(flag, en.Text, es.Text)
+		ed.flagMissing(flag, boxesText(langs, boxes))
 		on := spoken != nil && spoken()
-		ed.showLength(enCount, en.Text, on)
-		ed.showLength(esCount, es.Text, on)
+		for i, b := range boxes {
+			ed.showLength(counts[i], b.Text, on)
+		}
 	}
 	changed := func(string) {
 		update()
-		var text quest.Text
-		for lang, e := range map[string]*widget.Entry{"en": en, "es": es} {
-			if e.Text != "" {
-				if text == nil {
-					text = quest.Text{}
-				}
-				text[lang] = e.Text
-			}
-		}
-		ed.typed(en, func() error { return set(text) })
+		text := boxesText(langs, boxes)
+		ed.typed(&boxes[0].Entry, func() error { return set(text) })
 		ed.showFileSize(fileSize)
 	}
-	en.OnChanged, es.OnChanged = changed, changed
+	columns := container.NewGridWithColumns(len(boxes))
+	for i, b := range boxes {
+		b.OnChanged = changed
+		columns.Add(container.NewBorder(nil, counts[i], nil, nil, b))
+	}
 	update()
-	langs := container.NewGridWithColumns(2,
-		container.NewBorder(nil, enCount, nil, nil, enBox),
-		container.NewBorder(nil, esCount, nil, nil, esBox))
 	// Each box says its language while empty; the caption closer to its
 	// boxes than a dialog's: a tab's texts in sight at once at 1024×768.
 	box := container.NewVBox(compact(caption(title)))
-	box.Add(langs)
+	box.Add(columns)
 	box.Add(flag)
 	box.Add(fileSize)
 	return box
 }
 
-// flagMissing shows, under a text's two boxes, which language it lacks
-// when one is typed and the other is not.
-func (ed *Editor) flagMissing(flag *widget.Label, en, es string) {
-	switch {
-	case strings.TrimSpace(en) != "" && strings.TrimSpace(es) == "":
-		flag.SetText(ed.t("ui.questedit.missing_es"))
-		flag.Show()
-	case strings.TrimSpace(es) != "" && strings.TrimSpace(en) == "":
-		flag.SetText(ed.t("ui.questedit.missing_en"))
-		flag.Show()
-	default:
-		flag.Hide()
-	}
-}
-
-// textPair is a text of one line in English and Spanish side by side,
+// textRow is a text of one line with a box per language side by side,
 // without captions (a row of a table), and the flag shown under it when
 // a language is missing. set gets every change.
-func (ed *Editor) textPair(t quest.Text, set func(quest.Text) error) (*textEntry, *textEntry, *widget.Label) {
-	en, es := ed.newEntry(false), ed.newEntry(false)
-	en.SetPlaceHolder(ed.t("ui.questedit.english"))
-	es.SetPlaceHolder(ed.t("ui.questedit.spanish"))
-	en.SetText(t["en"])
-	es.SetText(t["es"])
+func (ed *Editor) textRow(t quest.Text, set func(quest.Text) error) ([]fyne.CanvasObject, *widget.Label) {
+	langs, boxes := ed.langBoxes(t, false)
 	flag := ui.Wrapped("", widget.WarningImportance)
-	update := func() { ed.flagMissing(flag, en.Text, es.Text) }
 	changed := func(string) {
-		update()
-		text := quest.Text{}
-		for lang, e := range map[string]*textEntry{"en": en, "es": es} {
-			if e.Text != "" {
-				text[lang] = e.Text
-			}
-		}
-		if len(text) == 0 {
-			text = nil
-		}
-		ed.typed(&en.Entry, func() error { return set(text) })
+		text := boxesText(langs, boxes)
+		ed.flagMissing(flag, text)
+		ed.typed(&boxes[0].Entry, func() error { return set(text) })
 	}
-	en.OnChanged, es.OnChanged = changed, changed
-	update()
-	return en, es, flag
+	objects := make([]fyne.CanvasObject, len(boxes))
+	for i, b := range boxes {
+		b.OnChanged = changed
+		objects[i] = b
+	}
+	ed.flagMissing(flag, boxesText(langs, boxes))
+	return objects, flag
 }
 
 // showLength shows, under a text read aloud, how long it is against the

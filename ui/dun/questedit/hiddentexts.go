@@ -48,7 +48,7 @@ func (ed *Editor) reveals() ([]edit.Reveal, []string) {
 // condition just added, its label not typed yet, is never a blank.
 func (ed *Editor) conditionName(i int) string {
 	label := ed.q.Conditions[i].Label
-	for _, lang := range append([]string{ed.tr.Lang}, quest.Languages...) {
+	for _, lang := range append([]string{ed.tr.Lang}, ed.textLangs()...) {
 		if s := strings.TrimSpace(label[lang]); s != "" {
 			return s
 		}

@@ -45,7 +45,10 @@ func (ed *Editor) tapped(gx, gy float32) {
 			ed.status.SetText(ed.tr.T("ui.questedit.no_section_here", nil))
 			return
 		}
-		name := quest.Text{"en": defaultElementName("en", tool), "es": defaultElementName("es", tool)}
+		name := quest.Text{}
+		for _, lang := range ed.textLangs() {
+			name[lang] = defaultElementName(lang, tool)
+		}
 		el, err := ed.doc.AddElement(id, tool, name, sx, sy)
 		if err == nil {
 			ed.sel = selection{kind: "element", section: id, id: el}

@@ -63,12 +63,12 @@ func (ed *Editor) creaturesPart() {
 	cur := func() *quest.Quest { return ed.doc.Quest() }
 	ed.panel.Add(caption(ed.tr.T("ui.questedit.leader_row", map[string]any{"Max": quest.MaxLeaderVP})))
 	ed.at(edit.Ref{Kind: "leader"}, "name")
-	en, es, flag := ed.textPair(q.Leader.Name, func(t quest.Text) error {
+	names, flag := ed.textRow(q.Leader.Name, func(t quest.Text) error {
 		return ed.doc.SetLeader(t, cur().Leader.VP)
 	})
 	ed.at(edit.Ref{Kind: "leader"}, "vp")
 	vp := ed.number(q.Leader.VP, func(vp int) error { return ed.doc.SetLeader(cur().Leader.Name, vp) })
-	ed.panel.Add(compact(container.New(spawnColumns{}, widget.NewLabel(""), en, es, vp)))
+	ed.panel.Add(compact(spawnLine(widget.NewLabel(""), names, vp)))
 	ed.panel.Add(flag)
 	ed.panel.Add(caption(ed.t("ui.questedit.spawn")))
 	ed.panel.Add(ed.spawnsFrom())
@@ -177,12 +177,12 @@ func (ed *Editor) spawnRow(roll int) fyne.CanvasObject {
 	// One line a row (the roll, its creatures in each language, its
 	// cost): the whole table in sight at once, under its heading.
 	ed.at(edit.Ref{Kind: "spawn", Index: roll}, "creatures")
-	en, es, flag := ed.textPair(row.Creatures, func(t quest.Text) error {
+	creatures, flag := ed.textRow(row.Creatures, func(t quest.Text) error {
 		return ed.doc.SetSpawnRow(roll, t, get().Cost)
 	})
 	ed.at(edit.Ref{Kind: "spawn", Index: roll}, "cost")
 	cost := ed.number(row.Cost, func(n int) error { return ed.doc.SetSpawnRow(roll, get().Creatures, n) })
-	line := container.New(spawnColumns{}, widget.NewLabel(strconv.Itoa(roll)), en, es, cost)
+	line := spawnLine(widget.NewLabel(strconv.Itoa(roll)), creatures, cost)
 	out := container.NewVBox(line, flag)
 	if len(ed.opts.Profiles) > 0 {
 		var names []string
@@ -199,7 +199,7 @@ func (ed *Editor) spawnRow(roll int) fyne.CanvasObject {
 			p := ed.opts.Profiles[i]
 			t := get().Creatures
 			nt := quest.Text{}
-			for _, lang := range quest.Languages {
+			for _, lang := range ed.textLangs() {
 				nt[lang] = joinCreature(t[lang], p.Name.In(lang))
 			}
 			ed.do(ed.doc.SetSpawnRow(roll, nt, get().Cost), true)
@@ -216,8 +216,20 @@ func (ed *Editor) spawnHeading() fyne.CanvasObject {
 		l.Truncation = fyne.TextTruncateEllipsis
 		return l
 	}
-	return container.New(spawnColumns{}, label("ui.questedit.spawn_roll"), label("ui.questedit.english"),
-		label("ui.questedit.spanish"), label("ui.questedit.spawn_cost"))
+	var langs []fyne.CanvasObject
+	for _, lang := range ed.textLangs() {
+		l := widget.NewLabel(langName(lang))
+		l.Truncation = fyne.TextTruncateEllipsis
+		langs = append(langs, l)
+	}
+	return spawnLine(label("ui.questedit.spawn_roll"), langs, label("ui.questedit.spawn_cost"))
+}
+
+// spawnLine is a line of the spawn table: the roll, a column per language,
+// the cost.
+func spawnLine(roll fyne.CanvasObject, texts []fyne.CanvasObject, cost fyne.CanvasObject) *fyne.Container {
+	objects := append(append([]fyne.CanvasObject{roll}, texts...), cost)
+	return container.New(spawnColumns{}, objects...)
 }
 
 // compact draws o's boxes and lines closer together: the Leader and the
@@ -226,19 +238,28 @@ func compact(o fyne.CanvasObject) fyne.CanvasObject {
 	return container.NewThemeOverride(o, compactTheme{inner: 4})
 }
 
-// spawnColumns lays out a spawn row: the roll and the cost narrow, the
-// creatures in each language sharing the rest.
+// spawnColumns lays out a spawn row: the roll and the cost narrow (the
+// first object and the last), the creatures in each language (those
+// between) sharing the rest.
 type spawnColumns struct{}
 
 const rollWidth, costWidth = 48, 72
 
 func (spawnColumns) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	pad := theme.Padding()
-	text := max((size.Width-rollWidth-costWidth-3*pad)/2, 0)
+	n := float32(len(objects) - 2)
+	text := max((size.Width-rollWidth-costWidth-(n+1)*pad)/n, 0)
 	x := float32(0)
-	for i, w := range []float32{rollWidth, text, text, costWidth} {
-		objects[i].Move(fyne.NewPos(x, 0))
-		objects[i].Resize(fyne.NewSize(w, size.Height))
+	for i, o := range objects {
+		w := text
+		switch i {
+		case 0:
+			w = rollWidth
+		case len(objects) - 1:
+			w = costWidth
+		}
+		o.Move(fyne.NewPos(x, 0))
+		o.Resize(fyne.NewSize(w, size.Height))
 		x += w + pad
 	}
 }
@@ -248,7 +269,8 @@ func (spawnColumns) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	for _, o := range objects {
 		h = max(h, o.MinSize().Height)
 	}
-	return fyne.NewSize(rollWidth+costWidth+3*theme.Padding()+2*objects[1].MinSize().Width, h)
+	n := float32(len(objects) - 2)
+	return fyne.NewSize(rollWidth+costWidth+(n+1)*theme.Padding()+n*objects[1].MinSize().Width, h)
 }
 
 // joinCreature adds "1 name" to a row's creatures.
