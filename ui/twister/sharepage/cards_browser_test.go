@@ -111,14 +111,28 @@ func TestCombatCardsOnTwoPhones(t *testing.T) {
 		give(t, srv, phone.seat)
 		sharetest.Until(t, phone.ctx, "the seat taken", `document.getElementById('seat-yours') !== null`, 10*time.Second)
 	}
+	records := func() int {
+		l.mu.Lock()
+		defer l.mu.Unlock()
+		return len(l.g.Records())
+	}
+	// choose opens the card's step, picks card and sends it, and waits for
+	// the laptop to have saved it.
 	choose := func(p context.Context, card int) {
 		t.Helper()
-		form := `#seats form.action[data-type="combat_card_chosen"]`
-		sharetest.Until(t, p, "the card's form", `document.querySelector('`+form+`') !== null`, 10*time.Second)
-		sharetest.Eval[bool](t, p, `(document.querySelector('`+form+` select').selectedIndex = `+strconv.Itoa(card)+`, true)`)
-		sharetest.Do(t, p, chromedp.Click(chromedp.CSS(form+` button[type="submit"]`)))
-		// Taken, the card's form goes: nothing is left for the seat to do.
-		sharetest.Until(t, p, "the card taken", `document.querySelector('`+form+`') === null`, 10*time.Second)
+		before := records()
+		fold := `#seats details.step:has(form[data-type="combat_card_chosen"])`
+		// The seat's steps drawn for the game as it is now (not a step before).
+		sharetest.Until(t, p, "the seats of version "+strconv.Itoa(before), `document.getElementById('seats').getAttribute('data-game') === '`+strconv.Itoa(before)+`'`, 10*time.Second)
+		sharetest.Until(t, p, "the card's step", `document.querySelector('`+fold+`') !== null`, 10*time.Second)
+		sharetest.Eval[bool](t, p, `(document.querySelector('`+fold+`').open = true, true)`)
+		sharetest.Eval[bool](t, p, `(document.querySelector('`+fold+` select').selectedIndex = `+strconv.Itoa(card)+`, true)`)
+		sharetest.Do(t, p, chromedp.Click(chromedp.CSS(fold+` form button[type="submit"]`)))
+		for deadline := time.Now().Add(10 * time.Second); records() == before; time.Sleep(50 * time.Millisecond) {
+			if time.Now().After(deadline) {
+				t.Fatalf("the card sent, never saved: %s", sharetest.Eval[string](t, p, `document.getElementById('seats').innerText`))
+			}
+		}
 	}
 	choose(blue, 7)
 	sharetest.Until(t, blue, "Blue's own card on Blue's phone", `(document.getElementById('own-card') || {}).textContent && document.getElementById('own-card').textContent.includes('7')`, 10*time.Second)
