@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/content"
 )
 
 // BenchmarkAppend measures one durable append: a transaction with fsync
@@ -30,7 +31,7 @@ func BenchmarkAppend(b *testing.B) {
 			s := openStore(b, dbPath(b))
 			setup := testSetup
 			if bc.quest {
-				qs, err := dun.BuiltinQuests()
+				qs, err := content.BuiltinQuests()
 				if err != nil {
 					b.Fatal(err)
 				}

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/bestiary"
 )
 
 // Imported content files are checked by their module and stored by kind
@@ -36,7 +36,7 @@ func TestContentFiles(t *testing.T) {
 	if err != nil || len(fs) != 1 || fs[0].Name != "vermin.toml" || string(fs[0].Data) != second {
 		t.Fatalf("%+v %v", fs, err)
 	}
-	if _, err := dun.ParseFaction(fs[0].Name, fs[0].Data); err != nil {
+	if _, err := bestiary.ParseFaction(fs[0].Name, fs[0].Data); err != nil {
 		t.Fatal(err)
 	}
 }

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/content"
 	"github.com/dunconductor/conductor/core/dun/quest"
 	"github.com/dunconductor/conductor/core/engine"
 )
@@ -363,7 +364,7 @@ func TestSchemaFixturesMigrate(t *testing.T) {
 			// Imported quests are content files of kind "quest" (from v10),
 			// beside the factions; the table of quests is gone.
 			if v >= 3 {
-				files, err := s.ContentFiles(dun.ContentQuest)
+				files, err := s.ContentFiles(content.KindQuest)
 				if err != nil || len(files) != 1 || files[0].Name != "test-cellar.toml" || !bytes.Equal(files[0].Data, cellarSource(t)) {
 					t.Errorf("quest files %v, %v: want test-cellar.toml", files, err)
 				}
@@ -372,7 +373,7 @@ func TestSchemaFixturesMigrate(t *testing.T) {
 				}
 			}
 			if v >= 6 {
-				if files, err := s.ContentFiles(dun.ContentFaction); err != nil || len(files) != 1 || files[0].Name != "kobolds.toml" {
+				if files, err := s.ContentFiles(content.KindFaction); err != nil || len(files) != 1 || files[0].Name != "kobolds.toml" {
 					t.Errorf("faction files %v, %v: want kobolds.toml", files, err)
 				}
 			}

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/content"
 	"github.com/dunconductor/conductor/core/dun/quest"
 	"github.com/dunconductor/conductor/core/engine"
 )
@@ -96,7 +97,7 @@ func TestImportQuestRefusesDeepFiles(t *testing.T) {
 	} {
 		t.Run(name, func(t *testing.T) {
 			before := dump(t, s)
-			id, err := s.ImportContent(dun.ContentQuest, "deep.toml", []byte(src))
+			id, err := s.ImportContent(content.KindQuest, "deep.toml", []byte(src))
 			var ps quest.Problems
 			if !errors.As(err, &ps) || id != "" || len(ps) != 1 || ps[0].ID != "quest.nesting" {
 				t.Fatalf("ImportContent = %q, %v; want only quest.nesting", id, err)

@@ -8,6 +8,8 @@ import (
 	"testing"
 
 	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/bestiary"
+	"github.com/dunconductor/conductor/core/dun/content"
 	"github.com/dunconductor/conductor/core/dun/quest"
 )
 
@@ -24,7 +26,7 @@ func cellarSource(t testing.TB) []byte {
 // the quest it holds.
 func importQuest(t testing.TB, s *Store, file string, src []byte) *quest.Quest {
 	t.Helper()
-	id, err := s.ImportContent(dun.ContentQuest, file, src)
+	id, err := s.ImportContent(content.KindQuest, file, src)
 	if err != nil {
 		t.Fatalf("import quest %s: %v", file, err)
 	}
@@ -43,14 +45,14 @@ func TestImportQuest(t *testing.T) {
 	path := dbPath(t)
 	s := openStore(t, path)
 	before := dump(t, s)
-	_, err := s.ImportContent(dun.ContentQuest, "broken.toml", []byte("id = \"x\"\ntitle = 3"))
+	_, err := s.ImportContent(content.KindQuest, "broken.toml", []byte("id = \"x\"\ntitle = 3"))
 	var ps quest.Problems
 	if !errors.Is(err, ErrBadContent) || !errors.As(err, &ps) || len(ps) == 0 || ps[0].File != "broken.toml" {
 		t.Fatalf("broken quest: %v, want ErrBadContent with its problems", err)
 	}
-	builtins, _ := dun.BuiltinQuests()
+	builtins, _ := content.BuiltinQuests()
 	clash := strings.Replace(string(cellarSource(t)), `id = "test-cellar"`, `id = "`+builtins[0].ID+`"`, 1)
-	_, err = s.ImportContent(dun.ContentQuest, "clash.toml", []byte(clash))
+	_, err = s.ImportContent(content.KindQuest, "clash.toml", []byte(clash))
 	if !errors.As(err, &ps) || len(ps) != 1 || ps[0].ID != "quest.builtin_id" {
 		t.Fatalf("a built-in id: %v, want the problem quest.builtin_id", err)
 	}
@@ -66,14 +68,14 @@ func TestImportQuest(t *testing.T) {
 	s.Close()
 
 	s = openStore(t, path)
-	files, err := s.ContentFiles(dun.ContentQuest)
+	files, err := s.ContentFiles(content.KindQuest)
 	if err != nil || len(files) != 1 || files[0].Name != "test-cellar.toml" || string(files[0].Data) != string(cellarSource(t)) {
 		t.Fatalf("quest files after a restart: %v, %v", files, err)
 	}
 	if n := count(t, s, "SELECT count(*) FROM content_files WHERE kind = 'quest'"); n != 1 {
 		t.Fatalf("%d quests stored", n)
 	}
-	if fs, _ := s.ContentFiles(dun.ContentFaction); len(fs) != 0 {
+	if fs, _ := s.ContentFiles(content.KindFaction); len(fs) != 0 {
 		t.Fatalf("a quest listed as a faction: %v", fs)
 	}
 }
@@ -101,7 +103,7 @@ func TestBuiltinFactionsAreValidSamples(t *testing.T) {
 		t.Fatalf("%d faction files: %v", len(files), err)
 	}
 	for _, f := range files {
-		parsed, ps := dun.ParseFaction(f.Name, f.Data)
+		parsed, ps := bestiary.ParseFaction(f.Name, f.Data)
 		if ps != nil {
 			t.Fatalf("%s: %v", f.Name, ps)
 		}

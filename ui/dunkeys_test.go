@@ -12,6 +12,8 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/bestiary"
+	"github.com/dunconductor/conductor/core/dun/content"
 	"github.com/dunconductor/conductor/core/engine"
 	"github.com/dunconductor/conductor/data"
 	"github.com/dunconductor/conductor/ui"
@@ -32,7 +34,7 @@ func TestDUNTableKeys(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, f := range files {
-		if p, ps := dun.ParseFaction(f.Name, f.Data); ps == nil && p.ID == "ash-court" {
+		if p, ps := bestiary.ParseFaction(f.Name, f.Data); ps == nil && p.ID == "ash-court" {
 			ashCourt = f.Data
 		}
 	}
@@ -44,7 +46,7 @@ func TestDUNTableKeys(t *testing.T) {
 		"free play": {`{"heroes": 2, "group_vp": 40, "leader_vp": 10, "seed": 5}`, nil, []string{"N", "R", "O", "A", "D", "S"}},
 		"a faction and a party": {`{"party": [{"name": "Borgron", "vp": 20, "perception": 3, "intelligence": 2, "agility": 2, "dexterity": 4, "strength": 4, "movement": 4},
 			{"name": "Shara", "vp": 25, "perception": 5, "intelligence": 4, "agility": 4, "dexterity": 3, "strength": 2, "movement": 5}],
-			"leader_vp": 10, "faction": "ash-court", "seed": 5}`, dun.Content(nil, ashCourt), []string{"N", "R", "S"}},
+			"leader_vp": 10, "faction": "ash-court", "seed": 5}`, content.Encode(nil, ashCourt), []string{"N", "R", "S"}},
 	} {
 		t.Run(name, func(t *testing.T) { walkDUNTable(t, c.setup, c.content, c.want) })
 	}

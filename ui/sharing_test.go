@@ -21,6 +21,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/content"
 	"github.com/dunconductor/conductor/core/dun/quest"
 	"github.com/dunconductor/conductor/core/engine"
 	"github.com/dunconductor/conductor/ui/internal/uitest"
@@ -166,7 +167,7 @@ func TestSharingGivesRevealedPicturesOnly(t *testing.T) {
 		t.Fatal(err)
 	}
 	uri := "data:image/png;base64," + base64.StdEncoding.EncodeToString(b.Bytes())
-	qs, err := dun.BuiltinQuests()
+	qs, err := content.BuiltinQuests()
 	if err != nil {
 		t.Fatal(err)
 	}

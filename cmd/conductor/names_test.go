@@ -14,6 +14,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/bestiary"
+	"github.com/dunconductor/conductor/core/dun/content"
 	"github.com/dunconductor/conductor/core/dun/dice"
 	"github.com/dunconductor/conductor/core/engine"
 	"github.com/dunconductor/conductor/translations"
@@ -318,7 +320,7 @@ func playTomb(t *testing.T) ([]said, map[string]string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p, err := mod.New(setup, dun.Content(questFile, factionFile))
+	p, err := mod.New(setup, content.Encode(questFile, factionFile))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -558,7 +560,7 @@ func (d *tombDriver) play() {
 	}
 	s := d.g.State()
 	for _, c := range s.Creatures {
-		if c.Level == dun.LevelLeader {
+		if c.Level == bestiary.LevelLeader {
 			left := c.Vitality - c.Wounds + s.Leader.VitalityBonus
 			do(&dun.CreatureWounded{ID: c.ID, Amount: max(left, 1)})
 			for _, p := range d.g.Prompts() {

@@ -6,7 +6,8 @@ import (
 	"io"
 	"os"
 
-	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/bestiary"
+	"github.com/dunconductor/conductor/core/dun/content"
 	"github.com/dunconductor/conductor/core/dun/faction"
 	"github.com/dunconductor/conductor/core/dun/quest"
 	"github.com/dunconductor/conductor/translations"
@@ -40,7 +41,7 @@ func checkQuestFile(file string, content []byte) (quest.Problems, quest.Problems
 // app's own, which an import refuses ("quest.builtin_id"), unless it is that
 // quest's very file.
 func builtinClash(file string, q *quest.Quest) *quest.Problem {
-	builtins, err := dun.BuiltinQuests()
+	builtins, err := content.BuiltinQuests()
 	if err != nil {
 		return nil // a build defect, which the app's own tests report
 	}
@@ -55,7 +56,7 @@ func builtinClash(file string, q *quest.Quest) *quest.Problem {
 // runFaction handles "conductor faction validate FILE..." the same way.
 func runFaction(args []string, out, errOut io.Writer, tr *translations.Translator) int {
 	return runValidate(args, out, errOut, tr, "cli.faction.usage", faction.MaxSize, "faction.too_big", func(file string, data []byte) quest.Problems {
-		_, ps := dun.ParseFaction(file, data)
+		_, ps := bestiary.ParseFaction(file, data)
 		return ps
 	})
 }

@@ -9,6 +9,8 @@ import (
 	"io"
 
 	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/bestiary"
+	"github.com/dunconductor/conductor/core/dun/content"
 	"github.com/dunconductor/conductor/core/engine"
 	"github.com/dunconductor/conductor/data"
 	"github.com/dunconductor/conductor/translations"
@@ -225,7 +227,7 @@ func scriptContent(game string, setup []byte, tr *translations.Translator) ([]by
 	}
 	var questFile, factionFile []byte
 	if s.Quest != "" {
-		qs, _ := dun.BuiltinQuests()
+		qs, _ := content.BuiltinQuests()
 		for _, q := range qs {
 			if q.ID == s.Quest {
 				questFile = q.Source
@@ -238,7 +240,7 @@ func scriptContent(game string, setup []byte, tr *translations.Translator) ([]by
 	if s.Faction != "" {
 		fs, _ := data.BuiltinFactionFiles()
 		for _, f := range fs {
-			if parsed, ps := dun.ParseFaction(f.Name, f.Data); ps == nil && parsed.ID == s.Faction {
+			if parsed, ps := bestiary.ParseFaction(f.Name, f.Data); ps == nil && parsed.ID == s.Faction {
 				factionFile = f.Data
 			}
 		}
@@ -246,7 +248,7 @@ func scriptContent(game string, setup []byte, tr *translations.Translator) ([]by
 			return nil, errors.New(tr.T("setup.faction.missing", map[string]any{"Faction": s.Faction}))
 		}
 	}
-	return dun.Content(questFile, factionFile), nil
+	return content.Encode(questFile, factionFile), nil
 }
 
 // describe words an engine error in the translator's language.

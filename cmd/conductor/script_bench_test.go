@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/bestiary"
 	"github.com/dunconductor/conductor/core/dun/dice"
 	"github.com/dunconductor/conductor/core/engine"
 	"github.com/dunconductor/conductor/translations"
@@ -26,7 +27,7 @@ func realisticScript(tb testing.TB, n int) []byte {
 			&dun.NewTurn{},
 			&dun.ObstacleTrigger{Reason: "door"}, &dun.Die{Faces: []dice.Symbol{dice.Power}},
 			&dun.SectionRevealed{Kind: "room"}, &dun.Die{Faces: []dice.Symbol{dice.Obstacle}},
-			&dun.CreatureAdded{ID: id, Name: "Orc", Behaviour: "melee", Level: dun.LevelRegular, VP: 3, Agility: 3, Perception: 3, Intelligence: 2},
+			&dun.CreatureAdded{ID: id, Name: "Orc", Behaviour: "melee", Level: bestiary.LevelRegular, VP: 3, Agility: 3, Perception: 3, Intelligence: 2},
 			&dun.AdpCombatTurn{}, &dun.Die{Faces: []dice.Symbol{dice.Obstacle}},
 			&dun.CreatureDone{ID: id}, &dun.CreatureRemoved{ID: id},
 			&dun.Initiative{Context: dun.ContextCombat,

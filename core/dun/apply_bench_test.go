@@ -11,6 +11,7 @@ import (
 	"syscall"
 	"testing"
 
+	"github.com/dunconductor/conductor/core/dun/bestiary"
 	"github.com/dunconductor/conductor/core/dun/dice"
 	"github.com/dunconductor/conductor/core/engine"
 )
@@ -36,7 +37,7 @@ func realisticCycle(n int) []Event {
 		&NewTurn{},
 		&ObstacleTrigger{Reason: "door"}, &Die{Faces: []dice.Symbol{dice.Power}},
 		&SectionRevealed{Kind: "room"}, &Die{Faces: []dice.Symbol{dice.Obstacle}},
-		&CreatureAdded{ID: id, Name: "Orc", Behaviour: "melee", Level: LevelRegular, VP: 3, Agility: 3, Perception: 3, Intelligence: 2},
+		&CreatureAdded{ID: id, Name: "Orc", Behaviour: "melee", Level: bestiary.LevelRegular, VP: 3, Agility: 3, Perception: 3, Intelligence: 2},
 		&AdpCombatTurn{}, &Die{Faces: []dice.Symbol{dice.Obstacle}},
 		&CreatureDone{ID: id}, &CreatureRemoved{ID: id},
 		&Initiative{Context: ContextCombat, Hero: side(4, 3, 6, 5), ADP: side(3, 2, 2, 1)},
@@ -99,9 +100,9 @@ func tableMix(tb testing.TB, setup Setup, n int) []Event {
 		play(&Die{Faces: []dice.Symbol{dice.Obstacle}})
 		size := 3 + group%6
 		for k := range size {
-			lvl := LevelRegular
+			lvl := bestiary.LevelRegular
 			if k == 0 && group%2 == 0 {
-				lvl = LevelElite
+				lvl = bestiary.LevelElite
 			}
 			play(&CreatureAdded{ID: fmt.Sprintf("g%dc%d", group, k), Name: "Orc", Behaviour: []string{"melee", "ranged", "beast"}[k%3],
 				Level: lvl, VP: 3 + k%3, Agility: 3, Perception: 3, Intelligence: 2, Vitality: 8, Skills: []string{"Brutal"}[:k%2]})
@@ -379,7 +380,7 @@ func mixPlaced(rnd *rand.Rand, n, k int) []Event {
 	var out []Event
 	for i := range k {
 		out = append(out, &CreatureAdded{ID: fmt.Sprintf("m%dc%d", n, i), Name: []string{"Orc", "Goblin", "Skeleton"}[rnd.IntN(3)],
-			Behaviour: []string{"melee", "ranged", "beast"}[rnd.IntN(3)], Level: []string{LevelRegular, LevelRegular, LevelElite}[rnd.IntN(3)],
+			Behaviour: []string{"melee", "ranged", "beast"}[rnd.IntN(3)], Level: []string{bestiary.LevelRegular, bestiary.LevelRegular, bestiary.LevelElite}[rnd.IntN(3)],
 			VP: 2 + rnd.IntN(4), Agility: 3, Perception: 3, Intelligence: 2, Vitality: 2 + rnd.IntN(8), Skills: []string{"Brutal"}[:rnd.IntN(2)]})
 	}
 	return out

@@ -3,6 +3,8 @@ package dun
 import (
 	"slices"
 	"testing"
+
+	"github.com/dunconductor/conductor/core/dun/bestiary"
 )
 
 func idsOf(ps []Prompt) []string {
@@ -90,7 +92,7 @@ func TestConductorPickedAtRandom(t *testing.T) {
 			}
 			refused(t, g, g.PickConductorAtRandom(), "rule.conductor.picked")
 			// A creature placed before the first turn does not undo the pick.
-			play(t, g, creature("early", "melee", LevelRegular, 5, 3))
+			play(t, g, creature("early", "melee", bestiary.LevelRegular, 5, 3))
 			if g.State().Picks[PickConductor] != want {
 				t.Fatalf("the pick was lost when the roster changed: %v", g.State().Picks)
 			}

@@ -1,80 +1,13 @@
 package dun
 
 import (
-	_ "embed"
-	"fmt"
 	"math/rand/v2"
 	"slices"
-	"sort"
 
-	"github.com/BurntSushi/toml"
-
+	"github.com/dunconductor/conductor/core/dun/bestiary"
 	"github.com/dunconductor/conductor/core/dun/dice"
 	"github.com/dunconductor/conductor/core/engine"
 )
-
-//go:embed behaviours.toml
-var behavioursTOML []byte
-
-// BehaviourType is one kind of "Creature Behavior" card.
-type BehaviourType struct {
-	ID         string
-	LeaderOnly bool   `toml:"leader_only"` // the Leader card, used on top of a type
-	Group      string `toml:"group"`       // "ranged", "spellcaster" or "" for the rest
-	// OwnCard is a Leader's own card (Raazbal's): only a Leader has it,
-	// and uses it with the Leader card in place of a type's card.
-	OwnCard bool `toml:"own_card"`
-	// WeaponChoice and AreaPositioning put "Maximize their potential" on
-	// the type's activation: the weapon against the target's armour, and
-	// standing so area effects catch few of them.
-	WeaponChoice    bool `toml:"weapon_choice"`
-	AreaPositioning bool `toml:"area_positioning"`
-}
-
-// BehaviourTypes are the types in behaviours.toml, in name order. Their
-// texts are messages "behaviour.<id>.name" and "behaviour.<id>.card".
-var BehaviourTypes = mustBehaviours()
-
-func mustBehaviours() []BehaviourType {
-	var raw map[string]BehaviourType
-	if _, err := toml.Decode(string(behavioursTOML), &raw); err != nil {
-		panic(fmt.Sprintf("core/behaviours.toml: %v", err)) // embedded and tested: a build defect
-	}
-	var types []BehaviourType
-	for id, t := range raw {
-		t.ID = id
-		types = append(types, t)
-	}
-	sort.Slice(types, func(i, j int) bool { return types[i].ID < types[j].ID })
-	return types
-}
-
-func behaviourType(id string) (BehaviourType, bool) {
-	i := slices.IndexFunc(BehaviourTypes, func(t BehaviourType) bool { return t.ID == id })
-	if i < 0 {
-		return BehaviourType{}, false
-	}
-	return BehaviourTypes[i], true
-}
-
-// LeaderCard is the behaviour card every Leader also uses ("Leader").
-const LeaderCard = "leader"
-
-// Creature levels.
-const (
-	LevelRegular  = "regular"
-	LevelElite    = "elite"
-	LevelChampion = "champion"
-	LevelLeader   = "leader"
-)
-
-// LevelKeys are the levels' message IDs.
-var LevelKeys = map[string]string{
-	LevelRegular:  "level.regular",
-	LevelElite:    "level.elite",
-	LevelChampion: "level.champion",
-	LevelLeader:   "level.leader",
-}
 
 // SkillLimit is how often an ADP creature may use one active skill in a
 // quest while it has other attack options ("Skill limit").
@@ -129,13 +62,13 @@ type Creature struct {
 // among them), then the rest, then the Leader. A Leader with only ranged
 // attacks still acts last: the text names the Leader in group 2 only.
 func activationGroup(c Creature) int {
-	t, _ := behaviourType(c.Type)
+	t, _ := bestiary.Behaviour(c.Type)
 	ranged := c.Ranged || t.Group == "ranged"
 	spellcaster := c.Spellcaster || t.Group == "spellcaster"
 	switch {
-	case c.Level == LevelLeader && spellcaster:
+	case c.Level == bestiary.LevelLeader && spellcaster:
 		return 2
-	case c.Level == LevelLeader:
+	case c.Level == bestiary.LevelLeader:
 		return 4
 	case ranged:
 		return 1
@@ -184,7 +117,7 @@ func PowerTarget(s State) (Creature, bool) {
 // the Leader, else those of the highest VP, in the order placed.
 func PowerTargets(s State) []Creature {
 	return bestOf(s.Creatures, func(c Creature) int {
-		if c.Level == LevelLeader {
+		if c.Level == bestiary.LevelLeader {
 			return 1 << 30
 		}
 		return c.VP
@@ -279,11 +212,11 @@ func nextToAct(s *State) int {
 // CreatureBonus is what the ADP's rules add to a creature: extra Actions and
 // a bonus on every die roll ("Increase Difficulty", "Leader Improvement").
 func CreatureBonus(s State, c Creature) (actions, roll int) {
-	if (c.Level == LevelElite || c.Level == LevelChampion) && s.Difficulty.EliteBonus ||
-		c.Level == LevelLeader && s.Difficulty.LeaderBonus {
+	if (c.Level == bestiary.LevelElite || c.Level == bestiary.LevelChampion) && s.Difficulty.EliteBonus ||
+		c.Level == bestiary.LevelLeader && s.Difficulty.LeaderBonus {
 		actions, roll = 1, 1
 	}
-	if c.Level == LevelLeader {
+	if c.Level == bestiary.LevelLeader {
 		actions += s.Leader.ExtraActions
 	}
 	return actions, roll
@@ -425,12 +358,12 @@ func (e *CreatureAdded) apply(s *State, c applyContext) error {
 	if c.setup.Rules.tableFlow() {
 		s.arrived(e.ID)
 	}
-	if e.Level == LevelLeader {
+	if e.Level == bestiary.LevelLeader {
 		s.LeaderGone = false
 	}
 	added := &s.Creatures[len(s.Creatures)-1]
 	s.log(c.seq, "log.creature_added", shared(argsKey{line: "log.creature_added", name: nameKey(*added), text: e.Behaviour, kind: e.Level}, func() map[string]any {
-		return map[string]any{"Name": added.DisplayName(), "TypeKey": "behaviour." + e.Behaviour + ".name", "LevelKey": LevelKeys[e.Level]}
+		return map[string]any{"Name": added.DisplayName(), "TypeKey": "behaviour." + e.Behaviour + ".name", "LevelKey": bestiary.LevelKeys[e.Level]}
 	}))
 	return nil
 }
@@ -462,17 +395,17 @@ func (e *CreatureAdded) checkRules(s *State) error {
 	case s.creature(e.ID) >= 0:
 		return ruleError("rule.creature.duplicate", map[string]any{"ID": e.ID})
 	}
-	t, ok := behaviourType(e.Behaviour)
+	t, ok := bestiary.Behaviour(e.Behaviour)
 	if !ok || t.LeaderOnly {
 		return ruleError("rule.creature.type", map[string]any{"Type": e.Behaviour})
 	}
-	if _, ok := LevelKeys[e.Level]; !ok {
+	if _, ok := bestiary.LevelKeys[e.Level]; !ok {
 		return ruleError("rule.creature.level", map[string]any{"Level": e.Level})
 	}
-	if t.OwnCard && e.Level != LevelLeader { // behaviourcards.go
+	if t.OwnCard && e.Level != bestiary.LevelLeader { // behaviourcards.go
 		return ruleError("rule.creature.own_card", map[string]any{"TypeKey": "behaviour." + t.ID + ".name"})
 	}
-	if e.Level == LevelLeader && slices.ContainsFunc(s.Creatures, func(c Creature) bool { return c.Level == LevelLeader }) {
+	if e.Level == bestiary.LevelLeader && slices.ContainsFunc(s.Creatures, func(c Creature) bool { return c.Level == bestiary.LevelLeader }) {
 		return ruleError("rule.creature.second_leader", nil)
 	}
 	if e.VP < 0 || e.Agility < 0 || e.Perception < 0 || e.Intelligence < 0 || e.Vitality < 0 {
@@ -512,7 +445,7 @@ func (e *CreatureRemoved) apply(s *State, c applyContext) error {
 	}
 	gone := s.Creatures[i]
 	s.setCreatures(slices.Delete(s.flags(), i, i+1))
-	if gone.Level == LevelLeader {
+	if gone.Level == bestiary.LevelLeader {
 		s.LeaderGone = true // what a quest has it do ends with it
 	}
 	kept := make([]SustainedCard, 0, len(s.Sustained))

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/dunconductor/conductor/core/dun/bestiary"
 	"github.com/dunconductor/conductor/core/dun/dice"
 )
 
@@ -24,30 +25,30 @@ func TestActivationOrder(t *testing.T) {
 		want []string
 	}{
 		{"the four groups", []*CreatureAdded{
-			creature("orc", "melee", LevelRegular, 2, 3), creature("chief", "melee", LevelLeader, 10, 3),
-			spellcaster(creature("shaman", "spellcaster", LevelRegular, 5, 2)), ranged(creature("archer", "ranged", LevelRegular, 3, 3)),
+			creature("orc", "melee", bestiary.LevelRegular, 2, 3), creature("chief", "melee", bestiary.LevelLeader, 10, 3),
+			spellcaster(creature("shaman", "spellcaster", bestiary.LevelRegular, 5, 2)), ranged(creature("archer", "ranged", bestiary.LevelRegular, 3, 3)),
 		}, []string{"archer", "shaman", "orc", "chief"}},
 		{"higher VP first, then higher Agility", []*CreatureAdded{
-			creature("orc", "melee", LevelRegular, 2, 3), creature("brute", "melee", LevelElite, 2, 4), creature("troll", "beast", LevelChampion, 6, 1),
+			creature("orc", "melee", bestiary.LevelRegular, 2, 3), creature("brute", "melee", bestiary.LevelElite, 2, 4), creature("troll", "beast", bestiary.LevelChampion, 6, 1),
 		}, []string{"troll", "brute", "orc"}},
 		{"same VP and Agility: the order placed", []*CreatureAdded{
-			creature("orc-1", "melee", LevelRegular, 1, 3), creature("orc-2", "melee", LevelRegular, 1, 3), creature("orc-3", "melee", LevelRegular, 1, 3),
+			creature("orc-1", "melee", bestiary.LevelRegular, 1, 3), creature("orc-2", "melee", bestiary.LevelRegular, 1, 3), creature("orc-3", "melee", bestiary.LevelRegular, 1, 3),
 		}, []string{"orc-1", "orc-2", "orc-3"}},
 		{"a spellcasting Leader acts with the spellcasters, by VP", []*CreatureAdded{
-			spellcaster(creature("witch", "spellcaster", LevelRegular, 5, 2)), spellcaster(creature("necromancer", "spellcaster", LevelLeader, 12, 2)),
-			creature("zombie", "melee", LevelRegular, 1, 1),
+			spellcaster(creature("witch", "spellcaster", bestiary.LevelRegular, 5, 2)), spellcaster(creature("necromancer", "spellcaster", bestiary.LevelLeader, 12, 2)),
+			creature("zombie", "melee", bestiary.LevelRegular, 1, 1),
 		}, []string{"necromancer", "witch", "zombie"}},
 		{"the Ranged fighter card alone puts an archer of VP 1 before an orc of VP 3", []*CreatureAdded{
-			creature("orc", "melee", LevelRegular, 3, 3), creature("archer", "ranged", LevelRegular, 1, 3),
+			creature("orc", "melee", bestiary.LevelRegular, 3, 3), creature("archer", "ranged", bestiary.LevelRegular, 1, 3),
 		}, []string{"archer", "orc"}},
 		{"the Spellcaster card alone puts a shaman before the rest", []*CreatureAdded{
-			creature("orc", "melee", LevelRegular, 3, 3), creature("shaman", "spellcaster", LevelRegular, 1, 2), creature("archer", "ranged", LevelRegular, 1, 3),
+			creature("orc", "melee", bestiary.LevelRegular, 3, 3), creature("shaman", "spellcaster", bestiary.LevelRegular, 1, 2), creature("archer", "ranged", bestiary.LevelRegular, 1, 3),
 		}, []string{"archer", "shaman", "orc"}},
 		{"a Leader with the Spellcaster card acts with the spellcasters", []*CreatureAdded{
-			creature("orc", "melee", LevelRegular, 3, 3), creature("lich", "spellcaster", LevelLeader, 12, 2),
+			creature("orc", "melee", bestiary.LevelRegular, 3, 3), creature("lich", "spellcaster", bestiary.LevelLeader, 12, 2),
 		}, []string{"lich", "orc"}},
 		{"a Leader with only a bow still acts last", []*CreatureAdded{
-			ranged(creature("ranger", "ranged", LevelLeader, 9, 4)), creature("wolf", "beast", LevelRegular, 2, 5),
+			ranged(creature("ranger", "ranged", bestiary.LevelLeader, 9, 4)), creature("wolf", "beast", bestiary.LevelRegular, 2, 5),
 		}, []string{"wolf", "ranger"}},
 	}
 	for _, c := range cases {
@@ -67,7 +68,7 @@ func TestActivationOrder(t *testing.T) {
 // breathes a third time, and never again while it has other attacks.
 func TestSkillLimitDragonExample(t *testing.T) {
 	g := mustGame(t, Setup{Heroes: 3, GroupVP: 90, LeaderVP: 40})
-	dragon := creature("dragon", "beast", LevelLeader, 40, 3)
+	dragon := creature("dragon", "beast", bestiary.LevelLeader, 40, 3)
 	dragon.Skills = []string{"breath", "sweep"}
 	play(t, g, dragon)
 	use := func(skill string) *SkillUsed { return &SkillUsed{ID: "dragon", Skill: skill} }
@@ -84,7 +85,7 @@ func TestSkillLimitDragonExample(t *testing.T) {
 // "Leader": the Leader uses its own type's card and the Leader card.
 func TestLeaderUsesTwoCards(t *testing.T) {
 	g := mustGame(t, Setup{Heroes: 2, GroupVP: 40, LeaderVP: 10})
-	play(t, g, creature("orc", "melee", LevelRegular, 1, 3), creature("chief", "melee", LevelLeader, 10, 3), &AdpCombatTurn{}, die(dice.Obstacle))
+	play(t, g, creature("orc", "melee", bestiary.LevelRegular, 1, 3), creature("chief", "melee", bestiary.LevelLeader, 10, 3), &AdpCombatTurn{}, die(dice.Obstacle))
 	cards := func() []string {
 		var ids []string
 		for _, p := range g.Prompts() {
@@ -115,7 +116,7 @@ func TestLeaderUsesTwoCards(t *testing.T) {
 // Removing a creature ends the lasting Power cards that benefit it.
 func TestRemovalEndsPowerCards(t *testing.T) {
 	g := mustGame(t, Setup{Heroes: 2, GroupVP: 60, LeaderVP: 10})
-	play(t, g, creature("champion", "melee", LevelChampion, 8, 3), creature("orc", "melee", LevelRegular, 1, 3),
+	play(t, g, creature("champion", "melee", bestiary.LevelChampion, 8, 3), creature("orc", "melee", bestiary.LevelRegular, 1, 3),
 		&AdpCombatTurn{}, die(dice.Power), &Card{Deck: DeckPower, Outcome: Activated, Points: 2, Name: "Fortune", Sustained: true, Target: "champion"},
 		&CreatureDone{ID: "champion"}, &CreatureDone{ID: "orc"},
 		&AdpCombatTurn{}, die(dice.Power), &Card{Deck: DeckPower, Outcome: Activated, Points: 2, Name: "Rage", Sustained: true, Target: "orc"})
@@ -131,9 +132,9 @@ func TestRemovalEndsPowerCards(t *testing.T) {
 // helps instead of attacking.
 func TestSupportRoll(t *testing.T) {
 	g := mustGame(t, Setup{Heroes: 2, GroupVP: 40, LeaderVP: 10})
-	healer := creature("shaman", "spellcaster", LevelRegular, 4, 2)
+	healer := creature("shaman", "spellcaster", bestiary.LevelRegular, 4, 2)
 	healer.Support = true
-	play(t, g, healer, creature("orc", "melee", LevelRegular, 1, 3))
+	play(t, g, healer, creature("orc", "melee", bestiary.LevelRegular, 1, 3))
 	for face := 1; face <= 6; face++ {
 		play(t, g, &SupportRoll{ID: "shaman", Face: face})
 		want := "hint.support.attack"
@@ -150,19 +151,19 @@ func TestSupportRoll(t *testing.T) {
 
 func TestCreatureRefusals(t *testing.T) {
 	g := mustGame(t, Setup{Heroes: 2, GroupVP: 40, LeaderVP: 10})
-	play(t, g, creature("orc", "melee", LevelRegular, 1, 3), creature("chief", "melee", LevelLeader, 10, 3))
+	play(t, g, creature("orc", "melee", bestiary.LevelRegular, 1, 3), creature("chief", "melee", bestiary.LevelLeader, 10, 3))
 	cases := []struct {
 		name string
 		e    Event
 		rule string
 	}{
-		{"duplicate id", creature("orc", "melee", LevelRegular, 1, 3), "rule.creature.duplicate"},
-		{"no id", creature("", "melee", LevelRegular, 1, 3), "rule.creature.id"},
-		{"unknown type", creature("imp", "trickster", LevelRegular, 1, 3), "rule.creature.type"},
-		{"the Leader card is not a type", creature("imp", "leader", LevelRegular, 1, 3), "rule.creature.type"},
+		{"duplicate id", creature("orc", "melee", bestiary.LevelRegular, 1, 3), "rule.creature.duplicate"},
+		{"no id", creature("", "melee", bestiary.LevelRegular, 1, 3), "rule.creature.id"},
+		{"unknown type", creature("imp", "trickster", bestiary.LevelRegular, 1, 3), "rule.creature.type"},
+		{"the Leader card is not a type", creature("imp", "leader", bestiary.LevelRegular, 1, 3), "rule.creature.type"},
 		{"unknown level", creature("imp", "melee", "boss", 1, 3), "rule.creature.level"},
-		{"a second Leader", creature("warlord", "melee", LevelLeader, 12, 3), "rule.creature.second_leader"},
-		{"negative VP", creature("imp", "melee", LevelRegular, -1, 3), "rule.creature.negative"},
+		{"a second Leader", creature("warlord", "melee", bestiary.LevelLeader, 12, 3), "rule.creature.second_leader"},
+		{"negative VP", creature("imp", "melee", bestiary.LevelRegular, -1, 3), "rule.creature.negative"},
 		{"a random pick among one", &RandomPick{Among: 1, Picked: 1}, "rule.random_pick"},
 		{"a random pick out of range", &RandomPick{Among: 3, Picked: 4}, "rule.random_pick"},
 	}
@@ -179,12 +180,12 @@ func TestCreatureBonus(t *testing.T) {
 		level                 string
 		wantActions, wantRoll int
 	}{
-		{174, 4, LevelElite, 0, 0},
-		{175, 4, LevelElite, 1, 1},
-		{175, 4, LevelChampion, 1, 1},
-		{175, 4, LevelRegular, 0, 0},
-		{175, 4, LevelLeader, 2, 0}, // 4 heroes: +2 Actions from the improvement only
-		{200, 5, LevelLeader, 3, 1},
+		{174, 4, bestiary.LevelElite, 0, 0},
+		{175, 4, bestiary.LevelElite, 1, 1},
+		{175, 4, bestiary.LevelChampion, 1, 1},
+		{175, 4, bestiary.LevelRegular, 0, 0},
+		{175, 4, bestiary.LevelLeader, 2, 0}, // 4 heroes: +2 Actions from the improvement only
+		{200, 5, bestiary.LevelLeader, 3, 1},
 	}
 	for _, c := range cases {
 		g := mustGame(t, Setup{Heroes: c.heroes, GroupVP: c.vp, LeaderVP: 20})
@@ -220,9 +221,9 @@ func TestPowerTarget(t *testing.T) {
 		want string
 	}{
 		{"nobody on the board", nil, ""},
-		{"the Leader, even with less VP", []*CreatureAdded{creature("ogre", "melee", LevelChampion, 9, 3), creature("chief", "melee", LevelLeader, 7, 3)}, "chief"},
-		{"no Leader: the highest VP", []*CreatureAdded{creature("orc", "melee", LevelRegular, 1, 3), creature("troll", "beast", LevelChampion, 6, 1), creature("wolf", "beast", LevelRegular, 2, 5)}, "troll"},
-		{"equal VP: the first placed", []*CreatureAdded{creature("orc-1", "melee", LevelRegular, 2, 3), creature("orc-2", "melee", LevelRegular, 2, 3)}, "orc-1"},
+		{"the Leader, even with less VP", []*CreatureAdded{creature("ogre", "melee", bestiary.LevelChampion, 9, 3), creature("chief", "melee", bestiary.LevelLeader, 7, 3)}, "chief"},
+		{"no Leader: the highest VP", []*CreatureAdded{creature("orc", "melee", bestiary.LevelRegular, 1, 3), creature("troll", "beast", bestiary.LevelChampion, 6, 1), creature("wolf", "beast", bestiary.LevelRegular, 2, 5)}, "troll"},
+		{"equal VP: the first placed", []*CreatureAdded{creature("orc-1", "melee", bestiary.LevelRegular, 2, 3), creature("orc-2", "melee", bestiary.LevelRegular, 2, 3)}, "orc-1"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -245,8 +246,8 @@ func TestInitiativeRoller(t *testing.T) {
 	if _, ok := InitiativeRoller(g.State()); ok {
 		t.Fatal("a roller with nobody on the board")
 	}
-	orc := creature("orc", "melee", LevelRegular, 1, 3)
-	wolf := creature("wolf", "beast", LevelRegular, 2, 5)
+	orc := creature("orc", "melee", bestiary.LevelRegular, 1, 3)
+	wolf := creature("wolf", "beast", bestiary.LevelRegular, 2, 5)
 	wolf.Perception = 4 // Sharp Senses: +1
 	play(t, g, orc, wolf)
 	if c, _ := InitiativeRoller(g.State()); c.ID != "wolf" {
@@ -259,7 +260,7 @@ func TestInitiativeRoller(t *testing.T) {
 // not by the order placed, and a new roster asks again.
 func TestTiesPickedAtRandom(t *testing.T) {
 	g := mustGame(t, Setup{Heroes: 2, GroupVP: 60, LeaderVP: 10, Seed: 5})
-	a, b, c := creature("a", "melee", LevelRegular, 2, 3), creature("b", "melee", LevelRegular, 2, 3), creature("c", "melee", LevelRegular, 1, 3)
+	a, b, c := creature("a", "melee", bestiary.LevelRegular, 2, 3), creature("b", "melee", bestiary.LevelRegular, 2, 3), creature("c", "melee", bestiary.LevelRegular, 1, 3)
 	a.Perception, b.Perception, c.Perception = 4, 4, 2
 	play(t, g, a, b, c)
 	if n := len(InitiativeRollers(g.State())); n != 2 {

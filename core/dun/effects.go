@@ -3,6 +3,7 @@ package dun
 import (
 	"slices"
 
+	"github.com/dunconductor/conductor/core/dun/bestiary"
 	"github.com/dunconductor/conductor/core/dun/quest"
 )
 
@@ -51,7 +52,7 @@ func lasting(s State, q *quest.Quest) []quest.HiddenText {
 
 // leader is the index of the Leader on the roster, or -1.
 func (s *State) leader() int {
-	return slices.IndexFunc(s.Creatures, func(c Creature) bool { return c.Level == LevelLeader })
+	return slices.IndexFunc(s.Creatures, func(c Creature) bool { return c.Level == bestiary.LevelLeader })
 }
 
 // turnEffects are the lasting effects at the start of a turn: the Leader
@@ -83,7 +84,7 @@ func (s *State) slain(seq int, setup Setup, gone Creature) {
 		return
 	}
 	for _, k := range q.Conditions {
-		hit := k.Slain == quest.SlainLeader && gone.Level == LevelLeader || k.Slain != "" && k.Slain == gone.Profile
+		hit := k.Slain == quest.SlainLeader && gone.Level == bestiary.LevelLeader || k.Slain != "" && k.Slain == gone.Profile
 		if hit && !slices.Contains(s.ConditionsMet, k.ID) {
 			s.meet(seq, setup, k)
 		}

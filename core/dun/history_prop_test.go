@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/dunconductor/conductor/core/dun/bestiary"
 	"github.com/dunconductor/conductor/core/dun/dice"
 	"github.com/dunconductor/conductor/core/engine"
 )
@@ -26,7 +27,7 @@ func TestHistoryMatchesReplay(t *testing.T) {
 				e = &Rewind{To: max(0, g.Effective()-1-r.IntN(120))} // back over a re-base, often
 			case k == 2:
 				n++
-				e = creature(fmt.Sprintf("c%d", n), "melee", LevelRegular, r.IntN(5)+1, r.IntN(5))
+				e = creature(fmt.Sprintf("c%d", n), "melee", bestiary.LevelRegular, r.IntN(5)+1, r.IntN(5))
 			case k == 3 && len(g.State().Creatures) > 0:
 				e = &CreatureRemoved{ID: g.State().Creatures[r.IntN(len(g.State().Creatures))].ID}
 			case k == 4:

@@ -3,6 +3,7 @@ package dun
 import (
 	"testing"
 
+	"github.com/dunconductor/conductor/core/dun/bestiary"
 	"github.com/dunconductor/conductor/core/dun/dice"
 	"github.com/dunconductor/conductor/core/engine/enginetest"
 )
@@ -22,7 +23,7 @@ func TestAllowed(t *testing.T) {
 	spotted := moment{"Enemy Spotted! to pay", Setup{Heroes: 2, GroupVP: 40, LeaderVP: 10}, []Event{&NewTurn{}, &SectionRevealed{Kind: "main"}}}
 	mainRoom := moment{"the Main Room revealed and done", Setup{Heroes: 2, GroupVP: 40, LeaderVP: 10}, []Event{&NewTurn{}, &SectionRevealed{Kind: "main"}, &Spawn{Cost: 3}, die(dice.Power)}}
 	improved := moment{"the Leader improved", mainRoom.setup, append(append([]Event{}, mainRoom.play...), &MainRoomPlaced{})}
-	fighting := moment{"a combat turn with one orc to act", Setup{Heroes: 2, GroupVP: 40, LeaderVP: 10}, []Event{creature("orc", "melee", LevelRegular, 1, 3), &AdpCombatTurn{}, die(dice.Obstacle)}}
+	fighting := moment{"a combat turn with one orc to act", Setup{Heroes: 2, GroupVP: 40, LeaderVP: 10}, []Event{creature("orc", "melee", bestiary.LevelRegular, 1, 3), &AdpCombatTurn{}, die(dice.Obstacle)}}
 	allDone := moment{"a combat turn everyone acted in", fighting.setup, append(append([]Event{}, fighting.play...), &CreatureDone{ID: "orc"})}
 
 	cases := []struct {

@@ -6,6 +6,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/dunconductor/conductor/core/dun/bestiary"
 )
 
 // Every bound of limits.go on a setup: the value just past it is refused
@@ -73,7 +75,7 @@ func TestEventBounds(t *testing.T) {
 	creatures := func(n int) func(*testing.T, *Game) {
 		return func(t *testing.T, g *Game) {
 			for i := range n {
-				play(t, g, creature(string(rune('a'+i%26))+strings.Repeat("z", i/26), "melee", LevelRegular, 1, 1))
+				play(t, g, creature(string(rune('a'+i%26))+strings.Repeat("z", i/26), "melee", bestiary.LevelRegular, 1, 1))
 			}
 		}
 	}
@@ -108,18 +110,18 @@ func TestEventBounds(t *testing.T) {
 			play(t, g, &Card{Deck: DeckEncounter, Outcome: Activated})
 			atFull(t, g)
 		}, &Card{Deck: DeckEncounter, Outcome: Discarded, Points: 1}, "rule.reserve.full"},
-		{"a creature of MaxInt VP", nil, creature("ogre", "melee", LevelRegular, math.MaxInt, 2), "rule.creature.value_max"},
-		{"a creature's attribute past the bound", nil, creature("ogre", "melee", LevelRegular, 5, MaxAttribute+1), "rule.creature.value_max"},
-		{"a creature's Vitality past the bound", nil, &CreatureAdded{ID: "ogre", Behaviour: "melee", Level: LevelRegular, Vitality: MaxCreatureVitality + 1}, "rule.creature.value_max"},
-		{"a creature with a long id", nil, creature(long, "melee", LevelRegular, 5, 2), "rule.name.long"},
-		{"a creature with a long skill", nil, &CreatureAdded{ID: "ogre", Behaviour: "melee", Level: LevelRegular, Skills: []string{long}}, "rule.name.long"},
-		{"a creature with too many skills", nil, &CreatureAdded{ID: "ogre", Behaviour: "melee", Level: LevelRegular, Skills: strings.Split(strings.Repeat("s,", MaxSkills)+"s", ",")}, "rule.creature.skills_max"},
-		{"one creature too many on the board", creatures(MaxCreatures), creature("last", "melee", LevelRegular, 1, 1), "rule.creature.count_max"},
+		{"a creature of MaxInt VP", nil, creature("ogre", "melee", bestiary.LevelRegular, math.MaxInt, 2), "rule.creature.value_max"},
+		{"a creature's attribute past the bound", nil, creature("ogre", "melee", bestiary.LevelRegular, 5, MaxAttribute+1), "rule.creature.value_max"},
+		{"a creature's Vitality past the bound", nil, &CreatureAdded{ID: "ogre", Behaviour: "melee", Level: bestiary.LevelRegular, Vitality: MaxCreatureVitality + 1}, "rule.creature.value_max"},
+		{"a creature with a long id", nil, creature(long, "melee", bestiary.LevelRegular, 5, 2), "rule.name.long"},
+		{"a creature with a long skill", nil, &CreatureAdded{ID: "ogre", Behaviour: "melee", Level: bestiary.LevelRegular, Skills: []string{long}}, "rule.name.long"},
+		{"a creature with too many skills", nil, &CreatureAdded{ID: "ogre", Behaviour: "melee", Level: bestiary.LevelRegular, Skills: strings.Split(strings.Repeat("s,", MaxSkills)+"s", ",")}, "rule.creature.skills_max"},
+		{"one creature too many on the board", creatures(MaxCreatures), creature("last", "melee", bestiary.LevelRegular, 1, 1), "rule.creature.count_max"},
 		{"wounds of MaxInt", func(t *testing.T, g *Game) {
-			play(t, g, &CreatureAdded{ID: "ogre", Behaviour: "melee", Level: LevelRegular, Vitality: 10})
+			play(t, g, &CreatureAdded{ID: "ogre", Behaviour: "melee", Level: bestiary.LevelRegular, Vitality: 10})
 		}, &CreatureWounded{ID: "ogre", Amount: math.MaxInt}, "rule.wound.amount"},
 		{"a heal of MinInt", func(t *testing.T, g *Game) {
-			play(t, g, &CreatureAdded{ID: "ogre", Behaviour: "melee", Level: LevelRegular, Vitality: 10})
+			play(t, g, &CreatureAdded{ID: "ogre", Behaviour: "melee", Level: bestiary.LevelRegular, Vitality: 10})
 		}, &CreatureWounded{ID: "ogre", Amount: math.MinInt}, "rule.wound.amount"},
 		{"a random pick among too many", nil, &RandomPick{Among: MaxCreatures + 1, Picked: 1}, "rule.random_pick.max"},
 		{"an Initiative Perception of MaxInt", nil, initiative(math.MaxInt, 0, 0, 0), "rule.initiative.value_max"},
@@ -153,7 +155,7 @@ func TestBoundsAccepted(t *testing.T) {
 	play(t, g,
 		&ReserveGained{Amount: MaxReserve - MaxGroupVP, Reason: "correction"},
 		&ReserveSpent{Amount: MaxAmount, Reason: "correction"},
-		creature("ogre", "melee", LevelRegular, MaxGroupVP, MaxAttribute),
+		creature("ogre", "melee", bestiary.LevelRegular, MaxGroupVP, MaxAttribute),
 		&RandomPick{Among: MaxCreatures, Picked: MaxCreatures},
 		&Test{Attribute: "strength", Value: v(MaxAttribute), Modifier: -MaxModifier, Target: MaxTarget, Dice: []int{3, 4}},
 		&Initiative{Context: ContextCombat, BrokenDoorTurns: MaxDoorTurns,
@@ -170,7 +172,7 @@ func TestBoundsAccepted(t *testing.T) {
 // back as float64).
 func TestSnapshotResumeEqualsReplay(t *testing.T) {
 	g := mustGame(t, Setup{Heroes: 2, GroupVP: 40, LeaderVP: 10})
-	healer := creature("shaman", "spellcaster", LevelRegular, 4, 2)
+	healer := creature("shaman", "spellcaster", bestiary.LevelRegular, 4, 2)
 	healer.Support = true
 	v := func(n int) *int { return &n }
 	play(t, g, healer, &SupportRoll{ID: "shaman", Face: 5},

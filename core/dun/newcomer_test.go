@@ -4,6 +4,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/dunconductor/conductor/core/dun/bestiary"
 	"github.com/dunconductor/conductor/core/dun/dice"
 )
 
@@ -22,7 +23,7 @@ func promptIDs(g *Game) []string {
 // once the Leader leaves the board, the reminder ends, however it left; a
 // Leader placed again brings it back.
 func TestLeaderEffectEndsWithTheLeader(t *testing.T) {
-	king := &CreatureAdded{ID: "rat-king", Name: "Rat King", Behaviour: "melee", Level: LevelLeader, VP: 12}
+	king := &CreatureAdded{ID: "rat-king", Name: "Rat King", Behaviour: "melee", Level: bestiary.LevelLeader, VP: 12}
 	den := []Event{&NewTurn{}, &SectionRevealed{Section: "cellar"}, die(dice.Power),
 		&SectionRevealed{Section: "den"}, &Spawn{Cost: 0}, die(dice.Power), &MainRoomPlaced{},
 		&Initiative{Hero: side(4, 3, 6, 6), ADP: side(2, 2, 2, 2)}}

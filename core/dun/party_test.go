@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"testing"
 
+	"github.com/dunconductor/conductor/core/dun/bestiary"
 	"github.com/dunconductor/conductor/core/dun/dice"
 )
 
@@ -135,9 +136,9 @@ func TestHeroActionUsesTheHero(t *testing.T) {
 // take the creature off the board.
 func TestWounds(t *testing.T) {
 	g := mustGame(t, Setup{Heroes: 2, GroupVP: 60, LeaderVP: 10})
-	orc := creature("orc", "melee", LevelRegular, 2, 3)
+	orc := creature("orc", "melee", bestiary.LevelRegular, 2, 3)
 	orc.Vitality = 3
-	play(t, g, orc, creature("rat", "beast", LevelRegular, 1, 3))
+	play(t, g, orc, creature("rat", "beast", bestiary.LevelRegular, 1, 3))
 	refused(t, g, &CreatureWounded{ID: "rat", Amount: 1}, "rule.wound.no_vitality")
 	refused(t, g, &CreatureWounded{ID: "orc", Amount: 0}, "rule.wound.amount")
 	refused(t, g, &CreatureWounded{ID: "orc", Amount: -1}, "rule.wound.amount")
@@ -162,7 +163,7 @@ func TestWounds(t *testing.T) {
 
 	// The Leader's Vitality gains the improvement's bonus.
 	g = mustGame(t, Setup{Heroes: 2, GroupVP: 60, LeaderVP: 10})
-	boss := creature("boss", "melee", LevelLeader, 10, 3)
+	boss := creature("boss", "melee", bestiary.LevelLeader, 10, 3)
 	boss.Vitality = 4
 	play(t, g, boss, &SectionRevealed{Kind: "main"}, &Spawn{Cost: 10}, die(dice.Power), &MainRoomPlaced{})
 	bonus := g.State().Leader.VitalityBonus
@@ -185,12 +186,12 @@ func TestInitiativeModifier(t *testing.T) {
 		level string
 		want  int
 	}{
-		{"a regular creature never", 250, LevelRegular, 0},
-		{"an elite below 175 VP", 170, LevelElite, 0},
-		{"an elite from 175 VP", 175, LevelElite, 1},
-		{"a champion from 175 VP", 180, LevelChampion, 1},
-		{"the Leader below 200 VP", 190, LevelLeader, 0},
-		{"the Leader from 200 VP", 200, LevelLeader, 1},
+		{"a regular creature never", 250, bestiary.LevelRegular, 0},
+		{"an elite below 175 VP", 170, bestiary.LevelElite, 0},
+		{"an elite from 175 VP", 175, bestiary.LevelElite, 1},
+		{"a champion from 175 VP", 180, bestiary.LevelChampion, 1},
+		{"the Leader below 200 VP", 190, bestiary.LevelLeader, 0},
+		{"the Leader from 200 VP", 200, bestiary.LevelLeader, 1},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

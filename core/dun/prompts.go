@@ -3,6 +3,7 @@ package dun
 import (
 	"slices"
 
+	"github.com/dunconductor/conductor/core/dun/bestiary"
 	"github.com/dunconductor/conductor/core/dun/dice"
 	"github.com/dunconductor/conductor/core/engine"
 )
@@ -248,7 +249,7 @@ func (g *Game) activationPrompts(c Creature) []Prompt {
 	ps := []Prompt{{
 		ID: "prompt.activate",
 		Args: map[string]any{"Name": c.DisplayName(), "Index": index, "Count": len(s.Creatures), "TypeKey": "behaviour." + c.Type + ".name",
-			"LevelKey": LevelKeys[c.Level], "Actions": actions, "Roll": roll},
+			"LevelKey": bestiary.LevelKeys[c.Level], "Actions": actions, "Roll": roll},
 		Choices: []Choice{{ID: "choice.creature_done", Args: map[string]any{"Name": c.DisplayName()}, Event: &CreatureDone{ID: c.ID}}},
 	}}
 	step := func(id string, args map[string]any) {
@@ -273,10 +274,9 @@ func (g *Game) activationPrompts(c Creature) []Prompt {
 	}
 	step("behaviour.step.fumble", nil)
 	step("behaviour.step.push", nil)
-	ps = append(ps, cardSteps(s, c)...) // behaviourcards.go
-	step("behaviour."+c.Type+".card", nil)
-	if c.Level == LevelLeader {
-		step("behaviour."+LeaderCard+".card", nil) // "Leader": both cards apply
+	leaderOnBoard := !s.LeaderGone && slices.ContainsFunc(s.Creatures, func(o Creature) bool { return o.Level == bestiary.LevelLeader })
+	for _, id := range bestiary.Card(c.Type, c.Level, leaderOnBoard) {
+		step(id, nil)
 	}
 	return ps
 }

@@ -10,6 +10,8 @@ import (
 	"strconv"
 	"testing"
 
+	"github.com/dunconductor/conductor/core/dun/bestiary"
+	"github.com/dunconductor/conductor/core/dun/content"
 	"github.com/dunconductor/conductor/core/dun/dice"
 	"github.com/dunconductor/conductor/core/dun/quest"
 	"github.com/dunconductor/conductor/core/engine"
@@ -28,7 +30,7 @@ func tombGame(t *testing.T) *Game { return tombGameWith(t, nil) }
 // as shipped).
 func tombGameWith(t *testing.T, change func(q *quest.Quest)) *Game {
 	t.Helper()
-	qs, err := BuiltinQuests()
+	qs, err := content.BuiltinQuests()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -40,7 +42,7 @@ func tombGameWith(t *testing.T, change func(q *quest.Quest)) *Game {
 	if err != nil {
 		t.Fatal(err)
 	}
-	f, ps := ParseFaction("ash-court.toml", b)
+	f, ps := bestiary.ParseFaction("ash-court.toml", b)
 	if ps != nil {
 		t.Fatal(ps)
 	}
@@ -244,11 +246,11 @@ func playTombWith(t *testing.T, g *Game, after func(g *Game, e Event)) *Game {
 	tb.do(&NewTurn{})
 	tb.settle()
 	for _, c := range g.State().Creatures {
-		if c.Level != LevelLeader {
+		if c.Level != bestiary.LevelLeader {
 			tb.do(&CreatureWounded{ID: c.ID, Amount: 1})
 		}
 	}
-	king := g.State().Creatures[slices.IndexFunc(g.State().Creatures, func(c Creature) bool { return c.Level == LevelLeader })]
+	king := g.State().Creatures[slices.IndexFunc(g.State().Creatures, func(c Creature) bool { return c.Level == bestiary.LevelLeader })]
 	left, _ := VitalityLeft(g.State(), king)
 	// The Ash King dies: the dead crumble, the mission is offered.
 	tb.do(&CreatureWounded{ID: king.ID, Amount: left}, &CreatureRemoved{ID: king.ID})

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/dunconductor/conductor/core/dun/bestiary"
 	"github.com/dunconductor/conductor/core/dun/dice"
 	"github.com/dunconductor/conductor/core/dun/quest"
 )
@@ -13,7 +14,7 @@ import (
 // the Conductor to it. Each case cites the rule text it follows.
 
 func orc(id string) *CreatureAdded {
-	return &CreatureAdded{ID: id, Name: "Orc", Behaviour: "melee", Level: LevelRegular, VP: 3, Agility: 3, Perception: 3, Intelligence: 2, Vitality: 4}
+	return &CreatureAdded{ID: id, Name: "Orc", Behaviour: "melee", Level: bestiary.LevelRegular, VP: 3, Agility: 3, Perception: 3, Intelligence: 2, Vitality: 4}
 }
 
 func wantDue(t *testing.T, g *Game, want string) {
@@ -290,7 +291,7 @@ func TestQuestEffects(t *testing.T) {
 	// The den's text: the Leader recovers 1 Vitality every turn.
 	play(t, g, &SectionRevealed{Section: "den"}, &Spawn{Cost: 0}, die(dice.Power), &MainRoomPlaced{},
 		&Initiative{Hero: side(4, 3, 6, 6), ADP: side(2, 2, 2, 2)},
-		&CreatureAdded{ID: "rat-king", Name: "Rat King", Behaviour: "melee", Level: LevelLeader, VP: 12, Vitality: 10},
+		&CreatureAdded{ID: "rat-king", Name: "Rat King", Behaviour: "melee", Level: bestiary.LevelLeader, VP: 12, Vitality: 10},
 		orc("orc-1"), &CreatureWounded{ID: "rat-king", Amount: 3}, &AdpCombatTurn{}, &CreatureDone{ID: "orc-1"}, &CreatureDone{ID: "rat-king"},
 		&NewTurn{})
 	king := func() Creature { s := g.State(); return s.Creatures[s.creature("rat-king")] }
@@ -411,7 +412,7 @@ func TestLeaderAloneInTheMainRoomRollsInitiative(t *testing.T) {
 	if g.State().InitiativeDue {
 		t.Fatal("Initiative due with nobody placed")
 	}
-	play(t, g, &CreatureAdded{ID: "king", Name: "King", Behaviour: "melee", Level: LevelLeader, VP: 25, Vitality: 10})
+	play(t, g, &CreatureAdded{ID: "king", Name: "King", Behaviour: "melee", Level: bestiary.LevelLeader, VP: 25, Vitality: 10})
 	if ctx, _ := DueContext(g.State()); !g.State().InitiativeDue || ctx != ContextExploration {
 		t.Fatalf("Initiative due %v in %s", g.State().InitiativeDue, ctx)
 	}

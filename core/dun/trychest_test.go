@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/dunconductor/conductor/core/dun/actions"
+	"github.com/dunconductor/conductor/core/dun/bestiary"
 	"github.com/dunconductor/conductor/core/dun/dice"
 )
 
@@ -18,7 +19,7 @@ func TestExplorationAndCombatChestTriedInCombat(t *testing.T) {
 	inCombat := func(t *testing.T) *Game {
 		g := toChest(t)
 		play(t, g, &OpenDeclared{Element: chest}, die(dice.Obstacle), &Card{Deck: DeckObstacle, Outcome: Discarded, Name: "Poison Needle"})
-		play(t, g, &CreatureAdded{ID: "ghoul", Name: "Ghoul", Behaviour: "melee", Level: LevelRegular, VP: 1}, &CombatRange{Near: true})
+		play(t, g, &CreatureAdded{ID: "ghoul", Name: "Ghoul", Behaviour: "melee", Level: bestiary.LevelRegular, VP: 1}, &CombatRange{Near: true})
 		return g
 	}
 	cases := []struct {

@@ -1,6 +1,9 @@
 package dun
 
-import "github.com/dunconductor/conductor/core/engine"
+import (
+	"github.com/dunconductor/conductor/core/dun/bestiary"
+	"github.com/dunconductor/conductor/core/engine"
+)
 
 // CreatureWounded records wounds a creature took (Amount > 0) or healed
 // (Amount < 0). At no Vitality left it is slain: the prompt offers to take
@@ -22,7 +25,7 @@ func MaxVitality(s State, c Creature) int { return maxVitality(&s, &c) }
 
 // maxVitality is MaxVitality without copying the state and the creature.
 func maxVitality(s *State, c *Creature) int {
-	if c.Level == LevelLeader {
+	if c.Level == bestiary.LevelLeader {
 		return c.Vitality + s.Leader.VitalityBonus
 	}
 	return c.Vitality

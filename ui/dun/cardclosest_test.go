@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/content"
 	"github.com/dunconductor/conductor/core/dun/dice"
 	"github.com/dunconductor/conductor/core/dun/quest"
 	"github.com/dunconductor/conductor/ui/internal/uitest"
@@ -22,7 +23,7 @@ func startTombPerceptions(t *testing.T, perceptions ...int) *harness {
 	t.Helper()
 	u := newTestUI(t, uitest.NewMemStore())
 	f := u.form()
-	qs, _ := dun.BuiltinQuests()
+	qs, _ := content.BuiltinQuests()
 	i := slices.IndexFunc(qs, func(q *quest.Quest) bool { return q.ID == tomb })
 	f.questPick.SetSelectedIndex(i + 1)
 	fillForm(f, "3", []string{"20", "20", "20"}, f.leaderVP.Text)

@@ -11,6 +11,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/bestiary"
+	"github.com/dunconductor/conductor/core/dun/content"
 	"github.com/dunconductor/conductor/core/dun/dice"
 	"github.com/dunconductor/conductor/core/dun/quest"
 	"github.com/dunconductor/conductor/core/engine"
@@ -25,7 +27,7 @@ func startTomb(t *testing.T, store *uitest.MemStore, factionID string, names ...
 	t.Helper()
 	u := newTestUI(t, store)
 	f := u.form()
-	qs, _ := dun.BuiltinQuests()
+	qs, _ := content.BuiltinQuests()
 	i := slices.IndexFunc(qs, func(q *quest.Quest) bool { return q.ID == tomb })
 	f.questPick.SetSelectedIndex(i + 1)
 	fillForm(f, "3", []string{"20", "20", "20"}, f.leaderVP.Text)
@@ -152,9 +154,9 @@ func TestDueStepLeads(t *testing.T) {
 	u, _ := newFlowGame(t, "2", []string{"20", "20"}, "10")
 	apply(t, u, &dun.SectionRevealed{Kind: "room"}, &dun.Die{Faces: []dice.Symbol{dice.Encounter}},
 		&dun.Card{Deck: dun.DeckEncounter, Outcome: dun.Activated}, &dun.Spawn{Cost: 3, Row: 2},
-		&dun.CreatureAdded{ID: "orc", Name: "Orc", Behaviour: "melee", Level: dun.LevelRegular, VP: 1, Perception: 3, Intelligence: 2},
+		&dun.CreatureAdded{ID: "orc", Name: "Orc", Behaviour: "melee", Level: bestiary.LevelRegular, VP: 1, Perception: 3, Intelligence: 2},
 		// A slain creature is taken off the board first, then the due step leads.
-		&dun.CreatureAdded{ID: "rat", Name: "Rat", Behaviour: "beast", Level: dun.LevelRegular, VP: 1, Vitality: 1},
+		&dun.CreatureAdded{ID: "rat", Name: "Rat", Behaviour: "beast", Level: bestiary.LevelRegular, VP: 1, Vitality: 1},
 		&dun.CreatureWounded{ID: "rat", Amount: 1})
 	if d := u.game().State().Due; d == nil || d.Type != "initiative" {
 		t.Fatalf("due %+v", d)
@@ -654,7 +656,7 @@ func TestInitiativeAsLastTime(t *testing.T) {
 	spawn := func(id string) {
 		apply(t, u, &dun.SectionRevealed{Kind: "room"}, &dun.Die{Faces: []dice.Symbol{dice.Encounter}},
 			&dun.Card{Deck: dun.DeckEncounter, Outcome: dun.Activated}, &dun.Spawn{Cost: 1, Row: 2},
-			&dun.CreatureAdded{ID: id, Name: "Orc", Behaviour: "melee", Level: dun.LevelRegular, VP: 1, Perception: 3, Intelligence: 2, Vitality: 1})
+			&dun.CreatureAdded{ID: id, Name: "Orc", Behaviour: "melee", Level: bestiary.LevelRegular, VP: 1, Perception: 3, Intelligence: 2, Vitality: 1})
 	}
 	spawn("orc")
 	typeKey(u.win, 'n')

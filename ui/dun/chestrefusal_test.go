@@ -8,6 +8,7 @@ import (
 
 	"github.com/dunconductor/conductor/core/dun"
 	"github.com/dunconductor/conductor/core/dun/actions"
+	"github.com/dunconductor/conductor/core/dun/bestiary"
 	"github.com/dunconductor/conductor/core/dun/dice"
 	"github.com/dunconductor/conductor/ui/internal/uitest"
 )
@@ -30,7 +31,7 @@ func toTombChest(t *testing.T) *harness {
 		&dun.ExitOpened{Section: "antechamber"}, miss, &dun.SectionRevealed{Section: "antechamber"}, miss,
 		&dun.OpenDeclared{Element: "funeral-offerings"}, &dun.Die{Faces: []dice.Symbol{dice.Obstacle}},
 		&dun.Card{Deck: dun.DeckObstacle, Outcome: dun.Discarded, Name: "Poison Needle"},
-		&dun.CreatureAdded{ID: "ghoul", Name: "Ghoul", Behaviour: "melee", Level: dun.LevelRegular, VP: 1}, &dun.CombatRange{Near: true})
+		&dun.CreatureAdded{ID: "ghoul", Name: "Ghoul", Behaviour: "melee", Level: bestiary.LevelRegular, VP: 1}, &dun.CombatRange{Near: true})
 	return h
 }
 

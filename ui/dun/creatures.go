@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/bestiary"
 	"github.com/dunconductor/conductor/core/dun/faction"
 	"github.com/dunconductor/conductor/ui"
 )
@@ -128,7 +129,7 @@ func (v *rosterView) setRow(r *rosterRow, i int, s dun.State, c dun.Creature) {
 		return tr.T("ui.creatures.row", map[string]any{"Index": i + 1, "Name": creatureName(tr.Lang, c), "Details": details})
 	}
 	stats := tr.T("ui.creatures.line", map[string]any{"TypeKey": "behaviour." + c.Type + ".name",
-		"LevelKey": dun.LevelKeys[c.Level], "VP": c.VP, "Agility": c.Agility, "Perception": c.Perception, "Intelligence": c.Intelligence,
+		"LevelKey": bestiary.LevelKeys[c.Level], "VP": c.VP, "Agility": c.Agility, "Perception": c.Perception, "Intelligence": c.Intelligence,
 		"Actions": actions, "Roll": roll})
 	extras := v.extras(r, s, c)
 	line := name(stats)
@@ -241,11 +242,11 @@ type creatureForm struct {
 func newCreatureForm(t *tableScreen) *creatureForm {
 	tr := t.t
 	f := &creatureForm{t: t, types: map[string]string{},
-		levels: []string{dun.LevelRegular, dun.LevelElite, dun.LevelChampion, dun.LevelLeader}}
+		levels: []string{bestiary.LevelRegular, bestiary.LevelElite, bestiary.LevelChampion, bestiary.LevelLeader}}
 	f.name = widget.NewEntry()
 	f.name.SetPlaceHolder(tr("ui.creatures.name"))
 	var typeNames []string
-	for _, b := range dun.BehaviourTypes {
+	for _, b := range bestiary.BehaviourTypes {
 		if !b.LeaderOnly {
 			n := tr("behaviour." + b.ID + ".name")
 			f.types[n] = b.ID
@@ -255,7 +256,7 @@ func newCreatureForm(t *tableScreen) *creatureForm {
 	f.behaviour = widget.NewSelect(typeNames, nil)
 	f.behaviour.SetSelected(tr("behaviour.melee.name"))
 	for _, l := range f.levels {
-		f.levelNames = append(f.levelNames, tr(dun.LevelKeys[l]))
+		f.levelNames = append(f.levelNames, tr(bestiary.LevelKeys[l]))
 	}
 	f.level = widget.NewRadioGroup(f.levelNames, nil)
 	f.level.Horizontal = true
@@ -306,7 +307,7 @@ func (f *creatureForm) fill(p faction.Profile, n string) {
 	f.profile = p.ID
 	f.name.SetText(n)
 	f.behaviour.SetSelected(tr("behaviour." + p.Behaviour + ".name"))
-	f.level.SetSelected(tr(dun.LevelKeys[p.Level]))
+	f.level.SetSelected(tr(bestiary.LevelKeys[p.Level]))
 	f.vp.Set(p.VP)
 	f.agility.Set(p.Agility)
 	f.perception.Set(p.Perception)

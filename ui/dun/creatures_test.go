@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/bestiary"
 	"github.com/dunconductor/conductor/core/dun/dice"
 	"github.com/dunconductor/conductor/ui/internal/uitest"
 )
@@ -58,8 +59,8 @@ func TestAddCreaturesOnScreen(t *testing.T) {
 func TestActivationOnScreen(t *testing.T) {
 	u, _ := newFlowGame(t, "2", []string{"20", "20"}, "10")
 	g := u.game
-	u.u.Session().Apply(&dun.CreatureAdded{ID: "orc", Name: "Orc", Behaviour: "melee", Level: dun.LevelRegular, VP: 1, Agility: 3})
-	u.u.Session().Apply(&dun.CreatureAdded{ID: "archer", Name: "Goblin archer", Behaviour: "ranged", Level: dun.LevelRegular, VP: 1, Agility: 3, Ranged: true, Skills: []string{"volley"}})
+	u.u.Session().Apply(&dun.CreatureAdded{ID: "orc", Name: "Orc", Behaviour: "melee", Level: bestiary.LevelRegular, VP: 1, Agility: 3})
+	u.u.Session().Apply(&dun.CreatureAdded{ID: "archer", Name: "Goblin archer", Behaviour: "ranged", Level: bestiary.LevelRegular, VP: 1, Agility: 3, Ranged: true, Skills: []string{"volley"}})
 	u.screen().refresh()
 	test.Tap(u.table().eventButtons["ui.combat.start"])
 	u.win.Canvas().OnTypedRune()('o') // the Power roll misses
@@ -94,8 +95,8 @@ func TestActivationOnScreen(t *testing.T) {
 // Initiative takes the ADP's best Perception from the roster.
 func TestInitiativePrefilledFromRoster(t *testing.T) {
 	u, _ := newFlowGame(t, "2", []string{"20", "20"}, "10")
-	u.u.Session().Apply(&dun.CreatureAdded{ID: "orc", Name: "Orc", Behaviour: "melee", Level: dun.LevelRegular, VP: 1, Perception: 2, Intelligence: 2})
-	u.u.Session().Apply(&dun.CreatureAdded{ID: "wolf", Name: "Wolf", Behaviour: "beast", Level: dun.LevelRegular, VP: 2, Perception: 5, Intelligence: 1})
+	u.u.Session().Apply(&dun.CreatureAdded{ID: "orc", Name: "Orc", Behaviour: "melee", Level: bestiary.LevelRegular, VP: 1, Perception: 2, Intelligence: 2})
+	u.u.Session().Apply(&dun.CreatureAdded{ID: "wolf", Name: "Wolf", Behaviour: "beast", Level: bestiary.LevelRegular, VP: 2, Perception: 5, Intelligence: 1})
 	u.screen().refresh()
 	test.Tap(u.table().eventButtons["ui.events.initiative"])
 	p := u.table().initiative
@@ -107,8 +108,8 @@ func TestInitiativePrefilledFromRoster(t *testing.T) {
 // A lasting Power card's target defaults to the Leader on the roster.
 func TestPowerTargetFromRoster(t *testing.T) {
 	u, _ := newFlowGame(t, "2", []string{"30", "30"}, "10")
-	u.u.Session().Apply(&dun.CreatureAdded{ID: "ogre", Name: "Ogre", Behaviour: "melee", Level: dun.LevelChampion, VP: 9})
-	u.u.Session().Apply(&dun.CreatureAdded{ID: "chief", Name: "Orc chief", Behaviour: "melee", Level: dun.LevelLeader, VP: 7})
+	u.u.Session().Apply(&dun.CreatureAdded{ID: "ogre", Name: "Ogre", Behaviour: "melee", Level: bestiary.LevelChampion, VP: 9})
+	u.u.Session().Apply(&dun.CreatureAdded{ID: "chief", Name: "Orc chief", Behaviour: "melee", Level: bestiary.LevelLeader, VP: 7})
 	u.screen().refresh()
 	test.Tap(u.table().eventButtons["ui.combat.start"])
 	u.win.Canvas().OnTypedRune()('p') // Power: draw
@@ -136,7 +137,7 @@ func TestPowerTargetFromRoster(t *testing.T) {
 // creature with none left is offered off the board at the top of the card.
 func TestWoundsByAmount(t *testing.T) {
 	u, _ := newFlowGame(t, "2", []string{"20", "20"}, "10")
-	u.u.Session().Apply(&dun.CreatureAdded{ID: "king", Name: "King", Behaviour: "melee", Level: dun.LevelRegular, VP: 5, Vitality: 14})
+	u.u.Session().Apply(&dun.CreatureAdded{ID: "king", Name: "King", Behaviour: "melee", Level: bestiary.LevelRegular, VP: 5, Vitality: 14})
 	u.screen().refresh()
 	row := u.table().creatures.rows[0]
 	if !row.heal.Disabled() || row.wound.Disabled() {
@@ -169,7 +170,7 @@ func TestWoundsByAmount(t *testing.T) {
 // next turn starts afresh.
 func TestActedCreatureGreyedInItsTurnOnly(t *testing.T) {
 	u, _ := newFlowGame(t, "2", []string{"20", "20"}, "10")
-	apply(t, u, &dun.CreatureAdded{ID: "orc", Name: "Orc", Behaviour: "melee", Level: dun.LevelRegular, VP: 1},
+	apply(t, u, &dun.CreatureAdded{ID: "orc", Name: "Orc", Behaviour: "melee", Level: bestiary.LevelRegular, VP: 1},
 		&dun.AdpCombatTurn{}, &dun.Die{Faces: []dice.Symbol{dice.Obstacle}}, &dun.CreatureDone{ID: "orc"})
 	label := u.table().creatures.rows[0].label
 	if label.Importance != widget.LowImportance {

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/bestiary"
 	"github.com/dunconductor/conductor/translations"
 	"github.com/dunconductor/conductor/ui/internal/uitest"
 )
@@ -31,7 +32,7 @@ func TestCrumbleSaysHowManyInWords(t *testing.T) {
 		h, _ := startTomb(t, uitest.NewMemStore(), "")
 		events := []dun.Event{&dun.NewTurn{}}
 		for i := range n {
-			events = append(events, &dun.CreatureAdded{ID: fmt.Sprintf("skeleton-%d", i+1), Name: "Skeleton", Behaviour: "melee", Level: dun.LevelRegular, VP: 1})
+			events = append(events, &dun.CreatureAdded{ID: fmt.Sprintf("skeleton-%d", i+1), Name: "Skeleton", Behaviour: "melee", Level: bestiary.LevelRegular, VP: 1})
 		}
 		in(t, h, append(events, &dun.ConditionMet{ID: "ash-king-slain"})...)
 		var args map[string]any

@@ -9,7 +9,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/content"
 	"github.com/dunconductor/conductor/core/dun/quest"
 	"github.com/dunconductor/conductor/data"
 	"github.com/dunconductor/conductor/ui"
@@ -100,7 +100,7 @@ func (d *newGameDialog) editQuest(q *quest.Quest, opened func(*questedit.Editor)
 	}
 	// A draft is its store's: the key alone would find an editor of
 	// another store (a test's earlier window).
-	claim := fmt.Sprintf("%p %s %s", d.drafts(), dun.ContentQuest, key)
+	claim := fmt.Sprintf("%p %s %s", d.drafts(), content.KindQuest, key)
 	if ed := questedit.Opened(claim); ed != nil {
 		ed.Raise() // one editor a draft: the one open comes to the front
 		if opened != nil {
@@ -112,7 +112,7 @@ func (d *newGameDialog) editQuest(q *quest.Quest, opened func(*questedit.Editor)
 		dq, _ := questedit.DecodeDraft(body)
 		return questedit.DraftName(d.tr.T, d.tr.Lang, dq)
 	}
-	d.offerDraft(dun.ContentQuest, key, what, func(body []byte) {
+	d.offerDraft(content.KindQuest, key, what, func(body []byte) {
 		start := q
 		if body != nil {
 			dq, err := questedit.DecodeDraft(body)
@@ -124,7 +124,7 @@ func (d *newGameDialog) editQuest(q *quest.Quest, opened func(*questedit.Editor)
 		}
 		ed := d.openQuestEditor(start)
 		ed.Claim(claim)
-		if w := d.draftWriter(dun.ContentQuest, key); w != nil {
+		if w := d.draftWriter(content.KindQuest, key); w != nil {
 			ed.KeepDrafts(w, body != nil)
 		}
 		if opened != nil {

@@ -10,7 +10,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
-	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/content"
 	"github.com/dunconductor/conductor/core/dun/quest"
 	"github.com/dunconductor/conductor/data"
 	"github.com/dunconductor/conductor/translations"
@@ -80,7 +80,7 @@ func TestQuestDraftOutlivesAKill(t *testing.T) {
 	}
 	ed.Refresh()
 	want, _ := doc.TOML()
-	waitDraft(t, store, dun.ContentQuest, draftNew, want)
+	waitDraft(t, store, content.KindQuest, draftNew, want)
 	store.Close() // the kill: nothing of the editor's runs
 
 	store = openStoreAt(t, path)
@@ -108,7 +108,7 @@ func TestQuestDraftOutlivesAKill(t *testing.T) {
 		t.Fatalf("closing does not ask: %q", uitest.VisibleTexts(edWindow(t)))
 	}
 	uitest.TapInDialog(t, edWindow(t), "Discard")
-	if _, _, ok, _ := store.Draft(dun.ContentQuest, draftNew); ok {
+	if _, _, ok, _ := store.Draft(content.KindQuest, draftNew); ok {
 		t.Fatal("the discarded work is still kept")
 	}
 }
@@ -137,7 +137,7 @@ func TestFactionDraftOutlivesAKill(t *testing.T) {
 	test.Tap(u.button(t, "New faction…"))
 	typed := "id = \"kobolds\"\nname = { en = \"Kobolds\", es = \"Kóbolds\" }\n\n[[creatures]]\nid = \"kobold\"\n"
 	u.d.newGame.factionText.SetText(typed)
-	waitDraft(t, store, dun.ContentFaction, draftNew, []byte(typed))
+	waitDraft(t, store, content.KindFaction, draftNew, []byte(typed))
 	store.Close()
 
 	store = openStoreAt(t, path)
@@ -154,7 +154,7 @@ func TestFactionDraftOutlivesAKill(t *testing.T) {
 	good := strings.Replace(string(files[0].Data), "\nid = \"", "\nid = \"kobolds-", 1)
 	u.d.newGame.factionText.SetText(good)
 	test.Tap(u.button(t, "Save and choose it"))
-	if _, _, ok, _ := store.Draft(dun.ContentFaction, draftNew); ok {
+	if _, _, ok, _ := store.Draft(content.KindFaction, draftNew); ok {
 		t.Fatal("a saved faction's draft is still kept")
 	}
 	if f := u.form().faction(); f == nil || !strings.HasPrefix(f.ID, "kobolds-") {
@@ -166,7 +166,7 @@ func TestFactionDraftOutlivesAKill(t *testing.T) {
 func TestDiscardTheOffer(t *testing.T) {
 	quickDrafts(t)
 	store := openStoreAt(t, filepath.Join(t.TempDir(), "games.db"))
-	if err := store.SaveDraft(dun.ContentFaction, draftNew, []byte("not toml at all [")); err != nil {
+	if err := store.SaveDraft(content.KindFaction, draftNew, []byte("not toml at all [")); err != nil {
 		t.Fatal(err)
 	}
 	u := newTestUI(t, store)
@@ -175,7 +175,7 @@ func TestDiscardTheOffer(t *testing.T) {
 		t.Fatalf("no offer: %q", u.texts())
 	}
 	uitest.TapInDialog(t, u.win, "Discard")
-	if _, _, ok, _ := store.Draft(dun.ContentFaction, draftNew); ok {
+	if _, _, ok, _ := store.Draft(content.KindFaction, draftNew); ok {
 		t.Fatal("the discarded draft is still kept")
 	}
 	if got := u.d.newGame.factionText.Text; strings.Contains(got, "not toml") || !strings.Contains(got, "[[spawn]]") {
@@ -190,7 +190,7 @@ func TestUnreadableQuestDraft(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "games.db")
 	store := openStoreAt(t, path)
 	broken := []byte("title = { en = \"Half a quest\"\n[[sections]\nid = ")
-	if err := store.SaveDraft(dun.ContentQuest, draftNew, broken); err != nil {
+	if err := store.SaveDraft(content.KindQuest, draftNew, broken); err != nil {
 		t.Fatal(err)
 	}
 	u := newTestUI(t, store)
@@ -203,7 +203,7 @@ func TestUnreadableQuestDraft(t *testing.T) {
 	if !u.hasText("The unsaved work could not be opened") {
 		t.Fatalf("no message: %q", u.texts())
 	}
-	body, _, ok, err := store.Draft(dun.ContentQuest, draftNew)
+	body, _, ok, err := store.Draft(content.KindQuest, draftNew)
 	if err != nil || !ok || !bytes.Equal(body, broken) {
 		t.Fatalf("the draft after Restore: %q (kept %v, %v)", body, ok, err)
 	}

@@ -22,8 +22,8 @@ import (
 // saves: the content files a game can be played with (quests, factions).
 // data.Store implements it.
 type Store interface {
-	// ImportContent checks a content file of a kind (dun.ContentQuest,
-	// dun.ContentFaction) with DUN's rules and stores it under the id it
+	// ImportContent checks a content file of a kind (content.KindQuest,
+	// content.KindFaction) with DUN's rules and stores it under the id it
 	// gives; a file that is not valid gives its quest.Problems (wrapped)
 	// and nothing is stored. ContentFiles lists the stored ones of a kind.
 	ImportContent(kind, file string, source []byte) (string, error)

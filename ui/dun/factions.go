@@ -10,7 +10,8 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/bestiary"
+	"github.com/dunconductor/conductor/core/dun/content"
 	"github.com/dunconductor/conductor/core/dun/faction"
 	"github.com/dunconductor/conductor/core/dun/quest"
 	"github.com/dunconductor/conductor/data"
@@ -19,7 +20,7 @@ import (
 )
 
 // contentFaction is the kind of content file a faction is stored as.
-const contentFaction = dun.ContentFaction
+const contentFaction = content.KindFaction
 
 // factions are the factions a game can be played with: the app's samples,
 // then the imported ones (an import with a sample's id replaces it). A
@@ -31,7 +32,7 @@ func (s *Screens) factions() (list []*faction.Faction, imported map[string]bool)
 	imported = map[string]bool{}
 	index := map[string]int{}
 	for i, file := range append(builtin, stored...) {
-		f, ps := dun.ParseFaction(file.Name, file.Data)
+		f, ps := bestiary.ParseFaction(file.Name, file.Data)
 		if ps != nil {
 			continue
 		}
@@ -149,7 +150,7 @@ func (d *newGameDialog) importFactionData(name string, content []byte) {
 
 // storeFaction is importFactionData, saying whether the file was stored.
 func (d *newGameDialog) storeFaction(name string, content []byte) bool {
-	fa, ps := dun.ParseFaction(name, content)
+	fa, ps := bestiary.ParseFaction(name, content)
 	if ps != nil {
 		d.importProblems = problemLines(d.tr.T, ps)
 		dialog.ShowInformation(d.tr.T("ui.newgame.import_faction_failed", nil), d.importProblems, d.win)

@@ -7,7 +7,7 @@ import (
 
 	"fyne.io/fyne/v2/test"
 
-	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/bestiary"
 	"github.com/dunconductor/conductor/data"
 	"github.com/dunconductor/conductor/ui/internal/uitest"
 )
@@ -19,7 +19,7 @@ func TestFactionsWithTheSameName(t *testing.T) {
 	store := uitest.NewMemStore()
 	u := newTestUI(t, store)
 	files, _ := data.BuiltinFactionFiles()
-	sample, _ := dun.ParseFaction(files[0].Name, files[0].Data)
+	sample, _ := bestiary.ParseFaction(files[0].Name, files[0].Data)
 	for _, id := range []string{"my-copy", "my-other-copy"} {
 		src := strings.Replace(string(files[0].Data), "\nid = \""+sample.ID+"\"", "\nid = \""+id+"\"", 1)
 		u.d.newGame.importFactionData(id+".toml", []byte(src))
@@ -49,7 +49,7 @@ func TestFactionsWithTheSameName(t *testing.T) {
 			}
 		}
 		// The other sample keeps its plain name.
-		other, _ := dun.ParseFaction(files[1].Name, files[1].Data)
+		other, _ := bestiary.ParseFaction(files[1].Name, files[1].Data)
 		if !slices.Contains(options, other.Name.In(c.lang)) {
 			t.Errorf("%s: %q lost its plain name: %q", c.lang, other.Name.In(c.lang), options)
 		}

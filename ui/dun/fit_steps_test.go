@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/bestiary"
 	"github.com/dunconductor/conductor/core/dun/dice"
 	"github.com/dunconductor/conductor/ui/internal/uitest"
 )
@@ -97,7 +98,7 @@ func TestEveryStepsButtonInSight(t *testing.T) {
 		return h
 	}
 	orcWith := func(id string, per int) *dun.CreatureAdded {
-		return &dun.CreatureAdded{ID: id, Name: "Orc", Behaviour: "melee", Level: dun.LevelRegular, VP: 3, Perception: per, Intelligence: 2, Vitality: 2, Agility: 3}
+		return &dun.CreatureAdded{ID: id, Name: "Orc", Behaviour: "melee", Level: bestiary.LevelRegular, VP: 3, Perception: per, Intelligence: 2, Vitality: 2, Agility: 3}
 	}
 	spawnAt := []dun.Event{&dun.NewTurn{}, &dun.SectionRevealed{Section: "gatehouse"},
 		&dun.Die{Faces: []dice.Symbol{dice.Encounter}}, &dun.Card{Deck: dun.DeckEncounter, Outcome: dun.Activated}}
@@ -189,9 +190,9 @@ func TestEveryStepsButtonInSight(t *testing.T) {
 		t.Run(lang+" each creature's activation", func(t *testing.T) {
 			h, _ := newFlowGame(t, "2", []string{"20", "20"}, "10")
 			h.u.SetLanguage(lang)
-			in(t, h, &dun.CreatureAdded{ID: "king", Name: "Rat King", Behaviour: "melee", Level: dun.LevelLeader, VP: 12, Agility: 3, Skills: []string{"roar"}},
-				&dun.CreatureAdded{ID: "archer", Name: "Goblin archer", Behaviour: "ranged", Level: dun.LevelRegular, VP: 1, Agility: 4, Ranged: true, Spellcaster: true, Support: true, Skills: []string{"volley"}},
-				&dun.CreatureAdded{ID: "orc", Name: "Orc", Behaviour: "melee", Level: dun.LevelRegular, VP: 1, Agility: 2},
+			in(t, h, &dun.CreatureAdded{ID: "king", Name: "Rat King", Behaviour: "melee", Level: bestiary.LevelLeader, VP: 12, Agility: 3, Skills: []string{"roar"}},
+				&dun.CreatureAdded{ID: "archer", Name: "Goblin archer", Behaviour: "ranged", Level: bestiary.LevelRegular, VP: 1, Agility: 4, Ranged: true, Spellcaster: true, Support: true, Skills: []string{"volley"}},
+				&dun.CreatureAdded{ID: "orc", Name: "Orc", Behaviour: "melee", Level: bestiary.LevelRegular, VP: 1, Agility: 2},
 				&dun.AdpCombatTurn{}, &dun.Die{Faces: []dice.Symbol{dice.Obstacle}})
 			for i, id := range h.game().State().ActivationOrder {
 				what := fmt.Sprintf("the activation of creature %d (%s)", i+1, id)

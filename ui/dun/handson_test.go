@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/bestiary"
 	"github.com/dunconductor/conductor/core/dun/dice"
 	"github.com/dunconductor/conductor/ui/internal/uitest"
 )
@@ -72,7 +73,7 @@ func TestSecondCardOfALargeSectionInSight(t *testing.T) {
 // does not go into the box.
 func TestWoundsByEnterHandTheKeysBack(t *testing.T) {
 	h, _ := startTomb(t, uitest.NewMemStore(), "ash-court", "Aldric", "Bren", "Cora")
-	in(t, h, &dun.CreatureAdded{ID: "ghoul", Name: "Ghoul", Behaviour: "beast", Level: dun.LevelRegular, VP: 2, Vitality: 4, Agility: 3, Perception: 3, Intelligence: 1})
+	in(t, h, &dun.CreatureAdded{ID: "ghoul", Name: "Ghoul", Behaviour: "beast", Level: bestiary.LevelRegular, VP: 2, Vitality: 4, Agility: 3, Perception: 3, Intelligence: 1})
 	row := h.table().creatures.rows[0]
 	h.win.Canvas().Focus(row.amount)
 	test.Type(row.amount, "4")
@@ -85,7 +86,7 @@ func TestWoundsByEnterHandTheKeysBack(t *testing.T) {
 		t.Fatalf("N after Enter did not take the slain ghoul off the board; the box holds %q", row.amount.Text)
 	}
 	// A number the rules refuse keeps the box and its focus, to fix it.
-	in(t, h, &dun.CreatureAdded{ID: "ghoul-2", Name: "Ghoul 2", Behaviour: "beast", Level: dun.LevelRegular, VP: 2, Vitality: 4, Agility: 3, Perception: 3, Intelligence: 1})
+	in(t, h, &dun.CreatureAdded{ID: "ghoul-2", Name: "Ghoul 2", Behaviour: "beast", Level: bestiary.LevelRegular, VP: 2, Vitality: 4, Agility: 3, Perception: 3, Intelligence: 1})
 	row = h.table().creatures.rows[0]
 	h.win.Canvas().Focus(row.amount)
 	test.Type(row.amount, "x")

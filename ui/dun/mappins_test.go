@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/content"
 	"github.com/dunconductor/conductor/core/dun/quest"
 )
 
@@ -16,7 +17,7 @@ import (
 // the file's order.
 func TestMapButtonsNeverOverlap(t *testing.T) {
 	test.NewTempApp(t)
-	qs, err := dun.BuiltinQuests()
+	qs, err := content.BuiltinQuests()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/bestiary"
 	"github.com/dunconductor/conductor/core/dun/dice"
 	"github.com/dunconductor/conductor/ui/internal/uitest"
 )
@@ -30,7 +31,7 @@ func TestTableSpeaksInNames(t *testing.T) {
 	p.dialog.Hide()
 
 	knight := &dun.CreatureAdded{ID: "grave-knight-1", Name: "Grave knight 1", Names: map[string]string{"en": "Grave knight 1", "es": "Caballero de la tumba 1"},
-		Profile: "grave-knight", Behaviour: "melee", Level: dun.LevelChampion, VP: 7, Vitality: 8, Skills: []string{"Cleave"}}
+		Profile: "grave-knight", Behaviour: "melee", Level: bestiary.LevelChampion, VP: 7, Vitality: 8, Skills: []string{"Cleave"}}
 	apply(t, u, knight, &dun.AdpCombatTurn{}, &dun.Die{Faces: []dice.Symbol{dice.Power}},
 		&dun.Card{Deck: dun.DeckPower, Outcome: dun.Activated, Points: 1, Name: "Vigor impío", Sustained: true, Target: "grave-knight-1"},
 		&dun.SkillUsed{ID: "grave-knight-1", Skill: "Cleave"})

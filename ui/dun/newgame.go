@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/content"
 	"github.com/dunconductor/conductor/core/dun/faction"
 	"github.com/dunconductor/conductor/core/dun/quest"
 	"github.com/dunconductor/conductor/data"
@@ -134,12 +135,12 @@ func (d *newGameDialog) importQuest() {
 // importQuestData stores a quest file's content and reopens the dialog with
 // it chosen, or shows its problems. A quest with the id of one of the
 // app's own is refused, with the offer to import it as a new quest.
-func (d *newGameDialog) importQuestData(name string, content []byte) {
-	id, err := d.screens.store.ImportContent(dun.ContentQuest, name, content)
+func (d *newGameDialog) importQuestData(name string, source []byte) {
+	id, err := d.screens.store.ImportContent(content.KindQuest, name, source)
 	var ps quest.Problems
 	if errors.As(err, &ps) {
 		d.importProblems = problemLines(d.tr.T, ps)
-		if d.offerNewID(name, content) {
+		if d.offerNewID(name, source) {
 			return
 		}
 		dialog.ShowInformation(d.tr.T("ui.newgame.import_failed", nil), d.importProblems, d.win)
@@ -168,12 +169,12 @@ func (d *newGameDialog) importQuestData(name string, content []byte) {
 // one of the app's own quests', whether to import it as a new quest: with
 // a fresh id (newQuestID), the file chosen left as it is. It says whether
 // it asked.
-func (d *newGameDialog) offerNewID(name string, content []byte) bool {
-	q, ps := quest.Parse(name, content)
+func (d *newGameDialog) offerNewID(name string, source []byte) bool {
+	q, ps := quest.Parse(name, source)
 	if ps != nil {
 		return false
 	}
-	if builtin, err := dun.IsBuiltinQuest(q.ID); err != nil || !builtin {
+	if builtin, err := content.IsBuiltinQuest(q.ID); err != nil || !builtin {
 		return false
 	}
 	newID, err := d.screens.newQuestID(q.ID)
@@ -186,7 +187,7 @@ func (d *newGameDialog) offerNewID(name string, content []byte) bool {
 			if !ok {
 				return
 			}
-			renamed, err := quest.WithID(content, newID)
+			renamed, err := quest.WithID(source, newID)
 			if err != nil {
 				dialog.ShowError(errors.New(d.tr.T("ui.error.save", map[string]any{"Detail": err.Error()})), d.win)
 				return

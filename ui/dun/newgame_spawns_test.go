@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/content"
 	"github.com/dunconductor/conductor/core/dun/quest"
 	"github.com/dunconductor/conductor/ui/internal/uitest"
 )
@@ -25,7 +25,7 @@ func TestNewGameSaysWhoseSpawnTable(t *testing.T) {
 			u.form().language.SetSelected("Español")
 		}
 		f := u.form()
-		qs, _ := dun.BuiltinQuests()
+		qs, _ := content.BuiltinQuests()
 		f.questPick.SetSelectedIndex(slices.IndexFunc(qs, func(q *quest.Quest) bool { return q.ID == tomb }) + 1)
 		fillForm(f, "3", []string{"20", "20", "20"}, f.leaderVP.Text)
 		f.chooseFaction(c.faction)

@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/content"
 	"github.com/dunconductor/conductor/core/dun/quest"
 	"github.com/dunconductor/conductor/translations"
 )
@@ -26,7 +27,7 @@ func TestSectionPicturesOnTheMaps(t *testing.T) {
 		t.Fatal(err)
 	}
 	uri := "data:image/png;base64," + base64.StdEncoding.EncodeToString(b.Bytes())
-	qs, err := dun.BuiltinQuests()
+	qs, err := content.BuiltinQuests()
 	if err != nil {
 		t.Fatal(err)
 	}

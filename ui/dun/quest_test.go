@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/content"
 	"github.com/dunconductor/conductor/core/dun/dice"
 	"github.com/dunconductor/conductor/core/dun/quest"
 	"github.com/dunconductor/conductor/ui/internal/uitest"
@@ -29,7 +30,7 @@ func startQuestGame(t *testing.T, id string) (*harness, *quest.Quest) {
 func startQuestGameIn(t *testing.T, store testStore, id string) (*harness, *quest.Quest) {
 	t.Helper()
 	u := newTestUI(t, store)
-	qs, _ := dun.BuiltinQuests()
+	qs, _ := content.BuiltinQuests()
 	i := slices.IndexFunc(qs, func(q *quest.Quest) bool { return q.ID == id })
 	u.form().questPick.SetSelectedIndex(i + 1)
 	if want := qs[i].Leader.VP; u.form().leaderVP.Text != strconv.Itoa(want) {
@@ -158,7 +159,7 @@ func TestImportQuestOnScreen(t *testing.T) {
 	store := uitest.NewMemStore()
 	u := newTestUI(t, store)
 	u.d.newGame.importQuestData("broken.toml", []byte("id = \"x\"\n[[sections]]\nkind = \"cave\""))
-	if len(store.Content[dun.ContentQuest]) != 0 || !strings.Contains(u.d.newGame.importProblems, "broken.toml:2:") {
+	if len(store.Content[content.KindQuest]) != 0 || !strings.Contains(u.d.newGame.importProblems, "broken.toml:2:") {
 		t.Fatalf("problems %q", u.d.newGame.importProblems)
 	}
 	b, err := os.ReadFile("../../core/dun/quest/testdata/valid.toml")
@@ -166,7 +167,7 @@ func TestImportQuestOnScreen(t *testing.T) {
 		t.Fatal(err)
 	}
 	u.d.newGame.importQuestData("cellar.toml", b)
-	if len(store.Content[dun.ContentQuest]) != 1 || u.form().quest() == nil || u.form().quest().ID != "test-cellar" {
+	if len(store.Content[content.KindQuest]) != 1 || u.form().quest() == nil || u.form().quest().ID != "test-cellar" {
 		t.Fatal("the imported quest is not chosen")
 	}
 }

@@ -6,7 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 
-	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/content"
 	"github.com/dunconductor/conductor/core/dun/quest"
 	"github.com/dunconductor/conductor/translations"
 	"github.com/dunconductor/conductor/ui/dun/questedit"
@@ -44,7 +44,7 @@ func TestOneQuestEditorADraft(t *testing.T) {
 		t.Fatal("the editor brought to the front lost what was typed")
 	}
 	var other *questedit.Editor
-	qs, _ := dun.BuiltinQuests()
+	qs, _ := content.BuiltinQuests()
 	u.d.newGame.editQuest(qs[0], func(e *questedit.Editor) { other = e })
 	if other == nil || other == first || editors() != before+2 {
 		t.Fatalf("another quest: no editor of its own (%d open)", editors()-before)

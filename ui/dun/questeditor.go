@@ -7,7 +7,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/content"
 	"github.com/dunconductor/conductor/core/dun/quest"
 	"github.com/dunconductor/conductor/core/dun/quest/edit"
 	"github.com/dunconductor/conductor/translations"
@@ -57,7 +57,7 @@ func (d *newGameDialog) openQuestEditor(q *quest.Quest) *questedit.Editor {
 // the editor may not take (the editor says so before saving).
 var builtinQuestIDs = sync.OnceValue(func() map[string]bool {
 	ids := map[string]bool{}
-	qs, _ := dun.BuiltinQuests()
+	qs, _ := content.BuiltinQuests()
 	for _, q := range qs {
 		ids[q.ID] = true
 	}
@@ -71,7 +71,7 @@ func editableCopy(q *quest.Quest) *quest.Quest {
 	if q == nil {
 		return nil
 	}
-	if builtin, _ := dun.IsBuiltinQuest(q.ID); !builtin {
+	if builtin, _ := content.IsBuiltinQuest(q.ID); !builtin {
 		return q
 	}
 	c := *q

@@ -6,7 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
-	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/content"
 	"github.com/dunconductor/conductor/core/dun/quest"
 	"github.com/dunconductor/conductor/ui/internal/uitest"
 )
@@ -20,7 +20,7 @@ func TestQuestEditorFromNewGame(t *testing.T) {
 	if !windowTitled(u.tr().T("ui.questedit.title", nil)) {
 		t.Fatal("no quest editor window")
 	}
-	qs, _ := dun.BuiltinQuests()
+	qs, _ := content.BuiltinQuests()
 	ed := u.d.newGame.openQuestEditor(qs[0])
 	if err := ed.Doc().SetQuestID("my-chapel"); err != nil {
 		t.Fatal(err)
@@ -32,7 +32,7 @@ func TestQuestEditorFromNewGame(t *testing.T) {
 	}
 	ed.Refresh()
 	ed.Save()
-	if _, ok := store.Content[dun.ContentQuest]["my-chapel"]; !ok {
+	if _, ok := store.Content[content.KindQuest]["my-chapel"]; !ok {
 		t.Fatalf("nothing stored: %v", store.Content)
 	}
 	if got := u.d.newGame.form.quest(); got == nil || got.ID != "my-chapel" {
@@ -54,11 +54,11 @@ func windowTitled(title string) bool {
 func TestEditingABuiltinQuestSavesACopy(t *testing.T) {
 	store := uitest.NewMemStore()
 	u := newTestUI(t, store)
-	qs, _ := dun.BuiltinQuests()
+	qs, _ := content.BuiltinQuests()
 	ed := u.d.newGame.openQuestEditor(qs[2])
 	ed.Save()
 	id := qs[2].ID + "-copy"
-	if _, ok := store.Content[dun.ContentQuest][id]; !ok {
+	if _, ok := store.Content[content.KindQuest][id]; !ok {
 		t.Fatalf("the copy was not stored: %v", store.Content)
 	}
 	got := u.d.newGame.form.quest()

@@ -10,7 +10,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
-	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/content"
 	"github.com/dunconductor/conductor/core/dun/faction"
 	"github.com/dunconductor/conductor/core/dun/quest"
 	"github.com/dunconductor/conductor/translations"
@@ -33,9 +33,9 @@ func cellar(t *testing.T, id string) []byte {
 // game and for "Edit this quest…".
 func TestSameTitlesToldApart(t *testing.T) {
 	store := uitest.NewMemStore()
-	qs, _ := dun.BuiltinQuests()
+	qs, _ := content.BuiltinQuests()
 	tomb := qs[2]
-	store.Content = map[string]map[string][]byte{dun.ContentQuest: {
+	store.Content = map[string]map[string][]byte{content.KindQuest: {
 		"cellar-a": cellar(t, "cellar-a"),
 		"cellar-b": cellar(t, "cellar-b"),
 		"my-tomb":  []byte(strings.Replace(string(tomb.Source), `id = "`+tomb.ID+`"`, `id = "my-tomb"`, 1)),
@@ -80,7 +80,7 @@ func TestQuestLabels(t *testing.T) {
 	q := func(id, en, es string) *quest.Quest {
 		return &quest.Quest{ID: id, Title: quest.Text{"en": en, "es": es}}
 	}
-	qs, _ := dun.BuiltinQuests()
+	qs, _ := content.BuiltinQuests()
 	own := qs[0]
 	cases := []struct {
 		name   string
@@ -111,15 +111,15 @@ func TestQuestLabels(t *testing.T) {
 // told apart from the app's own. The file chosen is not changed.
 func TestImportBuiltinIDAsNewQuest(t *testing.T) {
 	store := uitest.NewMemStore()
-	qs, _ := dun.BuiltinQuests()
+	qs, _ := content.BuiltinQuests()
 	tomb := qs[2]
 	taken := strings.Replace(string(tomb.Source), `id = "`+tomb.ID+`"`, `id = "`+tomb.ID+`-2"`, 1)
-	store.Content = map[string]map[string][]byte{dun.ContentQuest: {tomb.ID + "-2": []byte(taken)}}
+	store.Content = map[string]map[string][]byte{content.KindQuest: {tomb.ID + "-2": []byte(taken)}}
 	u := newTestUI(t, store)
 	src := slices.Clone(tomb.Source)
 	u.d.newGame.importQuestData("tomb.toml", src)
-	if len(store.Content[dun.ContentQuest]) != 1 || u.d.newGame.importOffer == nil {
-		t.Fatalf("stored %d quests; offer %v", len(store.Content[dun.ContentQuest]), u.d.newGame.importOffer)
+	if len(store.Content[content.KindQuest]) != 1 || u.d.newGame.importOffer == nil {
+		t.Fatalf("stored %d quests; offer %v", len(store.Content[content.KindQuest]), u.d.newGame.importOffer)
 	}
 	if !strings.Contains(u.d.newGame.importProblems, "belongs to a quest that comes with the app") {
 		t.Fatalf("the reason: %q", u.d.newGame.importProblems)
@@ -129,7 +129,7 @@ func TestImportBuiltinIDAsNewQuest(t *testing.T) {
 		t.Fatalf("the offer: %q", uitest.VisibleTexts(u.win))
 	}
 	uitest.TapInDialog(t, u.win, "Import as a new quest")
-	stored, ok := store.Content[dun.ContentQuest][newID]
+	stored, ok := store.Content[content.KindQuest][newID]
 	if !ok {
 		t.Fatalf("not stored as %s: %v", newID, store.Content)
 	}
@@ -217,7 +217,7 @@ func TestEditorWarnsOfSameNames(t *testing.T) {
 		t.Fatalf("no warning among %q", uitest.VisibleTexts(win))
 	}
 	ed.Save()
-	if _, ok := store.Content[dun.ContentQuest]["crypts"]; !ok {
+	if _, ok := store.Content[content.KindQuest]["crypts"]; !ok {
 		t.Fatal("a warning stopped the save")
 	}
 }

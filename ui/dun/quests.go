@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/content"
 	"github.com/dunconductor/conductor/core/dun/quest"
 	"github.com/dunconductor/conductor/translations"
 )
@@ -13,11 +13,11 @@ import (
 // the imported ones by id. A stored file that no longer passes the checks
 // (a later, stricter validator) is left out rather than failing the list.
 func (s *Screens) quests() ([]*quest.Quest, error) {
-	qs, err := dun.BuiltinQuests()
+	qs, err := content.BuiltinQuests()
 	if err != nil {
 		return nil, err
 	}
-	stored, err := s.store.ContentFiles(dun.ContentQuest)
+	stored, err := s.store.ContentFiles(content.KindQuest)
 	for _, f := range stored {
 		if q, ps := quest.Parse(f.Name, f.Data); ps == nil {
 			qs = append(qs, q)
@@ -33,7 +33,7 @@ func (s *Screens) quests() ([]*quest.Quest, error) {
 // id, "… (the-cellar-2)". Every label is another: a picker finds the quest
 // chosen by its label.
 func questLabels(tr *translations.Translator, quests []*quest.Quest) []string {
-	builtins, _ := dun.BuiltinQuests()
+	builtins, _ := content.BuiltinQuests()
 	builtin := map[string]bool{}
 	for _, b := range builtins {
 		builtin[b.ID] = true
@@ -97,7 +97,7 @@ func tellApart(tr *translations.Translator, group []int, builtin func(int) bool,
 // ("the-tomb-of-the-ash-king-2", "-3"…): neither one of the app's own nor
 // one the store keeps.
 func (s *Screens) newQuestID(id string) (string, error) {
-	stored, err := s.store.ContentFiles(dun.ContentQuest)
+	stored, err := s.store.ContentFiles(content.KindQuest)
 	if err != nil {
 		return "", err
 	}
@@ -107,7 +107,7 @@ func (s *Screens) newQuestID(id string) (string, error) {
 	}
 	for n := 2; ; n++ {
 		c := fmt.Sprintf("%s-%d", id, n)
-		if builtin, err := dun.IsBuiltinQuest(c); err != nil {
+		if builtin, err := content.IsBuiltinQuest(c); err != nil {
 			return "", err
 		} else if !builtin && !taken[c] {
 			return c, nil

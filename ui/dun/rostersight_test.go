@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/bestiary"
 	"github.com/dunconductor/conductor/ui"
 	"github.com/dunconductor/conductor/ui/internal/uitest"
 )
@@ -18,10 +19,10 @@ func TestRosterShowsFourCreatures(t *testing.T) {
 		h, _ := newFlowGame(t, "2", []string{"20", "20"}, "10")
 		h.u.SetLanguage(lang)
 		in(t, h,
-			&dun.CreatureAdded{ID: "king", Name: "Rat King", Behaviour: "melee", Level: dun.LevelLeader, VP: 12, Agility: 3, Vitality: 14, Skills: []string{"roar"}},
-			&dun.CreatureAdded{ID: "archer", Name: "Goblin archer", Behaviour: "ranged", Level: dun.LevelRegular, VP: 1, Agility: 4, Vitality: 2, Ranged: true},
-			&dun.CreatureAdded{ID: "orc-1", Name: "Orc 1", Behaviour: "melee", Level: dun.LevelRegular, VP: 1, Agility: 2, Vitality: 2},
-			&dun.CreatureAdded{ID: "orc-2", Name: "Orc 2", Behaviour: "melee", Level: dun.LevelRegular, VP: 1, Agility: 2, Vitality: 2})
+			&dun.CreatureAdded{ID: "king", Name: "Rat King", Behaviour: "melee", Level: bestiary.LevelLeader, VP: 12, Agility: 3, Vitality: 14, Skills: []string{"roar"}},
+			&dun.CreatureAdded{ID: "archer", Name: "Goblin archer", Behaviour: "ranged", Level: bestiary.LevelRegular, VP: 1, Agility: 4, Vitality: 2, Ranged: true},
+			&dun.CreatureAdded{ID: "orc-1", Name: "Orc 1", Behaviour: "melee", Level: bestiary.LevelRegular, VP: 1, Agility: 2, Vitality: 2},
+			&dun.CreatureAdded{ID: "orc-2", Name: "Orc 2", Behaviour: "melee", Level: bestiary.LevelRegular, VP: 1, Agility: 2, Vitality: 2})
 		for _, screen := range []fyne.Size{{Width: 1024, Height: 768}, {Width: 1280, Height: 800}} {
 			h.u.FitScreen(screen)
 			uitest.Settle(h.win)

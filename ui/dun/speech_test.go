@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/content"
 	"github.com/dunconductor/conductor/core/dun/dice"
 	"github.com/dunconductor/conductor/core/dun/quest"
 	"github.com/dunconductor/conductor/ui"
@@ -206,7 +207,7 @@ func (errNotFound) Error() string { return "not found" }
 // What is read aloud of a text: a section's and a red box's text as they
 // are, an ADP note nothing (it is the Conductor's alone).
 func TestSpokenText(t *testing.T) {
-	qs, _ := dun.BuiltinQuests()
+	qs, _ := content.BuiltinQuests()
 	for _, q := range qs {
 		for _, lang := range []string{"en", "es"} {
 			for _, h := range q.Texts {

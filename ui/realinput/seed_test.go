@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/bestiary"
+	"github.com/dunconductor/conductor/core/dun/content"
 	"github.com/dunconductor/conductor/core/dun/faction"
 	"github.com/dunconductor/conductor/core/dun/quest"
 	"github.com/dunconductor/conductor/core/engine"
@@ -52,7 +54,7 @@ func ashCourtFaction(t *testing.T) *faction.Faction {
 	if err != nil {
 		t.Fatal(err)
 	}
-	f, ps := dun.ParseFaction("ash-court.toml", b)
+	f, ps := bestiary.ParseFaction("ash-court.toml", b)
 	if ps != nil {
 		t.Fatal(ps)
 	}
@@ -107,7 +109,7 @@ func newSeededTombPlayer(t *testing.T, s screen, o tombSetup) *tombPlayer {
 // builtinTomb is the Tomb of the Ash King as the app comes with it.
 func builtinTomb(t *testing.T) *quest.Quest {
 	t.Helper()
-	q, ok := dun.BuiltinQuest("the-tomb-of-the-ash-king")
+	q, ok := content.BuiltinQuest("the-tomb-of-the-ash-king")
 	if !ok {
 		t.Fatal("no Tomb among the built-in quests")
 	}

@@ -24,6 +24,7 @@ import (
 
 	"github.com/dunconductor/conductor/core/dragoncanyon"
 	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/content"
 	"github.com/dunconductor/conductor/core/dun/quest"
 	"github.com/dunconductor/conductor/core/engine"
 	"github.com/dunconductor/conductor/core/twister"
@@ -612,7 +613,7 @@ func rawMessage(t *testing.T, lang, id string) string {
 // picture in the quest file, with the picture's name and bytes.
 func picturedTomb(t *testing.T) (view []byte, name string, picture []byte) {
 	t.Helper()
-	tomb, ok := dun.BuiltinQuest("the-tomb-of-the-ash-king")
+	tomb, ok := content.BuiltinQuest("the-tomb-of-the-ash-king")
 	if !ok {
 		t.Fatal("no Tomb among the built-in quests")
 	}

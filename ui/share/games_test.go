@@ -13,6 +13,8 @@ import (
 
 	"github.com/dunconductor/conductor/core/dragoncanyon"
 	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/bestiary"
+	"github.com/dunconductor/conductor/core/dun/content"
 	"github.com/dunconductor/conductor/core/dun/dice"
 	"github.com/dunconductor/conductor/core/engine"
 	"github.com/dunconductor/conductor/core/twister"
@@ -55,7 +57,7 @@ type tombTable struct {
 
 func newTombGame(t testing.TB, seed uint64) *dun.Game {
 	t.Helper()
-	tomb, ok := dun.BuiltinQuest("the-tomb-of-the-ash-king")
+	tomb, ok := content.BuiltinQuest("the-tomb-of-the-ash-king")
 	if !ok {
 		t.Fatal("no Tomb among the built-in quests")
 	}
@@ -63,7 +65,7 @@ func newTombGame(t testing.TB, seed uint64) *dun.Game {
 	if err != nil {
 		t.Fatal(err)
 	}
-	f, ps := dun.ParseFaction("ash-court.toml", b)
+	f, ps := bestiary.ParseFaction("ash-court.toml", b)
 	if ps != nil {
 		t.Fatal(ps)
 	}
@@ -244,11 +246,11 @@ func playTomb(t testing.TB, seed uint64, after func(g *dun.Game, e dun.Event)) *
 	tb.do(&dun.NewTurn{})
 	tb.settle()
 	for _, c := range g.State().Creatures {
-		if c.Level != dun.LevelLeader {
+		if c.Level != bestiary.LevelLeader {
 			tb.do(&dun.CreatureWounded{ID: c.ID, Amount: 1})
 		}
 	}
-	king := g.State().Creatures[slices.IndexFunc(g.State().Creatures, func(c dun.Creature) bool { return c.Level == dun.LevelLeader })]
+	king := g.State().Creatures[slices.IndexFunc(g.State().Creatures, func(c dun.Creature) bool { return c.Level == bestiary.LevelLeader })]
 	left, _ := dun.VitalityLeft(g.State(), king)
 	tb.do(&dun.CreatureWounded{ID: king.ID, Amount: left}, &dun.CreatureRemoved{ID: king.ID})
 	tb.do(&dun.MissionAccomplished{})

@@ -21,7 +21,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/bestiary"
 	"github.com/dunconductor/conductor/core/dun/faction"
 	"github.com/dunconductor/conductor/core/dun/quest"
 	"github.com/dunconductor/conductor/translations"
@@ -116,8 +116,8 @@ func (e *Editor) t(id string) string { return e.tr.T(id, nil) }
 // New makes the editor for start (nil: a new, empty faction); onSave gets
 // the file, named after the faction's id, once it has no problem.
 func New(win fyne.Window, tr *translations.Translator, start *faction.Faction, onSave func(name string, data []byte)) *Editor {
-	e := &Editor{tr: tr, win: win, onSave: onSave, bad: map[*numberField]*widget.Label{}, levels: dun.Levels}
-	for _, b := range dun.BehaviourTypes {
+	e := &Editor{tr: tr, win: win, onSave: onSave, bad: map[*numberField]*widget.Label{}, levels: bestiary.Levels}
+	for _, b := range bestiary.BehaviourTypes {
 		if !b.LeaderOnly {
 			e.behaviours = append(e.behaviours, b.ID)
 		}
@@ -303,7 +303,7 @@ func (e *Editor) tomlChanged(s string) {
 // check validates the file with the game's rules, shows every problem in
 // the status and on its field, and allows saving only without any.
 func (e *Editor) check() {
-	fa, ps := dun.ParseFaction(file, []byte(e.text))
+	fa, ps := bestiary.ParseFaction(file, []byte(e.text))
 	e.good, e.problems = fa, ps
 	if ps != nil {
 		var lines []string

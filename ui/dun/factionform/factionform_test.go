@@ -11,7 +11,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/bestiary"
 	"github.com/dunconductor/conductor/core/dun/faction"
 	"github.com/dunconductor/conductor/data"
 	"github.com/dunconductor/conductor/translations"
@@ -39,7 +39,7 @@ func builtin(t *testing.T, id string) *faction.Faction {
 		t.Fatal(err)
 	}
 	for _, f := range files {
-		fa, ps := dun.ParseFaction(f.Name, f.Data)
+		fa, ps := bestiary.ParseFaction(f.Name, f.Data)
 		if ps != nil {
 			t.Fatal(ps)
 		}
@@ -62,7 +62,7 @@ func (s *saved) faction(t *testing.T) *faction.Faction {
 	if s.data == nil {
 		t.Fatal("nothing saved")
 	}
-	f, ps := dun.ParseFaction(s.name, s.data)
+	f, ps := bestiary.ParseFaction(s.name, s.data)
 	if ps != nil {
 		t.Fatalf("%v\n%s", ps, s.data)
 	}

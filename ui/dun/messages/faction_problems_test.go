@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/bestiary"
 	"github.com/dunconductor/conductor/core/dun/quest"
 	"github.com/dunconductor/conductor/translations"
 )
@@ -19,7 +19,7 @@ func TestFactionProblemsNameTheCreature(t *testing.T) {
 		t.Fatal(err)
 	}
 	src := strings.Replace(string(b), "vitality = 2", "vitality = 500", 1) // the giant rat's
-	_, ps := dun.ParseFaction("vermin.toml", []byte(src))
+	_, ps := bestiary.ParseFaction("vermin.toml", []byte(src))
 	if len(ps) != 1 {
 		t.Fatalf("problems: %v", ps)
 	}
@@ -50,7 +50,7 @@ func TestMissingTextsAreNamed(t *testing.T) {
 		if f.parse == "quest" {
 			_, ps = quest.Parse("q.toml", []byte(src))
 		} else {
-			_, ps = dun.ParseFaction("f.toml", []byte(src))
+			_, ps = bestiary.ParseFaction("f.toml", []byte(src))
 		}
 		problems = append(problems, ps...)
 	}

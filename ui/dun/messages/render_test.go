@@ -6,6 +6,7 @@ import (
 
 	"github.com/dunconductor/conductor/core/dun"
 	"github.com/dunconductor/conductor/core/dun/actions"
+	"github.com/dunconductor/conductor/core/dun/bestiary"
 	"github.com/dunconductor/conductor/core/dun/dice"
 	"github.com/dunconductor/conductor/core/engine"
 	"github.com/dunconductor/conductor/translations"
@@ -129,7 +130,7 @@ func TestEveryActionIsDescribed(t *testing.T) {
 func TestEveryBehaviourHasACard(t *testing.T) {
 	for _, l := range translations.Languages {
 		tr := translations.New(l.Tag)
-		for _, b := range dun.BehaviourTypes {
+		for _, b := range bestiary.BehaviourTypes {
 			for _, id := range []string{"behaviour." + b.ID + ".name", "behaviour." + b.ID + ".card"} {
 				if got := tr.T(id, nil); got == id {
 					t.Errorf("%s: %s is missing", l.Tag, id)
@@ -145,8 +146,8 @@ func TestCreatureMessagesRender(t *testing.T) {
 	g := questFlow(t, dun.Setup{Heroes: 4, GroupVP: 200, LeaderVP: 30})
 	var msgs []engine.Message
 	for _, e := range []dun.Event{
-		&dun.CreatureAdded{ID: "shaman", Behaviour: "spellcaster", Level: dun.LevelElite, VP: 5, Spellcaster: true, Support: true, Skills: []string{"heal"}, QuestTarget: "the altar"},
-		&dun.CreatureAdded{ID: "chief", Name: "Orc chief", Behaviour: "beast", Level: dun.LevelLeader, VP: 12},
+		&dun.CreatureAdded{ID: "shaman", Behaviour: "spellcaster", Level: bestiary.LevelElite, VP: 5, Spellcaster: true, Support: true, Skills: []string{"heal"}, QuestTarget: "the altar"},
+		&dun.CreatureAdded{ID: "chief", Name: "Orc chief", Behaviour: "beast", Level: bestiary.LevelLeader, VP: 12},
 		&dun.AdpCombatTurn{}, &dun.Die{Faces: []dice.Symbol{dice.Obstacle, dice.Encounter}},
 		&dun.SupportRoll{ID: "shaman", Face: 5}, &dun.SupportRoll{ID: "shaman", Face: 2}, &dun.SkillUsed{ID: "shaman", Skill: "heal"},
 		&dun.RandomPick{Among: 3, Picked: 2}, &dun.CreatureDone{ID: "shaman"},

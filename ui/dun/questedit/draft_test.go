@@ -10,7 +10,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
-	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/content"
 	"github.com/dunconductor/conductor/core/dun/quest"
 	"github.com/dunconductor/conductor/core/dun/quest/edit"
 	"github.com/dunconductor/conductor/translations"
@@ -53,7 +53,7 @@ func shown(t *testing.T, q *quest.Quest, restored bool) (*Editor, *fakeDrafts) {
 
 func builtinQuest(t *testing.T) *quest.Quest {
 	t.Helper()
-	qs, err := dun.BuiltinQuests()
+	qs, err := content.BuiltinQuests()
 	if err != nil || len(qs) == 0 {
 		t.Fatal(err)
 	}
@@ -178,7 +178,7 @@ func TestCloseAsksWithUnsavedWork(t *testing.T) {
 // A draft reads back as the quest it was: every quest the app has, and
 // one with problems; a file that is no quest is an error.
 func TestDecodeDraftWhole(t *testing.T) {
-	qs, _ := dun.BuiltinQuests()
+	qs, _ := content.BuiltinQuests()
 	doc := edit.New()
 	doc.AddSection("room", 1, 1, 2, 2)
 	qs = append(qs, doc.Quest())

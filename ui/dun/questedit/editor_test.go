@@ -18,7 +18,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/content"
 	"github.com/dunconductor/conductor/core/dun/quest"
 	"github.com/dunconductor/conductor/translations"
 	"github.com/dunconductor/conductor/ui"
@@ -361,7 +361,7 @@ func itoa(n int) string { return strconv.Itoa(n) }
 // and in the list under the panel, and Save waits; an exit into it fixes
 // it and Save can be tapped.
 func TestBrokenSectionIsShownAndBlocksSave(t *testing.T) {
-	qs, _ := dun.BuiltinQuests()
+	qs, _ := content.BuiltinQuests()
 	tomb := qs[slices.IndexFunc(qs, func(q *quest.Quest) bool { return q.ID == "the-tomb-of-the-ash-king" })]
 	for _, lang := range []string{"en", "es"} {
 		h := newHarness(t, lang, fyne.NewSize(1600, 1000), tomb)
@@ -439,7 +439,7 @@ func (h *harness) problemTexts() string {
 
 // Every built-in quest, opened and saved: the same quest.
 func TestOpenAndSaveEveryBuiltinQuest(t *testing.T) {
-	qs, err := dun.BuiltinQuests()
+	qs, err := content.BuiltinQuests()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -516,7 +516,7 @@ func TestUndoRedoButtonsAndKeys(t *testing.T) {
 // the players' window shows: a section's text and red boxes, never an
 // ADP note nor a hidden section.
 func TestPreviewWalksDoorByDoor(t *testing.T) {
-	qs, _ := dun.BuiltinQuests()
+	qs, _ := content.BuiltinQuests()
 	tomb := qs[slices.IndexFunc(qs, func(q *quest.Quest) bool { return q.ID == "the-tomb-of-the-ash-king" })]
 	h := newHarness(t, "en", fyne.NewSize(1280, 800), tomb)
 	test.Tap(h.ed.preview)

@@ -7,7 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 
-	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/content"
 	"github.com/dunconductor/conductor/core/dun/quest"
 )
 
@@ -15,7 +15,7 @@ import (
 // and the desktop's bar taken off) in English and Spanish, whatever is
 // selected: the quest, a section, an exit, an element.
 func TestEditorFitsTheScreen(t *testing.T) {
-	qs, _ := dun.BuiltinQuests()
+	qs, _ := content.BuiltinQuests()
 	tomb := qs[slices.IndexFunc(qs, func(q *quest.Quest) bool { return q.ID == "the-tomb-of-the-ash-king" })]
 	limit := fyne.NewSize(1024, 768-72)
 	for _, lang := range []string{"en", "es"} {

@@ -12,7 +12,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/content"
 	"github.com/dunconductor/conductor/core/dun/quest"
 	"github.com/dunconductor/conductor/core/dun/quest/edit"
 	"github.com/dunconductor/conductor/ui/internal/uitest"
@@ -24,7 +24,7 @@ var laptop = fyne.NewSize(1024, 768-72)
 
 func tomb(t *testing.T) *quest.Quest {
 	t.Helper()
-	qs, err := dun.BuiltinQuests()
+	qs, err := content.BuiltinQuests()
 	if err != nil {
 		t.Fatal(err)
 	}

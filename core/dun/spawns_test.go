@@ -5,6 +5,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/dunconductor/conductor/core/dun/bestiary"
 	"github.com/dunconductor/conductor/core/dun/dice"
 	"github.com/dunconductor/conductor/core/dun/faction"
 )
@@ -15,7 +16,7 @@ func vermin(t *testing.T) *faction.Faction {
 	if err != nil {
 		t.Fatal(err)
 	}
-	f, ps := ParseFaction("vermin.toml", b)
+	f, ps := bestiary.ParseFaction("vermin.toml", b)
 	if ps != nil {
 		t.Fatal(ps)
 	}
@@ -69,7 +70,7 @@ func TestSpawnFillsTheRoster(t *testing.T) {
 	g := mustGame(t, Setup{Heroes: 2, GroupVP: 60, LeaderVP: 10, FactionData: f})
 	play(t, g, append(encounter, &Spawn{Cost: 5, Row: 3})...)
 	spider, _ := g.State().Creature("giant-spider-1")
-	if spider.Names["es"] != "Araña gigante 1" || spider.Name != "Giant spider 1" || spider.Vitality != 4 || spider.Level != LevelElite || spider.Profile != "giant-spider" || len(spider.Skills) != 1 {
+	if spider.Names["es"] != "Araña gigante 1" || spider.Name != "Giant spider 1" || spider.Vitality != 4 || spider.Level != bestiary.LevelElite || spider.Profile != "giant-spider" || len(spider.Skills) != 1 {
 		t.Fatalf("spider %+v", spider)
 	}
 	if ps := g.Prompts(); ps[0].ID != "hint.place_spawned" {
@@ -127,7 +128,7 @@ func TestMainRoomProposesTheLeader(t *testing.T) {
 			}
 		}
 	}
-	if leader == nil || leader.Level != LevelLeader || leader.Names["es"] != "El Rey Rata" || leader.VP != 12 || leader.Vitality != 10 || leader.Profile != "rat-matriarch" {
+	if leader == nil || leader.Level != bestiary.LevelLeader || leader.Names["es"] != "El Rey Rata" || leader.VP != 12 || leader.Vitality != 10 || leader.Profile != "rat-matriarch" {
 		t.Fatalf("leader proposed: %+v", leader)
 	}
 	play(t, g, leader)

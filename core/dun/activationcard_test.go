@@ -3,6 +3,8 @@ package dun
 import (
 	"slices"
 	"testing"
+
+	"github.com/dunconductor/conductor/core/dun/bestiary"
 )
 
 // "General Behavior", "Maximize their potential" and "Leader" (The
@@ -16,7 +18,7 @@ import (
 //     spellcasters' included ("the creatures will always try...").
 //   - A Leader with its own card (Raazbal) acts by it and the Leader card.
 func TestActivationCardBehaviour(t *testing.T) {
-	leader := creature("boss", "melee", LevelLeader, 20, 3)
+	leader := creature("boss", "melee", bestiary.LevelLeader, 20, 3)
 	cases := []struct {
 		name    string
 		placed  []*CreatureAdded
@@ -24,21 +26,21 @@ func TestActivationCardBehaviour(t *testing.T) {
 		want    []string // steps the card has
 		wantNot []string // steps it must not have
 	}{
-		{"a blocker acts while the Leader is on the board: guard it", []*CreatureAdded{leader, creature("orc", "melee", LevelRegular, 5, 3)}, "orc",
+		{"a blocker acts while the Leader is on the board: guard it", []*CreatureAdded{leader, creature("orc", "melee", bestiary.LevelRegular, 5, 3)}, "orc",
 			[]string{"behaviour.step.guard_leader"}, nil},
-		{"the Leader acting is not told to guard itself", []*CreatureAdded{leader, creature("orc", "melee", LevelRegular, 5, 3)}, "boss",
+		{"the Leader acting is not told to guard itself", []*CreatureAdded{leader, creature("orc", "melee", bestiary.LevelRegular, 5, 3)}, "boss",
 			[]string{"behaviour.melee.card", "behaviour.leader.card"}, []string{"behaviour.step.guard_leader"}},
-		{"no Leader on the board: nothing to guard", []*CreatureAdded{creature("orc", "melee", LevelRegular, 5, 3)}, "orc",
+		{"no Leader on the board: nothing to guard", []*CreatureAdded{creature("orc", "melee", bestiary.LevelRegular, 5, 3)}, "orc",
 			nil, []string{"behaviour.step.guard_leader"}},
-		{"melee: weapon against armour, standing against area effects", []*CreatureAdded{creature("c", "melee", LevelRegular, 5, 3)}, "c",
+		{"melee: weapon against armour, standing against area effects", []*CreatureAdded{creature("c", "melee", bestiary.LevelRegular, 5, 3)}, "c",
 			[]string{"behaviour.step.weapon", "behaviour.step.area", "behaviour.melee.card"}, nil},
-		{"ranged: the same", []*CreatureAdded{creature("c", "ranged", LevelRegular, 5, 3)}, "c",
+		{"ranged: the same", []*CreatureAdded{creature("c", "ranged", bestiary.LevelRegular, 5, 3)}, "c",
 			[]string{"behaviour.step.weapon", "behaviour.step.area", "behaviour.ranged.card"}, nil},
-		{"spellcaster: the same", []*CreatureAdded{creature("c", "spellcaster", LevelRegular, 5, 3)}, "c",
+		{"spellcaster: the same", []*CreatureAdded{creature("c", "spellcaster", bestiary.LevelRegular, 5, 3)}, "c",
 			[]string{"behaviour.step.weapon", "behaviour.step.area", "behaviour.spellcaster.card"}, nil},
-		{"beast: the same", []*CreatureAdded{creature("c", "beast", LevelRegular, 5, 3)}, "c",
+		{"beast: the same", []*CreatureAdded{creature("c", "beast", bestiary.LevelRegular, 5, 3)}, "c",
 			[]string{"behaviour.step.weapon", "behaviour.step.area", "behaviour.beast.card"}, nil},
-		{"Raazbal acts by his own card and the Leader card", []*CreatureAdded{creature("raazbal", "raazbal", LevelLeader, 30, 4)}, "raazbal",
+		{"Raazbal acts by his own card and the Leader card", []*CreatureAdded{creature("raazbal", "raazbal", bestiary.LevelLeader, 30, 4)}, "raazbal",
 			[]string{"behaviour.raazbal.card", "behaviour.leader.card", "behaviour.step.weapon"}, []string{"behaviour.melee.card", "behaviour.step.guard_leader"}},
 	}
 	for _, c := range cases {
@@ -66,6 +68,6 @@ func TestActivationCardBehaviour(t *testing.T) {
 // A Leader's own card belongs to a Leader: another creature cannot have it.
 func TestOwnBehaviourCardOnlyForALeader(t *testing.T) {
 	g := mustGame(t, Setup{Heroes: 2, GroupVP: 60, LeaderVP: 10})
-	refused(t, g, creature("r", "raazbal", LevelElite, 10, 3), "rule.creature.own_card")
-	play(t, g, creature("r", "raazbal", LevelLeader, 10, 3))
+	refused(t, g, creature("r", "raazbal", bestiary.LevelElite, 10, 3), "rule.creature.own_card")
+	play(t, g, creature("r", "raazbal", bestiary.LevelLeader, 10, 3))
 }

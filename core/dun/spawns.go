@@ -1,88 +1,15 @@
 package dun
 
 import (
-	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
 
+	"github.com/dunconductor/conductor/core/dun/bestiary"
 	"github.com/dunconductor/conductor/core/dun/faction"
 	"github.com/dunconductor/conductor/core/dun/quest"
 	"github.com/dunconductor/conductor/core/engine"
 )
-
-// Levels are the creature levels, lowest first.
-var Levels = []string{LevelRegular, LevelElite, LevelChampion, LevelLeader}
-
-// ParseFaction reads a faction file with DUN's behaviour types and levels.
-func ParseFaction(file string, data []byte) (*faction.Faction, quest.Problems) {
-	var types []string
-	for _, t := range BehaviourTypes {
-		if !t.LeaderOnly {
-			types = append(types, t.ID)
-		}
-	}
-	return faction.Parse(file, data, faction.Rules{Behaviours: types, Levels: Levels})
-}
-
-// content is what a DUN game refers to besides its setup: the quest file
-// and the faction file it began with. A game with only a quest keeps the
-// quest file itself, as before factions.
-type content struct {
-	Quest   string `json:"quest,omitempty"`
-	Faction string `json:"faction,omitempty"`
-}
-
-func encodeContent(s Setup) []byte {
-	var q, f []byte
-	if s.QuestData != nil {
-		q = s.QuestData.Source
-	}
-	if s.FactionData != nil {
-		f = s.FactionData.Source
-	}
-	return Content(q, f)
-}
-
-// Content is a DUN game's content from its quest file and faction file
-// (either may be nil), as a game keeps it and New and Resume take it.
-func Content(questFile, factionFile []byte) []byte {
-	if factionFile == nil {
-		return questFile
-	}
-	b, _ := json.Marshal(content{Quest: string(questFile), Faction: string(factionFile)}) // strings only: cannot fail
-	return b
-}
-
-// decodeContent gives a setup its quest and faction from a game's content.
-func decodeContent(setup *Setup, data []byte) error {
-	if len(data) == 0 {
-		return nil
-	}
-	var c content
-	if data[0] == '{' { // a TOML file never starts with a brace
-		if err := json.Unmarshal(data, &c); err != nil {
-			return fmt.Errorf("content: %w", err)
-		}
-	} else {
-		c.Quest = string(data)
-	}
-	if c.Quest != "" {
-		q, ps := quest.Parse(setup.Quest+".toml", []byte(c.Quest))
-		if ps != nil {
-			return fmt.Errorf("its quest: %w", ps)
-		}
-		setup.QuestData = q
-	}
-	if c.Faction != "" {
-		f, ps := ParseFaction(setup.Faction+".toml", []byte(c.Faction))
-		if ps != nil {
-			return fmt.Errorf("its faction: %w", ps)
-		}
-		setup.FactionData = f
-	}
-	return nil
-}
 
 // placeRow puts a paid spawn row's creatures on the roster, numbered per
 // profile across the game ("Skeleton 2"), ready for placement and Initiative.
@@ -200,10 +127,10 @@ func SpawnTableOf(s Setup) engine.Message {
 // Leader is on the roster.
 func leaderProposal(s State, setup Setup) *CreatureAdded {
 	f := setup.FactionData
-	if f == nil || slices.ContainsFunc(s.Creatures, func(c Creature) bool { return c.Level == LevelLeader }) {
+	if f == nil || slices.ContainsFunc(s.Creatures, func(c Creature) bool { return c.Level == bestiary.LevelLeader }) {
 		return nil
 	}
-	i := slices.IndexFunc(f.Profiles, func(p faction.Profile) bool { return p.Level == LevelLeader })
+	i := slices.IndexFunc(f.Profiles, func(p faction.Profile) bool { return p.Level == bestiary.LevelLeader })
 	if i < 0 {
 		return nil
 	}
@@ -217,6 +144,6 @@ func leaderProposal(s State, setup Setup) *CreatureAdded {
 		vp = setup.LeaderVP // the Leader the setup paid for
 	}
 	return &CreatureAdded{ID: p.ID, Name: quest.Text(names).In("en"), Names: names, Profile: p.ID, Behaviour: p.Behaviour,
-		Level: LevelLeader, VP: vp, Agility: p.Agility, Perception: p.Perception, Intelligence: p.Intelligence,
+		Level: bestiary.LevelLeader, VP: vp, Agility: p.Agility, Perception: p.Perception, Intelligence: p.Intelligence,
 		Ranged: p.Ranged, Spellcaster: p.Spellcaster, Support: p.Support, Skills: p.Skills, Vitality: p.Vitality}
 }
