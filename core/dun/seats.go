@@ -274,10 +274,10 @@ func msg(id string, kv ...any) engine.Message {
 }
 
 // SeatView is what a hero's device shows besides the public view: the
-// hero as on their sheet at the table (name, VP, attributes), the
-// heroes' Initiative roll when it is in, whether the hero has had the
-// roll for leaving a safe zone this turn, and whether their player
-// conducts now (rotating Conductor).
+// hero as on their sheet at the table (name, VP, attributes), whether the
+// heroes' Initiative waits for its roll or the roll that is in, whether
+// the hero has had the roll for leaving a safe zone this turn, and whether
+// their player conducts now (rotating Conductor).
 type SeatView struct {
 	Hero       PartyHero `json:"hero"`
 	Conducting bool      `json:"conducting,omitempty"`
@@ -285,8 +285,9 @@ type SeatView struct {
 	// hero rolled it (any hero's: the table sees the dice).
 	InitiativeRoll *HeroRoll `json:"initiative_roll,omitempty"`
 	SafeZoneTried  bool      `json:"safe_zone_tried,omitempty"`
-	// YourStep: a step of the hero's is offered now.
-	YourStep bool `json:"your_step"`
+	// InitiativeDue: Initiative is due and the heroes' side is not rolled
+	// yet: the hero closest to the enemies rolls it.
+	InitiativeDue bool `json:"initiative_due,omitempty"`
 }
 
 // SeatView is engine.Seated's: the seat's own details as JSON.
@@ -297,12 +298,12 @@ func (g *Game) SeatView(seat string) ([]byte, error) {
 		return nil, engine.Refuse("rule.seat.dun.unknown", nil)
 	}
 	s := g.State()
-	v := SeatView{Hero: h, SafeZoneTried: SafeZoneTried(s, seat), YourStep: len(g.SeatActions(seat)) > 0}
+	v := SeatView{Hero: h, SafeZoneTried: SafeZoneTried(s, seat), InitiativeDue: g.Allowed("initiative_hero_rolled") == nil}
 	if c := ConductorNow(setup, s); c != nil && c.ID == seat {
 		v.Conducting = true
 	}
 	if r, ok := DueHeroRoll(s); ok {
-		v.InitiativeRoll = &r
+		v.InitiativeRoll, v.InitiativeDue = &r, false
 	}
 	return json.Marshal(v)
 }
