@@ -47,6 +47,7 @@ type Options struct {
 	Lang          string // "en" or "es"
 	DB            string
 	Env           []string // more of the app's environment (NAME=value)
+	Bin           string   // another build of the app than CONDUCTOR_BIN's
 }
 
 func binary(t *testing.T) string {
@@ -67,6 +68,9 @@ func binary(t *testing.T) string {
 func Start(t *testing.T, o Options) *App {
 	t.Helper()
 	bin := binary(t)
+	if o.Bin != "" {
+		bin = o.Bin
+	}
 	for _, tool := range []string{"Xvfb", "xdotool", "import"} {
 		if _, err := exec.LookPath(tool); err != nil {
 			t.Fatalf("%s is missing: `make realinput` installs it (xvfb, xdotool, imagemagick)", tool)
