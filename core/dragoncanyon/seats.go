@@ -57,6 +57,8 @@ func (g *Game) SeatMay(seat string, e engine.Event) error {
 		return engine.Refuse("rule.seat.dc.laptop", nil)
 	case mover != 0 && mover != n:
 		return engine.Refuse("rule.seat.dc.not_yours", map[string]any{"SeatKey": seatKey("p" + strconv.Itoa(mover))})
+	case s.Seat == "":
+		return engine.Refuse("rule.seat.dc.no_turn", nil)
 	case s.Phase != PhasePlayers || s.Seat != seat:
 		return engine.Refuse("rule.seat.dc.not_your_turn", map[string]any{"SeatKey": seatKey(s.Seat)})
 	}
@@ -236,7 +238,7 @@ func (g *Game) SeatView(seat string) ([]byte, error) {
 }
 
 // Message IDs of the seats, listed so every one is translated.
-var _ = []string{"rule.seat.dc.unknown", "rule.seat.dc.not_yours", "rule.seat.dc.not_your_turn", "rule.seat.dc.laptop",
+var _ = []string{"rule.seat.dc.unknown", "rule.seat.dc.not_yours", "rule.seat.dc.not_your_turn", "rule.seat.dc.laptop", "rule.seat.dc.no_turn",
 	"ui.dc.seats.strength", "ui.dc.seats.die", "ui.dc.seats.slayer", "ui.dc.seats.fight", "ui.dc.seats.place", "ui.dc.seats.tile",
 	"ui.dc.seats.dragon", "ui.dc.seats.building", "ui.dc.seats.building.option", "ui.dc.seats.festival",
 	"ui.dc.seats.attack", "ui.dc.seats.end_turn", "ui.dc.seats.tile.option"}
