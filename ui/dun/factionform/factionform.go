@@ -187,7 +187,7 @@ func Open(win fyne.Window, tr *translations.Translator, start *faction.Faction, 
 	e := New(win, tr, start, onSave)
 	e.dialog = dialog.NewCustomWithoutButtons(e.t("ui.faction_editor.title"), e.Content, win)
 	size := win.Canvas().Size()
-	e.dialog.Resize(fyne.NewSize(min(max(size.Width-40, 320), maxWidth), max(size.Height-40, 320)))
+	e.dialog.Resize(ui.DialogSize(size, maxWidth, size.Height))
 	// The app's close button asks first about unsaved work in the form.
 	e.unguard = ui.GuardClose(win, func(closeWindow func()) bool {
 		if !e.Unsaved() {
