@@ -87,6 +87,7 @@ func (t *tableScreen) showInitiative() {
 	}
 	p.heroDice = ui.NewDicePair(t.tr, tr("ui.initiative.dice_hero"))
 	p.adpDice = ui.NewDicePair(t.tr, tr("ui.initiative.dice_adp"))
+	p.fromHeroRoll()
 	p.rerollBox = container.NewVBox()
 	p.notice = widget.NewLabel("")
 	p.notice.Importance = widget.DangerImportance
@@ -112,6 +113,20 @@ func (t *tableScreen) showInitiative() {
 	p.dialog = dialog.NewCustomWithoutButtons(tr("ui.initiative.title"), container.NewBorder(nil, bottom, nil, nil, scroll), t.win)
 	t.initiative = p
 	p.dialog.Show()
+}
+
+// fromHeroRoll starts the heroes' side from the roll a hero made on their
+// phone for this Initiative (dun.DueHeroRoll): the hero, running or not,
+// and the dice; the game refuses other dice for the heroes.
+func (p *initiativePanel) fromHeroRoll() {
+	r, ok := dun.DueHeroRoll(p.t.game.State())
+	if !ok || p.hero == nil {
+		return
+	}
+	p.hero.pick(r.Hero)
+	p.running.SetChecked(r.Running)
+	p.heroDice.A.Set(r.Dice[0])
+	p.heroDice.B.Set(r.Dice[1])
 }
 
 // closestIDs are the heroes closest to the enemies: the one picked and
