@@ -17,21 +17,21 @@ import (
 
 // profileCard is one creature's fields.
 type profileCard struct {
-	content        fyne.CanvasObject
-	title          *widget.Label
-	nameEn, nameEs *widget.Entry
-	id             *widget.Entry
-	behaviour      *widget.Select
-	level          *widget.Select
+	content   fyne.CanvasObject
+	title     *widget.Label
+	nameBox   map[string]*widget.Entry // by language (formLangs)
+	id        *widget.Entry
+	behaviour *widget.Select
+	level     *widget.Select
 	// vp, vitality, agility, perception, intelligence
-	numbers          [5]*numberField
-	ranged, caster   *ui.WrapCheck
-	support          *ui.WrapCheck
-	skillEn, skillEs *widget.Entry
-	addSkill         *widget.Button
-	removeSkill      []*widget.Button
-	remove           *widget.Button
-	problems         [fields]*widget.Label
+	numbers        [5]*numberField
+	ranged, caster *ui.WrapCheck
+	support        *ui.WrapCheck
+	skills         map[string]*widget.Entry // a new skill's name, by language
+	addSkill       *widget.Button
+	removeSkill    []*widget.Button
+	remove         *widget.Button
+	problems       [fields]*widget.Label
 }
 
 // numberCell is the size of a captioned number field: a few fit a row,
@@ -68,13 +68,9 @@ func (e *Editor) profileCard(i int) *profileCard {
 	c.title.TextStyle.Bold = true
 	c.title.SizeName = theme.SizeNameSubHeadingText
 
-	var nameEn, nameEs, id, skillEn, skillEs fyne.CanvasObject
-	c.nameEn, nameEn = entry()
-	c.nameEs, nameEs = entry()
-	c.nameEn.SetText(p.Name["en"])
-	c.nameEs.SetText(p.Name["es"])
-	c.nameEn.OnChanged = e.profileName(i, "en")
-	c.nameEs.OnChanged = e.profileName(i, "es")
+	var id fyne.CanvasObject
+	var names []fyne.CanvasObject
+	c.nameBox, names = e.nameBoxes(p.Name, func(lang string) func(string) { return e.profileName(i, lang) })
 	c.id, id = entry()
 	c.id.SetText(p.ID)
 	c.id.OnChanged = func(s string) {
@@ -136,16 +132,23 @@ func (e *Editor) profileCard(i int) *profileCard {
 	chips := container.New(layout.NewRowWrapLayout())
 	for k, n := range p.SkillNames {
 		k := k
-		text := quest.Text(n).In("en")
-		if es := n["es"]; es != "" && es != text {
-			text += " · " + es
+		var parts []string // the skill in each language, once each
+		for _, lang := range formLangs() {
+			if s := n[lang]; s != "" && !slices.Contains(parts, s) {
+				parts = append(parts, s)
+			}
 		}
+		text := strings.Join(parts, " · ")
 		chips.Add(chip(text, func() { e.removeSkill(i, k) }))
 	}
-	c.skillEn, skillEn = entry()
-	c.skillEs, skillEs = entry()
-	c.skillEn.SetPlaceHolder(e.t("ui.factionform.skill_en"))
-	c.skillEs.SetPlaceHolder(e.t("ui.factionform.skill_es"))
+	c.skills = map[string]*widget.Entry{}
+	var skillBoxes []fyne.CanvasObject
+	for _, lang := range formLangs() {
+		en, box := entry()
+		en.SetPlaceHolder(e.tr.T("ui.factionform.skill_in", map[string]any{"Language": e.inSentence(lang)}))
+		c.skills[lang] = en
+		skillBoxes = append(skillBoxes, box)
+	}
 	c.addSkill = widget.NewButtonWithIcon(e.t("ui.factionform.add_skill"), theme.ContentAddIcon(), func() { e.addSkill(i) })
 	if len(p.SkillNames) >= faction.MaxSkills {
 		c.addSkill.Disable()
@@ -156,8 +159,7 @@ func (e *Editor) profileCard(i int) *profileCard {
 	skillsCaption.TextStyle.Bold = true
 	c.content = panel(container.NewVBox(
 		container.NewBorder(nil, nil, nil, c.remove, c.title),
-		container.NewGridWithColumns(3, captioned(e.t("ui.factionform.name_en"), nameEn), captioned(e.t("ui.factionform.name_es"), nameEs),
-			captioned(e.t("ui.factionform.id"), id)),
+		container.NewGridWithColumns(len(names)+1, append(names, captioned(e.t("ui.factionform.id"), id))...),
 		c.problems[fieldName],
 		c.problems[fieldID],
 		container.NewGridWithColumns(2, captioned(e.t("ui.creatures.behaviour"), c.behaviour), captioned(e.t("ui.factionform.level"), c.level)),
@@ -167,7 +169,7 @@ func (e *Editor) profileCard(i int) *profileCard {
 		container.NewGridWithColumns(3, c.ranged, c.caster, c.support),
 		skillsCaption,
 		chips,
-		container.NewGridWithColumns(3, skillEn, skillEs, c.addSkill),
+		container.NewGridWithColumns(len(skillBoxes)+1, append(skillBoxes, c.addSkill)...),
 		c.problems[fieldSkills],
 	))
 	return c
@@ -239,19 +241,19 @@ func (e *Editor) removeProfile(i int) {
 	e.changedStructure()
 }
 
-// addSkill gives creature i the skill typed in its two boxes.
+// addSkill gives creature i the skill typed in its boxes, one a language.
 func (e *Editor) addSkill(i int) {
 	c := e.cards[i]
-	en, es := strings.TrimSpace(c.skillEn.Text), strings.TrimSpace(c.skillEs.Text)
-	if en == "" && es == "" {
+	n := faction.SkillName{}
+	for lang, box := range c.skills {
+		setText(quest.Text(n), lang, strings.TrimSpace(box.Text))
+	}
+	if len(n) == 0 {
 		return
 	}
-	n := faction.SkillName{}
-	setText(quest.Text(n), "en", en)
-	setText(quest.Text(n), "es", es)
 	p := &e.model.Profiles[i]
 	p.SkillNames = append(p.SkillNames, n)
-	p.Skills = append(p.Skills, en)
+	p.Skills = append(p.Skills, n["en"])
 	e.changedCard(i)
 }
 

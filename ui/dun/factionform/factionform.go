@@ -76,8 +76,8 @@ type Editor struct {
 
 	form             *fyne.Container
 	formScroll       *container.Scroll
-	general          *widget.Label // problems of the file as a whole
-	nameEn, nameEs   *widget.Entry
+	general          *widget.Label            // problems of the file as a whole
+	nameBox          map[string]*widget.Entry // the faction's name, by language (formLangs)
 	id               *widget.Entry
 	sample           *ui.WrapCheck
 	nameProblems     *widget.Label
@@ -524,13 +524,9 @@ func (e *Editor) rebuild() {
 	defer func() { e.updating = false; e.check() }()
 	clear(e.bad)
 
-	var nameEn, nameEs, id fyne.CanvasObject
-	e.nameEn, nameEn = entry()
-	e.nameEs, nameEs = entry()
-	e.nameEn.SetText(e.model.Name["en"])
-	e.nameEs.SetText(e.model.Name["es"])
-	e.nameEn.OnChanged = e.factionName("en")
-	e.nameEs.OnChanged = e.factionName("es")
+	var id fyne.CanvasObject
+	var names []fyne.CanvasObject
+	e.nameBox, names = e.nameBoxes(e.model.Name, e.factionName)
 	e.id, id = entry()
 	e.id.SetText(e.model.ID)
 	e.id.OnChanged = func(s string) {
@@ -574,8 +570,7 @@ func (e *Editor) rebuild() {
 
 	e.form.Objects = []fyne.CanvasObject{
 		ui.WrappedHeading(e.t("ui.factionform.faction")),
-		container.NewGridWithColumns(3, captioned(e.t("ui.factionform.name_en"), nameEn), captioned(e.t("ui.factionform.name_es"), nameEs),
-			captioned(e.t("ui.factionform.id"), id)),
+		container.NewGridWithColumns(len(names)+1, append(names, captioned(e.t("ui.factionform.id"), id))...),
 		e.nameProblems,
 		e.idProblems,
 		e.sample,

@@ -164,8 +164,8 @@ func TestAshCourtFromAnEmptyForm(t *testing.T) {
 	if !e.Save.Disabled() {
 		t.Fatal("an empty faction can be saved")
 	}
-	typeIn(e.nameEn, want.Name["en"])
-	typeIn(e.nameEs, want.Name["es"])
+	typeIn(e.nameBox["en"], want.Name["en"])
+	typeIn(e.nameBox["es"], want.Name["es"])
 	if e.model.ID != "the-ash-court-sample" {
 		t.Fatalf("the id does not follow the name: %q", e.model.ID)
 	}
@@ -174,8 +174,8 @@ func TestAshCourtFromAnEmptyForm(t *testing.T) {
 	for i, p := range want.Profiles {
 		test.Tap(e.addCreature)
 		c := e.cards[i]
-		typeIn(c.nameEn, p.Name["en"])
-		typeIn(c.nameEs, p.Name["es"])
+		typeIn(c.nameBox["en"], p.Name["en"])
+		typeIn(c.nameBox["es"], p.Name["es"])
 		if e.model.Profiles[i].ID != slugOf(p.Name["en"]) {
 			t.Fatalf("creature %d's id does not follow its name: %q", i, e.model.Profiles[i].ID)
 		}
@@ -195,8 +195,8 @@ func TestAshCourtFromAnEmptyForm(t *testing.T) {
 		}
 		for _, n := range p.SkillNames {
 			c := e.cards[i] // made again with each skill
-			test.Type(c.skillEn, n["en"])
-			test.Type(c.skillEs, n["es"])
+			test.Type(c.skills["en"], n["en"])
+			test.Type(c.skills["es"], n["es"])
 			test.Tap(c.addSkill)
 		}
 	}
@@ -341,7 +341,7 @@ func TestFormAndFileInStep(t *testing.T) {
 		return e.TOML.Text
 	}
 	king := e.cards[5]
-	typeIn(king.nameEs, "El Rey Ceniciento")
+	typeIn(king.nameBox["es"], "El Rey Ceniciento")
 	if !strings.Contains(shown(), `name = { en = "The Ash King", es = "El Rey Ceniciento" }`) {
 		t.Fatalf("the file:\n%s", e.TOML.Text)
 	}
@@ -352,7 +352,7 @@ func TestFormAndFileInStep(t *testing.T) {
 	}
 	// Renaming a creature whose id came from its name renames its id in
 	// the spawn rows too.
-	typeIn(e.cards[1].nameEn, "Bone archer")
+	typeIn(e.cards[1].nameBox["en"], "Bone archer")
 	if file := shown(); strings.Contains(file, "skeleton-archer") || !strings.Contains(file, `{ id = "bone-archer", count = 2 }`) || e.Save.Disabled() {
 		t.Fatalf("the archer's id:\n%s", e.TOML.Text)
 	}
@@ -371,8 +371,8 @@ func TestFormAndFileInStep(t *testing.T) {
 	}
 	// Skills: one removed, one added.
 	test.Tap(findChipRemove(t, knight.content))
-	test.Type(e.cards[4].skillEn, "Shield wall")
-	test.Type(e.cards[4].skillEs, "Muro de escudos")
+	test.Type(e.cards[4].skills["en"], "Shield wall")
+	test.Type(e.cards[4].skills["es"], "Muro de escudos")
 	test.Tap(e.cards[4].addSkill)
 	if !strings.Contains(shown(), `skills = [{ en = "Shield wall", es = "Muro de escudos" }]`) {
 		t.Fatalf("the knight's skills:\n%s", e.TOML.Text)
