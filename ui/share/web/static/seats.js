@@ -48,9 +48,11 @@
   function fetchSeats() {
     getJSON('/seats').then(function (s) {
       if (s.code !== 200) return;
+      // Drawn again only when it changed: what is being typed stays.
+      var same = info !== null && JSON.stringify(info) === JSON.stringify(s);
       info = s;
       lastGame = s.game;
-      draw();
+      if (!same) draw();
       seatsListeners.forEach(function (f) { f(s); });
     }, function () { /* the connection line says it */ });
   }
@@ -138,13 +140,15 @@
       answer = { type: keyOf(action), text: w.text, kind: w.kind };
       if (a.status === 'waiting') follow();
       else pending(null);
+      button.disabled = false;
+      drawAnswer(form, action); // in place: a refused step's values stay to correct
       fetchSeats(); // applied or stale: the seat's actions now
-      draw();
     }, function () {
       sending = false;
       answer = { type: keyOf(action), text: t('share.page.seats.waiting'), kind: 'wait' };
+      button.disabled = false;
+      drawAnswer(form, action);
       follow();
-      draw();
     });
   }
 
@@ -191,7 +195,8 @@
     var open = opened === null ? k === 0 : opened === keyOf(action);
     var fold = el('details', { class: 'step', open: open }, el('summary', null, action.label), form);
     fold.addEventListener('toggle', function () {
-      if (!fold.open) return;
+      // A fold drawn over since (the seats redrawn) says nothing.
+      if (!fold.open || !fold.isConnected) return;
       opened = keyOf(action);
       Array.prototype.forEach.call(box.querySelectorAll('details.step'), function (d) {
         if (d !== fold) d.open = false;
@@ -206,6 +211,7 @@
     b.addEventListener('click', function () {
       post('/seat', { seat: s.id }).then(function (a) {
         note = a.status === 'asked' ? null : answered(a);
+        draw();
         fetchSeats();
       });
     });
