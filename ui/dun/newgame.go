@@ -303,8 +303,7 @@ func newNewGameForm(tr *translations.Translator, quests []*quest.Quest, onLangua
 	// The faction comes with the quest: above the heroes' long grids.
 	f.factionRow = container.NewVBox()
 	form.Add(f.factionRow)
-	row(t("ui.newgame.heroes"), f.heroes, "heroes")
-	row(t("ui.newgame.vp_mode"), f.vpMode, "")
+	f.addHeroCount(form, errLine)
 	f.addHeroRows(form, errLine, numberEntry)
 	f.groupVP = numberEntry("30")
 	f.groupRow = row(t("ui.newgame.group_vp"), f.groupVP, "group_vp")

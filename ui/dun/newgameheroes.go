@@ -20,9 +20,11 @@ const heroNameColumn = 1
 func (f *newGameForm) addHeroRows(form *fyne.Container, errLine func(string) *widget.Label, numberEntry func(string) *widget.Entry) {
 	t := func(id string) string { return f.tr.T(id, nil) }
 	table := &heroTable{}
-	head := []fyne.CanvasObject{widget.NewLabel(""), columnCaption(t("ui.newgame.hero_name")), columnCaption(t("ui.campaigns.hero_vp"))}
+	// The attributes by their short names (as the roster gives them): the
+	// name's box keeps the width.
+	head := []fyne.CanvasObject{widget.NewLabel(""), columnCaption(t("ui.newgame.hero_name")), columnCaption(t("ui.newgame.vp_column"))}
 	for _, a := range partyAttributes {
-		head = append(head, columnCaption(t("attribute."+a)))
+		head = append(head, columnCaption(t("ui.newgame.attr."+a)))
 	}
 	table.rows = append(table.rows, head)
 	for i := range f.heroVP {
@@ -50,11 +52,14 @@ func (f *newGameForm) addHeroRows(form *fyne.Container, errLine func(string) *wi
 	}
 }
 
-// columnCaption is a table's column caption: small, centred, on one line.
+// The attributes' short names, built from partyAttributes above.
+var _ = []string{"ui.newgame.attr.perception", "ui.newgame.attr.intelligence", "ui.newgame.attr.agility",
+	"ui.newgame.attr.dexterity", "ui.newgame.attr.strength", "ui.newgame.attr.movement"}
+
+// columnCaption is a table's column caption: centred, on one line.
 func columnCaption(text string) *widget.Label {
 	l := widget.NewLabel(text)
 	l.Alignment = fyne.TextAlignCenter
-	l.SizeName = theme.SizeNameCaptionText
 	return l
 }
 
@@ -104,4 +109,20 @@ func (h *heroTable) MinSize(objs []fyne.CanvasObject) fyne.Size {
 		height = max(height, o.MinSize().Height)
 	}
 	return fyne.NewSize(width+theme.Padding()*float32(len(objs)-1), height)
+}
+
+// addHeroCount puts how many heroes and how their VP are given on two
+// lines, each caption before its input: with the heroes table under them,
+// New game's heroes part needs no wheel at 1024×768.
+func (f *newGameForm) addHeroCount(form *fyne.Container, errLine func(string) *widget.Label) {
+	bold := func(id string) *widget.Label {
+		l := widget.NewLabel(f.tr.T(id, nil))
+		l.TextStyle.Bold = true
+		return l
+	}
+	count := container.NewGridWrap(fyne.NewSize(72, f.heroes.MinSize().Height), f.heroes)
+	f.vpMode.Horizontal = true
+	form.Add(container.NewHBox(bold("ui.newgame.heroes"), count))
+	form.Add(errLine("heroes"))
+	form.Add(container.NewHBox(bold("ui.newgame.vp_mode"), f.vpMode))
 }

@@ -332,7 +332,7 @@ func TestLanguageSwitchKeepsNewGameInput(t *testing.T) {
 	if h.form().heroes.Text != "3" || h.form().heroVP[2].Text != "13" || h.form().leaderVP.Text != "9" {
 		t.Fatal("typed values lost")
 	}
-	if !h.hasText("Nueva partida") || !h.hasText("Héroe 3") || !h.hasText("Inteligencia") {
+	if !h.hasText("Nueva partida") || !h.hasText("Héroe 3") || !h.hasText("Fue") {
 		t.Fatalf("dialog not in Spanish: %q", h.texts())
 	}
 }
