@@ -253,6 +253,7 @@ func SaveFileAs(w fyne.Window, fileName string, write func(io.Writer) error, fai
 	}, w)
 	d.SetFileName(fileName)
 	d.Show()
+	namePlaces(w)
 }
 
 // importSave reads an export file and imports it; when it holds games or
@@ -283,6 +284,7 @@ func OpenFile(w fyne.Window, exts []string, limit int64, then func(name string, 
 	}, w)
 	d.SetFilter(storage.NewExtensionFileFilter(exts))
 	d.Show()
+	namePlaces(w)
 }
 
 // maxSaveFile bounds what an import reads into memory.

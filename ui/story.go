@@ -26,6 +26,7 @@ func SaveStoryAs(w fyne.Window, fileName string, html, md func(io.Writer) error,
 	}, w)
 	d.SetFileName(fileName)
 	d.Show()
+	namePlaces(w)
 }
 
 // saveStoryTo writes a journal's HTML page to out, and its Markdown file
