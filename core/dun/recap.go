@@ -2,6 +2,7 @@ package dun
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
@@ -87,18 +88,24 @@ func (r *recap) step(a, b PublicView) {
 	}
 }
 
-// creatureNames are creatures' names in every language, those of one kind
-// (their names but for the number) counted once ("Skeleton ×3, Ghoul").
+// creatureNames are creatures' names in every language (English and
+// Spanish, and any other their names are in), those of one kind (their
+// names but for the number) counted once ("Skeleton ×3, Ghoul").
 func creatureNames(cs []PublicCreature) map[string]string {
 	out := map[string]string{}
-	for _, lang := range quest.Languages {
+	langs := slices.Clone(quest.Languages)
+	for _, c := range cs {
+		for _, l := range slices.Sorted(maps.Keys(c.Names)) {
+			if !slices.Contains(langs, l) {
+				langs = append(langs, l)
+			}
+		}
+	}
+	for _, lang := range langs {
 		var order []string
 		count := map[string]int{}
 		for _, c := range cs {
-			name := c.Names[lang]
-			if name == "" {
-				name = c.Names["en"]
-			}
+			name := quest.Text(c.Names).In(lang) // else English, else its first language
 			// "Skeleton 3": the creatures of one kind counted together.
 			if i := strings.LastIndexByte(name, ' '); i > 0 && strings.Trim(name[i+1:], "0123456789") == "" {
 				name = name[:i]

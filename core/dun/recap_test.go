@@ -3,6 +3,7 @@ package dun
 import (
 	"bytes"
 	"encoding/json"
+	"maps"
 	"os"
 	"slices"
 	"strconv"
@@ -299,5 +300,19 @@ func TestRecapTombFixture(t *testing.T) {
 	old, err := os.ReadFile(path)
 	if err != nil || !bytes.Equal(old, b.Bytes()) {
 		t.Fatalf("%s is not the Tomb as played now (%v): write it again with CONDUCTOR_WRITE_TOMB=1", path, err)
+	}
+}
+
+// The creatures' names of a recap in every language their names are in: a
+// creature named in French only reads in French to an English reader too.
+func TestRecapCreatureNamesInEveryLanguage(t *testing.T) {
+	got := creatureNames([]PublicCreature{
+		{ID: "a", Names: map[string]string{"en": "Skeleton 1", "es": "Esqueleto 1", "fr": "Squelette 1"}},
+		{ID: "b", Names: map[string]string{"en": "Skeleton 2", "es": "Esqueleto 2", "fr": "Squelette 2"}},
+		{ID: "c", Names: map[string]string{"fr": "Goule"}},
+	})
+	want := map[string]string{"en": "Skeleton ×2, Goule", "es": "Esqueleto ×2, Goule", "fr": "Squelette ×2, Goule"}
+	if !maps.Equal(got, want) {
+		t.Errorf("creatureNames = %v, want %v", got, want)
 	}
 }
