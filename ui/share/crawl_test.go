@@ -131,6 +131,15 @@ func (c *crawler) crawl(m played, version int) ([]answer, []string) {
 			resp, body = postPIN(t, c.s, crawlPIN, dev)
 			got("POST /pin right "+who, http.StatusSeeOther, resp, body)
 		}
+		// The seats: none held here, so nothing of any seat's; an intent
+		// without the page's Origin and header is refused, with or without
+		// the cookie.
+		resp, body = sharetest.Request(t, http.MethodGet, c.s.URL()+"seats", nil, dev)
+		got("GET /seats "+who, authed(http.StatusOK), resp, body)
+		resp, body = sharetest.Request(t, http.MethodGet, c.s.URL()+"intent/crawl-intent-1", nil, dev)
+		got("GET /intent/{id} "+who, authed(http.StatusOK), resp, body)
+		resp, body = sharetest.Request(t, http.MethodPost, c.s.URL()+"intent", strings.NewReader(`{"seat":"x","game":0,"id":"crawl-intent-1","event":{"type":"undo"}}`), dev)
+		got("POST /intent "+who, http.StatusForbidden, resp, body)
 		resp, body = sharetest.Request(t, http.MethodGet, c.s.URL()+"nothing-here", nil, dev)
 		got("GET /nothing-here "+who, http.StatusNotFound, resp, body)
 		resp, body = sharetest.Request(t, http.MethodDelete, c.s.URL()+"state", nil, dev)
