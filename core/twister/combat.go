@@ -490,6 +490,7 @@ func nextCombatStep(s *State, c *ctx) {
 	}
 	cb.Step = steps[i+1]
 	s.Combat = &cb
+	skipChosen(s, c) // a card laid already on a phone (combatcards.go)
 }
 
 // Message IDs built from names, listed so every one is translated.

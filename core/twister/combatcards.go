@@ -109,6 +109,16 @@ func cardStepDone(cb Combat, player int) *Combat {
 	return &cb
 }
 
+// skipChosen moves the combat past a card step whose side has chosen its
+// card on its phone already: that card is laid.
+func skipChosen(s *State, c *ctx) {
+	for s.Combat != nil && (s.Combat.Step == StepAttackerCard || s.Combat.Step == StepDefenderCard) && ChosenBy(*s, s.Combat.StepPlayer()) {
+		p := s.Combat.StepPlayer()
+		c.say("log.twister.step_done", map[string]any{"StepKey": "ui.twister.step." + s.Combat.Step, "Name": c.setup.Name(p)})
+		s.Combat = cardStepDone(*s.Combat, p)
+	}
+}
+
 // withChosen is the result entered at the reveal with the card a side
 // chose on its phone in place of the one entered for it: the phone's
 // choice was made first and in secret, and the log says it counted.

@@ -317,7 +317,7 @@ func TestTwisterCombatCardRefusals(t *testing.T) {
 	}
 	// A combat ended without its result: its card is not the next's.
 	g := seatedGame(t)
-	apply(t, g, &CombatCardChosen{Player: 2, Card: 9}, &CombatStep{}, &CombatStep{}, &CombatStep{},
+	apply(t, g, &CombatCardChosen{Player: 2, Card: 9}, &CombatStep{}, &CombatStep{},
 		&CombatStarted{Attacker: 1},
 		&CombatDeclared{Declaration{Fighters: []Fighter{{Name: "Warrior", Strength: 3}}}},
 		&CombatDeclared{Declaration{Fighters: []Fighter{{Name: "Troll", Strength: 4}}}},
@@ -354,5 +354,20 @@ func TestTwisterChosenCardCountsAtTheReveal(t *testing.T) {
 				t.Fatalf("the log says the phone's card counted: %v, want %v", said, c.said)
 			}
 		})
+	}
+}
+
+// The laptop ends the attacker's card step while the defender chose on
+// their phone already: the defender's card step is done with it, and the
+// reveal comes next.
+func TestTwisterCardStepOfAPhoneIsSkipped(t *testing.T) {
+	g := seatedGame(t)
+	apply(t, g, &CombatCardChosen{Player: 2, Card: 4})
+	if st := g.State().Combat.Step; st != StepAttackerCard {
+		t.Fatalf("the defender's card moved the attacker's step: %s", st)
+	}
+	apply(t, g, &CombatStep{})
+	if st := g.State().Combat.Step; st != StepReveal {
+		t.Fatalf("after the attacker's card step: %s, want the reveal", st)
 	}
 }
