@@ -116,6 +116,7 @@ func runScriptCommand(args []string, stdin io.Reader, stdout, stderr io.Writer, 
 // to open (open, from a file manager), a window first offers to import it;
 // the main window opens once that is answered.
 func runGUI(dbPath, lang, open string) {
+	limitMemory()
 	a := app.NewWithID(appID)
 	if open == "" {
 		ui.PrepareFonts() // beside opening the database and the window system
