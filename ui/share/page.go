@@ -29,6 +29,9 @@ type PageData struct {
 	Error string
 	// Module is the module of the newest view ("" before any).
 	Module string
+	// Others are the app's other languages, each a link under its own
+	// name: every language the app has files for, none named in code.
+	Others []translations.Language
 }
 
 const (
@@ -95,7 +98,13 @@ func (s *Server) renderPage(w http.ResponseWriter, status int, lang string, auth
 	tmpl, err := pageTemplate()
 	var b bytes.Buffer
 	if err == nil {
-		err = tmpl.Execute(&b, PageData{Lang: lang, Messages: pageMessages(lang), Authed: authed, Error: errText, Module: s.state.current().module})
+		data := PageData{Lang: lang, Messages: pageMessages(lang), Authed: authed, Error: errText, Module: s.state.current().module}
+		for _, l := range translations.Languages {
+			if l.Tag != lang {
+				data.Others = append(data.Others, l)
+			}
+		}
+		err = tmpl.Execute(&b, data)
 	}
 	if err != nil {
 		http.Error(w, http.StatusText(http.StatusInternalServerError), http.StatusInternalServerError)
