@@ -140,7 +140,7 @@ func TestEncodeDecode(t *testing.T) {
 		q, f, err := Decode(c.data, "cellar.toml", "vermin.toml")
 		if c.err != "" {
 			if err == nil || !strings.HasPrefix(err.Error(), c.err) || q != nil || f != nil {
-				t.Errorf("%s: %v %v %v, want %s", c.name, q, f, err, c.err)
+				t.Errorf("%s: quest %v, faction %v, error %v, want %s", c.name, q != nil, f != nil, err, c.err)
 			}
 			continue
 		}
