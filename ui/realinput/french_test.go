@@ -2,6 +2,7 @@ package realinput
 
 import (
 	"bufio"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -51,6 +52,37 @@ func TestFrenchByFilesAlone(t *testing.T) {
 	a := Start(t, Options{Bin: fr, Width: 1024, Height: 768, Env: []string{"LANG=fr_FR.UTF-8"}})
 	a.Wait("the first screen in French", func(d probe.Dump) bool { return dumpHas(d, marked("ui.newgame.which")) })
 	a.Shot("1-which-game")
+	// The players' page in French: shared from the main window, joined by
+	// its PIN, asked in French; it links to the app's other languages.
+	main := marked("ui.app.title")
+	a.Click(a.Find(main, "the game picker's Cancel", textIs(marked("ui.cancel"))))
+	a.Click(a.Find(main, "Share", textIs(marked("ui.share.button"))))
+	port := freePort(t)
+	a.Click(a.Find(main, "the port", isTextField))
+	a.Key("ctrl+a")
+	a.Type(port, fastKey)
+	a.Click(a.Find(main, "Start sharing", textIs(marked("ui.share.start"))))
+	base := a.Find(main, "the address to join", func(o probe.Object) bool {
+		return o.Kind == "text" && strings.HasPrefix(o.Text, "http://") && strings.Contains(o.Text, ":"+port)
+	}).Object.Text
+	pinRe := regexp.MustCompile(`^\d{3} \d{3}$`)
+	pin := strings.ReplaceAll(a.Find(main, "the PIN", func(o probe.Object) bool { return pinRe.MatchString(o.Text) }).Object.Text, " ", "")
+	a.Shot("1b-sharing")
+	phone := seatPhone(t, base, pin)
+	resp, err := phone.c.Get(base + "?lang=fr")
+	if err != nil {
+		t.Fatal(err)
+	}
+	page, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	for _, want := range []string{`<html lang="fr">`, frMark + en.T("share.page.title", nil), `hreflang="en"`, `hreflang="es"`} {
+		if !strings.Contains(string(page), want) {
+			t.Errorf("the players' page in French has no %q", want)
+		}
+	}
+	a.Click(a.Find(main, "the sharing's Close", textIs(marked("ui.close"))))
+	a.Click(a.Find(main, "New game", textIs(marked("ui.newgame.open"))))
+
 	a.Click(a.Find("", "the game picker", Button(marked("ui.module.dun"))))
 	a.Wait("New game in French", func(d probe.Dump) bool { return dumpHas(d, marked("ui.questedit.new")) })
 	a.Shot("2-newgame")
@@ -79,6 +111,7 @@ func TestFrenchByFilesAlone(t *testing.T) {
 	if english := englishTexts(a.Settle(), en); len(english) > 0 {
 		t.Errorf("English in the French quest editor: %q", english)
 	}
+
 }
 
 // dumpHas says whether some window shows text.
