@@ -53,7 +53,8 @@ func EncodeLines(q *Quest) ([]byte, []LineRef, error) {
 	e.buf.Grow(inlineImageBytes(q) + 16<<10)
 	top := LineRef{Kind: "quest"}
 	e.key(top, "", "id", q.ID, true) // always: line 1 is the whole file's
-	if q.Langs != nil { // the languages it declares, kept (without, English and Spanish)
+	// The languages the quest declares, kept (without them, English and Spanish).
+	if q.Langs != nil {
 		quoted := make([]string, len(q.Langs))
 		for i, l := range q.Langs {
 			quoted[i] = strconv.Quote(l)
