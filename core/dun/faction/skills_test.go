@@ -55,11 +55,13 @@ func TestSkillNamedInEveryLanguage(t *testing.T) {
 }
 
 // A skill named in one language only, or named by something else than
-// text, is a problem on its creature's line.
+// text, is a problem on its creature's line. A skill named in Spanish only
+// is known by that name (a text falls back to its first language) and
+// lacks its English.
 func TestSkillNameProblems(t *testing.T) {
 	for _, c := range []struct{ skills, id string }{
 		{`skills = [{ en = "Web" }]`, "quest.missing_text"},
-		{`skills = [{ es = "Telaraña" }]`, "faction.skill_name"},
+		{`skills = [{ es = "Telaraña" }]`, "quest.missing_text"},
 		{`skills = [{ en = "Web", es = "Telaraña" }, "Web"]`, "faction.skill_name"},
 		{`skills = [3]`, "quest.syntax"},
 	} {
