@@ -8,15 +8,19 @@
 #
 #   sh scripts/membench.sh [COMMIT]
 #
-# COMMIT is the "before" (default: 0c7ddc1, the last commit before the
-# quest editor's problems list stopped parsing the fonts again at each
-# refresh); MEMBENCH_BASE=none measures this checkout alone. It is built
+# COMMIT is the "before" (default: a9c7c49, the last commit before the
+# quest editor stopped copying its pictures at each key and the app set a
+# soft memory limit; 0c7ddc1 is the one before the first round, the fonts
+# parsed again at each refresh); MEMBENCH_BASE=none measures this checkout
+# alone. MEMBENCH_PHASE=editing (or table) measures one session only;
+# CONDUCTOR_MEMPROFILE=DIR has the app write a heap profile at the end of
+# each loop (docs/speed.md). It is built
 # from a git worktree in a temporary folder, removed at the end. One run of
 # one binary takes about 7 minutes (docs/speed.md says what a loop does and
 # why it stands for a longer session). `make bench` runs it.
 set -e
 cd "$(dirname "$0")/.."
-base=${1:-${MEMBENCH_BASE:-0c7ddc1}}
+base=${1:-${MEMBENCH_BASE:-a9c7c49}}
 out=bin/membench
 mkdir -p "$out"
 go build -o "$out/conductor-after" ./cmd/conductor
@@ -32,4 +36,4 @@ fi
 # each key): a minute for each wait rather than 20 s.
 REALINPUT_WAIT=${REALINPUT_WAIT:-60} REALINPUT_MEMORY=1 LANG=en_US.UTF-8 go test -count=1 -timeout 180m -v \
 	-run '^TestMemoryByRealInput$' ./ui/realinput/ | tee "$out/membench.log" |
-	grep -E '^(memory by real input|binary|before|after) |: editing peak|^(ok|FAIL|---)'
+	grep -E '^(memory by real input|binary|before|after|  anon) |: editing peak|^(ok|FAIL|---)'
