@@ -803,7 +803,7 @@ func (n *newcomer) chooseFile(path string) {
 	})
 	if _, objs := n.top(d); !slices.ContainsFunc(objs, file) {
 		n.note("the file dialog opened away from the folder of the picture: Home clicked")
-		n.click(n.a.Find(n.win, "Home in the file dialog", func(o probe.Object) bool { return o.Kind == "text" && o.Text == "Home" }))
+		n.click(n.a.Find(n.win, "Home in the file dialog", func(o probe.Object) bool { return o.Kind == "text" && o.Text == n.tr.T("fyne.place.Home", nil) }))
 	}
 	_, objs := n.top(n.a.Settle())
 	if !slices.ContainsFunc(objs, isEntry) {
