@@ -10,8 +10,12 @@ import (
 )
 
 // heroNameColumn is the heroes table's column that takes the width the
-// others leave: the name.
-const heroNameColumn = 1
+// others leave: the name, at least heroNameWidth wide (a dozen letters in
+// sight as they are typed).
+const (
+	heroNameColumn = 1
+	heroNameWidth  = 160
+)
 
 // addHeroRows lays New game's heroes out as a table: the captions once,
 // then a line a hero (name, VP, the six attributes), so three heroes and
@@ -79,6 +83,7 @@ func (h *heroTable) widths() []float32 {
 			w[i] = max(w[i], o.MinSize().Width)
 		}
 	}
+	w[heroNameColumn] = max(w[heroNameColumn], heroNameWidth)
 	return w
 }
 
