@@ -14,7 +14,7 @@ import (
 // Every error of the store is worded in both languages from its own
 // message, never as the store's English text.
 func TestErrorWordsEveryStoreError(t *testing.T) {
-	refused := engine.Refuse("rule.flow.busy", nil)
+	refused := engine.Refuse("rule.undo.nothing", nil)
 	cases := []struct {
 		name string
 		err  error
@@ -44,7 +44,7 @@ func TestErrorWordsEveryStoreError(t *testing.T) {
 		}
 		t.Run(lang+"/replay", func(t *testing.T) {
 			got := Error(tr, &data.ReplayError{Game: "Ana", Seq: 4, Err: refused})
-			want := tr.T("ui.import.replay", map[string]any{"Game": "Ana", "Seq": 4, "Detail": tr.T("rule.flow.busy", nil)})
+			want := tr.T("ui.import.replay", map[string]any{"Game": "Ana", "Seq": 4, "Detail": tr.T("rule.undo.nothing", nil)})
 			if got != want {
 				t.Fatalf("Error = %q, want %q", got, want)
 			}
@@ -59,7 +59,7 @@ func TestDetail(t *testing.T) {
 	if got, want := Detail(tr, setup), tr.T("ui.saves.name_empty", nil)+"; "+tr.T("ui.import.not_export", nil); got != want {
 		t.Fatalf("Detail = %q, want %q", got, want)
 	}
-	if got := Detail(tr, engine.Refuse("rule.flow.busy", nil)); strings.HasPrefix(got, "rule.") {
+	if got := Detail(tr, engine.Refuse("rule.undo.nothing", nil)); strings.HasPrefix(got, "rule.") {
 		t.Fatalf("Detail left the id %q", got)
 	}
 }
