@@ -4,9 +4,12 @@ import (
 	"encoding/json"
 	"fmt"
 	"html"
+	"slices"
 	"strings"
 
 	"github.com/dunconductor/conductor/core/dun"
+	"github.com/dunconductor/conductor/core/dun/quest"
+	"github.com/dunconductor/conductor/translations"
 	"github.com/dunconductor/conductor/ui/journal"
 )
 
@@ -14,8 +17,9 @@ func init() { journal.RegisterMap(dun.ModuleName, journalMap) }
 
 // journalMap draws the revealed map of a DUN players' view (dun.PublicView)
 // for the journal: every revealed section on its grid, its picture when
-// it has one, its name (English and Spanish: the journal is printed once
-// for a table that may read either), and the exits the heroes know of.
+// it has one, its name in every language the app has that names it
+// differently (the journal is printed once for a table that may read any),
+// and the exits the heroes know of.
 func journalMap(view []byte, picture func(name string) string) string {
 	var v dun.PublicView
 	if json.Unmarshal(view, &v) != nil || len(v.Sections) == 0 {
@@ -40,10 +44,7 @@ func journalMap(view []byte, picture func(name string) string) string {
 			fmt.Fprintf(&b, `<clipPath id="c%d"><rect x="%d" y="%d" width="%d" height="%d"/></clipPath>`, i, x, y, w, h)
 			fmt.Fprintf(&b, `<image clip-path="url(#c%d)" x="%d" y="%d" width="%d" height="%d" preserveAspectRatio="xMidYMid slice" href="%s"/>`, i, x, y, w, h, html.EscapeString(uri))
 		}
-		name := s.Name["en"]
-		if es := s.Name["es"]; es != "" && es != name {
-			name += " / " + es
-		}
+		name := mapLabel(s.Name)
 		size := min(14, max(7, 2*w/max(len([]rune(name)), 1)))
 		fmt.Fprintf(&b, `<text x="%d" y="%d" font-size="%d" text-anchor="middle" font-family="sans-serif" fill="#111" stroke="#fff" stroke-width="3" paint-order="stroke">%s</text>`,
 			x+w/2, y+h/2, size, html.EscapeString(name))
@@ -53,4 +54,17 @@ func journalMap(view []byte, picture func(name string) string) string {
 	}
 	b.WriteString(`</svg>`)
 	return b.String()
+}
+
+// mapLabel is a section's name in each of the app's languages, in their
+// order, a name given once however many languages share it: "Gatehouse /
+// Cuerpo de guardia".
+func mapLabel(name quest.Text) string {
+	var names []string
+	for _, l := range translations.Languages {
+		if n := name[l.Tag]; n != "" && !slices.Contains(names, n) {
+			names = append(names, n)
+		}
+	}
+	return strings.Join(names, " / ")
 }
