@@ -100,6 +100,9 @@ func EncodeLines(q *Quest) ([]byte, []LineRef, error) {
 		e.line(ref, "[[spawn_table]]")
 		e.line(field(ref, "roll"), "roll = "+strconv.Itoa(r.Roll))
 		e.text(ref, "", "creatures", r.Creatures)
+		if len(r.Profiles) > 0 {
+			e.line(field(ref, "profiles"), "profiles = "+inlineProfiles(r.Profiles))
+		}
 		e.line(field(ref, "cost"), "cost = "+strconv.Itoa(r.Cost))
 	}
 
@@ -229,6 +232,18 @@ func (e *encoder) text(ref LineRef, indent, key string, t Text) {
 	if t != nil {
 		e.line(field(ref, key), indent+key+" = "+InlineText(t))
 	}
+}
+
+// inlineProfiles is a spawn row's profiles as written by hand:
+// [{ profile = "minion", count = 2 }].
+func inlineProfiles(ps []ProfileCount) string {
+	parts := make([]string, 0, len(ps))
+	for _, p := range ps {
+		var b bytes.Buffer
+		writeTOMLString(&b, p.Profile)
+		parts = append(parts, inlineTable([]string{"profile = " + b.String(), "count = " + strconv.Itoa(p.Count)}))
+	}
+	return "[" + strings.Join(parts, ", ") + "]"
 }
 
 // InlineText is { en = "…", es = "…" }: the quest's languages first, in

@@ -60,6 +60,11 @@ const (
 	// MaxSpawnCost is the most a spawn-table row may cost: the most the
 	// reserve can hold (dun.MaxReserve), since the reserve pays it.
 	MaxSpawnCost = 100_000
+	// MaxProfileCount is the most creatures of one faction profile a
+	// spawn row may name, as in a faction's own row (faction.MaxPerRow).
+	MaxProfileCount = 20
+	// MaxSpawnProfiles is how many profiles one spawn row may name.
+	MaxSpawnProfiles = 20
 	// MaxDeckRandom is the most random cards a quest may put in a deck
 	// (dun.MaxDeckCards): more than any collection holds.
 	MaxDeckRandom = 1000

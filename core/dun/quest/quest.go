@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"maps"
 	"path"
+	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -98,11 +99,21 @@ type DeckRule struct {
 	Random *int `toml:"random"`
 }
 
-// SpawnRow is a row of the faction's Creature Spawn Table.
+// SpawnRow is a row of the faction's Creature Spawn Table: its creatures
+// in words, or a faction's creature profiles by id, resolved by the
+// faction the game is given ("2 × Minion"), or both.
 type SpawnRow struct {
-	Roll      int  `toml:"roll"`
-	Creatures Text `toml:"creatures"`
-	Cost      int  `toml:"cost"`
+	Roll      int            `toml:"roll"`
+	Creatures Text           `toml:"creatures"`
+	Profiles  []ProfileCount `toml:"profiles"`
+	Cost      int            `toml:"cost"`
+}
+
+// ProfileCount is so many creatures of a faction's profile, named by the
+// profile's id in the faction file.
+type ProfileCount struct {
+	Profile string `toml:"profile"`
+	Count   int    `toml:"count"`
 }
 
 // Section is a corridor, room, large room or the Main Room.
@@ -394,7 +405,10 @@ func (c *checker) checkSpawns(q *Quest) {
 			c.add(line, "quest.spawn_roll", map[string]any{"Roll": r.Roll})
 		}
 		rolls[r.Roll] = true
-		c.text(line, "spawn_table.creatures", r.Creatures)
+		if len(r.Profiles) == 0 || len(r.Creatures) > 0 {
+			c.text(line, "spawn_table.creatures", r.Creatures) // profiles alone need no words
+		}
+		c.checkProfiles(line, r)
 		if r.Cost < 0 {
 			c.add(line, "quest.spawn_cost", map[string]any{"Cost": r.Cost})
 		} else if r.Cost > MaxSpawnCost {
@@ -402,6 +416,25 @@ func (c *checker) checkSpawns(q *Quest) {
 		}
 	}
 }
+
+// checkProfiles checks a spawn row's faction profiles: each a well-formed
+// id (a faction's profile ids are), with a count a faction row could have.
+func (c *checker) checkProfiles(line int, r SpawnRow) {
+	for _, p := range r.Profiles {
+		if !profileID.MatchString(p.Profile) {
+			c.add(line, "quest.spawn_profile", map[string]any{"Roll": r.Roll, "Profile": p.Profile})
+		}
+		if p.Count < 1 || p.Count > MaxProfileCount {
+			c.add(line, "quest.spawn_profile_count", map[string]any{"Roll": r.Roll, "Profile": p.Profile, "Count": p.Count, "Max": MaxProfileCount})
+		}
+	}
+	if len(r.Profiles) > MaxSpawnProfiles {
+		c.add(line, "quest.spawn_profiles_max", map[string]any{"Roll": r.Roll, "Count": len(r.Profiles), "Max": MaxSpawnProfiles})
+	}
+}
+
+// profileID is the shape of a faction profile's id (faction files check it the same way).
+var profileID = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 
 // checkMap checks the sections, their exits and elements, and the
 // conditions. Every id must be unique across the quest, whatever it names.
