@@ -32,6 +32,9 @@ func NewThemeOverride(content fyne.CanvasObject, th fyne.Theme) *ThemeOverride {
 	return t
 }
 
+// Content is what it draws.
+func (t *ThemeOverride) Content() fyne.CanvasObject { return t.over.Content }
+
 // Refresh redraws the content, handing the theme on first when something
 // new is in it.
 func (t *ThemeOverride) Refresh() {

@@ -143,8 +143,8 @@ func placeIn(root, o fyne.CanvasObject) (fyne.Position, bool) {
 				inside = append(inside, it.Detail)
 			}
 		}
-	case *container.ThemeOverride:
-		inside = []fyne.CanvasObject{x.Content}
+	case *ui.ThemeOverride:
+		inside = []fyne.CanvasObject{x.Content()}
 	}
 	for _, c := range inside {
 		if !c.Visible() {
@@ -207,7 +207,7 @@ func (ed *Editor) field(title string, t quest.Text, multi bool, spoken func() bo
 	update()
 	// Each box says its language while empty; the caption closer to its
 	// boxes than a dialog's: a tab's texts in sight at once at 1024×768.
-	box := container.NewVBox(compact(caption(title)))
+	box := container.NewVBox(tight(caption(title)))
 	box.Add(columns)
 	box.Add(flag)
 	box.Add(fileSize)

@@ -4,9 +4,10 @@ import (
 	"slices"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/dunconductor/conductor/ui"
 )
 
 // Undo's and Redo's keys: Ctrl+Z undoes; Ctrl+Shift+Z or Ctrl+Y redoes
@@ -133,8 +134,8 @@ func (ed *Editor) inView(f fyne.Focusable) bool {
 					walk(it.Detail)
 				}
 			}
-		case *container.ThemeOverride:
-			walk(x.Content)
+		case *ui.ThemeOverride:
+			walk(x.Content())
 		}
 	}
 	walk(ed.panel)

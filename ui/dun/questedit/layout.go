@@ -4,6 +4,7 @@ import (
 	"image/color"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 )
 
@@ -97,4 +98,37 @@ func (t compactTheme) Size(n fyne.ThemeSizeName) float32 {
 		return 2
 	}
 	return t.th().Size(n)
+}
+
+// tight lays out one object with less room above and under it than its
+// theme gives (the inner padding of compactTheme), without a theme of its
+// own: a text's caption closer to its boxes. A theme override would make
+// a new theme scope at each rebuild of the panel, each parsing the fonts
+// again and keeping them for the life of the app.
+func tight(o fyne.CanvasObject) fyne.CanvasObject {
+	return container.New(tightLayout{}, o)
+}
+
+type tightLayout struct{}
+
+// trim is how much room less each side gets: the theme's inner padding
+// down to compactTheme{inner: 4}'s.
+func (tightLayout) trim() float32 { return max(theme.InnerPadding()-4, 0) }
+
+func (l tightLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	d := l.trim()
+	for _, o := range objects {
+		o.Move(fyne.NewPos(-d, -d))
+		o.Resize(fyne.NewSize(size.Width+2*d, size.Height+2*d))
+	}
+}
+
+func (l tightLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	d := l.trim()
+	var s fyne.Size
+	for _, o := range objects {
+		m := o.MinSize()
+		s = s.Max(fyne.NewSize(max(m.Width-2*d, 0), max(m.Height-2*d, 0)))
+	}
+	return s
 }

@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/dunconductor/conductor/core/dun/quest/edit"
+	"github.com/dunconductor/conductor/ui"
 	"github.com/dunconductor/conductor/ui/probe"
 )
 
@@ -53,7 +54,7 @@ func (ed *Editor) tabBar() fyne.CanvasObject {
 	}
 	ed.markTab()
 	// Closer together than the panel's buttons: the panel keeps the height.
-	return container.NewThemeOverride(grid, compactTheme{inner: 4})
+	return ui.NewThemeOverride(grid, compactTheme{inner: 4})
 }
 
 // markTab shows which tab is the part shown.
