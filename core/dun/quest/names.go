@@ -2,11 +2,15 @@ package quest
 
 import (
 	"fmt"
+	"maps"
 	"slices"
+	"sync/atomic"
 )
 
-// kindNames are the section kinds' names in every language, for a section
-// its quest file leaves unnamed.
+// kindNames are the section kinds' names as shipped, for a section its
+// quest file leaves unnamed: what core's own tests and a build without the
+// game's message files read. The app names the kinds from its message
+// files (NameKinds), so a language added by its files names them too.
 var kindNames = map[string]Text{
 	"corridor": {"en": "Corridor", "es": "Pasillo"},
 	"room":     {"en": "Room", "es": "Sala"},
@@ -37,16 +41,34 @@ func (q *Quest) SectionName(id string) Text {
 			}
 		}
 	}
-	kind, ok := kindNames[sec.Kind]
-	if !ok {
-		kind = kindNames["room"]
-	}
+	kind := kindName(sec.Kind)
 	name := make(Text, len(kind))
 	for lang, k := range kind {
 		if count > 1 {
 			k = fmt.Sprintf("%s %d", k, n)
 		}
 		name[lang] = k
+	}
+	return name
+}
+
+// kindNamer gives a section kind's name in every language the message files
+// name it; nil until NameKinds.
+var kindNamer atomic.Pointer[func(kind string) Text]
+
+// NameKinds has section kinds named by names (the app registers its message
+// files' names, section.KIND); the shipped names fill what it lacks.
+func NameKinds(names func(kind string) Text) { kindNamer.Store(&names) }
+
+// kindName is kind's name in every language it has one in: an unknown kind
+// is a room's.
+func kindName(kind string) Text {
+	if _, ok := kindNames[kind]; !ok {
+		kind = "room"
+	}
+	name := maps.Clone(kindNames[kind])
+	if f := kindNamer.Load(); f != nil {
+		maps.Copy(name, (*f)(kind))
 	}
 	return name
 }

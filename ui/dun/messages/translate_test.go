@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/dunconductor/conductor/core/dun/quest"
 	"github.com/dunconductor/conductor/translations"
 )
 
@@ -53,6 +54,28 @@ func TestTextArgumentInAnotherLanguage(t *testing.T) {
 	for _, lang := range []string{"en", "es"} {
 		if got := translations.New(lang).T("summary.quest", map[string]any{"QuestText": title}); got != "La cave" {
 			t.Errorf("%s: %q", lang, got)
+		}
+	}
+}
+
+// A section a quest leaves unnamed is named from the message files
+// (section.KIND) in every language they have: a language added by its
+// files names the kinds with no code.
+func TestSectionKindsNamedByTheFiles(t *testing.T) {
+	q := &quest.Quest{Sections: []quest.Section{{ID: "a", Kind: "room"}, {ID: "b", Kind: "room"}, {ID: "c", Kind: "corridor"}}}
+	for _, c := range []struct {
+		id, lang, want string
+	}{
+		{"a", "en", "Room 1"}, {"b", "es", "Sala 2"}, {"c", "es", "Pasillo"},
+	} {
+		if got := q.SectionName(c.id)[c.lang]; got != c.want {
+			t.Errorf("%s in %s: %q, want %q", c.id, c.lang, got, c.want)
+		}
+	}
+	for _, l := range translations.Languages {
+		want := translations.New(l.Tag).T("section.room", nil)
+		if got := kindNames("room")[l.Tag]; got != want {
+			t.Errorf("room in %s: %q, want the files' %q", l.Tag, got, want)
 		}
 	}
 }
