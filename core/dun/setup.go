@@ -102,6 +102,7 @@ func (s Setup) Validate() error {
 	errs = append(errs, validateParty(s.Party)...)
 	s.validatePartyLimits(&errs)
 	s.validateContent(&errs)
+	s.validateSpawnProfiles(&errs)
 	s.Rules.validate(&errs)
 	if len(errs) == 0 {
 		return nil

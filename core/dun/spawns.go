@@ -85,21 +85,83 @@ type SpawnOffer struct {
 // SpawnRowFor is the row a 1D6 picks for a game (SpawnTableOf says whose
 // table it is): the faction's, when the game was given one (its creatures
 // can go on the roster), else the quest's own row, in words; or the
-// quest's own row first when the quest says its rows win.
+// quest's own row first when the quest says its rows win. A quest row
+// naming a faction's profiles brings the faction's creatures of those
+// profiles when the game has a faction (Setup.Validate refuses one that
+// lacks them), and its words without one.
 func SpawnRowFor(s Setup, roll int) (SpawnOffer, bool) {
-	questFirst := s.QuestData != nil && s.QuestData.SpawnsFrom == quest.SpawnsQuest
-	if qr, ok := questRow(s.QuestData, roll); ok && questFirst {
-		return SpawnOffer{Cost: qr.Cost, Words: qr.Creatures}, true
+	qr, ok := questRowUsed(s, roll)
+	if ok {
+		return questOffer(qr, s.FactionData), true
 	}
 	if f := s.FactionData; f != nil {
 		if r, ok := f.Row(roll); ok {
 			return SpawnOffer{Cost: r.Cost, Places: &r}, true
 		}
 	}
-	if qr, ok := questRow(s.QuestData, roll); ok {
-		return SpawnOffer{Cost: qr.Cost, Words: qr.Creatures}, true
-	}
 	return SpawnOffer{}, false
+}
+
+// questRowUsed is the quest's own row for a roll when the game rolls on it:
+// the quest's rows win, or the game has no faction, or the faction has no
+// row for that roll.
+func questRowUsed(s Setup, roll int) (quest.SpawnRow, bool) {
+	qr, ok := questRow(s.QuestData, roll)
+	if !ok {
+		return quest.SpawnRow{}, false
+	}
+	if f := s.FactionData; f != nil && s.QuestData.SpawnsFrom != quest.SpawnsQuest {
+		if _, has := f.Row(roll); has {
+			return quest.SpawnRow{}, false
+		}
+	}
+	return qr, true
+}
+
+// questOffer is a quest row's offer: its profiles resolved by the faction
+// (so many creatures of each, in the row's order), else its words.
+func questOffer(qr quest.SpawnRow, f *faction.Faction) SpawnOffer {
+	offer := SpawnOffer{Cost: qr.Cost, Words: qr.Creatures}
+	if f == nil || len(qr.Profiles) == 0 {
+		return offer
+	}
+	row := faction.SpawnRow{Roll: qr.Roll, Cost: qr.Cost}
+	for _, p := range qr.Profiles {
+		row.Creatures = append(row.Creatures, faction.Group{ID: p.Profile, Count: p.Count})
+	}
+	offer.Places = &row
+	return offer
+}
+
+// validateSpawnProfiles checks the profiles named by the quest rows the
+// game rolls on: the faction must have each; without a faction a row
+// naming profiles needs its creatures in words (placed by hand, as any
+// quest row without a faction).
+func (s Setup) validateSpawnProfiles(errs *setupProblems) {
+	f := s.FactionData
+	for roll := 1; roll <= 6; roll++ {
+		qr, ok := questRowUsed(s, roll)
+		if !ok {
+			continue
+		}
+		for _, p := range qr.Profiles {
+			args := map[string]any{"Row": roll, "Profile": p.Profile}
+			if f == nil && len(qr.Creatures) == 0 {
+				errs.add("faction", "setup.spawn.profile_no_faction", args)
+			} else if _, has := profileOf(f, p.Profile); f != nil && !has {
+				args["FactionText"] = map[string]string(f.Name)
+				errs.add("faction", "setup.spawn.profile_missing", args)
+			}
+		}
+	}
+}
+
+// profileOf is the faction's profile with that id (none without a faction).
+func profileOf(f *faction.Faction, id string) (faction.Profile, bool) {
+	if f == nil {
+		return faction.Profile{}, false
+	}
+	return f.Profile(id)
 }
 
 // SpawnTableOf says whose Creature Spawn Table a game with this setup
