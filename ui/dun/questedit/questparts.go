@@ -68,7 +68,7 @@ func (ed *Editor) creaturesPart() {
 	})
 	ed.at(edit.Ref{Kind: "leader"}, "vp")
 	vp := ed.number(q.Leader.VP, func(vp int) error { return ed.doc.SetLeader(cur().Leader.Name, vp) })
-	ed.panel.Add(spawnLine(widget.NewLabel(""), names, vp))
+	ed.panel.Add(compact(spawnLine(widget.NewLabel(""), names, vp)))
 	ed.panel.Add(flag)
 	ed.panel.Add(caption(ed.t("ui.questedit.spawn")))
 	ed.panel.Add(ed.spawnsFrom())
@@ -76,7 +76,7 @@ func (ed *Editor) creaturesPart() {
 	for roll := 1; roll <= 6; roll++ {
 		table.Add(ed.spawnRow(roll))
 	}
-	ed.panel.Add(table)
+	ed.panel.Add(compact(table))
 	ed.panel.Add(widget.NewLabel("")) // room under the last list, which opens downwards
 }
 
@@ -230,6 +230,16 @@ func (ed *Editor) spawnHeading() fyne.CanvasObject {
 func spawnLine(roll fyne.CanvasObject, texts []fyne.CanvasObject, cost fyne.CanvasObject) *fyne.Container {
 	objects := append(append([]fyne.CanvasObject{roll}, texts...), cost)
 	return container.New(spawnColumns{}, objects...)
+}
+
+// compact draws o's boxes and lines closer together: the Leader and the
+// whole spawn table in sight at once on a small laptop's screen. The
+// app's override, not Fyne's: it makes one theme scope where it is made,
+// none at a refresh of the panel (each scope parses the fonts again and
+// keeps them, see ui.ThemeOverride). A rebuild of this tab still makes
+// two.
+func compact(o fyne.CanvasObject) fyne.CanvasObject {
+	return ui.NewThemeOverride(o, compactTheme{inner: 4})
 }
 
 // spawnColumns lays out a spawn row: the roll and the cost narrow (the
