@@ -71,12 +71,14 @@ func (ed *Editor) creaturesPart() {
 	ed.panel.Add(compact(spawnLine(widget.NewLabel(""), names, vp)))
 	ed.panel.Add(flag)
 	ed.panel.Add(caption(ed.t("ui.questedit.spawn")))
-	ed.panel.Add(ed.spawnsFrom())
 	table := container.NewVBox(ed.spawnHeading())
 	for roll := 1; roll <= 6; roll++ {
 		table.Add(ed.spawnRow(roll))
 	}
 	ed.panel.Add(compact(table))
+	// Under the table, on one line: at 1024×768 the table's six rows fill
+	// the panel, and they are what an author types into.
+	ed.panel.Add(ed.spawnsFrom())
 	ed.panel.Add(widget.NewLabel("")) // room under the last list, which opens downwards
 }
 
@@ -91,6 +93,7 @@ func (ed *Editor) spawnsFrom() fyne.CanvasObject {
 	}
 	pick := probe.Name(widget.NewRadioGroup(labels, nil), "questedit.spawns_from")
 	pick.Required = true
+	pick.Horizontal = true // one line, so the table's last row stays in sight at 1024×768
 	pick.SetSelected(labels[0])
 	if ed.q.SpawnsFrom == quest.SpawnsQuest {
 		pick.SetSelected(labels[1])
@@ -100,7 +103,7 @@ func (ed *Editor) spawnsFrom() fyne.CanvasObject {
 			ed.edit(ed.doc.SetSpawnsFrom(froms[i]))
 		}
 	}
-	return container.NewVBox(ui.Wrapped(ed.t("ui.questedit.spawns_from"), widget.MediumImportance), pick)
+	return container.NewBorder(nil, nil, widget.NewLabel(ed.t("ui.questedit.spawns_from")), nil, pick)
 }
 
 // conditionsPart: the conditions, and a button that adds one.
