@@ -5,7 +5,6 @@ import (
 	"context"
 	"reflect"
 	"strconv"
-	"sync"
 	"testing"
 	"time"
 
@@ -17,64 +16,11 @@ import (
 	_ "github.com/dunconductor/conductor/ui/dragoncanyon/messages" // the part's words
 	_ "github.com/dunconductor/conductor/ui/dragoncanyon/sharepage"
 	"github.com/dunconductor/conductor/ui/share"
+	"github.com/dunconductor/conductor/ui/share/seatstest"
 	"github.com/dunconductor/conductor/ui/share/sharetest"
 )
 
 func TestMain(m *testing.M) { sharetest.Main(m) }
-
-// table is the laptop for the test: a Dragon Canyon game that applies the
-// phones' intents as the shell does (SeatMay, then the game's gates) and
-// publishes its view and seats after each step.
-type table struct {
-	mu  sync.Mutex
-	g   *dc.Game
-	srv *share.Server
-	ids map[string]int
-}
-
-func (l *table) publish() {
-	view, _ := l.g.PublicJSON()
-	tb := share.Table{Game: 1, Version: len(l.g.Records()), Events: l.g.Events()}
-	for _, s := range l.g.Seats() {
-		v, _ := l.g.SeatView(s.ID)
-		tb.Seats = append(tb.Seats, share.SeatNow{Seat: s, Actions: l.g.SeatActions(s.ID), View: v})
-	}
-	l.srv.PublishGame(dc.ModuleName, view, tb)
-}
-
-func (l *table) Apply(in share.Intent) share.Answer {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	if seq, ok := l.ids[in.ID]; ok {
-		return share.Answer{Status: share.StatusDuplicate, Seq: seq}
-	}
-	if in.Version != len(l.g.Records()) {
-		return share.Answer{Status: share.StatusStale, Version: len(l.g.Records())}
-	}
-	if err := l.g.SeatMay(in.Seat.ID, in.Event); err != nil {
-		return share.Answer{Status: share.StatusRefused, Err: err, Version: len(l.g.Records())}
-	}
-	r, err := l.g.Apply(in.Event)
-	if err != nil {
-		return share.Answer{Status: share.StatusRefused, Err: err, Version: len(l.g.Records())}
-	}
-	l.ids[in.ID] = r.Seq
-	l.publish()
-	return share.Answer{Status: share.StatusApplied, Seq: r.Seq, Version: len(l.g.Records())}
-}
-
-func (l *table) Saved(_ int64, id string) (int, bool) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	seq, ok := l.ids[id]
-	return seq, ok
-}
-
-func (l *table) records() int {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return len(l.g.Records())
-}
 
 // playersTurn is a 2-player game on Player 1's turn: the AI played its
 // first turn, its Force card on 1,1 (every tile 1 Wood, a physical action
@@ -118,9 +64,7 @@ func playersTurn(t *testing.T) *dc.Game {
 // turn. The game equals the same moves entered on the laptop.
 func TestPlayersRoundOnTwoPhones(t *testing.T) {
 	srv := sharetest.Start(t, share.Config{Addr: "127.0.0.1:0"})
-	l := &table{g: playersTurn(t), srv: srv, ids: map[string]int{}}
-	srv.SetLaptop(l)
-	l.publish()
+	l := seatstest.New(playersTurn(t), srv)
 	one := sharetest.Browser(t, 90*time.Second)
 	two := sharetest.Browser(t, 90*time.Second)
 	for _, phone := range []struct {
@@ -138,7 +82,7 @@ func TestPlayersRoundOnTwoPhones(t *testing.T) {
 	// (none: -1), sends it and waits for the laptop to have saved it.
 	move := func(p context.Context, typ string, pick int) {
 		t.Helper()
-		before := l.records()
+		before := l.Records()
 		fold := `#seats details.step:has(form[data-type="` + typ + `"])`
 		// The seat's steps drawn for the game as it is now (not a step before).
 		sharetest.Until(t, p, "the seats of version "+strconv.Itoa(before), `document.getElementById('seats').getAttribute('data-game') === '`+strconv.Itoa(before)+`'`, 10*time.Second)
@@ -148,7 +92,7 @@ func TestPlayersRoundOnTwoPhones(t *testing.T) {
 			sharetest.Eval[bool](t, p, `(document.querySelector('`+fold+` select').selectedIndex = `+strconv.Itoa(pick)+`, true)`)
 		}
 		sharetest.Do(t, p, chromedp.Click(chromedp.CSS(fold+` form button[type="submit"]`)))
-		for deadline := time.Now().Add(10 * time.Second); l.records() == before; time.Sleep(50 * time.Millisecond) {
+		for deadline := time.Now().Add(10 * time.Second); l.Records() == before; time.Sleep(50 * time.Millisecond) {
 			if time.Now().After(deadline) {
 				t.Fatalf("%s sent, never saved", typ)
 			}
@@ -173,18 +117,18 @@ func TestPlayersRoundOnTwoPhones(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	l.mu.Lock()
-	defer l.mu.Unlock()
+	l.Lock()
+	defer l.Unlock()
 	for i, r := range laptop.Records() {
 		a, _ := engine.Encode(r.Event)
-		b, _ := engine.Encode(l.g.Records()[i].Event)
+		b, _ := engine.Encode(l.G.Records()[i].Event)
 		if !bytes.Equal(a, b) {
 			t.Fatalf("record %d: laptop %s, phones %s", i+1, a, b)
 		}
 	}
 	a, _ := laptop.StateJSON()
-	b, _ := l.g.StateJSON()
-	if len(laptop.Records()) != len(l.g.Records()) || !bytes.Equal(a, b) || !reflect.DeepEqual(laptop.Log(), l.g.Log()) {
+	b, _ := l.G.StateJSON()
+	if len(laptop.Records()) != len(l.G.Records()) || !bytes.Equal(a, b) || !reflect.DeepEqual(laptop.Log(), l.G.Log()) {
 		t.Fatalf("the phones' game differs from the laptop's:\n%s\n%s", b, a)
 	}
 }

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"strconv"
-	"sync"
 	"testing"
 	"time"
 
@@ -13,60 +12,13 @@ import (
 	"github.com/dunconductor/conductor/core/engine"
 	"github.com/dunconductor/conductor/core/twister"
 	"github.com/dunconductor/conductor/ui/share"
+	"github.com/dunconductor/conductor/ui/share/seatstest"
 	"github.com/dunconductor/conductor/ui/share/sharetest"
 	_ "github.com/dunconductor/conductor/ui/twister/messages" // the part's words
 	_ "github.com/dunconductor/conductor/ui/twister/sharepage"
 )
 
 func TestMain(m *testing.M) { sharetest.Main(m) }
-
-// table is the laptop for the test: a Twister game that applies the
-// phones' intents as the shell does (SeatMay, then the game's gates) and
-// publishes its view and seats after each step.
-type table struct {
-	mu  sync.Mutex
-	g   *twister.Game
-	srv *share.Server
-	ids map[string]int
-}
-
-func (l *table) publish() {
-	view, _ := l.g.PublicJSON()
-	tb := share.Table{Game: 1, Version: len(l.g.Records()), Events: l.g.Events()}
-	for _, s := range l.g.Seats() {
-		v, _ := l.g.SeatView(s.ID)
-		tb.Seats = append(tb.Seats, share.SeatNow{Seat: s, Actions: l.g.SeatActions(s.ID), View: v})
-	}
-	l.srv.PublishGame(twister.ModuleName, view, tb)
-}
-
-func (l *table) Apply(in share.Intent) share.Answer {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	if seq, ok := l.ids[in.ID]; ok {
-		return share.Answer{Status: share.StatusDuplicate, Seq: seq}
-	}
-	if in.Version != len(l.g.Records()) {
-		return share.Answer{Status: share.StatusStale, Version: len(l.g.Records())}
-	}
-	if err := l.g.SeatMay(in.Seat.ID, in.Event); err != nil {
-		return share.Answer{Status: share.StatusRefused, Err: err, Version: len(l.g.Records())}
-	}
-	r, err := l.g.Apply(in.Event)
-	if err != nil {
-		return share.Answer{Status: share.StatusRefused, Err: err, Version: len(l.g.Records())}
-	}
-	l.ids[in.ID] = r.Seq
-	l.publish()
-	return share.Answer{Status: share.StatusApplied, Seq: r.Seq, Version: len(l.g.Records())}
-}
-
-func (l *table) Saved(_ int64, id string) (int, bool) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	seq, ok := l.ids[id]
-	return seq, ok
-}
 
 // atTheCards is Blue's Warrior against Yellow's Troll, both sides declared:
 // the cards come next.
@@ -94,9 +46,7 @@ func atTheCards(t *testing.T) *twister.Game {
 // game is the one the same two choices entered on the laptop give.
 func TestCombatCardsOnTwoPhones(t *testing.T) {
 	srv := sharetest.Start(t, share.Config{Addr: "127.0.0.1:0"})
-	l := &table{g: atTheCards(t), srv: srv, ids: map[string]int{}}
-	srv.SetLaptop(l)
-	l.publish()
+	l := seatstest.New(atTheCards(t), srv)
 	blue := sharetest.Browser(t, 60*time.Second)
 	yellow := sharetest.Browser(t, 60*time.Second)
 	sharetest.Viewport(t, blue, 360, 740, false)
@@ -111,11 +61,7 @@ func TestCombatCardsOnTwoPhones(t *testing.T) {
 		give(t, srv, phone.seat)
 		sharetest.Until(t, phone.ctx, "the seat taken", `document.getElementById('seat-yours') !== null`, 10*time.Second)
 	}
-	records := func() int {
-		l.mu.Lock()
-		defer l.mu.Unlock()
-		return len(l.g.Records())
-	}
+	records := l.Records
 	// choose opens the card's step, picks card and sends it, and waits for
 	// the laptop to have saved it.
 	choose := func(p context.Context, card int) {
@@ -140,7 +86,7 @@ func TestCombatCardsOnTwoPhones(t *testing.T) {
 	if sharetest.Eval[bool](t, yellow, `document.getElementById('own-card') !== null`) {
 		t.Fatal("Yellow's phone shows a card before Yellow chose one")
 	}
-	if s := l.g.State(); s.Combat == nil || s.LastCombat != nil {
+	if s := l.G.State(); s.Combat == nil || s.LastCombat != nil {
 		t.Fatalf("the combat is worked out after one card: %+v", s.LastCombat)
 	}
 	choose(yellow, 3)
@@ -155,14 +101,14 @@ func TestCombatCardsOnTwoPhones(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	l.mu.Lock()
-	defer l.mu.Unlock()
+	l.Lock()
+	defer l.Unlock()
 	a, _ := laptop.StateJSON()
-	b, _ := l.g.StateJSON()
-	if !bytes.Equal(a, b) || len(laptop.Records()) != len(l.g.Records()) {
+	b, _ := l.G.StateJSON()
+	if !bytes.Equal(a, b) || len(laptop.Records()) != len(l.G.Records()) {
 		t.Fatalf("the phones' game differs from the laptop's:\n%s\n%s", b, a)
 	}
-	if r := l.g.State().LastCombat; r == nil || r.AttackCard != 7 || r.DefenceCard != 3 {
+	if r := l.G.State().LastCombat; r == nil || r.AttackCard != 7 || r.DefenceCard != 3 {
 		t.Fatalf("the combat worked out: %+v", r)
 	}
 }
