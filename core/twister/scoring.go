@@ -161,13 +161,7 @@ func DeathScorers(setup Setup, controller int, cause string, by int) ([]int, err
 }
 
 func (e *CharacterDied) apply(s *State, c *ctx) error {
-	if err := checkName(e.Character, "character", true); err != nil {
-		return err
-	}
-	if e.Controller == 0 { // never guessed: the form starts with none
-		return engine.Refuse("rule.twister.controller_needed", nil)
-	}
-	if err := c.player(e.Controller, "controller"); err != nil {
+	if err := c.characterOf(e.Character, e.Controller); err != nil {
 		return err
 	}
 	if !slices.Contains(causes, e.Cause) {
@@ -252,13 +246,7 @@ func knownWounded(s *State, name string, owner int) bool {
 }
 
 func (e *CharacterEscaped) apply(s *State, c *ctx) error {
-	if err := checkName(e.Character, "character", true); err != nil {
-		return err
-	}
-	if e.Controller == 0 { // never guessed: the form starts with none
-		return engine.Refuse("rule.twister.controller_needed", nil)
-	}
-	if err := c.player(e.Controller, "controller"); err != nil {
+	if err := c.characterOf(e.Character, e.Controller); err != nil {
 		return err
 	}
 	pts, err := points(e.Points)
@@ -295,4 +283,16 @@ var _ = []string{
 	"ui.twister.cause.other", "ui.twister.cause.suicide",
 	"ui.twister.terrain.falling_rocks", "ui.twister.terrain.remote_trap", "ui.twister.terrain.water",
 	"ui.twister.terrain.sacred_tomb", "ui.twister.terrain.holy_cross",
+}
+
+// characterOf checks a death's or an escape's character: named, and its
+// controller given (never guessed: the form starts with none) and a player.
+func (c *ctx) characterOf(character string, controller int) error {
+	if err := checkName(character, "character", true); err != nil {
+		return err
+	}
+	if controller == 0 {
+		return engine.Refuse("rule.twister.controller_needed", nil)
+	}
+	return c.player(controller, "controller")
 }

@@ -72,11 +72,7 @@ func TestPlayersRoundOnTwoPhones(t *testing.T) {
 		seat, lang string
 	}{{one, "p1", "en"}, {two, "p2", "es"}} {
 		sharetest.Viewport(t, phone.ctx, 360, 740, false)
-		sharetest.SignIn(t, phone.ctx, srv, phone.lang)
-		sharetest.Until(t, phone.ctx, "the seats", `document.querySelector('#seats [data-seat="`+phone.seat+`"]') !== null`, 10*time.Second)
-		sharetest.Do(t, phone.ctx, chromedp.Click(chromedp.CSS(`#seats [data-seat="`+phone.seat+`"]`)))
-		give(t, srv, phone.seat)
-		sharetest.Until(t, phone.ctx, "the seat taken", `document.getElementById('seat-yours') !== null`, 10*time.Second)
+		seatstest.TakeSeat(t, phone.ctx, srv, phone.seat, phone.lang)
 	}
 	// move opens the step's fold, picks option pick of its first choice
 	// (none: -1), sends it and waits for the laptop to have saved it.
@@ -131,20 +127,4 @@ func TestPlayersRoundOnTwoPhones(t *testing.T) {
 	if len(laptop.Records()) != len(l.G.Records()) || !bytes.Equal(a, b) || !reflect.DeepEqual(laptop.Log(), l.G.Log()) {
 		t.Fatalf("the phones' game differs from the laptop's:\n%s\n%s", b, a)
 	}
-}
-
-// give has the laptop approve the request for seat, once it comes.
-func give(t *testing.T, srv *share.Server, seat string) {
-	t.Helper()
-	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
-		for _, a := range srv.Seating().Asks {
-			if a.Seat.ID == seat {
-				if !srv.Give(seat, a.Device) {
-					t.Fatalf("the laptop could not give seat %s", seat)
-				}
-				return
-			}
-		}
-	}
-	t.Fatalf("no request for seat %s", seat)
 }

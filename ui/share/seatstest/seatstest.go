@@ -6,10 +6,16 @@
 package seatstest
 
 import (
+	"context"
 	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
 
 	"github.com/dunconductor/conductor/core/engine"
 	"github.com/dunconductor/conductor/ui/share"
+	"github.com/dunconductor/conductor/ui/share/sharetest"
 )
 
 // Game is what the laptop plays: a game with seats and a public view.
@@ -84,4 +90,31 @@ func (l *Laptop[G]) Records() int {
 	l.Lock()
 	defer l.Unlock()
 	return len(l.G.Records())
+}
+
+// TakeSeat signs the phone in ctx in, in lang, taps seat on its page and
+// has the laptop give it, waiting until the phone holds it.
+func TakeSeat(t *testing.T, ctx context.Context, srv *share.Server, seat, lang string) {
+	t.Helper()
+	sharetest.SignIn(t, ctx, srv, lang)
+	sharetest.Until(t, ctx, "the seats", `document.querySelector('#seats [data-seat="`+seat+`"]') !== null`, 10*time.Second)
+	sharetest.Do(t, ctx, chromedp.Click(chromedp.CSS(`#seats [data-seat="`+seat+`"]`)))
+	give(t, srv, seat)
+	sharetest.Until(t, ctx, "the seat taken", `document.getElementById('seat-yours') !== null`, 10*time.Second)
+}
+
+// give has the laptop approve the request for seat, once it comes.
+func give(t *testing.T, srv *share.Server, seat string) {
+	t.Helper()
+	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+		for _, a := range srv.Seating().Asks {
+			if a.Seat.ID == seat {
+				if !srv.Give(seat, a.Device) {
+					t.Fatalf("the laptop could not give seat %s", seat)
+				}
+				return
+			}
+		}
+	}
+	t.Fatalf("no request for seat %s", seat)
 }

@@ -55,11 +55,7 @@ func TestCombatCardsOnTwoPhones(t *testing.T) {
 		ctx        context.Context
 		seat, lang string
 	}{{blue, "1", "en"}, {yellow, "2", "es"}} {
-		sharetest.SignIn(t, phone.ctx, srv, phone.lang)
-		sharetest.Until(t, phone.ctx, "the seats", `document.querySelector('#seats [data-seat="`+phone.seat+`"]') !== null`, 10*time.Second)
-		sharetest.Do(t, phone.ctx, chromedp.Click(chromedp.CSS(`#seats [data-seat="`+phone.seat+`"]`)))
-		give(t, srv, phone.seat)
-		sharetest.Until(t, phone.ctx, "the seat taken", `document.getElementById('seat-yours') !== null`, 10*time.Second)
+		seatstest.TakeSeat(t, phone.ctx, srv, phone.seat, phone.lang)
 	}
 	records := l.Records
 	// choose opens the card's step, picks card and sends it, and waits for
@@ -111,20 +107,4 @@ func TestCombatCardsOnTwoPhones(t *testing.T) {
 	if r := l.G.State().LastCombat; r == nil || r.AttackCard != 7 || r.DefenceCard != 3 {
 		t.Fatalf("the combat worked out: %+v", r)
 	}
-}
-
-// give has the laptop approve the request for seat, once it comes.
-func give(t *testing.T, srv *share.Server, seat string) {
-	t.Helper()
-	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
-		for _, a := range srv.Seating().Asks {
-			if a.Seat.ID == seat {
-				if !srv.Give(seat, a.Device) {
-					t.Fatalf("the laptop could not give seat %s", seat)
-				}
-				return
-			}
-		}
-	}
-	t.Fatalf("no request for seat %s", seat)
 }
